@@ -1,0 +1,209 @@
+import type { Logger } from './logger.ts';
+import { NOOP_LOGGER } from './logger.ts';
+import type { Page } from './types.ts';
+
+/**
+ * Walks a paged list endpoint, item by item. The spec's rule: a page is complete when offset + limit >= total,
+ * and the next page starts at offset + limit, where limit is the one the page reports (the server may clamp
+ * the one asked for). Servers are not always that tidy, so the walk also:
+ * - advances past a short page only by the items it held, so nothing is skipped;
+ * - stops on an empty page, on a reported limit that is not positive, and after a page cap derived from the
+ *   largest total and smallest limit seen, so it never loops forever when the total keeps changing;
+ * - yields an item with an `id` only once, since overlapping pages would otherwise repeat it.
+ */
+
+export type FetchPage<T> = (
+  offset: number,
+  limit: number,
+  signal: AbortSignal | undefined,
+) => Promise<Page<T>>;
+
+export interface PagingOptions {
+  /** Page size asked for. */
+  limit: number;
+  /** Where to start; 0 by default. */
+  offset?: number | undefined;
+  /** Pages in flight at once after the first; 1 (sequential) by default. */
+  concurrency?: number | undefined;
+  signal?: AbortSignal | undefined;
+  /** Absolute bound on the pages of one walk, whatever the totals say. */
+  maxPages?: number | undefined;
+  logger?: Logger | undefined;
+}
+
+export const DEFAULT_MAX_PAGES = 10_000;
+
+type PageEnd = 'empty' | 'bad-limit' | 'complete';
+
+interface Taken<T> {
+  /** Items not yielded before. */
+  fresh: T[];
+  /** How far the page moves the offset. */
+  consumed: number;
+  end: PageEnd | undefined;
+}
+
+/** What a walk has seen so far, shared by its sequential and concurrent parts. */
+class WalkState<T> {
+  readonly #seen = new Set<unknown>();
+  readonly #maxPages: number;
+  readonly #logger: Logger;
+  #pages = 0;
+  #largestTotal = 0;
+  #smallestLimit = Number.POSITIVE_INFINITY;
+
+  constructor(maxPages: number, logger: Logger) {
+    this.#maxPages = maxPages;
+    this.#logger = logger;
+  }
+
+  get pagesLeft(): number {
+    const derived =
+      this.#smallestLimit === Number.POSITIVE_INFINITY
+        ? this.#maxPages
+        : 2 * Math.ceil(this.#largestTotal / this.#smallestLimit) + 2;
+    return Math.max(0, Math.min(this.#maxPages, derived) - this.#pages);
+  }
+
+  take(page: Page<T>, offset: number): Taken<T> {
+    this.#pages++;
+    this.#largestTotal = Math.max(this.#largestTotal, page.total);
+    const limit = Math.floor(page.limit);
+    if (limit > 0) this.#smallestLimit = Math.min(this.#smallestLimit, limit);
+    const fresh = page.items.filter((item) => this.#isFresh(item));
+    if (page.items.length === 0) return { fresh, consumed: 0, end: 'empty' };
+    if (!(limit > 0)) {
+      this.#logger.warning(`Paging stopped at offset ${offset}: the page reported a limit of ${page.limit}`);
+      return { fresh, consumed: 0, end: 'bad-limit' };
+    }
+    const consumed = Math.min(limit, page.items.length);
+    return { fresh, consumed, end: offset + consumed >= page.total ? 'complete' : undefined };
+  }
+
+  capReached(offset: number): boolean {
+    if (this.pagesLeft > 0) return false;
+    this.#logger.warning(
+      `Paging stopped at offset ${offset} after ${this.#pages} pages: the totals reported (largest ${this.#largestTotal}) kept the list from ending`,
+    );
+    return true;
+  }
+
+  #isFresh(item: T): boolean {
+    const key = itemId(item);
+    if (key === undefined) return true;
+    if (this.#seen.has(key)) return false;
+    this.#seen.add(key);
+    return true;
+  }
+}
+
+function itemId(item: unknown): string | number | undefined {
+  if (item === null || typeof item !== 'object' || !('id' in item)) return undefined;
+  const { id } = item;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+export async function* paginate<T>(
+  fetchPage: FetchPage<T>,
+  options: PagingOptions,
+): AsyncGenerator<T, void, undefined> {
+  const { limit, signal } = options;
+  if (!(Number.isInteger(limit) && limit > 0))
+    throw new RangeError(`page limit must be a positive integer, got ${limit}`);
+  const state = new WalkState<T>(options.maxPages ?? DEFAULT_MAX_PAGES, options.logger ?? NOOP_LOGGER);
+  const start = options.offset ?? 0;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  if (concurrency === 1) {
+    yield* walkSequentially(fetchPage, state, start, limit, signal);
+    return;
+  }
+  signal?.throwIfAborted();
+  const first = await fetchPage(start, limit, signal);
+  const taken = state.take(first, start);
+  yield* taken.fresh;
+  if (taken.end !== undefined) return;
+  if (taken.consumed < Math.floor(first.limit)) {
+    // A short first page makes the planned offsets unreliable: walk on from where the data ended.
+    yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
+    return;
+  }
+  yield* walkConcurrently(fetchPage, state, { start, first, concurrency, limit, signal });
+}
+
+async function* walkSequentially<T>(
+  fetchPage: FetchPage<T>,
+  state: WalkState<T>,
+  start: number,
+  limit: number,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<T, void, undefined> {
+  let offset = start;
+  for (;;) {
+    signal?.throwIfAborted();
+    if (state.capReached(offset)) return;
+    const page = await fetchPage(offset, limit, signal);
+    const taken = state.take(page, offset);
+    yield* taken.fresh;
+    if (taken.end !== undefined) return;
+    offset += taken.consumed;
+  }
+}
+
+interface ConcurrentPlan<T> {
+  start: number;
+  first: Page<T>;
+  concurrency: number;
+  limit: number;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Fetches the pages the first one implies, a bounded number at a time, and yields them in order. When the
+ * data disagrees with the plan (a page came back short, or the total grew) it walks on sequentially from the
+ * first place the data ended, so nothing is skipped; ids keep the overlap from repeating items.
+ */
+async function* walkConcurrently<T>(
+  fetchPage: FetchPage<T>,
+  state: WalkState<T>,
+  plan: ConcurrentPlan<T>,
+): AsyncGenerator<T, void, undefined> {
+  const { start, first, concurrency, limit, signal } = plan;
+  const step = Math.floor(first.limit);
+  const offsets: number[] = [];
+  for (let offset = start + step; offset < first.total && offsets.length < state.pagesLeft; offset += step) {
+    offsets.push(offset);
+  }
+  const stop = new AbortController();
+  const inner = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const inFlight: Promise<Page<T>>[] = [];
+  let launched = 0;
+  const launch = (): void => {
+    const offset = offsets[launched++] ?? 0;
+    const pending = fetchPage(offset, limit, inner);
+    // Rejections are observed when the page's turn comes; until then they must not count as unhandled.
+    pending.catch(() => undefined);
+    inFlight.push(pending);
+  };
+  let resumeAt: number | undefined;
+  try {
+    while (launched < offsets.length && inFlight.length < concurrency) launch();
+    for (const [index, offset] of offsets.entries()) {
+      const pending = inFlight.shift();
+      if (pending === undefined) break;
+      const page = await pending;
+      signal?.throwIfAborted();
+      if (launched < offsets.length) launch();
+      const taken = state.take(page, offset);
+      yield* taken.fresh;
+      if (taken.end === 'bad-limit') return;
+      // Each page is judged by its own total: the latest word on how far the data goes from there.
+      const end = offset + taken.consumed;
+      const last = index === offsets.length - 1;
+      if ((taken.consumed < step || last) && end < page.total) resumeAt = Math.min(resumeAt ?? end, end);
+    }
+  } finally {
+    stop.abort();
+  }
+  if (offsets.length === 0) resumeAt = start + step;
+  if (resumeAt !== undefined) yield* walkSequentially(fetchPage, state, resumeAt, limit, signal);
+}

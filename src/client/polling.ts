@@ -1,0 +1,58 @@
+import type { Now, Sleep } from './clock.ts';
+import { ServiceError, abortedError } from './errors.ts';
+import type { JobOutcome } from './job-status.ts';
+
+export interface WaitOptions<T> {
+  intervalMs?: number | undefined;
+  /** Overall deadline of the wait, from its start. */
+  timeoutMs?: number | undefined;
+  signal?: AbortSignal | undefined;
+  /** Called with every state fetched, the last (terminal) one included. */
+  onUpdate?: ((job: T) => void) | undefined;
+}
+
+export interface Poll<T> {
+  /** Names what is awaited, with its id, e.g. `scan abc`. */
+  what: string;
+  fetch: (signal: AbortSignal | undefined) => Promise<T>;
+  outcome: (job: T) => JobOutcome;
+  /** Describes the state for the timeout message. */
+  describe: (job: T) => string;
+  intervalMs: number;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  onUpdate?: ((job: T) => void) | undefined;
+  sleep: Sleep;
+  now: Now;
+}
+
+/**
+ * Fetches until the outcome is terminal and returns that state, whether it succeeded, failed or was cancelled:
+ * the caller decides what a failure means. Gives up with the base error at the deadline. A request error ends
+ * the wait: the transport has already retried what was worth retrying.
+ */
+export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
+  const { what, signal, sleep, now } = poll;
+  const deadline = now() + poll.timeoutMs;
+  for (;;) {
+    if (signal?.aborted) throw abortedError(`Waiting for ${what}`, signal.reason);
+    const job = await poll.fetch(signal);
+    poll.onUpdate?.(job);
+    if (poll.outcome(job) !== 'running') return job;
+    const remaining = deadline - now();
+    if (remaining <= 0) {
+      throw new ServiceError(
+        `Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${poll.describe(job)}`,
+      );
+    }
+    try {
+      await sleep(Math.min(poll.intervalMs, remaining), signal);
+    } catch (error) {
+      throw abortedError(`Waiting for ${what}`, signal?.reason ?? error);
+    }
+  }
+}
+
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}

@@ -1,0 +1,363 @@
+import { Agent, type Dispatcher } from 'undici';
+import { awaitedAiAnalysis, awaitedRemediation, awaitedScan, type AwaitedJob } from './awaited-jobs.ts';
+import { normalizeBaseUrl } from './base-url.ts';
+import { realNow, realRandom, realSleep, type Now, type Random, type Sleep } from './clock.ts';
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_RETRY_POLICY,
+  DEFAULT_USER_AGENT,
+  PAGE_SIZES,
+  POLL_DEFAULTS,
+} from './defaults.ts';
+import type { Decoder } from './decode.ts';
+import { ConfigError } from './errors.ts';
+import { NOOP_LOGGER, type Logger } from './logger.ts';
+import { paginate } from './paging.ts';
+import { pollUntilTerminal, type WaitOptions } from './polling.ts';
+import { createRedactor } from './redact.ts';
+import * as decoders from './resource-decoders.ts';
+import { Transport, apiPath, type QueryValue, type RequestOptions } from './transport.ts';
+import type {
+  AIAnalysis,
+  AIPatches,
+  AiSecurityOverview,
+  ApiKey,
+  ApiKeyCreated,
+  AuditLog,
+  ComplianceOverview,
+  CreateApiKeyParams,
+  CreateScanParams,
+  Finding,
+  FindingDetail,
+  FrameworkDetail,
+  ListAuditLogsParams,
+  ListFindingsParams,
+  ListRepositoriesParams,
+  ListScansParams,
+  Page,
+  Principal,
+  RemediationJob,
+  Repository,
+  Scan,
+  ScanReport,
+  UsageOverview,
+} from './types.ts';
+
+export interface ServiceClientOptions {
+  apiKey: string;
+  /** Validated like a resolved one: http only to loopback hosts. A trailing slash is removed. */
+  baseUrl: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Bound on the total wait between the attempts of one call. */
+  maxRetryWaitMs?: number;
+  logger?: Logger;
+  /** Used instead of the client's own connection pool; the caller then owns and closes it. */
+  dispatcher?: Dispatcher;
+  sleep?: Sleep;
+  now?: Now;
+  random?: Random;
+  userAgent?: string;
+}
+
+/** Options of the iterate* methods: page size and start, pages in flight at once, and the per-request ones. */
+export interface IterateOptions extends RequestOptions {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  /** 1 (sequential) by default. */
+  concurrency?: number | undefined;
+}
+
+export interface FindRepositoryOptions extends RequestOptions {
+  projectId?: string | undefined;
+}
+
+interface Paged {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** A typed client of the whole service API: one method per endpoint, plus paging, lookup and polling helpers. */
+export class ServiceClient {
+  readonly #transport: Transport;
+  readonly #ownAgent: Agent | undefined;
+  readonly #logger: Logger;
+  readonly #sleep: Sleep;
+  readonly #now: Now;
+
+  constructor(options: ServiceClientOptions) {
+    const apiKey = options.apiKey.trim();
+    if (!apiKey) throw new ConfigError('The client needs an API key; it was given an empty one');
+    const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
+    this.#logger = options.logger ?? NOOP_LOGGER;
+    this.#sleep = options.sleep ?? realSleep;
+    this.#now = options.now ?? realNow;
+    let dispatcher = options.dispatcher;
+    if (dispatcher === undefined) {
+      this.#ownAgent = new Agent();
+      dispatcher = this.#ownAgent;
+    }
+    this.#transport = new Transport({
+      apiKey,
+      baseUrl,
+      userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+      timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      retry: {
+        ...DEFAULT_RETRY_POLICY,
+        maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
+        maxWaitMs: options.maxRetryWaitMs ?? DEFAULT_RETRY_POLICY.maxWaitMs,
+      },
+      logger: this.#logger,
+      dispatcher,
+      sleep: this.#sleep,
+      now: this.#now,
+      random: options.random ?? realRandom,
+    });
+  }
+
+  /** Closes the client's own connection pool; an injected dispatcher is left to its owner. */
+  async close(): Promise<void> {
+    if (this.#ownAgent && !this.#ownAgent.closed) await this.#ownAgent.close();
+  }
+
+  me(options?: RequestOptions): Promise<Principal> {
+    return this.#get('/me', decoders.principal, options);
+  }
+
+  createScan(params: CreateScanParams, options?: RequestOptions): Promise<Scan> {
+    return this.#post('/scans', decoders.scan, options, params);
+  }
+
+  listScans(params: ListScansParams = {}, options?: RequestOptions): Promise<Page<Scan>> {
+    return this.#get('/scans', decoders.page(decoders.scan), options, { ...params });
+  }
+
+  iterateScans(
+    params: ListScansParams = {},
+    options: IterateOptions = {},
+  ): AsyncGenerator<Scan, void, undefined> {
+    return this.#iterate(
+      (page, o) => this.listScans({ ...params, ...page }, o),
+      params,
+      options,
+      PAGE_SIZES.scans,
+    );
+  }
+
+  getScan(id: string, options?: RequestOptions): Promise<Scan> {
+    return this.#get(apiPath`/scans/${id}`, decoders.scan, options);
+  }
+
+  getScanReport(id: string, options?: RequestOptions): Promise<ScanReport> {
+    return this.#get(apiPath`/scans/${id}/report`, decoders.scanReport, options);
+  }
+
+  cancelScan(id: string, options?: RequestOptions): Promise<Scan> {
+    return this.#post(apiPath`/scans/${id}/cancel`, decoders.scan, options);
+  }
+
+  /** Without a limit, asks for 50 findings when listing one scan's, the service's default of 20 otherwise. */
+  listFindings(params: ListFindingsParams = {}, options?: RequestOptions): Promise<Page<Finding>> {
+    const limit = params.limit ?? (params.scan_id === undefined ? undefined : PAGE_SIZES.findingsOfScan);
+    return this.#get('/findings', decoders.page(decoders.finding), options, { ...params, limit });
+  }
+
+  iterateFindings(
+    params: ListFindingsParams = {},
+    options: IterateOptions = {},
+  ): AsyncGenerator<Finding, void, undefined> {
+    const pageSize = params.scan_id === undefined ? PAGE_SIZES.findings : PAGE_SIZES.findingsOfScan;
+    return this.#iterate(
+      (page, o) => this.listFindings({ ...params, ...page }, o),
+      params,
+      options,
+      pageSize,
+    );
+  }
+
+  getFinding(id: string, options?: RequestOptions): Promise<FindingDetail> {
+    return this.#get(apiPath`/findings/${id}`, decoders.findingDetail, options);
+  }
+
+  remediateFinding(id: string, options?: RequestOptions): Promise<RemediationJob> {
+    return this.#post(apiPath`/findings/${id}/remediate`, decoders.remediationJob, options);
+  }
+
+  getRemediation(id: string, options?: RequestOptions): Promise<RemediationJob> {
+    return this.#get(apiPath`/remediations/${id}`, decoders.remediationJob, options);
+  }
+
+  startAiAnalysis(scanId: string, options?: RequestOptions): Promise<AIAnalysis> {
+    return this.#post(apiPath`/scans/${scanId}/ai-analysis`, decoders.aiAnalysis, options);
+  }
+
+  getAiAnalysis(scanId: string, options?: RequestOptions): Promise<AIAnalysis> {
+    return this.#get(apiPath`/scans/${scanId}/ai-analysis`, decoders.aiAnalysis, options);
+  }
+
+  getAiPatches(scanId: string, options?: RequestOptions): Promise<AIPatches> {
+    return this.#get(apiPath`/scans/${scanId}/ai-analysis/patches`, decoders.aiPatches, options);
+  }
+
+  getComplianceOverview(
+    params: { scan_id?: string } = {},
+    options?: RequestOptions,
+  ): Promise<ComplianceOverview> {
+    return this.#get('/compliance/overview', decoders.complianceOverview, options, { ...params });
+  }
+
+  getComplianceFramework(
+    frameworkId: string,
+    params: { scan_id?: string } = {},
+    options?: RequestOptions,
+  ): Promise<FrameworkDetail> {
+    return this.#get(apiPath`/compliance/${frameworkId}`, decoders.frameworkDetail, options, { ...params });
+  }
+
+  getAiSecurityOverview(
+    params: { scan_id?: string } = {},
+    options?: RequestOptions,
+  ): Promise<AiSecurityOverview> {
+    return this.#get('/ai-security/overview', decoders.aiSecurityOverview, options, { ...params });
+  }
+
+  listAuditLogs(params: ListAuditLogsParams = {}, options?: RequestOptions): Promise<Page<AuditLog>> {
+    return this.#get('/audit-logs', decoders.page(decoders.auditLog), options, { ...params });
+  }
+
+  iterateAuditLogs(
+    params: ListAuditLogsParams = {},
+    options: IterateOptions = {},
+  ): AsyncGenerator<AuditLog, void, undefined> {
+    return this.#iterate(
+      (page, o) => this.listAuditLogs({ ...params, ...page }, o),
+      params,
+      options,
+      PAGE_SIZES.auditLogs,
+    );
+  }
+
+  listRepositories(params: ListRepositoriesParams = {}, options?: RequestOptions): Promise<Page<Repository>> {
+    return this.#get('/repositories', decoders.page(decoders.repository), options, { ...params });
+  }
+
+  iterateRepositories(
+    params: ListRepositoriesParams = {},
+    options: IterateOptions = {},
+  ): AsyncGenerator<Repository, void, undefined> {
+    const list = (page: Paged, o: RequestOptions): Promise<Page<Repository>> =>
+      this.listRepositories({ ...params, ...page }, o);
+    return this.#iterate(list, params, options, PAGE_SIZES.repositories);
+  }
+
+  /** Pages through the repositories until one's full_name matches, ignoring case; null when none does. */
+  async findRepositoryByFullName(
+    fullName: string,
+    options: FindRepositoryOptions = {},
+  ): Promise<Repository | null> {
+    const wanted = fullName.toLowerCase();
+    const { projectId, ...requestOptions } = options;
+    for await (const repository of this.iterateRepositories({ project_id: projectId }, requestOptions)) {
+      if (repository.full_name.toLowerCase() === wanted) return repository;
+    }
+    return null;
+  }
+
+  /** The role defaults to member, the least privilege that automation needs. */
+  createApiKey(params: CreateApiKeyParams, options?: RequestOptions): Promise<ApiKeyCreated> {
+    const body = { name: params.name, role: params.role ?? 'member' };
+    return this.#transport.request({
+      method: 'POST',
+      path: '/api-keys',
+      body,
+      decode: decoders.apiKeyCreated,
+      options,
+      secretResponse: true,
+    });
+  }
+
+  listApiKeys(options?: RequestOptions): Promise<ApiKey[]> {
+    return this.#get('/api-keys', decoders.apiKeyList, options);
+  }
+
+  revokeApiKey(id: string, options?: RequestOptions): Promise<void> {
+    return this.#transport.request({
+      method: 'DELETE',
+      path: apiPath`/api-keys/${id}`,
+      decode: null,
+      options,
+    });
+  }
+
+  getUsage(options?: RequestOptions): Promise<UsageOverview> {
+    return this.#get('/billing/usage', decoders.usageOverview, options);
+  }
+
+  /** Polls the scan until it completes, fails or is cancelled, and returns it; see classifyScanStatus. */
+  waitForScan(id: string, options: WaitOptions<Scan> = {}): Promise<Scan> {
+    return this.#wait(awaitedScan(id, this.#logger), (signal) => this.getScan(id, { signal }), options);
+  }
+
+  /** Polls the scan's AI analysis until it is terminal (see classifyAiAnalysis) and returns it. */
+  waitForAiAnalysis(scanId: string, options: WaitOptions<AIAnalysis> = {}): Promise<AIAnalysis> {
+    const fetch = (signal: AbortSignal | undefined): Promise<AIAnalysis> =>
+      this.getAiAnalysis(scanId, { signal });
+    return this.#wait(awaitedAiAnalysis(scanId, this.#logger), fetch, options);
+  }
+
+  /** Polls the remediation job until it is terminal (see classifyRemediation) and returns it. */
+  waitForRemediation(id: string, options: WaitOptions<RemediationJob> = {}): Promise<RemediationJob> {
+    const fetch = (signal: AbortSignal | undefined): Promise<RemediationJob> =>
+      this.getRemediation(id, { signal });
+    return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
+  }
+
+  #get<T>(
+    path: string,
+    decoder: Decoder<T>,
+    options?: RequestOptions,
+    query?: Record<string, QueryValue>,
+  ): Promise<T> {
+    return this.#transport.request({ method: 'GET', path, query, decode: decoder, options });
+  }
+
+  #post<T>(path: string, decoder: Decoder<T>, options?: RequestOptions, body?: object): Promise<T> {
+    return this.#transport.request({ method: 'POST', path, body, decode: decoder, options });
+  }
+
+  #iterate<T>(
+    list: (page: Paged, options: RequestOptions) => Promise<Page<T>>,
+    params: Paged,
+    options: IterateOptions,
+    defaultLimit: number,
+  ): AsyncGenerator<T, void, undefined> {
+    const { signal, timeoutMs } = options;
+    return paginate(
+      (offset, limit, pageSignal) => list({ offset, limit }, { signal: pageSignal, timeoutMs }),
+      {
+        limit: options.limit ?? params.limit ?? defaultLimit,
+        offset: options.offset ?? params.offset ?? 0,
+        concurrency: options.concurrency,
+        signal,
+        logger: this.#logger,
+      },
+    );
+  }
+
+  #wait<T>(
+    job: AwaitedJob<T>,
+    fetch: (signal: AbortSignal | undefined) => Promise<T>,
+    options: WaitOptions<T>,
+  ): Promise<T> {
+    return pollUntilTerminal({
+      ...job,
+      fetch,
+      intervalMs: options.intervalMs ?? job.defaultIntervalMs,
+      timeoutMs: options.timeoutMs ?? POLL_DEFAULTS.timeoutMs,
+      signal: options.signal,
+      onUpdate: options.onUpdate,
+      sleep: this.#sleep,
+      now: this.#now,
+    });
+  }
+}

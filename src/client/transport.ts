@@ -1,0 +1,213 @@
+import { request, type Dispatcher } from 'undici';
+import type { Now, Random, Sleep } from './clock.ts';
+import { DecodeIssue, type Decoder } from './decode.ts';
+import { ServiceError, abortedError, errorFromResponse } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { createRedactor, redactCause, redactValue, type Redactor } from './redact.ts';
+import { parseRetryAfter, withRetries, type RetryPolicy } from './retry.ts';
+
+/** The last, optional parameter of every client method. */
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  /** Bounds one attempt (connect, headers and body); retries get a fresh timeout each. */
+  timeoutMs?: number | undefined;
+}
+
+export interface TransportOptions {
+  apiKey: string;
+  /** Validated, without a trailing slash; request paths are appended to it. */
+  baseUrl: string;
+  userAgent: string;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  logger: Logger;
+  dispatcher: Dispatcher;
+  sleep: Sleep;
+  now: Now;
+  random: Random;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface Call<T> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Relative to the base URL, with its dynamic segments already encoded. */
+  path: string;
+  /** Entries whose value is null or undefined are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON when defined. */
+  body?: unknown;
+  /** Null when the response body is ignored. */
+  decode: Decoder<T> | null;
+  options?: RequestOptions | undefined;
+  /** The response carries a secret (a new key's token): a decoding error must not keep the body. */
+  secretResponse?: boolean;
+}
+
+/**
+ * Sends one API call: builds the URL and headers, applies the timeout and the retry rules, and turns every
+ * outcome into either a decoded value or a ServiceError whose message and body have the key redacted.
+ */
+export class Transport {
+  readonly #options: TransportOptions;
+  readonly #redact: Redactor;
+
+  constructor(options: TransportOptions) {
+    this.#options = options;
+    this.#redact = createRedactor(options.apiKey);
+  }
+
+  request<T>(call: Call<T>): Promise<T> {
+    const { retry, sleep, random, logger } = this.#options;
+    return withRetries(() => this.#attempt(call), {
+      method: call.method,
+      path: call.path,
+      policy: retry,
+      sleep,
+      random,
+      logger,
+      signal: call.options?.signal,
+    });
+  }
+
+  async #attempt<T>(call: Call<T>): Promise<T> {
+    const { method, path } = call;
+    const callerSignal = call.options?.signal;
+    const timeoutMs = call.options?.timeoutMs ?? this.#options.timeoutMs;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => {
+      timeout.abort(new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
+    let statusCode: number;
+    let headers: Record<string, string | string[] | undefined>;
+    let text: string;
+    try {
+      const response = await request(this.#url(call), {
+        method,
+        headers: this.#headers(call.body !== undefined),
+        body: call.body === undefined ? null : JSON.stringify(call.body),
+        dispatcher: this.#options.dispatcher,
+        signal,
+      });
+      statusCode = response.statusCode;
+      headers = response.headers;
+      text = await response.body.text();
+    } catch (error) {
+      if (callerSignal?.aborted) throw abortedError(`${method} ${path}`, callerSignal.reason);
+      if (timeout.signal.aborted) {
+        throw new ServiceError(`${method} ${path} timed out after ${timeoutMs} ms`, {
+          cause: redactCause(error, this.#redact),
+        });
+      }
+      throw this.#networkError(call, error);
+    } finally {
+      clearTimeout(timer);
+    }
+    const requestId = this.#redact(
+      firstHeader(headers, 'x-request-id') ?? firstHeader(headers, 'request-id') ?? '',
+    );
+    const context = { statusCode, requestId: requestId || undefined };
+    if (statusCode < 200 || statusCode > 299) {
+      throw errorFromResponse({
+        method,
+        path,
+        ...context,
+        body: this.#parseErrorBody(text),
+        retryAfterMs:
+          statusCode === 429
+            ? parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now)
+            : undefined,
+      });
+    }
+    if (call.decode === null) return undefined as T;
+    return this.#decode(call, call.decode, text, context);
+  }
+
+  #decode<T>(
+    call: Call<T>,
+    decode: Decoder<T>,
+    text: string,
+    context: { statusCode: number; requestId: string | undefined },
+  ): T {
+    const { method, path } = call;
+    if (text.trim() === '') throw new ServiceError(`${method} ${path} returned an empty body`, context);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      const body = this.#redact(text);
+      throw new ServiceError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
+        ...context,
+        body: call.secretResponse ? undefined : body,
+      });
+    }
+    try {
+      return decode(value, '');
+    } catch (error) {
+      if (!(error instanceof DecodeIssue)) throw error;
+      throw new ServiceError(`${method} ${path}: the response ${error.message}`, {
+        ...context,
+        body: call.secretResponse ? undefined : redactValue(value, this.#redact),
+      });
+    }
+  }
+
+  #parseErrorBody(text: string): unknown {
+    const redacted = this.#redact(text);
+    if (redacted.trim() === '') return redacted;
+    try {
+      // Parsing the redacted text misses a key the server escaped in some other way; redact the parsed strings too.
+      return redactValue(JSON.parse(redacted) as unknown, this.#redact);
+    } catch {
+      return redacted;
+    }
+  }
+
+  #networkError(call: Call<unknown>, error: unknown): ServiceError {
+    const cause = redactCause(error, this.#redact);
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined;
+    const suffix = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
+    return new ServiceError(`${call.method} ${call.path} failed: ${detail}${suffix}`, { cause });
+  }
+
+  #url(call: Call<unknown>): string {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined && value !== null) search.set(name, String(value));
+    }
+    const query = search.toString();
+    return `${this.#options.baseUrl}${call.path}${query ? `?${query}` : ''}`;
+  }
+
+  #headers(hasBody: boolean): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.#options.apiKey}`,
+      accept: 'application/json',
+      'user-agent': this.#options.userAgent,
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    };
+  }
+}
+
+function firstHeader(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+}
+
+/** Tagged template for request paths: every interpolated value is one URL-encoded path segment. */
+export function apiPath(strings: TemplateStringsArray, ...segments: string[]): string {
+  return strings.reduce((path, text, index) => {
+    const segment = index < segments.length ? encodeURIComponent(segments[index] ?? '') : '';
+    return path + text + segment;
+  }, '');
+}

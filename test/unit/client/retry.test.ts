@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY_POLICY } from '../../../src/client/defaults.ts';
+import {
+  ConfigError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  ServiceError,
+} from '../../../src/client/errors.ts';
+import {
+  backoffDelayMs,
+  failureKind,
+  isRetryable,
+  parseRetryAfter,
+  withRetries,
+  type RetryContext,
+} from '../../../src/client/retry.ts';
+import { FakeClock, recordingLogger } from './support/fake-clock.ts';
+
+function networkError(code: string): ServiceError {
+  return new ServiceError(`GET /x failed: ${code}`, { cause: Object.assign(new Error(code), { code }) });
+}
+
+function context(method: string, clock: FakeClock, overrides: Partial<RetryContext> = {}): RetryContext {
+  return {
+    method,
+    path: '/x',
+    policy: { ...DEFAULT_RETRY_POLICY },
+    sleep: clock.sleep,
+    random: () => 0.5,
+    logger: recordingLogger(),
+    ...overrides,
+  };
+}
+
+/** An attempt function that throws the given errors in turn, then returns 'ok'. */
+function failing(...errors: Error[]): { attempt: () => Promise<string>; calls: () => number } {
+  let calls = 0;
+  return {
+    attempt: () => {
+      const error = errors[calls++];
+      return error === undefined ? Promise.resolve('ok') : Promise.reject(error);
+    },
+    calls: () => calls,
+  };
+}
+
+describe('failureKind', () => {
+  it('sorts errors', () => {
+    expect(failureKind(new RateLimitError('x', { statusCode: 429 }))).toBe('rate-limited');
+    expect(failureKind(new ServerError('x', { statusCode: 502 }))).toBe('server');
+    expect(failureKind(new NotFoundError('x', { statusCode: 404 }))).toBe('final');
+    expect(failureKind(new ServiceError('bad json', { statusCode: 200 }))).toBe('final');
+    expect(failureKind(networkError('ECONNREFUSED'))).toBe('connect');
+    expect(failureKind(networkError('ENOTFOUND'))).toBe('connect');
+    expect(failureKind(networkError('UND_ERR_CONNECT_TIMEOUT'))).toBe('connect');
+    expect(failureKind(networkError('ECONNRESET'))).toBe('network');
+    expect(failureKind(networkError('UND_ERR_SOCKET'))).toBe('network');
+    expect(failureKind(new ServiceError('timed out', { cause: new DOMException('t', 'TimeoutError') }))).toBe(
+      'network',
+    );
+    expect(failureKind(new ConfigError('x'))).toBe('final');
+    expect(failureKind(new ServiceError('no cause'))).toBe('final');
+    expect(failureKind(new Error('plain'))).toBe('final');
+  });
+
+  it('sees a refused connection inside an AggregateError or a wrapped cause', () => {
+    const refused = Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+    expect(failureKind(new ServiceError('x', { cause: new AggregateError([refused]) }))).toBe('connect');
+    expect(failureKind(new ServiceError('x', { cause: new Error('wrap', { cause: refused }) }))).toBe(
+      'connect',
+    );
+  });
+});
+
+describe('isRetryable', () => {
+  it('retries POST only on 429 and failed connections', () => {
+    expect(isRetryable('rate-limited', 'POST')).toBe(true);
+    expect(isRetryable('connect', 'POST')).toBe(true);
+    expect(isRetryable('server', 'POST')).toBe(false);
+    expect(isRetryable('network', 'POST')).toBe(false);
+  });
+
+  it('retries GET and DELETE on 5xx and network failures', () => {
+    for (const method of ['GET', 'DELETE']) {
+      expect(isRetryable('server', method)).toBe(true);
+      expect(isRetryable('network', method)).toBe(true);
+      expect(isRetryable('final', method)).toBe(false);
+    }
+  });
+});
+
+describe('backoffDelayMs', () => {
+  it('draws from [0, min(cap, 500 * 2^n))', () => {
+    const policy = { ...DEFAULT_RETRY_POLICY };
+    expect(backoffDelayMs(0, () => 0.999, policy)).toBe(499);
+    expect(backoffDelayMs(2, () => 0.5, policy)).toBe(1000);
+    expect(backoffDelayMs(10, () => 0.5, policy)).toBe(4000);
+    expect(backoffDelayMs(3, () => 0, policy)).toBe(0);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = (): number => Date.parse('2025-01-01T00:00:00Z');
+
+  it('reads delta seconds', () => {
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('1.5', now)).toBe(1500);
+  });
+
+  it('reads an HTTP date relative to now, never negative', () => {
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:07 GMT', now)).toBe(7000);
+    expect(parseRetryAfter('Tue, 31 Dec 2024 23:59:00 GMT', now)).toBe(0);
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(parseRetryAfter(undefined, now)).toBeUndefined();
+    expect(parseRetryAfter('', now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-1', now)).toBeUndefined();
+  });
+});
+
+describe('withRetries', () => {
+  it('waits for Retry-After on 429, then succeeds', async () => {
+    const clock = new FakeClock();
+    const { attempt, calls } = failing(new RateLimitError('GET /x failed with 429', { retryAfterMs: 2000 }));
+    await expect(withRetries(attempt, context('GET', clock))).resolves.toBe('ok');
+    expect(calls()).toBe(2);
+    expect(clock.sleeps).toEqual([2000]);
+  });
+
+  it('backs off exponentially with jitter on 5xx for GET', async () => {
+    const clock = new FakeClock();
+    const server = new ServerError('GET /x failed with 503', { statusCode: 503 });
+    const { attempt, calls } = failing(server, server, server);
+    await expect(withRetries(attempt, context('GET', clock, { random: () => 0.5 }))).resolves.toBe('ok');
+    expect(calls()).toBe(4);
+    expect(clock.sleeps).toEqual([250, 500, 1000]);
+  });
+
+  it('uses backoff for a 429 without Retry-After', async () => {
+    const clock = new FakeClock();
+    const { attempt } = failing(new RateLimitError('429'));
+    await withRetries(attempt, context('POST', clock, { random: () => 0.999 }));
+    expect(clock.sleeps).toEqual([499]);
+  });
+
+  it('gives up after the maximum number of retries with the last error', async () => {
+    const clock = new FakeClock();
+    const errors = [1, 2, 3, 4, 5].map((n) => new ServerError(`failure ${n}`, { statusCode: 500 }));
+    const { attempt, calls } = failing(...errors);
+    await expect(withRetries(attempt, context('DELETE', clock))).rejects.toBe(errors[3]);
+    expect(calls()).toBe(4);
+    expect(clock.sleeps).toHaveLength(3);
+  });
+
+  it('does not retry a POST on 5xx or a reset', async () => {
+    for (const error of [new ServerError('500', { statusCode: 500 }), networkError('ECONNRESET')]) {
+      const clock = new FakeClock();
+      const { attempt, calls } = failing(error);
+      await expect(withRetries(attempt, context('POST', clock))).rejects.toBe(error);
+      expect(calls()).toBe(1);
+      expect(clock.sleeps).toEqual([]);
+    }
+  });
+
+  it('retries a POST whose connection was refused', async () => {
+    const clock = new FakeClock();
+    const { attempt, calls } = failing(networkError('ECONNREFUSED'));
+    await expect(withRetries(attempt, context('POST', clock))).resolves.toBe('ok');
+    expect(calls()).toBe(2);
+  });
+
+  it('does not retry 4xx other than 429', async () => {
+    const clock = new FakeClock();
+    const error = new NotFoundError('404', { statusCode: 404 });
+    const { attempt, calls } = failing(error);
+    await expect(withRetries(attempt, context('GET', clock))).rejects.toBe(error);
+    expect(calls()).toBe(1);
+  });
+
+  it('gives up with the RateLimitError when Retry-After exceeds the remaining budget', async () => {
+    const clock = new FakeClock();
+    const first = new RateLimitError('first', { retryAfterMs: 40_000 });
+    const second = new RateLimitError('second', { retryAfterMs: 30_000 });
+    const logger = recordingLogger();
+    const { attempt, calls } = failing(first, second);
+    await expect(withRetries(attempt, context('GET', clock, { logger }))).rejects.toBe(second);
+    expect(calls()).toBe(2);
+    expect(clock.sleeps).toEqual([40_000]);
+    expect(logger.text()).toContain('exceed the retry budget');
+  });
+
+  it('honours a custom budget and retry count', async () => {
+    const clock = new FakeClock();
+    const error = new RateLimitError('429', { retryAfterMs: 2_000 });
+    const { attempt, calls } = failing(error, error, error);
+    const policy = { ...DEFAULT_RETRY_POLICY, maxRetries: 1 };
+    await expect(withRetries(attempt, context('GET', clock, { policy }))).rejects.toBe(error);
+    expect(calls()).toBe(2);
+  });
+
+  it('logs each retry', async () => {
+    const clock = new FakeClock();
+    const logger = recordingLogger();
+    const { attempt } = failing(new ServerError('GET /x failed with 502: Bad Gateway', { statusCode: 502 }));
+    await withRetries(attempt, context('GET', clock, { logger }));
+    expect(logger.lines).toEqual([
+      { level: 'warning', message: 'GET /x failed with 502: Bad Gateway; retry 1 of 3 in 0.3 s' },
+    ]);
+  });
+
+  it('stops waiting when the signal aborts during a sleep', async () => {
+    const controller = new AbortController();
+    const sleep = (): Promise<void> => {
+      controller.abort(new Error('stop'));
+      return Promise.reject(new Error('stop'));
+    };
+    const { attempt, calls } = failing(new ServerError('503', { statusCode: 503 }));
+    const error = await withRetries(
+      attempt,
+      context('GET', new FakeClock(), { sleep, signal: controller.signal }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as Error).message).toBe('GET /x was aborted');
+    expect(calls()).toBe(1);
+  });
+
+  it('does not retry once the signal has aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = new ServerError('503', { statusCode: 503 });
+    const { attempt, calls } = failing(error);
+    await expect(
+      withRetries(attempt, context('GET', new FakeClock(), { signal: controller.signal })),
+    ).rejects.toBe(error);
+    expect(calls()).toBe(1);
+  });
+});

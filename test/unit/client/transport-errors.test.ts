@@ -1,0 +1,337 @@
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AuthError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  ServiceError,
+  ValidationError,
+} from '../../../src/client/errors.ts';
+import { scan } from './support/builders.ts';
+import { KEY, api, testClient, type TestClient } from './support/nock-api.ts';
+
+let t: TestClient;
+
+beforeEach(() => {
+  nock.disableNetConnect();
+  t = testClient();
+});
+
+afterEach(async () => {
+  nock.cleanAll();
+  await t.client.close();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+}
+
+describe('error responses', () => {
+  it.each([
+    [400, 'ValidationError', ValidationError],
+    [401, 'AuthError', AuthError],
+    [403, 'AuthError', AuthError],
+    [404, 'NotFoundError', NotFoundError],
+    [409, 'ServiceError', ServiceError],
+    [422, 'ValidationError', ValidationError],
+  ])('turns %i into %s with the status, body and message', async (status, _name, kind) => {
+    const body = { error: { code: 'x', message: `status ${status} said no` } };
+    api().get('/api/v1/scans/abc').reply(status, body);
+    const error = await failure(t.client.getScan('abc'));
+    expect(error).toBeInstanceOf(kind);
+    expect(error.constructor).toBe(kind);
+    expect(error.statusCode).toBe(status);
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe(`GET /scans/abc failed with ${status}: status ${status} said no`);
+  });
+
+  it('turns 5xx into ServerError after the retries', async () => {
+    api().get('/api/v1/me').times(4).reply(502, 'Bad Gateway');
+    const error = await failure(t.client.me());
+    expect(error).toBeInstanceOf(ServerError);
+    expect(error.message).toBe('GET /me failed with 502: Bad Gateway');
+    expect(error.body).toBe('Bad Gateway');
+  });
+
+  it('turns a 429 that persists into RateLimitError with retryAfterMs', async () => {
+    api().get('/api/v1/me').times(4).reply(429, { message: 'slow down' }, { 'Retry-After': '1' });
+    const error = await failure(t.client.me());
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ retryAfterMs: 1000 });
+    expect(error.message).toBe('GET /me failed with 429: slow down');
+    expect(t.clock.sleeps).toEqual([1000, 1000, 1000]);
+  });
+
+  it.each([
+    [{ detail: [{ loc: ['body', 'ref'], msg: 'bad ref' }] }, 'bad ref'],
+    [{ detail: 'Not authenticated' }, 'Not authenticated'],
+    [{ error: 'nope' }, 'nope'],
+    [{ message: 'plain message' }, 'plain message'],
+    ['<html><body>oops</body></html>', '<html><body>oops</body></html>'],
+  ])('reads the message from %j', async (body, expected) => {
+    api(true).post('/api/v1/scans', { repository_id: 'r' }).reply(422, body);
+    const error = await failure(t.client.createScan({ repository_id: 'r' }));
+    expect(error.message).toContain(expected);
+  });
+
+  it('keeps the raw text of a body that is not JSON', async () => {
+    api().get('/api/v1/me').reply(404, '{"broken json');
+    const error = await failure(t.client.me());
+    expect(error.body).toBe('{"broken json');
+  });
+
+  it('reads the request id from x-request-id, else request-id', async () => {
+    api().get('/api/v1/scans/a').reply(404, {}, { 'x-request-id': 'req-x', 'request-id': 'req-other' });
+    api().get('/api/v1/scans/b').reply(404, {}, { 'request-id': 'req-plain' });
+    api().get('/api/v1/scans/c').reply(404, {});
+    expect((await failure(t.client.getScan('a'))).requestId).toBe('req-x');
+    expect((await failure(t.client.getScan('b'))).requestId).toBe('req-plain');
+    expect((await failure(t.client.getScan('c'))).requestId).toBeUndefined();
+  });
+
+  it('does not follow a redirect, and never sends the key elsewhere', async () => {
+    api().get('/api/v1/me').reply(302, '', { Location: 'https://elsewhere.test/me' });
+    const elsewhere = nock('https://elsewhere.test').get('/me').reply(200, {});
+    const error = await failure(t.client.me());
+    expect(error.constructor).toBe(ServiceError);
+    expect(error.statusCode).toBe(302);
+    expect(elsewhere.isDone()).toBe(false);
+  });
+});
+
+describe('the API key never leaks', () => {
+  const echo = {
+    error: { message: `invalid key ${KEY}` },
+    request: { headers: { authorization: `Bearer ${KEY}`, accept: 'application/json' } },
+    [KEY]: KEY.split('').join(''),
+  };
+
+  function expectNoKey(error: ServiceError): void {
+    const everything = [
+      error.message,
+      error.stack ?? '',
+      JSON.stringify(error.body),
+      String(error.requestId),
+      error.cause instanceof Error
+        ? `${error.cause.message} ${error.cause.stack ?? ''}`
+        : String(error.cause),
+    ].join('\n');
+    expect(everything).not.toContain(KEY);
+    expect(everything).not.toContain('TEST_key');
+  }
+
+  it('from a JSON body that echoes the request and its headers', async () => {
+    api().get('/api/v1/me').reply(401, echo);
+    const error = await failure(t.client.me());
+    expectNoKey(error);
+    expect(error.message).toBe('GET /me failed with 401: invalid key [REDACTED]');
+    expect(error.body).toMatchObject({ request: { headers: { authorization: 'Bearer [REDACTED]' } } });
+  });
+
+  it('from a plain text body and a request id header', async () => {
+    api()
+      .get('/api/v1/me')
+      .reply(403, `Authorization: Bearer ${KEY} is not allowed`, { 'x-request-id': KEY });
+    const error = await failure(t.client.me());
+    expectNoKey(error);
+    expect(error.message).toContain('Authorization: Bearer [REDACTED] is not allowed');
+  });
+
+  it('from a key escaped inside a JSON string', async () => {
+    api()
+      .get('/api/v1/me')
+      .reply(400, `{"message": "${KEY.replace('_', '\\u005f')}"}`);
+    expectNoKey(await failure(t.client.me()));
+  });
+
+  it('from a success body that fails to decode', async () => {
+    api()
+      .get('/api/v1/scans/s1')
+      .reply(200, { id: 's1', echo: `Bearer ${KEY}` });
+    expectNoKey(await failure(t.client.getScan('s1')));
+  });
+
+  it('from the retry log', async () => {
+    api()
+      .get('/api/v1/me')
+      .reply(503, { message: `upstream saw ${KEY}` });
+    api().get('/api/v1/me').reply(200, {
+      user_id: 'u',
+      email: 'e',
+      active_org_id: 'o',
+      role: 'member',
+      permissions: [],
+      organizations: [],
+    });
+    await t.client.me();
+    expect(t.logger.text()).toContain('upstream saw [REDACTED]');
+    expect(t.logger.text()).not.toContain(KEY);
+  });
+});
+
+describe('decoding responses', () => {
+  it('names the endpoint and the missing field', async () => {
+    api().get('/api/v1/scans/s1').reply(200, { id: 's1', modules: [] }, { 'x-request-id': 'req-9' });
+    const error = await failure(t.client.getScan('s1'));
+    expect(error.constructor).toBe(ServiceError);
+    expect(error.message).toBe('GET /scans/s1: the response lacks field "status" (expected a string)');
+    expect(error.statusCode).toBe(200);
+    expect(error.requestId).toBe('req-9');
+    expect(error.body).toEqual({ id: 's1', modules: [] });
+  });
+
+  it('names a field deep in a page', async () => {
+    api()
+      .get('/api/v1/findings?scan_id=s1&limit=50')
+      .reply(200, {
+        items: [{ id: 'f', severity: 'low', title: 't', file_path: 'a' }],
+        total: 1,
+        limit: 50,
+        offset: 0,
+      });
+    const error = await failure(t.client.listFindings({ scan_id: 's1' }));
+    expect(error.message).toBe('GET /findings: the response lacks field "items[0].line" (expected a number)');
+  });
+
+  it('does not retry a response that cannot be decoded', async () => {
+    const scope = api().get('/api/v1/scans/s1').reply(200, 'not json at all');
+    const error = await failure(t.client.getScan('s1'));
+    expect(error.message).toBe('GET /scans/s1 returned a body that is not JSON: not json at all');
+    expect(scope.isDone()).toBe(true);
+    expect(t.clock.sleeps).toEqual([]);
+  });
+
+  it('shortens a long body that is not JSON in the message and keeps it whole on the error', async () => {
+    const text = `<html>${'x'.repeat(500)}</html>`;
+    api().get('/api/v1/me').reply(200, text);
+    const error = await failure(t.client.me());
+    expect(error.message.length).toBeLessThan(200);
+    expect(error.message.endsWith('…')).toBe(true);
+    expect(error.body).toBe(text);
+  });
+
+  it('reports an empty body where one was expected', async () => {
+    api().get('/api/v1/billing/usage').reply(200, '');
+    expect((await failure(t.client.getUsage())).message).toBe('GET /billing/usage returned an empty body');
+  });
+
+  it('keeps a new key token out of a decoding error', async () => {
+    api(true).post('/api/v1/api-keys').reply(201, { token: 'svc_sk_brand_new', id: 'k' });
+    const error = await failure(t.client.createApiKey({ name: 'ci' }));
+    expect(error.message).toContain('lacks field "name"');
+    expect(error.body).toBeUndefined();
+    expect(error.stack).not.toContain('svc_sk_brand_new');
+  });
+});
+
+describe('retries over HTTP', () => {
+  it('retries a GET after a 503 and returns the result', async () => {
+    api().get('/api/v1/scans/s1').reply(503, 'busy');
+    api()
+      .get('/api/v1/scans/s1')
+      .reply(200, scan({ id: 's1' }));
+    await expect(t.client.getScan('s1')).resolves.toMatchObject({ id: 's1' });
+    expect(t.clock.sleeps).toEqual([250]);
+  });
+
+  it('retries a DELETE after a 500', async () => {
+    api().delete('/api/v1/api-keys/k').reply(500, 'oops');
+    api().delete('/api/v1/api-keys/k').reply(204);
+    await expect(t.client.revokeApiKey('k')).resolves.toBeUndefined();
+  });
+
+  it('does not retry a POST after a 500', async () => {
+    const first = api().post('/api/v1/scans/s1/cancel').reply(500, 'oops');
+    const second = api().post('/api/v1/scans/s1/cancel').reply(200, scan());
+    const error = await failure(t.client.cancelScan('s1'));
+    expect(error).toBeInstanceOf(ServerError);
+    expect(first.isDone()).toBe(true);
+    expect(second.isDone()).toBe(false);
+    expect(t.clock.sleeps).toEqual([]);
+  });
+
+  it('retries a POST after a 429, honouring Retry-After in seconds', async () => {
+    api(true).post('/api/v1/scans', { repository_id: 'r' }).reply(429, '', { 'Retry-After': '3' });
+    api(true).post('/api/v1/scans', { repository_id: 'r' }).reply(201, scan());
+    await expect(t.client.createScan({ repository_id: 'r' })).resolves.toMatchObject({ id: 'scan-1' });
+    expect(t.clock.sleeps).toEqual([3000]);
+    expect(t.logger.lines[0]).toEqual({
+      level: 'warning',
+      message: 'POST /scans failed with 429: Too Many Requests; retry 1 of 3 in 3.0 s',
+    });
+  });
+
+  it('honours Retry-After as an HTTP date', async () => {
+    const at = new Date(t.clock.now() + 5_000).toUTCString();
+    api().get('/api/v1/me').reply(429, '', { 'Retry-After': at });
+    api().get('/api/v1/me').reply(429, '', { 'Retry-After': 'garbage' });
+    api().get('/api/v1/me').reply(200, {
+      user_id: 'u',
+      email: 'e',
+      active_org_id: 'o',
+      role: 'member',
+      permissions: [],
+      organizations: [],
+    });
+    await t.client.me();
+    // HTTP dates have whole seconds; the unreadable header falls back to jittered backoff.
+    expect(t.clock.sleeps[0]).toBeGreaterThan(4_000);
+    expect(t.clock.sleeps[0]).toBeLessThanOrEqual(5_000);
+    expect(t.clock.sleeps[1]).toBe(500);
+  });
+
+  it('gives up with the RateLimitError when Retry-After exceeds the wait budget', async () => {
+    await t.client.close();
+    t = testClient({ maxRetryWaitMs: 10_000 });
+    const scope = api().get('/api/v1/me').reply(429, 'later', { 'Retry-After': '30' });
+    const error = await failure(t.client.me());
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(scope.isDone()).toBe(true);
+    expect(t.clock.sleeps).toEqual([]);
+  });
+
+  it('honours maxRetries', async () => {
+    await t.client.close();
+    t = testClient({ maxRetries: 1 });
+    const scope = api().get('/api/v1/me').times(2).reply(500, 'x');
+    const extra = api().get('/api/v1/me').reply(500, 'x');
+    await failure(t.client.me());
+    expect(scope.isDone()).toBe(true);
+    expect(extra.isDone()).toBe(false);
+  });
+});
+
+describe('the client', () => {
+  it('rejects an empty key and an unsafe base URL before any request', async () => {
+    const { ServiceClient } = await import('../../../src/client/service-client.ts');
+    expect(() => new ServiceClient({ apiKey: ' ', baseUrl: 'https://x.test' })).toThrow('API key');
+    expect(() => new ServiceClient({ apiKey: 'k', baseUrl: 'http://x.test/api/v1' })).toThrow('plain http');
+  });
+
+  it('uses the base URL without its trailing slash and a custom user agent', async () => {
+    await t.client.close();
+    t = testClient({ baseUrl: 'https://svc.test/api/v1/', userAgent: 'svc-scan-action/9.9.9 (test)' });
+    const scope = nock('https://svc.test', { reqheaders: { 'user-agent': 'svc-scan-action/9.9.9 (test)' } })
+      .get('/api/v1/billing/usage')
+      .reply(200, { remaining_credits: 1 });
+    await t.client.getUsage();
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('closes only once, and leaves an injected dispatcher to its owner', async () => {
+    await t.client.close();
+    await t.client.close();
+    const { Agent } = await import('undici');
+    const agent = new Agent();
+    const injected = testClient({ dispatcher: agent });
+    await injected.client.close();
+    expect(agent.closed).toBe(false);
+    await agent.close();
+  });
+});
