@@ -1,0 +1,258 @@
+import {
+  FieldError,
+  join,
+  objectAt,
+  oneOf,
+  optionalArray,
+  optionalBoolean,
+  optionalNumber,
+  optionalObject,
+  optionalString,
+  optionalStringList,
+  stringField,
+  type JsonObject,
+} from './json-fields.ts';
+import {
+  ROLES,
+  type AiSecurityCheck,
+  type ComplianceFramework,
+  type OrgRecord,
+  type ProjectRecord,
+  type Role,
+  type ScanProfile,
+  type UserRecord,
+} from './records.ts';
+import { parseScanProfile } from './scenario-profile.ts';
+
+/**
+ * A scenario is the emulator's whole starting state: organizations, users, API keys with known secrets,
+ * projects, repositories with what each scan of them yields, scans that already exist, and the compliance
+ * and AI-security catalogues. Scenario files are snake_case JSON (see emulator/README.md); this module turns
+ * one into checked, normalized values and reports the path of anything wrong.
+ */
+
+export interface ScenarioKey {
+  readonly id: string;
+  readonly orgId: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly role: Role;
+  readonly secret: string;
+  readonly active: boolean;
+  readonly createdAt: string;
+}
+
+export interface ScenarioRepository {
+  readonly id: string;
+  readonly orgId: string;
+  readonly projectId: string | null;
+  readonly fullName: string;
+  readonly defaultBranch: string;
+  readonly profile: ScanProfile;
+}
+
+export interface ScenarioScan {
+  readonly id: string;
+  readonly repositoryId: string;
+  readonly ref: string;
+  readonly ageSeconds: number;
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly description: string;
+  readonly readyKeyId: string;
+  readonly orgs: readonly OrgRecord[];
+  readonly users: readonly UserRecord[];
+  readonly keys: readonly ScenarioKey[];
+  readonly projects: readonly ProjectRecord[];
+  readonly repositories: readonly ScenarioRepository[];
+  readonly scans: readonly ScenarioScan[];
+  readonly compliance: readonly ComplianceFramework[];
+  readonly aiSecurity: readonly AiSecurityCheck[];
+}
+
+export class ScenarioError extends Error {
+  override name = 'ScenarioError';
+}
+
+export const KEY_PREFIX = 'svc_sk_';
+const DEFAULT_CREATED_AT = '2025-01-06T09:00:00.000Z';
+
+export function parseScenario(value: unknown, source: string): Scenario {
+  try {
+    return parse(objectAt(value, ''));
+  } catch (error) {
+    if (error instanceof FieldError) throw new ScenarioError(`Scenario ${source}: ${error.message}`);
+    throw error;
+  }
+}
+
+function parse(root: JsonObject): Scenario {
+  const orgs = list(root, 'organizations', (obj, at): OrgRecord => ({
+    id: stringField(obj, 'id', at),
+    name: stringField(obj, 'name', at),
+    plan: optionalString(obj, 'plan', at) ?? 'team',
+    credits: optionalNumber(obj, 'credits', at, { min: 0 }) ?? 10_000,
+    usedCreditsAtStart: optionalNumber(obj, 'used_credits', at, { min: 0 }) ?? 0,
+  }));
+  if (orgs.length === 0) throw new FieldError('organizations', 'a non-empty list');
+  const orgIds = unique(orgs, 'organizations');
+
+  const users = list(root, 'users', (obj, at): UserRecord => {
+    const memberOf = optionalStringList(obj, 'organization_ids', at) ?? [];
+    memberOf.forEach((id, index) => {
+      reference(orgIds, id, join(join(at, 'organization_ids'), index), 'organization');
+    });
+    return { id: stringField(obj, 'id', at), email: stringField(obj, 'email', at), orgIds: memberOf };
+  });
+  const userIds = unique(users, 'users');
+
+  const keys = list(root, 'api_keys', (obj, at): ScenarioKey => {
+    const secret = stringField(obj, 'secret', at);
+    if (!secret.startsWith(KEY_PREFIX) || secret.length < KEY_PREFIX.length + 12) {
+      throw new FieldError(
+        join(at, 'secret'),
+        `a string starting with ${KEY_PREFIX} and at least 19 characters`,
+      );
+    }
+    const orgId = stringField(obj, 'organization_id', at);
+    const userId = stringField(obj, 'user_id', at);
+    reference(orgIds, orgId, join(at, 'organization_id'), 'organization');
+    reference(userIds, userId, join(at, 'user_id'), 'user');
+    return {
+      id: stringField(obj, 'id', at),
+      orgId,
+      userId,
+      name: stringField(obj, 'name', at),
+      role: oneOf(obj, 'role', at, ROLES) ?? 'member',
+      secret,
+      active: optionalBoolean(obj, 'active', at) ?? true,
+      createdAt: optionalString(obj, 'created_at', at) ?? DEFAULT_CREATED_AT,
+    };
+  });
+  unique(keys, 'api_keys');
+  const secrets = new Set<string>();
+  keys.forEach((key, index) => {
+    if (secrets.has(key.secret)) throw new FieldError(`api_keys[${index}].secret`, 'unique');
+    secrets.add(key.secret);
+  });
+
+  const projects = list(root, 'projects', (obj, at): ProjectRecord => {
+    const orgId = stringField(obj, 'organization_id', at);
+    reference(orgIds, orgId, join(at, 'organization_id'), 'organization');
+    return { id: stringField(obj, 'id', at), orgId, name: stringField(obj, 'name', at) };
+  });
+  unique(projects, 'projects');
+
+  const repositories = list(root, 'repositories', (obj, at): ScenarioRepository => {
+    const orgId = stringField(obj, 'organization_id', at);
+    reference(orgIds, orgId, join(at, 'organization_id'), 'organization');
+    const projectId = optionalString(obj, 'project_id', at) ?? null;
+    if (projectId !== null) {
+      const project = projects.find((candidate) => candidate.id === projectId);
+      if (project?.orgId !== orgId) {
+        throw new FieldError(join(at, 'project_id'), 'the id of a project of the same organization');
+      }
+    }
+    const fullName = stringField(obj, 'full_name', at);
+    if (!/^[^/\s]+\/[^/\s]+$/.test(fullName))
+      throw new FieldError(join(at, 'full_name'), 'of the form owner/name');
+    return {
+      id: stringField(obj, 'id', at),
+      orgId,
+      projectId,
+      fullName,
+      defaultBranch: optionalString(obj, 'default_branch', at) ?? 'main',
+      profile: parseScanProfile(optionalObject(obj, 'scan', at), join(at, 'scan')),
+    };
+  });
+  const repositoryIds = unique(repositories, 'repositories');
+
+  const scans = list(root, 'scans', (obj, at): ScenarioScan => {
+    const repositoryId = stringField(obj, 'repository_id', at);
+    reference(repositoryIds, repositoryId, join(at, 'repository_id'), 'repository');
+    return {
+      id: stringField(obj, 'id', at),
+      repositoryId,
+      ref: optionalString(obj, 'ref', at) ?? 'HEAD',
+      ageSeconds: optionalNumber(obj, 'age_seconds', at, { min: 0 }) ?? 3600,
+    };
+  });
+  unique(scans, 'scans');
+
+  const readyKeyId = optionalString(root, 'ready_key', '') ?? keys.find((key) => key.active)?.id;
+  const readyKey = keys.find((key) => key.id === readyKeyId);
+  if (!readyKey?.active) throw new FieldError('ready_key', 'the id of an active API key');
+
+  return {
+    name: optionalString(root, 'name', '') ?? 'unnamed',
+    description: optionalString(root, 'description', '') ?? '',
+    readyKeyId: readyKey.id,
+    orgs,
+    users,
+    keys,
+    projects,
+    repositories,
+    scans,
+    compliance: parseCompliance(optionalObject(root, 'compliance', ''), 'compliance'),
+    aiSecurity: list(
+      optionalObject(root, 'ai_security', '') ?? {},
+      'checks',
+      (obj, at): AiSecurityCheck => ({
+        name: stringField(obj, 'name', at),
+        owaspLlm: stringField(obj, 'owasp_llm', at),
+        status:
+          oneOf(obj, 'status', at, ['passed', 'failed', 'warning', 'not_applicable'] as const) ?? 'passed',
+      }),
+      'ai_security',
+    ),
+  };
+}
+
+function parseCompliance(obj: JsonObject | undefined, at: string): ComplianceFramework[] {
+  const frameworks = list(
+    obj ?? {},
+    'frameworks',
+    (framework, frameworkAt): ComplianceFramework => ({
+      id: stringField(framework, 'id', frameworkAt),
+      name: stringField(framework, 'name', frameworkAt),
+      controls: list(
+        framework,
+        'controls',
+        (control, controlAt) => ({
+          controlId: stringField(control, 'control_id', controlAt),
+          title: stringField(control, 'title', controlAt),
+          status:
+            oneOf(control, 'status', controlAt, ['passed', 'failed', 'not_applicable'] as const) ?? 'passed',
+          owaspPrefix: optionalString(control, 'owasp', controlAt),
+          cwes: optionalStringList(control, 'cwe', controlAt) ?? [],
+        }),
+        frameworkAt,
+      ),
+    }),
+    at,
+  );
+  unique(frameworks, join(at, 'frameworks'));
+  return frameworks;
+}
+
+function list<T>(obj: JsonObject, key: string, read: (item: JsonObject, at: string) => T, parent = ''): T[] {
+  const at = join(parent, key);
+  return (optionalArray(obj, key, parent) ?? []).map((item, index) =>
+    read(objectAt(item, join(at, index)), join(at, index)),
+  );
+}
+
+function unique(items: readonly { id: string }[], at: string): Set<string> {
+  const ids = new Set<string>();
+  items.forEach((item, index) => {
+    if (ids.has(item.id)) throw new FieldError(join(join(at, index), 'id'), `unique (${item.id} repeats)`);
+    ids.add(item.id);
+  });
+  return ids;
+}
+
+function reference(ids: ReadonlySet<string>, id: string, at: string, what: string): void {
+  if (!ids.has(id)) throw new FieldError(at, `the id of a listed ${what} (${id} is not listed)`);
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { API_PREFIX, apiRoutes, type ApiRoute } from './api-routes.ts';
+import { authenticate, authorize } from './auth.ts';
+import { CONTROL_PREFIX, handleControl } from './control.ts';
+import type { EmulatorState } from './emulator-state.ts';
+import {
+  ApiError,
+  injectedServerError,
+  isApiError,
+  internal,
+  methodNotAllowed,
+  rateLimited,
+  routeNotFound,
+} from './errors.ts';
+import type { RequestTarget } from './faults.ts';
+import { readJsonBody } from './request-body.ts';
+import { jsonAnswer, writeAnswer, type Answer } from './response-writer.ts';
+import { Router, type RouteMatch } from './router.ts';
+
+/**
+ * The HTTP side: one listener that gives every response an `x-request-id`, sends `/_emulator/*` to the
+ * control endpoint, and takes API requests through faults, routing (404, 405), authentication (401), the
+ * rate limit (429), authorization (403), the JSON body (400) and the handler, in that order.
+ */
+
+export interface ServerOptions {
+  readonly keepAliveTimeoutMs: number;
+  readonly log: (line: string) => void;
+}
+
+const MAX_API_BODY_BYTES = 1024 * 1024;
+
+export function createEmulatorServer(state: EmulatorState, options: ServerOptions): Server {
+  const router = new Router<ApiRoute>(apiRoutes());
+  const server = createServer((request, response) => {
+    handle(state, router, request, response).catch((error: unknown) => {
+      options.log(
+        `emulator: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!response.headersSent) writeAnswer(response, errorAnswer(internal()), undefined, state.timers);
+      else response.destroy();
+    });
+  });
+  // Longer than the idle timeouts of common clients (undici: 4 s), so the server is not the side that closes a
+  // connection a client is about to reuse.
+  server.keepAliveTimeout = options.keepAliveTimeoutMs;
+  server.headersTimeout = options.keepAliveTimeoutMs + 1000;
+  return server;
+}
+
+async function handle(
+  state: EmulatorState,
+  router: Router<ApiRoute>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  response.setHeader('x-request-id', `req_${randomUUID().replaceAll('-', '')}`);
+  const method = request.method ?? 'GET';
+  const url = new URL(request.url ?? '/', 'http://emulator.local');
+  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+    writeAnswer(response, await handleControl(state, request, method, url), undefined, state.timers);
+    return;
+  }
+
+  const match = router.match(method, url.pathname);
+  state.stats.request(`${method} ${templateOf(match)}`);
+  const target: RequestTarget = {
+    method,
+    path: url.pathname,
+    paged: match.kind === 'found' && match.route.paged,
+    createsScan:
+      match.kind === 'found' && method === 'POST' && match.route.template === `${API_PREFIX}/scans`,
+  };
+
+  const plan = state.faults.plan(target);
+  if (plan.delayMs > 0) await state.timers.sleep(plan.delayMs);
+  if (plan.stop?.kind === 'reset') {
+    request.socket.resetAndDestroy();
+    return;
+  }
+
+  let answer: Answer;
+  if (plan.stop?.kind === 'error') {
+    answer = errorAnswer(injectedServerError(plan.stop.status, plan.stop.retryAfterSeconds));
+  } else if (plan.stop?.kind === 'rate_limit') {
+    answer = errorAnswer(rateLimited(plan.stop.retryAfterSeconds));
+  } else {
+    try {
+      if (match.kind === 'not_found') throw routeNotFound(method, url.pathname);
+      if (match.kind === 'method_not_allowed') throw methodNotAllowed(method, url.pathname, match.allowed);
+      const { store } = state;
+      const principal = authenticate(request.headers.authorization, store);
+      const decision = state.rateLimiter.take(principal.key.id);
+      if (!decision.allowed) {
+        state.stats.event('rate_limited');
+        throw rateLimited(decision.retryAfterSeconds);
+      }
+      authorize(principal, match.route.permission);
+      const body = await readJsonBody(request, MAX_API_BODY_BYTES);
+      const reply = match.route.handler({
+        principal,
+        params: match.params,
+        query: url.searchParams,
+        body,
+        store,
+        now: state.clock.now(),
+        stats: state.stats,
+        faults: { neverFinish: plan.neverFinish, totalDelta: plan.totalDelta },
+      });
+      answer = jsonAnswer(reply.status, reply.body);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      answer = errorAnswer(error);
+    }
+  }
+  const bodyFault = answer.body && answer.body.length > 0 ? state.faults.bodyFault(target) : undefined;
+  const bytes = writeAnswer(response, answer, bodyFault, state.timers);
+  state.stats.response(answer.status, bytes);
+}
+
+function templateOf(match: RouteMatch<ApiRoute>): string {
+  if (match.kind === 'found') return match.route.template;
+  return match.kind === 'method_not_allowed' ? match.template : '(unmatched)';
+}
+
+export function errorAnswer(error: ApiError): Answer {
+  return jsonAnswer(error.status, error.body(), { ...error.headers });
+}

@@ -1,0 +1,95 @@
+/**
+ * What the emulator received and did, for tests and benchmarks to assert on (`GET /_emulator/stats`).
+ * Requests are keyed by "METHOD /path-template"; control requests are not counted.
+ */
+
+export const EVENTS = [
+  'scans_created',
+  'cancels',
+  'remediations_created',
+  'ai_analyses_created',
+  'api_keys_created',
+  'api_keys_revoked',
+  'rate_limited',
+] as const;
+export type StatsEvent = (typeof EVENTS)[number];
+
+export interface StatsSnapshot {
+  since: string;
+  requests_total: number;
+  requests: Record<string, number>;
+  responses_by_status: Record<string, number>;
+  bytes_sent: number;
+  scans_created: number;
+  cancels: number;
+  remediations_created: number;
+  ai_analyses_created: number;
+  api_keys_created: number;
+  api_keys_revoked: number;
+  rate_limited: number;
+  faults_injected: Record<string, number>;
+  faults_injected_total: number;
+}
+
+export class Stats {
+  #since = new Date();
+  #requestsTotal = 0;
+  #bytesSent = 0;
+  readonly #requests = new Map<string, number>();
+  readonly #statuses = new Map<string, number>();
+  readonly #events = new Map<StatsEvent, number>();
+  readonly #faults = new Map<string, number>();
+
+  request(template: string): void {
+    this.#requestsTotal++;
+    bump(this.#requests, template);
+  }
+
+  response(status: number, bytes: number): void {
+    bump(this.#statuses, String(status));
+    this.#bytesSent += bytes;
+  }
+
+  event(name: StatsEvent): void {
+    bump(this.#events, name);
+  }
+
+  fault(kind: string): void {
+    bump(this.#faults, kind);
+  }
+
+  reset(): void {
+    this.#since = new Date();
+    this.#requestsTotal = 0;
+    this.#bytesSent = 0;
+    this.#requests.clear();
+    this.#statuses.clear();
+    this.#events.clear();
+    this.#faults.clear();
+  }
+
+  snapshot(): StatsSnapshot {
+    const faults = Object.fromEntries(this.#faults);
+    const event = (name: StatsEvent): number => this.#events.get(name) ?? 0;
+    return {
+      since: this.#since.toISOString(),
+      requests_total: this.#requestsTotal,
+      requests: Object.fromEntries(this.#requests),
+      responses_by_status: Object.fromEntries(this.#statuses),
+      bytes_sent: this.#bytesSent,
+      scans_created: event('scans_created'),
+      cancels: event('cancels'),
+      remediations_created: event('remediations_created'),
+      ai_analyses_created: event('ai_analyses_created'),
+      api_keys_created: event('api_keys_created'),
+      api_keys_revoked: event('api_keys_revoked'),
+      rate_limited: event('rate_limited'),
+      faults_injected: faults,
+      faults_injected_total: Object.values(faults).reduce((sum, count) => sum + count, 0),
+    };
+  }
+}
+
+function bump<K>(counts: Map<K, number>, key: K): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
