@@ -18,6 +18,8 @@ export interface ResolveCredentialsInput {
   env: Readonly<Record<string, string | undefined>>;
   homeDir: string;
   logger?: Logger | undefined;
+  /** How errors name the explicit base URL to the user, e.g. "from the api-url input". */
+  baseUrlArgumentLabel?: string | undefined;
 }
 
 export interface Credentials {
@@ -74,7 +76,12 @@ export function resolveCredentials(input: ResolveCredentialsInput): Credentials 
     value: DEFAULT_BASE_URL,
     source: 'default' as const,
   };
-  const label = baseUrlSource === 'config-file' ? `from ${configPath}` : URL_SOURCE_LABELS[baseUrlSource];
+  const label =
+    baseUrlSource === 'config-file'
+      ? `from ${configPath}`
+      : baseUrlSource === 'argument' && input.baseUrlArgumentLabel
+        ? input.baseUrlArgumentLabel
+        : URL_SOURCE_LABELS[baseUrlSource];
   const baseUrl = normalizeBaseUrl(rawUrl, label, createRedactor(key.value));
   if (!hasVersionPrefix(baseUrl)) {
     logger.warning(

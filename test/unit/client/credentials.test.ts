@@ -159,6 +159,17 @@ describe('resolveCredentials', () => {
     expect(error.message).toContain('https');
   });
 
+  it('names the explicit base URL as the caller calls it', () => {
+    const error = configError(() =>
+      resolve({
+        apiKey: 'k',
+        baseUrl: 'ftp://svc.example/api/v1',
+        baseUrlArgumentLabel: "from the 'api-url' input",
+      }),
+    );
+    expect(error.message).toContain("from the 'api-url' input");
+  });
+
   it('keeps the key out of a URL error even when the key was pasted as the URL', () => {
     const error = configError(() => resolve({ apiKey: 'svc_sk_canary123', baseUrl: 'svc_sk_canary123' }));
     expect(error.message).not.toContain('canary');

@@ -1,0 +1,73 @@
+import { AuthError, type ServiceClient } from '../client/index.ts';
+import type { RemediationJob } from '../client/types.ts';
+import type { ReportedFinding } from '../core/finding-tally.ts';
+import type { RemediationOutcome } from '../core/remediation.ts';
+
+export interface RemediationOptions {
+  intervalMs: number;
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
+/**
+ * Starts one remediation job per target and polls them concurrently. A job that cannot be started or ends
+ * without a pull request becomes an outcome with the reason, never an exception: remediation is a service to
+ * the user, and its problems are reported without hiding the gate's verdict.
+ */
+export async function runRemediations(
+  client: ServiceClient,
+  targets: readonly ReportedFinding[],
+  options: RemediationOptions,
+): Promise<RemediationOutcome[]> {
+  return Promise.all(targets.map((target) => remediateOne(client, target, options)));
+}
+
+async function remediateOne(
+  client: ServiceClient,
+  target: ReportedFinding,
+  options: RemediationOptions,
+): Promise<RemediationOutcome> {
+  const base = { findingId: target.id, title: target.title, severity: target.severity };
+  let job: RemediationJob;
+  try {
+    job = await client.remediateFinding(target.id, { signal: options.signal });
+  } catch (error) {
+    return { ...base, jobId: null, prUrl: '', branch: '', problem: describeStartFailure(error) };
+  }
+  try {
+    const done = hasPullRequest(job)
+      ? job
+      : await client.waitForRemediation(job.id, {
+          intervalMs: options.intervalMs,
+          timeoutMs: options.timeoutMs,
+          signal: options.signal,
+        });
+    if (hasPullRequest(done)) {
+      return { ...base, jobId: done.id, prUrl: done.pr_url ?? '', branch: done.branch ?? '', problem: null };
+    }
+    const reason = done.failure_reason ? `: ${done.failure_reason}` : '';
+    const status = done.status ? ` (${done.status})` : '';
+    return {
+      ...base,
+      jobId: done.id,
+      prUrl: '',
+      branch: done.branch ?? '',
+      problem: `the job ended without a pull request${status}${reason}`,
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ...base, jobId: job.id, prUrl: '', branch: '', problem: `the job did not finish: ${reason}` };
+  }
+}
+
+function hasPullRequest(job: RemediationJob): boolean {
+  return typeof job.pr_url === 'string' && job.pr_url.length > 0;
+}
+
+function describeStartFailure(error: unknown): string {
+  if (error instanceof AuthError && error.statusCode === 403) {
+    return 'the API key may not start remediations (403): use a key with the member role or higher, or set remediate: false';
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return `the job could not be started: ${reason}`;
+}

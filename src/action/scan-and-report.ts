@@ -1,0 +1,205 @@
+import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
+import type { Scan, ScanReport } from '../client/types.ts';
+import { planAnnotations, type AnnotationPlan } from '../core/annotations.ts';
+import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
+import type { FindingTally } from '../core/finding-tally.ts';
+import { evaluateGate, strictestCounts, type GateVerdict } from '../core/gate.ts';
+import {
+  remediationPrsOutput,
+  selectRemediationTargets,
+  type RemediationOutcome,
+} from '../core/remediation.ts';
+import { SEVERITIES, type SeverityCounts } from '../core/severity.ts';
+import { renderScanSummary } from '../core/summary.ts';
+import type { RunStage } from './failure-advice.ts';
+import { collectScanResults } from './findings-step.ts';
+import { runRemediations } from './remediation-step.ts';
+import { describeEndedScan, lookUpRepository, waitForScan } from './scan-step.ts';
+import type { Settings } from './settings.ts';
+import { STATE } from './state.ts';
+import type { Toolkit } from './toolkit.ts';
+
+export interface ScanRunInput {
+  client: ServiceClient;
+  settings: Settings;
+  toolkit: Toolkit;
+  signal: AbortSignal;
+  now: () => number;
+  onStage: (stage: RunStage) => void;
+  /** The scan as last seen, so a failure later in the run can still show it. */
+  onScan: (scan: Scan) => void;
+}
+
+/** A scan that failed or was cancelled: the step fails, naming the failed modules. */
+export class ScanEndedError extends Error {
+  override name = 'ScanEndedError';
+}
+
+/** Runs the scan and reports it; returns the gate's verdict, which the caller turns into the step's result. */
+export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
+  const { client, settings, toolkit } = input;
+  input.onStage('repository');
+  const repository = await lookUpRepository(client, settings, input.signal);
+  const ref = settings.ref ?? repository.default_branch;
+
+  input.onStage('scan');
+  const started = await client.createScan(
+    {
+      repository_id: repository.id,
+      ref,
+      ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+      ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+      is_incremental: settings.incremental,
+    },
+    { signal: input.signal },
+  );
+  toolkit.saveState(STATE.scanId, started.id);
+  toolkit.setOutput('scan-id', started.id);
+  toolkit.info(escapeLogLine(`Started scan ${started.id} of ${repository.full_name} at ${ref}`));
+  input.onScan(started);
+
+  const scan = await waitForScan(
+    { client, settings, toolkit, signal: input.signal, now: input.now },
+    started,
+  );
+  toolkit.saveState(STATE.scanSettled, 'true');
+  input.onScan(scan);
+  toolkit.setOutput('scan-status', scan.status);
+  if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
+
+  input.onStage('findings');
+  const { report, tally, reportFloor } = await collectScanResults(client, scan.id, settings, input.signal);
+  const counts = strictestCounts(tally.counts, report.severity_breakdown);
+  const notes = consistencyNotes(report, tally);
+  for (const note of notes) toolkit.warning(escapeAnnotationMessage(note));
+  const verdict = evaluateGate(counts, settings.failOn);
+  logResults(toolkit, counts, report, verdict);
+
+  const kept = tally.kept();
+  const plan = planAnnotations(kept, tally.reportedTotal);
+  emitAnnotations(toolkit, plan);
+
+  let remediations: RemediationOutcome[] = [];
+  if (settings.remediate) {
+    input.onStage('remediation');
+    const targets = selectRemediationTargets(kept, settings.remediateSeverity, settings.maxRemediations);
+    remediations = await remediate(input, targets);
+  }
+
+  setResultOutputs(toolkit, { report, counts, verdict, remediations });
+  await toolkit.appendSummary(
+    renderScanSummary({
+      verdict,
+      scan: {
+        id: scan.id,
+        status: scan.status,
+        repository: repository.full_name,
+        ref,
+        modules: scan.modules,
+      },
+      riskScore: report.risk_score,
+      counts,
+      severityThreshold: settings.severityThreshold,
+      failOn: settings.failOn,
+      reportFloor,
+      findings: kept,
+      reportedTotal: tally.reportedTotal,
+      annotationsShown: plan.annotations.length,
+      annotationsNotShown: plan.notShown,
+      remediations,
+      notes,
+    }),
+  );
+  return verdict;
+}
+
+/** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
+function consistencyNotes(report: ScanReport, tally: FindingTally): string[] {
+  const notes: string[] = [];
+  if (report.total_findings !== tally.total) {
+    notes.push(
+      `The scan report counts ${report.total_findings} findings but the findings list holds ${tally.total}; ` +
+        'the gate counts the larger number of each severity.',
+    );
+  }
+  if (tally.unknownSeverities.size > 0) {
+    notes.push(
+      `Findings with a severity the action does not know (${[...tally.unknownSeverities].join(', ')}) ` +
+        'are counted as critical.',
+    );
+  }
+  return notes;
+}
+
+function logResults(
+  toolkit: Toolkit,
+  counts: SeverityCounts,
+  report: ScanReport,
+  verdict: GateVerdict,
+): void {
+  const breakdown = SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
+  toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${report.risk_score}.`));
+  toolkit.info(escapeLogLine(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
+}
+
+function emitAnnotations(toolkit: Toolkit, plan: AnnotationPlan): void {
+  for (const annotation of plan.annotations) {
+    const properties = {
+      title: annotation.title,
+      ...(annotation.file === undefined ? {} : { file: annotation.file }),
+      ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
+    };
+    toolkit[annotation.level](annotation.message, properties);
+  }
+  if (plan.notShown > 0) {
+    toolkit.info(
+      `${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
+        'of each level from a step. The job summary lists them.',
+    );
+  }
+}
+
+async function remediate(
+  input: ScanRunInput,
+  targets: ReturnType<typeof selectRemediationTargets>,
+): Promise<RemediationOutcome[]> {
+  const { toolkit, settings } = input;
+  if (targets.length === 0) {
+    toolkit.info(`No reported finding is ${settings.remediateSeverity} or above: no remediation started.`);
+    return [];
+  }
+  toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
+  try {
+    const outcomes = await runRemediations(input.client, targets, {
+      intervalMs: 3_000,
+      timeoutMs: settings.waitTimeoutSeconds * 1000,
+      signal: input.signal,
+    });
+    for (const outcome of outcomes) {
+      const line =
+        outcome.problem === null
+          ? `${outcome.findingId}: pull request ${outcome.prUrl} (branch ${outcome.branch})`
+          : `${outcome.findingId}: no pull request: ${outcome.problem}`;
+      toolkit.info(escapeLogLine(line));
+    }
+    return outcomes;
+  } finally {
+    toolkit.endGroup();
+  }
+}
+
+interface ResultOutputs {
+  report: ScanReport;
+  counts: SeverityCounts;
+  verdict: GateVerdict;
+  remediations: readonly RemediationOutcome[];
+}
+
+function setResultOutputs(toolkit: Toolkit, outputs: ResultOutputs): void {
+  const { counts } = outputs;
+  toolkit.setOutput('risk-score', String(outputs.report.risk_score));
+  toolkit.setOutput('total-findings', String(SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
+  for (const severity of SEVERITIES) toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
+  toolkit.setOutput('failing-findings', String(outputs.verdict.failingFindings));
+  toolkit.setOutput('remediation-prs', remediationPrsOutput(outputs.remediations));
+}

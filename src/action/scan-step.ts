@@ -1,0 +1,116 @@
+import { ServiceError, classifyScanStatus, type ServiceClient } from '../client/index.ts';
+import type { Repository, Scan } from '../client/types.ts';
+import { escapeLogLine } from '../core/escape.ts';
+import { ScanProgress, formatElapsed } from './scan-progress.ts';
+import type { Settings } from './settings.ts';
+import type { Toolkit } from './toolkit.ts';
+
+/** Bounds the cancel request sent when the runner stops the step: the runner kills the process 7.5 s later. */
+const CANCEL_TIMEOUT_MS = 4_000;
+
+export class RepositoryNotFoundError extends Error {
+  override name = 'RepositoryNotFoundError';
+}
+
+/** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
+export class ScanInterruptedError extends Error {
+  override name = 'ScanInterruptedError';
+}
+
+/** The scan did not finish within wait-timeout; the post step cancels it. */
+export class ScanTimeoutError extends Error {
+  override name = 'ScanTimeoutError';
+}
+
+export async function lookUpRepository(
+  client: ServiceClient,
+  settings: Settings,
+  signal: AbortSignal,
+): Promise<Repository> {
+  const found = await client.findRepositoryByFullName(settings.repository, {
+    ...(settings.projectId ? { projectId: settings.projectId } : {}),
+    signal,
+  });
+  if (found) return found;
+  // Only now is the organization worth a request: it makes the message actionable.
+  const principal = await client.me({ signal }).catch(() => undefined);
+  const org = principal ? ` in organization ${principal.active_org_id}` : '';
+  const project = settings.projectId ? ` (project ${settings.projectId})` : '';
+  throw new RepositoryNotFoundError(
+    `Repository '${settings.repository}' was not found on the service${org}${project}. ` +
+      'Connect the repository to the service, check the repository input (owner/name, as the service lists it)' +
+      (settings.projectId ? ', and the project-id input' : '') +
+      ', or use an API key of the organization that owns it.',
+  );
+}
+
+export interface ScanWait {
+  client: ServiceClient;
+  settings: Settings;
+  toolkit: Toolkit;
+  signal: AbortSignal;
+  now: () => number;
+}
+
+/**
+ * Polls the scan in a log group, one line per change of the scan's or a module's status. On the runner's stop
+ * signal it cancels the scan on the service before giving up.
+ */
+export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> {
+  const { client, settings, toolkit } = wait;
+  const startedAt = wait.now();
+  const timeoutMs = settings.waitTimeoutSeconds * 1000;
+  const progress = new ScanProgress(startedAt);
+  const log = (scan: Scan): void => {
+    for (const line of progress.update(scan, wait.now())) toolkit.info(escapeLogLine(line));
+  };
+  toolkit.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
+  try {
+    log(started);
+    if (classifyScanStatus(started.status) !== 'running') return started;
+    return await client.waitForScan(started.id, {
+      intervalMs: settings.pollIntervalSeconds * 1000,
+      timeoutMs,
+      signal: wait.signal,
+      onUpdate: log,
+    });
+  } catch (error) {
+    const elapsed = wait.now() - startedAt;
+    if (wait.signal.aborted) {
+      await cancelScan(client, started.id, toolkit);
+      throw new ScanInterruptedError(
+        `The workflow was cancelled after ${formatElapsed(elapsed)}; scan ${started.id} was asked to stop.`,
+      );
+    }
+    // The poller gives up with the base error at its deadline; any other failure carries a status or a subclass.
+    if (error instanceof ServiceError && error.constructor === ServiceError && elapsed >= timeoutMs) {
+      throw new ScanTimeoutError(
+        `Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s): ${error.message}. ` +
+          'Raise wait-timeout, or scan fewer modules; the scan is cancelled when the job ends.',
+      );
+    }
+    throw error;
+  } finally {
+    toolkit.endGroup();
+  }
+}
+
+export async function cancelScan(client: ServiceClient, scanId: string, toolkit: Toolkit): Promise<void> {
+  try {
+    const scan = await client.cancelScan(scanId, {
+      timeoutMs: CANCEL_TIMEOUT_MS,
+      signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
+    });
+    toolkit.info(escapeLogLine(`Cancelled scan ${scanId} on the service (status ${scan.status}).`));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    toolkit.warning(escapeLogLine(`Could not cancel scan ${scanId}: ${reason}`));
+  }
+}
+
+/** Names the modules that failed, for the message of a failed or cancelled scan. */
+export function describeEndedScan(scan: Scan): string {
+  const failed = scan.modules.filter((module) => classifyScanStatus(module.status) === 'failed');
+  const modules = failed.length > 0 ? `; failed modules: ${failed.map((m) => m.name).join(', ')}` : '';
+  return `Scan ${scan.id} ended ${scan.status}${modules}.`;
+}

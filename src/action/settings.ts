@@ -1,0 +1,214 @@
+import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
+import type { FailOn } from '../core/gate.ts';
+import type { WorkflowEvent } from './event.ts';
+
+/** Everything the run needs from the inputs, read once, checked, and frozen. */
+export interface Settings {
+  /** Undefined: the spec's resolution order takes over (SVC_API_KEY, then the config file). */
+  apiKey: string | undefined;
+  apiUrl: string | undefined;
+  /** owner/name, as looked up on the service by full_name. */
+  repository: string;
+  projectId: string | undefined;
+  /** Undefined: the repository's default branch. */
+  ref: string | undefined;
+  modules: readonly string[];
+  frameworks: readonly string[];
+  incremental: boolean;
+  severityThreshold: Severity;
+  failOn: FailOn;
+  remediate: boolean;
+  remediateSeverity: Severity;
+  maxRemediations: number;
+  waitTimeoutSeconds: number;
+  pollIntervalSeconds: number;
+  pageSize: number;
+  githubToken: string | undefined;
+  /** A pull request from a fork: GitHub passes it no secrets. */
+  isForkPullRequest: boolean;
+}
+
+/**
+ * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
+ * action.yml's; these apply when the action runs without the runner filling them in.
+ */
+export const INPUT_DEFAULTS = {
+  'api-key': '',
+  'api-url': '',
+  repository: '',
+  'project-id': '',
+  ref: '',
+  modules: '',
+  frameworks: '',
+  incremental: 'true',
+  'severity-threshold': 'low',
+  'fail-on': 'high',
+  remediate: 'false',
+  'remediate-severity': 'critical',
+  'max-remediations': '5',
+  'wait-timeout': '600',
+  'poll-interval': '2',
+  'page-size': '50',
+  'github-token': '',
+} as const;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+export const LIMITS = {
+  maxRemediations: { min: 0, max: 50 },
+  waitTimeoutSeconds: { min: 1, max: 6 * 60 * 60 },
+  pollIntervalSeconds: { min: 0.1, max: 300 },
+  pageSize: { min: 1, max: 1000 },
+} as const;
+
+/** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
+export class InputError extends Error {
+  override name = 'InputError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? (problems[0] ?? '')
+        : `${problems.length} inputs are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+    this.problems = problems;
+  }
+}
+
+const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+const TRUE_VALUES = ['true', 'True', 'TRUE'];
+const FALSE_VALUES = ['false', 'False', 'FALSE'];
+
+/**
+ * Reads and checks every input. Pure: it takes the input getter, the environment and the event, so it is
+ * tested without the toolkit. Every problem is collected, so one run tells the user all that is wrong.
+ */
+export function parseSettings(
+  getInput: (name: InputName) => string,
+  env: NodeJS.ProcessEnv,
+  event: WorkflowEvent,
+): Readonly<Settings> {
+  const problems: string[] = [];
+  const read = (name: InputName): string => {
+    const value = getInput(name).trim();
+    return value === '' ? INPUT_DEFAULTS[name] : value;
+  };
+  const optional = (name: InputName): string | undefined => read(name) || undefined;
+
+  const severity = (name: InputName): Severity => {
+    const value = read(name).toLowerCase();
+    if (isSeverity(value)) return value;
+    problems.push(invalid(name, read(name), `one of ${SEVERITIES.join(', ')}`));
+    return 'critical';
+  };
+  const boolean = (name: InputName): boolean => {
+    const value = read(name);
+    if (TRUE_VALUES.includes(value)) return true;
+    if (FALSE_VALUES.includes(value)) return false;
+    problems.push(invalid(name, value, 'true or false'));
+    return false;
+  };
+  const number = (name: InputName, limits: { min: number; max: number }, integer: boolean): number => {
+    const value = read(name);
+    const parsed = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+    const ok = Number.isFinite(parsed) && (!integer || Number.isInteger(parsed));
+    if (ok && parsed >= limits.min && parsed <= limits.max) return parsed;
+    const kind = integer ? 'a whole number' : 'a number';
+    problems.push(invalid(name, value, `${kind} from ${limits.min} to ${limits.max}`));
+    return limits.min;
+  };
+  const list = (name: InputName): string[] => {
+    const items = read(name)
+      .split(/[,\n]/)
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0);
+    const bad = items.filter((item) => !NAME_PATTERN.test(item));
+    if (bad.length > 0) {
+      problems.push(
+        invalid(
+          name,
+          bad.join(', '),
+          'names of letters, digits, -, _, . and :, separated by commas or new lines',
+        ),
+      );
+    }
+    return [...new Set(items)];
+  };
+
+  const repository = read('repository') || (env.GITHUB_REPOSITORY ?? '');
+  if (!REPOSITORY_PATTERN.test(repository)) {
+    problems.push(
+      repository === ''
+        ? "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name."
+        : invalid('repository', repository, 'owner/name, for example octo-org/webapp'),
+    );
+  }
+
+  const failOnValue = read('fail-on').toLowerCase();
+  let failOn: FailOn = 'critical';
+  if (failOnValue === 'none' || isSeverity(failOnValue)) failOn = failOnValue;
+  else problems.push(invalid('fail-on', read('fail-on'), `one of ${SEVERITIES.join(', ')}, or none`));
+
+  const settings: Settings = {
+    apiKey: optional('api-key'),
+    apiUrl: optional('api-url'),
+    repository,
+    projectId: optional('project-id'),
+    ref: optional('ref') ?? defaultRef(env, event),
+    modules: list('modules'),
+    frameworks: list('frameworks'),
+    incremental: boolean('incremental'),
+    severityThreshold: severity('severity-threshold'),
+    failOn,
+    remediate: boolean('remediate'),
+    remediateSeverity: severity('remediate-severity'),
+    maxRemediations: number('max-remediations', LIMITS.maxRemediations, true),
+    waitTimeoutSeconds: number('wait-timeout', LIMITS.waitTimeoutSeconds, false),
+    pollIntervalSeconds: number('poll-interval', LIMITS.pollIntervalSeconds, false),
+    pageSize: number('page-size', LIMITS.pageSize, true),
+    githubToken: optional('github-token'),
+    isForkPullRequest: isForkPullRequest(event),
+  };
+  if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
+    problems.push(
+      `Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
+        `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`,
+    );
+  }
+  if (problems.length > 0) throw new InputError(problems);
+  return Object.freeze(settings);
+}
+
+function invalid(name: InputName, given: string, allowed: string): string {
+  return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
+}
+
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+
+interface PullRequestPayload {
+  pull_request?: { head?: { sha?: unknown; repo?: { full_name?: unknown; fork?: unknown } | null } };
+  repository?: { full_name?: unknown };
+}
+
+/** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
+function defaultRef(env: NodeJS.ProcessEnv, event: WorkflowEvent): string | undefined {
+  if (PULL_REQUEST_EVENTS.includes(event.name)) {
+    const sha = (event.payload as PullRequestPayload).pull_request?.head?.sha;
+    if (typeof sha === 'string' && sha !== '') return sha;
+  }
+  const sha = env.GITHUB_SHA?.trim();
+  return sha ? sha : undefined;
+}
+
+function isForkPullRequest(event: WorkflowEvent): boolean {
+  if (!PULL_REQUEST_EVENTS.includes(event.name)) return false;
+  const payload = event.payload as PullRequestPayload;
+  const head = payload.pull_request?.head?.repo;
+  // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
+  if (head === null) return true;
+  if (head === undefined) return false;
+  const base = payload.repository?.full_name;
+  return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
+}

@@ -1,0 +1,78 @@
+import { escapeAnnotationMessage, escapeAnnotationProperty } from './escape.ts';
+import type { ReportedFinding } from './finding-tally.ts';
+import type { Severity } from './severity.ts';
+
+export type AnnotationLevel = 'error' | 'warning' | 'notice';
+
+/**
+ * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
+ * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
+ */
+export const ANNOTATION_LIMITS = {
+  perLevelPerStep: { error: 9, warning: 10, notice: 10 },
+  perJob: 50,
+} as const;
+
+export function annotationLevel(severity: Severity): AnnotationLevel {
+  switch (severity) {
+    case 'critical':
+    case 'high':
+      return 'error';
+    case 'medium':
+      return 'warning';
+    case 'low':
+    case 'info':
+      return 'notice';
+  }
+}
+
+export interface PlannedAnnotation {
+  level: AnnotationLevel;
+  /** Escaped for a workflow command's data. */
+  message: string;
+  /** Escaped for a workflow command's properties. */
+  title: string;
+  file?: string;
+  startLine?: number;
+}
+
+export interface AnnotationPlan {
+  annotations: PlannedAnnotation[];
+  /** Reported findings that get no annotation because GitHub would not show it. */
+  notShown: number;
+}
+
+/**
+ * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
+ * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
+ */
+export function planAnnotations(findings: readonly ReportedFinding[], reportedTotal: number): AnnotationPlan {
+  const perLevel: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const annotations: PlannedAnnotation[] = [];
+  for (const finding of findings) {
+    if (annotations.length >= ANNOTATION_LIMITS.perJob) break;
+    const level = annotationLevel(finding.severity);
+    if (perLevel[level] >= ANNOTATION_LIMITS.perLevelPerStep[level]) continue;
+    perLevel[level] += 1;
+    annotations.push(annotationFor(finding, level));
+  }
+  return { annotations, notShown: Math.max(0, reportedTotal - annotations.length) };
+}
+
+function annotationFor(finding: ReportedFinding, level: AnnotationLevel): PlannedAnnotation {
+  const details = [
+    `Severity: ${finding.originalSeverity ?? finding.severity}`,
+    finding.cwe,
+    finding.owasp ? `OWASP ${finding.owasp}` : undefined,
+    `finding ${finding.id}`,
+  ].filter((part): part is string => Boolean(part));
+  const annotation: PlannedAnnotation = {
+    level,
+    title: escapeAnnotationProperty(`${finding.severity.toUpperCase()}: ${finding.title}`),
+    message: escapeAnnotationMessage(`${finding.title}\n${details.join(' · ')}`),
+  };
+  const file = finding.filePath.replace(/^\.\//, '');
+  if (file) annotation.file = escapeAnnotationProperty(file);
+  if (Number.isInteger(finding.line) && finding.line > 0) annotation.startLine = finding.line;
+  return annotation;
+}

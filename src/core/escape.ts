@@ -1,0 +1,106 @@
+/**
+ * Escaping for every place a string from the server (or a user) can reach. Each function is for one
+ * destination; none of them is safe for another.
+ */
+
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/**
+ * The legacy command form `##[name]` is honoured anywhere in a log line, and the runner finds it with a
+ * culture-sensitive search that skips invisible characters, so the break must be a visible one.
+ */
+function breakLegacyCommands(text: string): string {
+  return text.replaceAll('##[', '## [');
+}
+
+/**
+ * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
+ * a line that starts with `::` (after white space) is one, and `##[` anywhere is one.
+ */
+export function escapeLogLine(text: string): string {
+  return text
+    .split(LINE_BREAK)
+    .map((line) => breakLegacyCommands(line.replace(/^(\s*):(?=:)/, '$1: ')))
+    .join('\n');
+}
+
+/**
+ * For the message of an annotation or of setFailed. `@actions/core` already escapes `%`, CR and LF in the
+ * message (so the command stays one line), which leaves the legacy form to break. Messages longer than GitHub
+ * keeps are cut here, where the cut can be marked.
+ */
+export function escapeAnnotationMessage(text: string, maxLength = ANNOTATION_MESSAGE_LIMIT): string {
+  return truncate(breakLegacyCommands(text), maxLength);
+}
+
+/** GitHub keeps the first 4,096 characters of an annotation's message. */
+export const ANNOTATION_MESSAGE_LIMIT = 4096;
+
+/**
+ * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
+ * line breaks would make a title unreadable, so they become spaces first.
+ */
+export function escapeAnnotationProperty(text: string): string {
+  return breakLegacyCommands(text.replace(/[\r\n]+/g, ' '));
+}
+
+export function truncate(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  return `${text.slice(0, Math.max(0, maxLength - 1))}…`;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
+}
+
+/**
+ * For inline text in the job summary, table cells included: one line, no HTML, no markdown syntax, no table
+ * break, no @mention (a zero-width space after `@` keeps GitHub from linking or notifying anyone). Characters
+ * that only mean something at the start of a line (headings, lists, quotes) are escaped only there.
+ */
+export function escapeMarkdownInline(text: string): string {
+  const oneLine = text.replace(/[\r\n]+/g, ' ');
+  return escapeHtml(oneLine)
+    .replace(/[\\`*_[\]|~]/g, '\\$&')
+    .replace(/^(\s*)([#+=-])/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+    .replace(/@/g, '@&#8203;');
+}
+
+/**
+ * For inline code in the job summary: a code span whose fence is longer than any run of backticks inside.
+ * Code spans interpret neither HTML nor mentions, but `|` still ends a table cell; GFM takes `\|` as a pipe
+ * inside a cell, code spans included.
+ */
+export function markdownCode(text: string): string {
+  const oneLine = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+  const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (match) => match[0].length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = oneLine.startsWith('`') || oneLine.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${oneLine}${pad}${fence}`;
+}
+
+/** A link only for an http(s) URL; anything else is shown as text, never as a link or HTML. */
+export function markdownLink(label: string, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return escapeMarkdownInline(label);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return escapeMarkdownInline(label);
+  const href = parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
+  return `[${escapeMarkdownInline(label)}](${href})`;
+}
+
+function percentEncode(character: string): string {
+  return `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}

@@ -1,0 +1,188 @@
+import { escapeMarkdownInline, markdownCode, markdownLink, truncate } from './escape.ts';
+import type { ReportedFinding } from './finding-tally.ts';
+import type { FailOn, GateVerdict } from './gate.ts';
+import type { RemediationOutcome } from './remediation.ts';
+import { SEVERITIES, isAtOrAbove, type Severity, type SeverityCounts } from './severity.ts';
+
+/**
+ * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
+ * rest of the summary and for other steps' summaries of the same job.
+ */
+export const SUMMARY_BUDGET_BYTES = 512 * 1024;
+/** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
+export const SUMMARY_MAX_FINDINGS = 500;
+const TITLE_MAX = 200;
+const PATH_MAX = 240;
+
+export interface SummaryScan {
+  id: string;
+  status: string;
+  repository: string;
+  ref: string;
+  modules: readonly { name: string; status: string }[];
+}
+
+export interface ScanSummaryInput {
+  verdict: GateVerdict;
+  scan: SummaryScan;
+  riskScore: number | null;
+  counts: SeverityCounts;
+  severityThreshold: Severity;
+  failOn: FailOn;
+  reportFloor: Severity;
+  /** Reported findings kept, most severe first. */
+  findings: readonly ReportedFinding[];
+  reportedTotal: number;
+  annotationsShown: number;
+  annotationsNotShown: number;
+  remediations: readonly RemediationOutcome[];
+  /** Lines of warnings to show under the verdict (already plain text; escaped here). */
+  notes: readonly string[];
+}
+
+const SEVERITY_LABEL: Record<Severity, string> = {
+  critical: '🟥 Critical',
+  high: '🟧 High',
+  medium: '🟨 Medium',
+  low: '🟦 Low',
+  info: '⬜ Info',
+};
+
+export function renderScanSummary(input: ScanSummaryInput): string {
+  const sections = [
+    verdictSection(input),
+    countsSection(input),
+    modulesSection(input.scan.modules),
+    findingsSection(input),
+    remediationSection(input.remediations),
+  ];
+  return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
+}
+
+function verdictSection(input: ScanSummaryInput): string {
+  const { verdict, scan } = input;
+  const heading = verdict.passed ? '## ✅ svc-scan: passed' : '## ❌ svc-scan: failed';
+  const facts = [
+    `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
+    `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
+    `${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+  ];
+  const lines = [heading, '', `**${escapeMarkdownInline(verdict.reason)}**`, '', facts.join(' · ')];
+  for (const note of input.notes) lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
+  return lines.join('\n');
+}
+
+function countsSection(input: ScanSummaryInput): string {
+  const rows = SEVERITIES.map((severity) => {
+    const marks: string[] = [];
+    if (input.failOn !== 'none' && isAtOrAbove(severity, input.failOn)) marks.push('fails the step');
+    else if (isAtOrAbove(severity, input.reportFloor)) marks.push('reported');
+    else marks.push('counted, not reported');
+    if (severity === input.severityThreshold) marks.push('← severity-threshold');
+    if (severity === input.failOn) marks.push('← fail-on');
+    return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
+  });
+  return ['| Severity | Findings | |', '| --- | ---: | --- |', ...rows].join('\n');
+}
+
+function modulesSection(modules: SummaryScan['modules']): string {
+  if (modules.length === 0) return '';
+  const items = modules.map(
+    (module) =>
+      `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`,
+  );
+  return `**Modules:** ${items.join(' · ')}`;
+}
+
+function moduleIcon(status: string): string {
+  switch (status.trim().toLowerCase()) {
+    case 'completed':
+      return '✅';
+    case 'failed':
+      return '❌';
+    case 'skipped':
+      return '⏭️';
+    case 'cancelled':
+    case 'canceled':
+      return '🚫';
+    default:
+      return '⏳';
+  }
+}
+
+function remediationSection(outcomes: readonly RemediationOutcome[]): string {
+  if (outcomes.length === 0) return '';
+  const rows = outcomes.map((outcome) => {
+    const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
+    const result =
+      outcome.problem === null
+        ? `${markdownLink('pull request', outcome.prUrl)} on ${markdownCode(outcome.branch)}`
+        : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
+    return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
+  });
+  return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join(
+    '\n',
+  );
+}
+
+function findingsSection(input: ScanSummaryInput): string {
+  const lines = [
+    `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
+    '',
+  ];
+  if (input.reportedTotal === 0) {
+    lines.push('No finding at or above the reported severity.');
+    return lines.join('\n');
+  }
+  lines.push('| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |');
+  let bytes = 0;
+  let listed = 0;
+  for (const finding of input.findings) {
+    if (listed >= SUMMARY_MAX_FINDINGS) break;
+    const row = findingRow(finding);
+    bytes += Buffer.byteLength(row) + 1;
+    if (bytes > SUMMARY_BUDGET_BYTES) break;
+    lines.push(row);
+    listed += 1;
+  }
+  const left = input.reportedTotal - listed;
+  if (left > 0) {
+    lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
+  }
+  if (input.annotationsNotShown > 0) {
+    lines.push(
+      '',
+      `_${input.annotationsShown} findings are annotated on their lines; ${input.annotationsNotShown} are not, ` +
+        'since GitHub shows at most 10 annotations of each level from a step._',
+    );
+  }
+  return lines.join('\n');
+}
+
+function findingRow(finding: ReportedFinding): string {
+  const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+  const cells = [
+    SEVERITY_LABEL[finding.severity],
+    escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
+    location ? markdownCode(truncate(location, PATH_MAX)) : '',
+    finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
+    finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export interface FailureSummaryInput {
+  message: string;
+  scan?: { id: string; status: string; modules: SummaryScan['modules'] } | undefined;
+}
+
+/** What the summary says when the run could not reach a verdict: the step failed, and why. */
+export function renderFailureSummary(input: FailureSummaryInput): string {
+  const lines = ['## ❌ svc-scan: failed', '', escapeMarkdownInline(input.message)];
+  if (input.scan) {
+    lines.push('', `Scan ${markdownCode(input.scan.id)}: ${escapeMarkdownInline(input.scan.status)}`);
+    const modules = modulesSection(input.scan.modules);
+    if (modules) lines.push('', modules);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { INPUT_DEFAULTS } from '../../../src/action/settings.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const metadata = parseYaml(readFileSync(`${root}action.yml`, 'utf8')) as {
+  inputs: Record<string, { default?: string; description?: string }>;
+  outputs: Record<string, { description?: string }>;
+  runs: Record<string, string>;
+};
+
+/** Inputs whose action.yml default is a runner expression; the action falls back to the same values itself. */
+const EXPRESSION_DEFAULTS: Record<string, string> = {
+  repository: '${{ github.repository }}',
+  'github-token': '${{ github.token }}',
+};
+
+describe('action.yml', () => {
+  it('is valid against the SchemaStore schema for actions', () => {
+    const schema = JSON.parse(readFileSync(`${root}../shared/schemas/github-action.json`, 'utf8')) as object;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    const validate = ajv.compile(schema);
+    expect(validate(metadata), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('runs dist/index.js on node24, with a post step', () => {
+    expect(metadata.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
+  });
+
+  it('declares exactly the inputs the action reads, with the same defaults', () => {
+    expect(Object.keys(metadata.inputs).sort()).toEqual(Object.keys(INPUT_DEFAULTS).sort());
+    for (const [name, input] of Object.entries(metadata.inputs)) {
+      const expected = EXPRESSION_DEFAULTS[name] ?? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS];
+      expect(input.default ?? '', name).toBe(expected);
+      expect(input.description, name).toBeTruthy();
+    }
+  });
+
+  it('declares every output the action sets', () => {
+    const severities = ['critical', 'high', 'medium', 'low', 'info'].map((s) => `findings-${s}`);
+    expect(Object.keys(metadata.outputs).sort()).toEqual(
+      [
+        'scan-id',
+        'scan-status',
+        'risk-score',
+        'total-findings',
+        ...severities,
+        'failing-findings',
+        'result',
+        'remediation-prs',
+      ].sort(),
+    );
+  });
+});

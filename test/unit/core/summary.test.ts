@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGate } from '../../../src/core/gate.ts';
+import { zeroCounts, type SeverityCounts } from '../../../src/core/severity.ts';
+import {
+  SUMMARY_MAX_FINDINGS,
+  renderFailureSummary,
+  renderScanSummary,
+  type ScanSummaryInput,
+} from '../../../src/core/summary.ts';
+import { aReportedFinding, reportedFindings } from '../support/findings.ts';
+
+function summaryInput(overrides: Partial<ScanSummaryInput> = {}): ScanSummaryInput {
+  const counts: SeverityCounts = { ...zeroCounts(), high: 2, medium: 1, info: 3 };
+  const findings = reportedFindings({ high: 2, medium: 1 });
+  return {
+    verdict: evaluateGate(counts, 'high'),
+    scan: {
+      id: 'scan_1',
+      status: 'completed',
+      repository: 'octo-org/webapp',
+      ref: 'abc123',
+      modules: [
+        { name: 'sast', status: 'completed' },
+        { name: 'iac', status: 'failed' },
+      ],
+    },
+    riskScore: 71,
+    counts,
+    severityThreshold: 'medium',
+    failOn: 'high',
+    reportFloor: 'medium',
+    findings,
+    reportedTotal: findings.length,
+    annotationsShown: 3,
+    annotationsNotShown: 0,
+    remediations: [],
+    notes: [],
+    ...overrides,
+  };
+}
+
+describe('renderScanSummary', () => {
+  it('starts with the verdict and why, then the risk score', () => {
+    const lines = renderScanSummary(summaryInput()).split('\n');
+    expect(lines[0]).toBe('## ❌ svc-scan: failed');
+    expect(lines[2]).toBe('**2 findings are high or above (fail-on: high): 2 high.**');
+    expect(lines[4]).toContain('risk score **71**');
+  });
+
+  it('says passed when the gate passed', () => {
+    const counts = { ...zeroCounts(), low: 1 };
+    const summary = renderScanSummary(summaryInput({ counts, verdict: evaluateGate(counts, 'high') }));
+    expect(summary.startsWith('## ✅ svc-scan: passed')).toBe(true);
+  });
+
+  it('marks the threshold and fail-on in the table of counts', () => {
+    const summary = renderScanSummary(summaryInput());
+    expect(summary).toContain('| 🟧 High | 2 | fails the step ← fail-on |');
+    expect(summary).toContain('| 🟨 Medium | 1 | reported ← severity-threshold |');
+    expect(summary).toContain('| ⬜ Info | 3 | counted, not reported |');
+  });
+
+  it('shows module statuses', () => {
+    expect(renderScanSummary(summaryInput())).toContain('`sast` ✅ completed · `iac` ❌ failed');
+  });
+
+  it('lists findings most severe first with location, CWE and OWASP', () => {
+    const finding = aReportedFinding('critical', {
+      title: 'SQL injection',
+      filePath: 'src/db.ts',
+      line: 57,
+      cwe: 'CWE-89',
+      owasp: 'A03:2021-Injection',
+    });
+    const summary = renderScanSummary(summaryInput({ findings: [finding], reportedTotal: 1 }));
+    expect(summary).toContain(
+      '| 🟥 Critical | SQL injection | `src/db.ts:57` | CWE-89 | A03:2021-Injection |',
+    );
+  });
+
+  it('stays under GitHub’s 1 MiB limit for 100,000 findings and says how many are not listed', () => {
+    const longTitle = 'x'.repeat(5000);
+    const findings = Array.from({ length: 2500 }, () => aReportedFinding('high', { title: longTitle }));
+    const summary = renderScanSummary(summaryInput({ findings, reportedTotal: 100_000 }));
+    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+    const rows = summary.split('\n').filter((line) => line.startsWith('| 🟧 High | x'));
+    expect(rows).toHaveLength(SUMMARY_MAX_FINDINGS);
+    expect(summary).toContain(
+      `_${100_000 - SUMMARY_MAX_FINDINGS} more reported findings are not listed here._`,
+    );
+  });
+
+  it('says how many findings are not annotated', () => {
+    const summary = renderScanSummary(summaryInput({ annotationsShown: 29, annotationsNotShown: 11 }));
+    expect(summary).toContain('29 findings are annotated on their lines; 11 are not');
+  });
+
+  it('keeps hostile titles and paths from breaking the table, injecting HTML or mentioning anyone', () => {
+    const finding = aReportedFinding('high', {
+      title: 'a | b <script>alert(1)</script> @octocat\n| injected | row |',
+      filePath: 'src/a|b`.ts',
+    });
+    const summary = renderScanSummary(summaryInput({ findings: [finding], reportedTotal: 1 }));
+    const row = summary.split('\n').find((line) => line.startsWith('| 🟧 High | a')) ?? '';
+    const cells = row.split(/(?<!\\)\|/).slice(1, -1);
+    expect(cells).toHaveLength(5);
+    expect(summary).not.toContain('<script>');
+    expect(summary).not.toMatch(/@octocat/);
+    expect(summary).not.toContain('| injected |');
+  });
+
+  it('lists remediations with their pull request or why there is none', () => {
+    const summary = renderScanSummary(
+      summaryInput({
+        remediations: [
+          {
+            findingId: 'f1',
+            title: 'A',
+            severity: 'critical',
+            jobId: 'r1',
+            prUrl: 'https://github.com/o/r/pull/7',
+            branch: 'fix-1',
+            problem: null,
+          },
+          {
+            findingId: 'f2',
+            title: 'B',
+            severity: 'high',
+            jobId: 'r2',
+            prUrl: '',
+            branch: '',
+            problem: 'No automated fix',
+          },
+        ],
+      }),
+    );
+    expect(summary).toContain('[pull request](https://github.com/o/r/pull/7) on `fix-1`');
+    expect(summary).toContain('no pull request: No automated fix');
+    expect(summary.indexOf('### Remediations')).toBeGreaterThan(summary.indexOf('### Findings'));
+  });
+
+  it('shows notes as warnings under the verdict', () => {
+    const summary = renderScanSummary(summaryInput({ notes: ['The report counts 3 findings'] }));
+    expect(summary).toContain('> [!WARNING]\n> The report counts 3 findings');
+  });
+});
+
+describe('renderFailureSummary', () => {
+  it('says the step failed, why, and what the scan looked like', () => {
+    const summary = renderFailureSummary({
+      message: 'Scan scan_9 ended failed; failed modules: dependencies.',
+      scan: { id: 'scan_9', status: 'failed', modules: [{ name: 'dependencies', status: 'failed' }] },
+    });
+    expect(summary).toContain('## ❌ svc-scan: failed');
+    expect(summary).toContain('failed modules: dependencies');
+    expect(summary).toContain('`dependencies` ❌ failed');
+  });
+});
