@@ -78752,7 +78752,7 @@ class Transport {
         const { retry, sleep, random, logger } = this.#options;
         return withRetries(() => this.#attempt(call), {
             method: call.method,
-            path: call.path,
+            path: this.#redact(call.path),
             policy: retry,
             sleep,
             random,
@@ -78761,7 +78761,9 @@ class Transport {
         });
     }
     async #attempt(call) {
-        const { method, path } = call;
+        const { method } = call;
+        // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
+        const path = this.#redact(call.path);
         const callerSignal = call.options?.signal;
         const timeoutMs = call.options?.timeoutMs ?? this.#options.timeoutMs;
         const timeout = new AbortController();
@@ -78815,7 +78817,9 @@ class Transport {
         return this.#decode(call, call.decode, text, context);
     }
     #decode(call, decode, text, context) {
-        const { method, path } = call;
+        const { method } = call;
+        // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
+        const path = this.#redact(call.path);
         if (text.trim() === '')
             throw new ServiceError(`${method} ${path} returned an empty body`, context);
         let value;
@@ -78858,7 +78862,9 @@ class Transport {
         const detail = cause instanceof Error ? cause.message : String(cause);
         const code = cause instanceof Error ? cause.code : undefined;
         const suffix = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-        return new ServiceError(`${call.method} ${call.path} failed: ${detail}${suffix}`, { cause });
+        return new ServiceError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
+            cause,
+        });
     }
     #url(call) {
         const search = new URLSearchParams();

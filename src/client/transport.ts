@@ -61,7 +61,7 @@ export class Transport {
     const { retry, sleep, random, logger } = this.#options;
     return withRetries(() => this.#attempt(call), {
       method: call.method,
-      path: call.path,
+      path: this.#redact(call.path),
       policy: retry,
       sleep,
       random,
@@ -71,7 +71,9 @@ export class Transport {
   }
 
   async #attempt<T>(call: Call<T>): Promise<T> {
-    const { method, path } = call;
+    const { method } = call;
+    // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
+    const path = this.#redact(call.path);
     const callerSignal = call.options?.signal;
     const timeoutMs = call.options?.timeoutMs ?? this.#options.timeoutMs;
     const timeout = new AbortController();
@@ -130,7 +132,9 @@ export class Transport {
     text: string,
     context: { statusCode: number; requestId: string | undefined },
   ): T {
-    const { method, path } = call;
+    const { method } = call;
+    // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
+    const path = this.#redact(call.path);
     if (text.trim() === '') throw new ServiceError(`${method} ${path} returned an empty body`, context);
     let value: unknown;
     try {
@@ -169,7 +173,9 @@ export class Transport {
     const detail = cause instanceof Error ? cause.message : String(cause);
     const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined;
     const suffix = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-    return new ServiceError(`${call.method} ${call.path} failed: ${detail}${suffix}`, { cause });
+    return new ServiceError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
+      cause,
+    });
   }
 
   #url(call: Call<unknown>): string {

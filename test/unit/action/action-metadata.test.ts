@@ -20,7 +20,9 @@ const EXPRESSION_DEFAULTS: Record<string, string> = {
 
 describe('action.yml', () => {
   it('is valid against the SchemaStore schema for actions', () => {
-    const schema = JSON.parse(readFileSync(`${root}../shared/schemas/github-action.json`, 'utf8')) as object;
+    const schema = JSON.parse(
+      readFileSync(`${root}test/fixtures/schemas/github-action.json`, 'utf8'),
+    ) as object;
     const ajv = new Ajv({ strict: false, allErrors: true });
     const validate = ajv.compile(schema);
     expect(validate(metadata), JSON.stringify(validate.errors)).toBe(true);
@@ -53,5 +55,33 @@ describe('action.yml', () => {
         'remediation-prs',
       ].sort(),
     );
+  });
+});
+
+describe('the README', () => {
+  const rows = readFileSync(`${root}README.md`, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const firstCells = new Map(rows.map((cells) => [cells[0], cells]));
+
+  it('documents every input with its action.yml default', () => {
+    for (const [name, input] of Object.entries(metadata.inputs)) {
+      const shownDefault = input.default === undefined || input.default === '' ? "''" : input.default;
+      expect(firstCells.get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\``);
+    }
+  });
+
+  it('documents every output', () => {
+    for (const name of Object.keys(metadata.outputs)) {
+      if (name.startsWith('findings-')) continue;
+      expect(firstCells.has(`\`${name}\``), name).toBe(true);
+    }
+    expect(firstCells.has('`findings-critical` … `findings-info`')).toBe(true);
   });
 });
