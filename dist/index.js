@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 3368:
@@ -74026,13 +74026,18 @@ function remediationPrsOutput(outcomes) {
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
 
 /**
- * Severity a finding counts under when the service sends one the action does not know: the most severe, so
- * a change in the service's vocabulary can only make the gate stricter, never open it.
+ * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
+ * change in the service's vocabulary can only make the gate stricter, never open it.
  */
 const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
-/** Streaming aggregation of a scan's findings: counts every one, keeps the first few of each reported severity. */
+/**
+ * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
+ * and the first few of each reported severity, which are all that the summary, the annotations and the
+ * remediations show. Memory stays bounded whatever the size of the scan.
+ */
 class FindingTally {
     counts = zeroCounts();
+    /** Severities the service used that are not one of the five. */
     unknownSeverities = new Set();
     #kept = {
         critical: [],
@@ -74041,29 +74046,40 @@ class FindingTally {
         low: [],
         info: [],
     };
-    #options;
-    constructor(options) {
-        this.#options = options;
+    #keptIds = new Set();
+    #reportFloor;
+    constructor(reportFloor) {
+        this.#reportFloor = reportFloor;
     }
-    add(finding) {
+    get reportFloor() {
+        return this.#reportFloor;
+    }
+    isReported(severity) {
+        return isAtOrAbove(severity, this.#reportFloor);
+    }
+    /** The list's count of one severity. */
+    setCount(severity, count) {
+        this.counts[severity] = count;
+    }
+    /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
+    addUncategorised(count, severityName) {
+        this.counts[UNKNOWN_SEVERITY_COUNTS_AS] += count;
+        this.unknownSeverities.add(severityName);
+    }
+    /** Keeps a listed finding to show; one below the report floor, or one kept already, is passed over. */
+    keep(finding) {
+        if (this.#keptIds.has(finding.id))
+            return;
         // Typed as a Severity, but it is whatever the service sent.
         const raw = finding.severity;
         const normalized = raw.trim().toLowerCase();
-        let severity;
-        if (isSeverity(normalized)) {
-            severity = normalized;
-        }
-        else {
-            severity = UNKNOWN_SEVERITY_COUNTS_AS;
+        const severity = isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+        if (severity !== normalized)
             this.unknownSeverities.add(raw);
-        }
-        this.counts[severity] += 1;
-        if (!isAtOrAbove(severity, this.#options.reportFloor))
+        if (!this.isReported(severity))
             return;
-        const kept = this.#kept[severity];
-        if (kept.length >= this.#options.keepPerSeverity)
-            return;
-        kept.push({
+        this.#keptIds.add(finding.id);
+        this.#kept[severity].push({
             id: finding.id,
             severity,
             ...(severity === normalized ? {} : { originalSeverity: raw }),
@@ -74074,50 +74090,95 @@ class FindingTally {
             ...(finding.owasp ? { owasp: finding.owasp } : {}),
         });
     }
+    keptCount(severity) {
+        return this.#kept[severity].length;
+    }
     get total() {
         return types_SEVERITIES.reduce((sum, severity) => sum + this.counts[severity], 0);
     }
-    /** How many findings are at or above the report floor (kept or not). */
+    /** Findings at or above the report floor, shown or not. */
     get reportedTotal() {
-        return types_SEVERITIES.filter((s) => isAtOrAbove(s, this.#options.reportFloor)).reduce((sum, severity) => sum + this.counts[severity], 0);
+        return types_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + this.counts[s], 0);
     }
     /** The kept findings, most severe first. */
     kept() {
         return types_SEVERITIES.flatMap((severity) => this.#kept[severity]);
     }
 }
+/**
+ * How many findings of each severity to list so that the summary's rows (most severe first, at most `rows`)
+ * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
+ */
+function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
+    const wanted = zeroCounts();
+    let rowsLeft = rows;
+    for (const severity of types_SEVERITIES) {
+        if (!isAtOrAbove(severity, reportFloor))
+            continue;
+        const forRows = Math.min(counts[severity], rowsLeft);
+        rowsLeft -= forRows;
+        wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
+    }
+    return wanted;
+}
 
 ;// CONCATENATED MODULE: ./src/action/findings-step.ts
 
 
+
+
 /**
- * Pages of findings in flight at once. The first page gives the total; the rest are fetched this many at a
- * time and yielded in order. High enough to hide the round trips of a large scan, low enough to stay clear of
- * a service's rate limit (a 429 is retried after its Retry-After all the same).
+ * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
+ * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
  */
 const FINDINGS_PAGE_CONCURRENCY = 16;
-/**
- * Reported findings kept per severity for the summary, the annotations and the remediations; each of those
- * shows fewer than this, so the rest of a large scan is only counted.
- */
-const KEPT_FINDINGS_PER_SEVERITY = 500;
 /** Findings at or above fail-on are always reported, whatever severity-threshold says. */
 function reportFloorOf(settings) {
     return settings.failOn === 'none'
         ? settings.severityThreshold
         : lowerOf(settings.severityThreshold, settings.failOn);
 }
-/** The report and every finding of the scan, fetched side by side; findings are counted as they stream in. */
+/**
+ * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
+ * of the scan. First, side by side: the report, and the first page of each severity (its total is that
+ * severity's count; a severity that is not reported is asked for one item, only for the count). Then the
+ * further pages of the reported severities that the summary has rows for, most severe first.
+ */
 async function collectScanResults(client, scanId, settings, signal) {
-    const reportFloor = reportFloorOf(settings);
-    const tally = new FindingTally({ reportFloor, keepPerSeverity: KEPT_FINDINGS_PER_SEVERITY });
-    const tallyFindings = async () => {
-        const findings = client.iterateFindings({ scan_id: scanId }, { limit: settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal });
+    const tally = new FindingTally(reportFloorOf(settings));
+    const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
+    const [report, ...firstPages] = await Promise.all([
+        client.getScanReport(scanId, { signal }),
+        ...types_SEVERITIES.map(firstPage),
+    ]);
+    const offsets = new Map();
+    for (const [index, severity] of types_SEVERITIES.entries()) {
+        const page = firstPages[index];
+        if (!page)
+            continue;
+        tally.setCount(severity, page.total);
+        if (!tally.isReported(severity))
+            continue;
+        for (const finding of page.items)
+            tally.keep(finding);
+        offsets.set(severity, page.items.length);
+    }
+    const uncategorised = report.total_findings - tally.total;
+    if (uncategorised > 0)
+        tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
+    const wanted = findingsToList(tally.counts, tally.reportFloor, SUMMARY_MAX_FINDINGS, ANNOTATION_LIMITS.perLevelPerStep.warning);
+    const rest = types_SEVERITIES.map((severity) => ({
+        severity,
+        offset: offsets.get(severity) ?? 0,
+        missing: wanted[severity] - tally.keptCount(severity),
+    })).filter((part) => part.missing > 0 && part.offset < tally.counts[part.severity]);
+    const concurrency = Math.max(1, Math.floor(FINDINGS_PAGE_CONCURRENCY / Math.max(1, rest.length)));
+    await Promise.all(rest.map(async ({ severity, offset, missing }) => {
+        const findings = client.iterateFindings({ scan_id: scanId, severity }, { offset, limit: settings.pageSize, concurrency, maxItems: missing, signal });
         for await (const finding of findings)
-            tally.add(finding);
-    };
-    const [report] = await Promise.all([client.getScanReport(scanId, { signal }), tallyFindings()]);
-    return { report, tally, reportFloor };
+            tally.keep(finding);
+    }));
+    return { report, tally };
 }
 
 ;// CONCATENATED MODULE: ./src/action/remediation-step.ts
@@ -74221,7 +74282,8 @@ async function scanAndReport(input) {
     if ((0,src_client/* classifyScanStatus */.Qf)(scan.status) !== 'succeeded')
         throw new ScanEndedError((0,scan_step/* describeEndedScan */.vh)(scan));
     input.onStage('findings');
-    const { report, tally, reportFloor } = await collectScanResults(client, scan.id, settings, input.signal);
+    const { report, tally } = await collectScanResults(client, scan.id, settings, input.signal);
+    const reportFloor = tally.reportFloor;
     const counts = strictestCounts(tally.counts, report.severity_breakdown);
     const notes = consistencyNotes(report, tally);
     for (const note of notes)
@@ -74265,7 +74327,7 @@ async function scanAndReport(input) {
 function consistencyNotes(report, tally) {
     const notes = [];
     if (report.total_findings !== tally.total) {
-        notes.push(`The scan report counts ${report.total_findings} findings but the findings list holds ${tally.total}; ` +
+        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${tally.total}; ` +
             'the gate counts the larger number of each severity.');
     }
     if (tally.unknownSeverities.size > 0) {
@@ -78260,9 +78322,21 @@ function itemId(item) {
     return typeof id === 'string' || typeof id === 'number' ? id : undefined;
 }
 async function* paginate(fetchPage, options) {
-    const { limit, signal } = options;
-    if (!(Number.isInteger(limit) && limit > 0))
-        throw new RangeError(`page limit must be a positive integer, got ${limit}`);
+    const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+    if (!(maxItems > 0))
+        return;
+    let yielded = 0;
+    for await (const item of walk(fetchPage, options, maxItems)) {
+        yield item;
+        if (++yielded >= maxItems)
+            return;
+    }
+}
+async function* walk(fetchPage, options, maxItems) {
+    const { signal } = options;
+    if (!(Number.isInteger(options.limit) && options.limit > 0))
+        throw new RangeError(`page limit must be a positive integer, got ${options.limit}`);
+    const limit = Math.min(options.limit, maxItems);
     const state = new WalkState(options.maxPages ?? DEFAULT_MAX_PAGES, options.logger ?? NOOP_LOGGER);
     const start = options.offset ?? 0;
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
@@ -78281,7 +78355,8 @@ async function* paginate(fetchPage, options) {
         yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
         return;
     }
-    yield* walkConcurrently(fetchPage, state, { start, first, concurrency, limit, signal });
+    const end = Math.min(first.total, start + maxItems);
+    yield* walkConcurrently(fetchPage, state, { start, first, end, concurrency, limit, signal });
 }
 async function* walkSequentially(fetchPage, state, start, limit, signal) {
     let offset = start;
@@ -78303,10 +78378,10 @@ async function* walkSequentially(fetchPage, state, start, limit, signal) {
  * first place the data ended, so nothing is skipped; ids keep the overlap from repeating items.
  */
 async function* walkConcurrently(fetchPage, state, plan) {
-    const { start, first, concurrency, limit, signal } = plan;
+    const { start, first, end: planEnd, concurrency, limit, signal } = plan;
     const step = Math.floor(first.limit);
     const offsets = [];
-    for (let offset = start + step; offset < first.total && offsets.length < state.pagesLeft; offset += step) {
+    for (let offset = start + step; offset < planEnd && offsets.length < state.pagesLeft; offset += step) {
         offsets.push(offset);
     }
     const stop = new AbortController();
@@ -79087,6 +79162,7 @@ class ServiceClient {
             limit: options.limit ?? params.limit ?? defaultLimit,
             offset: options.offset ?? params.offset ?? 0,
             concurrency: options.concurrency,
+            maxItems: options.maxItems,
             signal,
             logger: this.#logger,
         });

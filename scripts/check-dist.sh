@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.tmp/dist-check
 rm -rf "$out"
-ncc build src/main.ts -o "$out" --source-map --license licenses.txt --quiet
+ncc build src/main.ts -o "$out" --source-map --no-source-map-register --license licenses.txt --quiet
 if ! diff -r -q dist "$out"; then
   echo "dist/ is stale: run 'npm run build' and commit dist/." >&2
   exit 1

@@ -1,26 +1,20 @@
 import type { ServiceClient } from '../client/index.ts';
-import type { ScanReport } from '../client/types.ts';
-import { FindingTally } from '../core/finding-tally.ts';
-import { lowerOf, type Severity } from '../core/severity.ts';
+import type { Page, Finding, ScanReport } from '../client/types.ts';
+import { ANNOTATION_LIMITS } from '../core/annotations.ts';
+import { FindingTally, findingsToList } from '../core/finding-tally.ts';
+import { SEVERITIES, lowerOf, type Severity } from '../core/severity.ts';
+import { SUMMARY_MAX_FINDINGS } from '../core/summary.ts';
 import type { Settings } from './settings.ts';
 
 /**
- * Pages of findings in flight at once. The first page gives the total; the rest are fetched this many at a
- * time and yielded in order. High enough to hide the round trips of a large scan, low enough to stay clear of
- * a service's rate limit (a 429 is retried after its Retry-After all the same).
+ * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
+ * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
  */
 export const FINDINGS_PAGE_CONCURRENCY = 16;
-
-/**
- * Reported findings kept per severity for the summary, the annotations and the remediations; each of those
- * shows fewer than this, so the rest of a large scan is only counted.
- */
-export const KEPT_FINDINGS_PER_SEVERITY = 500;
 
 export interface ScanResults {
   report: ScanReport;
   tally: FindingTally;
-  reportFloor: Severity;
 }
 
 /** Findings at or above fail-on are always reported, whatever severity-threshold says. */
@@ -30,22 +24,60 @@ export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'fa
     : lowerOf(settings.severityThreshold, settings.failOn);
 }
 
-/** The report and every finding of the scan, fetched side by side; findings are counted as they stream in. */
+/**
+ * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
+ * of the scan. First, side by side: the report, and the first page of each severity (its total is that
+ * severity's count; a severity that is not reported is asked for one item, only for the count). Then the
+ * further pages of the reported severities that the summary has rows for, most severe first.
+ */
 export async function collectScanResults(
   client: ServiceClient,
   scanId: string,
   settings: Settings,
   signal: AbortSignal,
 ): Promise<ScanResults> {
-  const reportFloor = reportFloorOf(settings);
-  const tally = new FindingTally({ reportFloor, keepPerSeverity: KEPT_FINDINGS_PER_SEVERITY });
-  const tallyFindings = async (): Promise<void> => {
-    const findings = client.iterateFindings(
-      { scan_id: scanId },
-      { limit: settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal },
+  const tally = new FindingTally(reportFloorOf(settings));
+  const firstPage = (severity: Severity): Promise<Page<Finding>> =>
+    client.listFindings(
+      { scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 },
+      { signal },
     );
-    for await (const finding of findings) tally.add(finding);
-  };
-  const [report] = await Promise.all([client.getScanReport(scanId, { signal }), tallyFindings()]);
-  return { report, tally, reportFloor };
+  const [report, ...firstPages] = await Promise.all([
+    client.getScanReport(scanId, { signal }),
+    ...SEVERITIES.map(firstPage),
+  ]);
+  const offsets = new Map<Severity, number>();
+  for (const [index, severity] of SEVERITIES.entries()) {
+    const page = firstPages[index];
+    if (!page) continue;
+    tally.setCount(severity, page.total);
+    if (!tally.isReported(severity)) continue;
+    for (const finding of page.items) tally.keep(finding);
+    offsets.set(severity, page.items.length);
+  }
+  const uncategorised = report.total_findings - tally.total;
+  if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
+
+  const wanted = findingsToList(
+    tally.counts,
+    tally.reportFloor,
+    SUMMARY_MAX_FINDINGS,
+    ANNOTATION_LIMITS.perLevelPerStep.warning,
+  );
+  const rest = SEVERITIES.map((severity) => ({
+    severity,
+    offset: offsets.get(severity) ?? 0,
+    missing: wanted[severity] - tally.keptCount(severity),
+  })).filter((part) => part.missing > 0 && part.offset < tally.counts[part.severity]);
+  const concurrency = Math.max(1, Math.floor(FINDINGS_PAGE_CONCURRENCY / Math.max(1, rest.length)));
+  await Promise.all(
+    rest.map(async ({ severity, offset, missing }) => {
+      const findings = client.iterateFindings(
+        { scan_id: scanId, severity },
+        { offset, limit: settings.pageSize, concurrency, maxItems: missing, signal },
+      );
+      for await (const finding of findings) tally.keep(finding);
+    }),
+  );
+  return { report, tally };
 }

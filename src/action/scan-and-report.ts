@@ -68,7 +68,8 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
 
   input.onStage('findings');
-  const { report, tally, reportFloor } = await collectScanResults(client, scan.id, settings, input.signal);
+  const { report, tally } = await collectScanResults(client, scan.id, settings, input.signal);
+  const reportFloor = tally.reportFloor;
   const counts = strictestCounts(tally.counts, report.severity_breakdown);
   const notes = consistencyNotes(report, tally);
   for (const note of notes) toolkit.warning(escapeAnnotationMessage(note));
@@ -118,7 +119,7 @@ function consistencyNotes(report: ScanReport, tally: FindingTally): string[] {
   const notes: string[] = [];
   if (report.total_findings !== tally.total) {
     notes.push(
-      `The scan report counts ${report.total_findings} findings but the findings list holds ${tally.total}; ` +
+      `The scan report counts ${report.total_findings} findings but the findings list ${tally.total}; ` +
         'the gate counts the larger number of each severity.',
     );
   }

@@ -28,6 +28,11 @@ export interface PagingOptions {
   signal?: AbortSignal | undefined;
   /** Absolute bound on the pages of one walk, whatever the totals say. */
   maxPages?: number | undefined;
+  /**
+   * Ends the walk once this many items have been yielded, and asks for no page beyond them: for a caller that
+   * shows the first few of a long list. Unbounded by default.
+   */
+  maxItems?: number | undefined;
   logger?: Logger | undefined;
 }
 
@@ -107,9 +112,24 @@ export async function* paginate<T>(
   fetchPage: FetchPage<T>,
   options: PagingOptions,
 ): AsyncGenerator<T, void, undefined> {
-  const { limit, signal } = options;
-  if (!(Number.isInteger(limit) && limit > 0))
-    throw new RangeError(`page limit must be a positive integer, got ${limit}`);
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+  if (!(maxItems > 0)) return;
+  let yielded = 0;
+  for await (const item of walk(fetchPage, options, maxItems)) {
+    yield item;
+    if (++yielded >= maxItems) return;
+  }
+}
+
+async function* walk<T>(
+  fetchPage: FetchPage<T>,
+  options: PagingOptions,
+  maxItems: number,
+): AsyncGenerator<T, void, undefined> {
+  const { signal } = options;
+  if (!(Number.isInteger(options.limit) && options.limit > 0))
+    throw new RangeError(`page limit must be a positive integer, got ${options.limit}`);
+  const limit = Math.min(options.limit, maxItems);
   const state = new WalkState<T>(options.maxPages ?? DEFAULT_MAX_PAGES, options.logger ?? NOOP_LOGGER);
   const start = options.offset ?? 0;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
@@ -127,7 +147,8 @@ export async function* paginate<T>(
     yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
     return;
   }
-  yield* walkConcurrently(fetchPage, state, { start, first, concurrency, limit, signal });
+  const end = Math.min(first.total, start + maxItems);
+  yield* walkConcurrently(fetchPage, state, { start, first, end, concurrency, limit, signal });
 }
 
 async function* walkSequentially<T>(
@@ -152,6 +173,8 @@ async function* walkSequentially<T>(
 interface ConcurrentPlan<T> {
   start: number;
   first: Page<T>;
+  /** Offset the planned pages stop before: the total, or fewer when the caller wants fewer items. */
+  end: number;
   concurrency: number;
   limit: number;
   signal: AbortSignal | undefined;
@@ -167,10 +190,10 @@ async function* walkConcurrently<T>(
   state: WalkState<T>,
   plan: ConcurrentPlan<T>,
 ): AsyncGenerator<T, void, undefined> {
-  const { start, first, concurrency, limit, signal } = plan;
+  const { start, first, end: planEnd, concurrency, limit, signal } = plan;
   const step = Math.floor(first.limit);
   const offsets: number[] = [];
-  for (let offset = start + step; offset < first.total && offsets.length < state.pagesLeft; offset += step) {
+  for (let offset = start + step; offset < planEnd && offsets.length < state.pagesLeft; offset += step) {
     offsets.push(offset);
   }
   const stop = new AbortController();

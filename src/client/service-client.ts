@@ -66,6 +66,8 @@ export interface IterateOptions extends RequestOptions {
   offset?: number | undefined;
   /** 1 (sequential) by default. */
   concurrency?: number | undefined;
+  /** Stop after this many items, fetching no page beyond them. */
+  maxItems?: number | undefined;
 }
 
 export interface FindRepositoryOptions extends RequestOptions {
@@ -338,6 +340,7 @@ export class ServiceClient {
         limit: options.limit ?? params.limit ?? defaultLimit,
         offset: options.offset ?? params.offset ?? 0,
         concurrency: options.concurrency,
+        maxItems: options.maxItems,
         signal,
         logger: this.#logger,
       },

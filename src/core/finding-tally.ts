@@ -9,8 +9,8 @@ import {
 } from './severity.ts';
 
 /**
- * Severity a finding counts under when the service sends one the action does not know: the most severe, so
- * a change in the service's vocabulary can only make the gate stricter, never open it.
+ * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
+ * change in the service's vocabulary can only make the gate stricter, never open it.
  */
 export const UNKNOWN_SEVERITY_COUNTS_AS: Severity = 'critical';
 
@@ -27,19 +27,14 @@ export interface ReportedFinding {
   owasp?: string;
 }
 
-export interface FindingTallyOptions {
-  /** Lowest severity reported in annotations and the summary. */
-  reportFloor: Severity;
-  /**
-   * Reported findings kept per severity, in the order the service lists them. Everything else is only
-   * counted, so memory stays bounded whatever the size of the scan.
-   */
-  keepPerSeverity: number;
-}
-
-/** Streaming aggregation of a scan's findings: counts every one, keeps the first few of each reported severity. */
+/**
+ * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
+ * and the first few of each reported severity, which are all that the summary, the annotations and the
+ * remediations show. Memory stays bounded whatever the size of the scan.
+ */
 export class FindingTally {
   readonly counts: SeverityCounts = zeroCounts();
+  /** Severities the service used that are not one of the five. */
   readonly unknownSeverities = new Set<string>();
   readonly #kept: Record<Severity, ReportedFinding[]> = {
     critical: [],
@@ -48,28 +43,43 @@ export class FindingTally {
     low: [],
     info: [],
   };
-  readonly #options: FindingTallyOptions;
+  readonly #keptIds = new Set<string>();
+  readonly #reportFloor: Severity;
 
-  constructor(options: FindingTallyOptions) {
-    this.#options = options;
+  constructor(reportFloor: Severity) {
+    this.#reportFloor = reportFloor;
   }
 
-  add(finding: Finding): void {
+  get reportFloor(): Severity {
+    return this.#reportFloor;
+  }
+
+  isReported(severity: Severity): boolean {
+    return isAtOrAbove(severity, this.#reportFloor);
+  }
+
+  /** The list's count of one severity. */
+  setCount(severity: Severity, count: number): void {
+    this.counts[severity] = count;
+  }
+
+  /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
+  addUncategorised(count: number, severityName: string): void {
+    this.counts[UNKNOWN_SEVERITY_COUNTS_AS] += count;
+    this.unknownSeverities.add(severityName);
+  }
+
+  /** Keeps a listed finding to show; one below the report floor, or one kept already, is passed over. */
+  keep(finding: Finding): void {
+    if (this.#keptIds.has(finding.id)) return;
     // Typed as a Severity, but it is whatever the service sent.
     const raw: string = finding.severity;
     const normalized = raw.trim().toLowerCase();
-    let severity: Severity;
-    if (isSeverity(normalized)) {
-      severity = normalized;
-    } else {
-      severity = UNKNOWN_SEVERITY_COUNTS_AS;
-      this.unknownSeverities.add(raw);
-    }
-    this.counts[severity] += 1;
-    if (!isAtOrAbove(severity, this.#options.reportFloor)) return;
-    const kept = this.#kept[severity];
-    if (kept.length >= this.#options.keepPerSeverity) return;
-    kept.push({
+    const severity = isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+    if (severity !== normalized) this.unknownSeverities.add(raw);
+    if (!this.isReported(severity)) return;
+    this.#keptIds.add(finding.id);
+    this.#kept[severity].push({
       id: finding.id,
       severity,
       ...(severity === normalized ? {} : { originalSeverity: raw }),
@@ -81,20 +91,42 @@ export class FindingTally {
     });
   }
 
+  keptCount(severity: Severity): number {
+    return this.#kept[severity].length;
+  }
+
   get total(): number {
     return SEVERITIES.reduce((sum, severity) => sum + this.counts[severity], 0);
   }
 
-  /** How many findings are at or above the report floor (kept or not). */
+  /** Findings at or above the report floor, shown or not. */
   get reportedTotal(): number {
-    return SEVERITIES.filter((s) => isAtOrAbove(s, this.#options.reportFloor)).reduce(
-      (sum, severity) => sum + this.counts[severity],
-      0,
-    );
+    return SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + this.counts[s], 0);
   }
 
   /** The kept findings, most severe first. */
   kept(): ReportedFinding[] {
     return SEVERITIES.flatMap((severity) => this.#kept[severity]);
   }
+}
+
+/**
+ * How many findings of each severity to list so that the summary's rows (most severe first, at most `rows`)
+ * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
+ */
+export function findingsToList(
+  counts: SeverityCounts,
+  reportFloor: Severity,
+  rows: number,
+  perSeverityMinimum: number,
+): SeverityCounts {
+  const wanted = zeroCounts();
+  let rowsLeft = rows;
+  for (const severity of SEVERITIES) {
+    if (!isAtOrAbove(severity, reportFloor)) continue;
+    const forRows = Math.min(counts[severity], rowsLeft);
+    rowsLeft -= forRows;
+    wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
+  }
+  return wanted;
 }

@@ -353,3 +353,45 @@ describe('paginate, concurrently', () => {
     expect(aborted.sort((a, b) => a - b)).toEqual([20, 30, 40]);
   });
 });
+
+describe('paginate with maxItems', () => {
+  it('yields the first maxItems items and asks for no page beyond them, sequentially', async () => {
+    const { fetchPage, calls } = server(1000);
+    expect(ns(await collect(paginate(fetchPage, { limit: 20, maxItems: 45 })))).toEqual(range(0, 45));
+    expect(calls).toEqual([
+      { offset: 0, limit: 20 },
+      { offset: 20, limit: 20 },
+      { offset: 40, limit: 20 },
+    ]);
+  });
+
+  it('plans only the pages it needs when concurrent', async () => {
+    const { fetchPage, calls } = server(1000);
+    const items = await collect(paginate(fetchPage, { limit: 20, maxItems: 70, concurrency: 8 }));
+    expect(ns(items)).toEqual(range(0, 70));
+    expect(calls.map((call) => call.offset)).toEqual([0, 20, 40, 60]);
+  });
+
+  it('asks for no more than maxItems in the first page', async () => {
+    const { fetchPage, calls } = server(1000);
+    expect(await collect(paginate(fetchPage, { limit: 50, maxItems: 5, concurrency: 4 }))).toHaveLength(5);
+    expect(calls).toEqual([{ offset: 0, limit: 5 }]);
+  });
+
+  it('ends with the list when it holds fewer items', async () => {
+    const { fetchPage } = server(30);
+    expect(await collect(paginate(fetchPage, { limit: 20, maxItems: 100, concurrency: 4 }))).toHaveLength(30);
+  });
+
+  it('yields nothing and fetches nothing for maxItems 0', async () => {
+    const { fetchPage, calls } = server(30);
+    expect(await collect(paginate(fetchPage, { limit: 20, maxItems: 0 }))).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('starts from an offset', async () => {
+    const { fetchPage } = server(1000);
+    const items = await collect(paginate(fetchPage, { limit: 20, offset: 50, maxItems: 30, concurrency: 4 }));
+    expect(ns(items)).toEqual(range(50, 80));
+  });
+});

@@ -1,49 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/client/types.ts';
-import { FindingTally } from '../../../src/core/finding-tally.ts';
+import { FindingTally, findingsToList } from '../../../src/core/finding-tally.ts';
+import { zeroCounts } from '../../../src/core/severity.ts';
 import { aFinding } from '../support/findings.ts';
 
 describe('FindingTally', () => {
-  it('counts every finding and keeps the reported ones, most severe first', () => {
-    const tally = new FindingTally({ reportFloor: 'medium', keepPerSeverity: 10 });
-    for (const severity of ['low', 'medium', 'critical', 'info', 'high'] as const)
-      tally.add(aFinding({ severity }));
-    expect(tally.counts).toEqual({ critical: 1, high: 1, medium: 1, low: 1, info: 1 });
-    expect(tally.total).toBe(5);
-    expect(tally.reportedTotal).toBe(3);
-    expect(tally.kept().map((f) => f.severity)).toEqual(['critical', 'high', 'medium']);
+  it('counts what the list says and keeps the reported findings, most severe first', () => {
+    const tally = new FindingTally('medium');
+    tally.setCount('critical', 1);
+    tally.setCount('medium', 4);
+    tally.setCount('info', 7);
+    for (const severity of ['low', 'medium', 'critical', 'info'] as const) tally.keep(aFinding({ severity }));
+    expect(tally.total).toBe(12);
+    expect(tally.reportedTotal).toBe(5);
+    expect(tally.kept().map((f) => f.severity)).toEqual(['critical', 'medium']);
+    expect(tally.keptCount('medium')).toBe(1);
   });
 
-  it('keeps at most keepPerSeverity of each severity but counts them all', () => {
-    const tally = new FindingTally({ reportFloor: 'info', keepPerSeverity: 2 });
-    for (let i = 0; i < 5; i++) tally.add(aFinding({ severity: 'high', title: `h${i}` }));
-    expect(tally.counts.high).toBe(5);
-    expect(tally.reportedTotal).toBe(5);
-    expect(tally.kept().map((f) => f.title)).toEqual(['h0', 'h1']);
+  it('keeps a finding once, however often it is listed', () => {
+    const tally = new FindingTally('info');
+    const finding = aFinding({ severity: 'high' });
+    tally.keep(finding);
+    tally.keep({ ...finding });
+    expect(tally.kept()).toHaveLength(1);
   });
 
   it('maps the service fields and drops empty CWE and OWASP', () => {
-    const tally = new FindingTally({ reportFloor: 'info', keepPerSeverity: 5 });
-    tally.add(
-      aFinding({ id: 'f1', severity: 'low', file_path: 'a.ts', line: 3, cwe: 'CWE-79', owasp: null }),
+    const tally = new FindingTally('info');
+    tally.keep(
+      aFinding({
+        id: 'f1',
+        severity: 'low',
+        title: 'T',
+        file_path: 'a.ts',
+        line: 3,
+        cwe: 'CWE-79',
+        owasp: null,
+      }),
     );
     expect(tally.kept()).toEqual([
-      { id: 'f1', severity: 'low', title: expect.any(String), filePath: 'a.ts', line: 3, cwe: 'CWE-79' },
+      { id: 'f1', severity: 'low', title: 'T', filePath: 'a.ts', line: 3, cwe: 'CWE-79' },
     ]);
   });
 
   it('normalises the case of a severity', () => {
-    const tally = new FindingTally({ reportFloor: 'info', keepPerSeverity: 5 });
-    tally.add(aFinding({ severity: ' HIGH ' as Finding['severity'] }));
-    expect(tally.counts.high).toBe(1);
+    const tally = new FindingTally('info');
+    tally.keep(aFinding({ severity: ' HIGH ' as Finding['severity'] }));
+    expect(tally.keptCount('high')).toBe(1);
     expect(tally.unknownSeverities.size).toBe(0);
   });
 
-  it('counts an unknown severity as critical and remembers its spelling', () => {
-    const tally = new FindingTally({ reportFloor: 'critical', keepPerSeverity: 5 });
-    tally.add(aFinding({ severity: 'moderate' as Finding['severity'] }));
-    expect(tally.counts.critical).toBe(1);
+  it('shows an unknown severity as critical and remembers its spelling', () => {
+    const tally = new FindingTally('critical');
+    tally.keep(aFinding({ severity: 'moderate' as Finding['severity'] }));
     expect([...tally.unknownSeverities]).toEqual(['moderate']);
-    expect(tally.kept()[0]?.originalSeverity).toBe('moderate');
+    expect(tally.kept()[0]).toMatchObject({ severity: 'critical', originalSeverity: 'moderate' });
+  });
+
+  it('counts findings of no known severity as critical', () => {
+    const tally = new FindingTally('high');
+    tally.addUncategorised(3, 'other');
+    expect(tally.counts.critical).toBe(3);
+    expect(tally.reportedTotal).toBe(3);
+  });
+});
+
+describe('findingsToList', () => {
+  const counts = (values: Partial<ReturnType<typeof zeroCounts>>) => ({ ...zeroCounts(), ...values });
+
+  it('fills the rows most severe first, and lists nothing below the report floor', () => {
+    expect(
+      findingsToList(counts({ critical: 3, high: 400, medium: 900, low: 5000, info: 9 }), 'low', 500, 0),
+    ).toEqual(counts({ critical: 3, high: 400, medium: 97, low: 0 }));
+  });
+
+  it('lists at least the minimum of each reported severity, for its annotations', () => {
+    expect(
+      findingsToList(counts({ critical: 600, high: 50, medium: 3, info: 40 }), 'medium', 500, 10),
+    ).toEqual(counts({ critical: 500, high: 10, medium: 3 }));
+  });
+
+  it('lists everything of a small scan', () => {
+    const small = counts({ high: 2, low: 7 });
+    expect(findingsToList(small, 'info', 500, 10)).toEqual(small);
   });
 });
