@@ -74790,6 +74790,7 @@ async function waitForScan(wait, started) {
             timeoutMs,
             signal: wait.signal,
             onUpdate: log,
+            skipFirstFetch: true,
         });
     }
     catch (error) {
@@ -78435,8 +78436,10 @@ async function* walkConcurrently(fetchPage, state, plan) {
  * the wait: the transport has already retried what was worth retrying.
  */
 async function pollUntilTerminal(poll) {
-    const { what, signal, sleep, now } = poll;
+    const { what, signal, now } = poll;
     const deadline = now() + poll.timeoutMs;
+    if (poll.skipFirstFetch)
+        await pause(poll, Math.min(poll.intervalMs, poll.timeoutMs));
     for (;;) {
         if (signal?.aborted)
             throw abortedError(`Waiting for ${what}`, signal.reason);
@@ -78448,12 +78451,15 @@ async function pollUntilTerminal(poll) {
         if (remaining <= 0) {
             throw new ServiceError(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${poll.describe(job)}`);
         }
-        try {
-            await sleep(Math.min(poll.intervalMs, remaining), signal);
-        }
-        catch (error) {
-            throw abortedError(`Waiting for ${what}`, signal?.reason ?? error);
-        }
+        await pause(poll, Math.min(poll.intervalMs, remaining));
+    }
+}
+async function pause(poll, ms) {
+    try {
+        await poll.sleep(ms, poll.signal);
+    }
+    catch (error) {
+        throw abortedError(`Waiting for ${poll.what}`, poll.signal?.reason ?? error);
     }
 }
 function formatSeconds(ms) {
@@ -79175,6 +79181,7 @@ class ServiceClient {
             timeoutMs: options.timeoutMs ?? POLL_DEFAULTS.timeoutMs,
             signal: options.signal,
             onUpdate: options.onUpdate,
+            skipFirstFetch: options.skipFirstFetch,
             sleep: this.#sleep,
             now: this.#now,
         });

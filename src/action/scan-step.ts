@@ -73,6 +73,7 @@ export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> 
       timeoutMs,
       signal: wait.signal,
       onUpdate: log,
+      skipFirstFetch: true,
     });
   } catch (error) {
     const elapsed = wait.now() - startedAt;

@@ -9,6 +9,8 @@ export interface WaitOptions<T> {
   signal?: AbortSignal | undefined;
   /** Called with every state fetched, the last (terminal) one included. */
   onUpdate?: ((job: T) => void) | undefined;
+  /** Wait one interval before the first fetch: the caller has just seen the job's state (it created it). */
+  skipFirstFetch?: boolean | undefined;
 }
 
 export interface Poll<T> {
@@ -22,6 +24,7 @@ export interface Poll<T> {
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   onUpdate?: ((job: T) => void) | undefined;
+  skipFirstFetch?: boolean | undefined;
   sleep: Sleep;
   now: Now;
 }
@@ -32,8 +35,9 @@ export interface Poll<T> {
  * the wait: the transport has already retried what was worth retrying.
  */
 export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
-  const { what, signal, sleep, now } = poll;
+  const { what, signal, now } = poll;
   const deadline = now() + poll.timeoutMs;
+  if (poll.skipFirstFetch) await pause(poll, Math.min(poll.intervalMs, poll.timeoutMs));
   for (;;) {
     if (signal?.aborted) throw abortedError(`Waiting for ${what}`, signal.reason);
     const job = await poll.fetch(signal);
@@ -45,11 +49,15 @@ export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
         `Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${poll.describe(job)}`,
       );
     }
-    try {
-      await sleep(Math.min(poll.intervalMs, remaining), signal);
-    } catch (error) {
-      throw abortedError(`Waiting for ${what}`, signal?.reason ?? error);
-    }
+    await pause(poll, Math.min(poll.intervalMs, remaining));
+  }
+}
+
+async function pause<T>(poll: Poll<T>, ms: number): Promise<void> {
+  try {
+    await poll.sleep(ms, poll.signal);
+  } catch (error) {
+    throw abortedError(`Waiting for ${poll.what}`, poll.signal?.reason ?? error);
   }
 }
 

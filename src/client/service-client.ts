@@ -359,6 +359,7 @@ export class ServiceClient {
       timeoutMs: options.timeoutMs ?? POLL_DEFAULTS.timeoutMs,
       signal: options.signal,
       onUpdate: options.onUpdate,
+      skipFirstFetch: options.skipFirstFetch,
       sleep: this.#sleep,
       now: this.#now,
     });

@@ -51,6 +51,23 @@ describe('pollUntilTerminal', () => {
     },
   );
 
+  it('waits one interval before the first fetch when asked to skip it', async () => {
+    const clock = new FakeClock();
+    const spec = poll(clock, ['running', 'completed'], { skipFirstFetch: true });
+    await pollUntilTerminal(spec);
+    expect(clock.sleeps).toEqual([2_000, 2_000]);
+    expect(spec.fetches()).toBe(2);
+  });
+
+  it('stops during the first wait when aborted', async () => {
+    const clock = new FakeClock();
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    const spec = poll(clock, ['completed'], { skipFirstFetch: true, signal: controller.signal });
+    await expect(pollUntilTerminal(spec)).rejects.toBeInstanceOf(ServiceError);
+    expect(spec.fetches()).toBe(0);
+  });
+
   it('returns at once when the first state is terminal', async () => {
     const clock = new FakeClock();
     const spec = poll(clock, ['done']);
