@@ -73600,6 +73600,8 @@ module.exports = {
 
 
 
+/** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
+const POST_CANCEL_TIMEOUT_MS = 20_000;
 /**
  * The post step runs after the job's other steps, whatever happened to the main step. When the main step
  * started a scan and never saw it settle (the runner killed it, or it failed mid-wait), the scan would
@@ -73621,9 +73623,9 @@ async function runPost(toolkit, env) {
             homeDir: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(),
         });
         toolkit.setSecret(credentials.apiKey);
-        client = new _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceClient */ .Nl({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, maxRetries: 1 });
+        client = new _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceClient */ .Nl({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, maxRetries: 2 });
         toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Scan ${scanId} was left running by the main step; cancelling it.`));
-        await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_4__/* .cancelScan */ .we)(client, scanId, toolkit);
+        await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_4__/* .cancelScan */ .we)(client, scanId, toolkit, POST_CANCEL_TIMEOUT_MS);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -73747,7 +73749,7 @@ function countsSection(input) {
             marks.push('← fail-on');
         return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
     });
-    return ['| Severity | Findings | |', '| --- | ---: | --- |', ...rows].join('\n');
+    return ['| Severity | Findings | Gate |', '| --- | ---: | --- |', ...rows].join('\n');
 }
 function modulesSection(modules) {
     if (modules.length === 0)
@@ -73827,7 +73829,11 @@ function findingRow(finding) {
 }
 /** What the summary says when the run could not reach a verdict: the step failed, and why. */
 function renderFailureSummary(input) {
-    const lines = ['## ❌ svc-scan: failed', '', (0,core_escape/* escapeMarkdownInline */.E4)(input.message)];
+    const lines = ['## ❌ svc-scan: failed', ''];
+    // A message of several lines (several invalid inputs) keeps its list.
+    for (const line of input.message.split('\n')) {
+        lines.push(line.startsWith('- ') ? `- ${(0,core_escape/* escapeMarkdownInline */.E4)(line.slice(2))}` : (0,core_escape/* escapeMarkdownInline */.E4)(line));
+    }
     if (input.scan) {
         lines.push('', `Scan ${(0,core_escape/* markdownCode */.D9)(input.scan.id)}: ${(0,core_escape/* escapeMarkdownInline */.E4)(input.scan.status)}`);
         const modules = modulesSection(input.scan.modules);
@@ -73859,63 +73865,6 @@ async function readWorkflowEvent(env) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/failure-advice.ts
-
-/**
- * Turns any thrown value into a message that tells the user what to do next. Messages from the client never
- * contain the key (the client redacts it), but they do contain server text, so the caller escapes the result.
- */
-function adviseOnFailure(error, stage) {
-    if (error instanceof src_client/* ConfigError */.xL)
-        return error.message;
-    if (error instanceof src_client/* AuthError */.lR) {
-        if (error.statusCode === 403) {
-            return (`The service refused the request (403) while ${doing(stage)}: the API key's role may not do this. ` +
-                'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
-                `Service said: ${error.message}`);
-        }
-        return (`The service rejected the API key (401) while ${doing(stage)}. The key may be mistyped, revoked or from ` +
-            'another environment: create a new key (svc keys create ci --role member), store it as a repository or ' +
-            `organization secret and pass it as the api-key input. Service said: ${error.message}`);
-    }
-    if (error instanceof src_client/* NotFoundError */.m_) {
-        return `The service answered 404 while ${doing(stage)}: ${error.message}`;
-    }
-    if (error instanceof src_client/* ValidationError */.yI) {
-        return `The service rejected the request (${String(error.statusCode)}) while ${doing(stage)}: ${error.message}. Check the inputs named in the message.`;
-    }
-    if (error instanceof src_client/* RateLimitError */.OE) {
-        return `The service kept rate limiting the requests (429) while ${doing(stage)}, beyond the retries allowed. Re-run the job later. ${error.message}`;
-    }
-    if (error instanceof src_client/* ServerError */.gP) {
-        return `The service failed (${String(error.statusCode)}) while ${doing(stage)}, after retries. Re-run the job; if it persists, check the service status. ${error.message}`;
-    }
-    if (error instanceof src_client/* ServiceError */._7) {
-        return `Failed while ${doing(stage)}: ${error.message}`;
-    }
-    if (error instanceof Error)
-        return `Unexpected error while ${doing(stage)}: ${error.message}`;
-    return `Unexpected error while ${doing(stage)}: ${String(error)}`;
-}
-function doing(stage) {
-    switch (stage) {
-        case 'inputs':
-            return 'reading the inputs';
-        case 'credentials':
-            return 'resolving the credentials';
-        case 'repository':
-            return 'looking up the repository';
-        case 'scan':
-            return 'running the scan';
-        case 'report':
-            return 'reading the scan report';
-        case 'findings':
-            return 'reading the findings';
-        case 'remediation':
-            return 'starting remediations';
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/annotations.ts
 
 /**
@@ -73942,8 +73891,12 @@ function annotationLevel(severity) {
  * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
  * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
  */
-function planAnnotations(findings, reportedTotal) {
-    const perLevel = { error: 0, warning: 0, notice: 0 };
+function planAnnotations(findings, reportedTotal, budget = {}) {
+    const perLevel = {
+        error: 0,
+        warning: budget.warningsUsed ?? 0,
+        notice: 0,
+    };
     const annotations = [];
     for (const finding of findings) {
         if (annotations.length >= ANNOTATION_LIMITS.perJob)
@@ -73976,53 +73929,6 @@ function annotationFor(finding, level) {
     return annotation;
 }
 
-;// CONCATENATED MODULE: ./src/core/gate.ts
-
-/**
- * The gate: the step fails when any finding is at or above fail-on. Counts are the larger of what the findings
- * list and the report say for each severity, so a disagreement between the two can only make the gate stricter.
- */
-function evaluateGate(counts, failOn) {
-    if (failOn === 'none') {
-        return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
-    }
-    const failing = types_SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
-    const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
-    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
-    if (failingFindings === 0) {
-        return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
-    }
-    const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
-    const noun = failingFindings === 1 ? 'finding is' : 'findings are';
-    return {
-        passed: false,
-        failingFindings,
-        reason: `${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`,
-    };
-}
-/** The per-severity maximum of two counts. */
-function strictestCounts(a, b) {
-    const result = { ...a };
-    for (const severity of types_SEVERITIES)
-        result[severity] = Math.max(a[severity], b[severity] ?? 0);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/remediation.ts
-
-/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
-function selectRemediationTargets(findings, floor, max) {
-    return findings.filter((finding) => isAtOrAbove(finding.severity, floor)).slice(0, max);
-}
-/** The remediation-prs output: every job started, with its pull request when one was opened. */
-function remediationPrsOutput(outcomes) {
-    return JSON.stringify(outcomes.map((outcome) => ({
-        finding_id: outcome.findingId,
-        pr_url: outcome.prUrl,
-        branch: outcome.branch,
-    })));
-}
-
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
 
 /**
@@ -74034,11 +73940,17 @@ const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
  * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
  * and the first few of each reported severity, which are all that the summary, the annotations and the
  * remediations show. Memory stays bounded whatever the size of the scan.
+ *
+ * A severity's count is the largest of what the service says of it (the list's total, the report's
+ * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
  */
 class FindingTally {
-    counts = zeroCounts();
     /** Severities the service used that are not one of the five. */
     unknownSeverities = new Set();
+    #stated = zeroCounts();
+    #seen = zeroCounts();
+    #seenIds = new Set();
+    #uncategorised = 0;
     #kept = {
         critical: [],
         high: [],
@@ -74046,7 +73958,6 @@ class FindingTally {
         low: [],
         info: [],
     };
-    #keptIds = new Set();
     #reportFloor;
     constructor(reportFloor) {
         this.#reportFloor = reportFloor;
@@ -74057,28 +73968,30 @@ class FindingTally {
     isReported(severity) {
         return isAtOrAbove(severity, this.#reportFloor);
     }
-    /** The list's count of one severity. */
-    setCount(severity, count) {
-        this.counts[severity] = count;
+    /** What the service says the count of one severity is; the largest statement stands. */
+    stateCount(severity, count) {
+        if (Number.isFinite(count))
+            this.#stated[severity] = Math.max(this.#stated[severity], count);
     }
     /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
     addUncategorised(count, severityName) {
-        this.counts[UNKNOWN_SEVERITY_COUNTS_AS] += count;
+        this.#uncategorised += count;
         this.unknownSeverities.add(severityName);
     }
-    /** Keeps a listed finding to show; one below the report floor, or one kept already, is passed over. */
+    /** Counts a listed finding, and keeps it to show when its severity is reported. */
     keep(finding) {
-        if (this.#keptIds.has(finding.id))
+        if (this.#seenIds.has(finding.id))
             return;
+        this.#seenIds.add(finding.id);
         // Typed as a Severity, but it is whatever the service sent.
         const raw = finding.severity;
         const normalized = raw.trim().toLowerCase();
         const severity = isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
+        this.#seen[severity] += 1;
         if (!this.isReported(severity))
             return;
-        this.#keptIds.add(finding.id);
         this.#kept[severity].push({
             id: finding.id,
             severity,
@@ -74090,15 +74003,24 @@ class FindingTally {
             ...(finding.owasp ? { owasp: finding.owasp } : {}),
         });
     }
+    get counts() {
+        const counts = zeroCounts();
+        for (const severity of types_SEVERITIES)
+            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+        counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
+        return counts;
+    }
     keptCount(severity) {
         return this.#kept[severity].length;
     }
     get total() {
-        return types_SEVERITIES.reduce((sum, severity) => sum + this.counts[severity], 0);
+        const counts = this.counts;
+        return types_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
     }
     /** Findings at or above the report floor, shown or not. */
     get reportedTotal() {
-        return types_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + this.counts[s], 0);
+        const counts = this.counts;
+        return types_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
     }
     /** The kept findings, most severe first. */
     kept() {
@@ -74144,28 +74066,46 @@ function reportFloorOf(settings) {
  * severity's count; a severity that is not reported is asked for one item, only for the count). Then the
  * further pages of the reported severities that the summary has rows for, most severe first.
  */
-async function collectScanResults(client, scanId, settings, signal) {
+async function collectScanResults(client, scanId, settings, runSignal) {
+    // One failed request ends the phase: the requests still in flight are aborted rather than left to run on.
+    const phase = new AbortController();
+    const deadline = AbortSignal.timeout(settings.waitTimeoutSeconds * 1000);
+    const signal = AbortSignal.any([runSignal, phase.signal, deadline]);
+    try {
+        return await listAndCount(client, scanId, settings, signal);
+    }
+    catch (error) {
+        phase.abort(error);
+        if (deadline.aborted && !runSignal.aborted) {
+            throw new FindingsTimeoutError(`Reading the findings of scan ${scanId} took longer than wait-timeout (${settings.waitTimeoutSeconds} s). ` +
+                'The service is slow or failing; re-run the job.', { cause: error });
+        }
+        throw error;
+    }
+}
+class FindingsTimeoutError extends Error {
+    name = 'FindingsTimeoutError';
+}
+async function listAndCount(client, scanId, settings, signal) {
     const tally = new FindingTally(reportFloorOf(settings));
     const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
     const [report, ...firstPages] = await Promise.all([
         client.getScanReport(scanId, { signal }),
         ...types_SEVERITIES.map(firstPage),
     ]);
+    const listTotals = zeroCounts();
     const offsets = new Map();
     for (const [index, severity] of types_SEVERITIES.entries()) {
         const page = firstPages[index];
         if (!page)
             continue;
-        tally.setCount(severity, page.total);
-        if (!tally.isReported(severity))
-            continue;
+        listTotals[severity] = page.total;
+        tally.stateCount(severity, page.total);
+        tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
         for (const finding of page.items)
             tally.keep(finding);
         offsets.set(severity, page.items.length);
     }
-    const uncategorised = report.total_findings - tally.total;
-    if (uncategorised > 0)
-        tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
     const wanted = findingsToList(tally.counts, tally.reportFloor, SUMMARY_MAX_FINDINGS, ANNOTATION_LIMITS.perLevelPerStep.warning);
     const rest = types_SEVERITIES.map((severity) => ({
         severity,
@@ -74178,7 +74118,121 @@ async function collectScanResults(client, scanId, settings, signal) {
         for await (const finding of findings)
             tally.keep(finding);
     }));
-    return { report, tally };
+    // Findings the report counts beyond every severity's count: of a severity the action does not know.
+    const uncategorised = report.total_findings - tally.total;
+    if (uncategorised > 0)
+        tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
+    return { report, tally, listTotals };
+}
+
+;// CONCATENATED MODULE: ./src/action/failure-advice.ts
+
+/**
+ * Turns any thrown value into a message that tells the user what to do next. Messages from the client never
+ * contain the key (the client redacts it), but they do contain server text, so the caller escapes the result.
+ */
+function adviseOnFailure(error, stage) {
+    if (error instanceof src_client/* ConfigError */.xL)
+        return error.message;
+    if (error instanceof src_client/* AuthError */.lR) {
+        if (error.statusCode === 403) {
+            return (`The service refused the request (403) while ${describeStage(stage)}: the API key's role may not do this. ` +
+                'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
+                `Service said: ${error.message}`);
+        }
+        return (`The service rejected the API key (401) while ${describeStage(stage)}. The key may be mistyped, revoked or from ` +
+            'another environment: create a new key (svc keys create ci --role member), store it as a repository or ' +
+            `organization secret and pass it as the api-key input. Service said: ${error.message}`);
+    }
+    if (error instanceof src_client/* NotFoundError */.m_) {
+        return `The service answered 404 while ${describeStage(stage)}: ${error.message}`;
+    }
+    if (error instanceof src_client/* ValidationError */.yI) {
+        return `The service rejected the request (${String(error.statusCode)}) while ${describeStage(stage)}: ${error.message}. Check the inputs named in the message.`;
+    }
+    if (error instanceof src_client/* RateLimitError */.OE) {
+        return `The service rate limited the requests (429) while ${describeStage(stage)}, longer or more often than the retries allow. Re-run the job later. ${error.message}`;
+    }
+    if (error instanceof src_client/* ServerError */.gP) {
+        return `The service failed (${String(error.statusCode)}) while ${describeStage(stage)}, after retries. Re-run the job; if it persists, check the service status. ${error.message}`;
+    }
+    if (error instanceof src_client/* ServiceError */._7) {
+        return `Failed while ${describeStage(stage)}: ${error.message}`;
+    }
+    if (error instanceof Error)
+        return `Unexpected error while ${describeStage(stage)}: ${error.message}`;
+    return `Unexpected error while ${describeStage(stage)}: ${String(error)}`;
+}
+/** What the run was doing at a stage, as words that follow "while". */
+function describeStage(stage) {
+    switch (stage) {
+        case 'inputs':
+            return 'reading the inputs';
+        case 'credentials':
+            return 'resolving the credentials';
+        case 'repository':
+            return 'looking up the repository';
+        case 'scan':
+            return 'running the scan';
+        case 'report':
+            return 'reading the scan report';
+        case 'findings':
+            return 'reading the findings';
+        case 'remediation':
+            return 'starting remediations';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/gate.ts
+
+/**
+ * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan failed (its
+ * findings are missing, so a pass would be a guess). Counts are the larger of what the findings list and the
+ * report say for each severity, so a disagreement between the two can only make the gate stricter.
+ */
+function evaluateGate(counts, failOn, failedModules = []) {
+    if (failOn === 'none') {
+        return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
+    }
+    const failing = types_SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
+    const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
+    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    const reasons = [];
+    if (failingFindings > 0) {
+        const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
+        const noun = failingFindings === 1 ? 'finding is' : 'findings are';
+        reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
+    }
+    if (failedModules.length > 0) {
+        const noun = failedModules.length === 1 ? 'module' : 'modules';
+        reasons.push(`The scan is incomplete: ${noun} ${failedModules.join(', ')} failed, so ${failedModules.length === 1 ? 'its' : 'their'} findings are missing.`);
+    }
+    if (reasons.length === 0) {
+        return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
+    }
+    return { passed: false, failingFindings, reason: reasons.join(' ') };
+}
+/** The per-severity maximum of two counts. */
+function strictestCounts(a, b) {
+    const result = { ...a };
+    for (const severity of SEVERITIES)
+        result[severity] = Math.max(a[severity], b[severity] ?? 0);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/remediation.ts
+
+/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
+function selectRemediationTargets(findings, floor, max) {
+    return findings.filter((finding) => isAtOrAbove(finding.severity, floor)).slice(0, max);
+}
+/** The remediation-prs output: every job started, with its pull request when one was opened. */
+function remediationPrsOutput(outcomes) {
+    return JSON.stringify(outcomes.map((outcome) => ({
+        finding_id: outcome.findingId,
+        pr_url: outcome.prUrl,
+        branch: outcome.branch,
+    })));
 }
 
 ;// CONCATENATED MODULE: ./src/action/remediation-step.ts
@@ -74211,7 +74265,8 @@ async function remediateOne(client, target, options) {
         if (hasPullRequest(done)) {
             return { ...base, jobId: done.id, prUrl: done.pr_url ?? '', branch: done.branch ?? '', problem: null };
         }
-        const reason = done.failure_reason ? `: ${done.failure_reason}` : '';
+        const strangeUrl = done.pr_url ? ` (its pull request address is not an http(s) URL)` : '';
+        const reason = done.failure_reason ? `: ${done.failure_reason}` : strangeUrl;
         const status = done.status ? ` (${done.status})` : '';
         return {
             ...base,
@@ -74226,8 +74281,9 @@ async function remediateOne(client, target, options) {
         return { ...base, jobId: job.id, prUrl: '', branch: '', problem: `the job did not finish: ${reason}` };
     }
 }
+/** Only an http(s) address counts as a pull request; anything else is shown as the problem it is. */
 function hasPullRequest(job) {
-    return typeof job.pr_url === 'string' && job.pr_url.length > 0;
+    return typeof job.pr_url === 'string' && /^https?:\/\/\S+$/i.test(job.pr_url);
 }
 function describeStartFailure(error) {
     if (error instanceof src_client/* AuthError */.lR && error.statusCode === 403) {
@@ -74275,23 +74331,26 @@ async function scanAndReport(input) {
     toolkit.setOutput('scan-id', started.id);
     toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${started.id} of ${repository.full_name} at ${ref}`));
     input.onScan(started);
-    const scan = await (0,scan_step/* waitForScan */.SP)({ client, settings, toolkit, signal: input.signal, now: input.now }, started);
+    const scan = await (0,scan_step/* waitForScan */.SP)({ client, settings, toolkit, signal: input.signal, now: input.now, onScan: input.onScan }, started);
     toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
     input.onScan(scan);
-    toolkit.setOutput('scan-status', scan.status);
+    toolkit.setOutput('scan-status', scanStatusOutput(scan.status));
     if ((0,src_client/* classifyScanStatus */.Qf)(scan.status) !== 'succeeded')
         throw new ScanEndedError((0,scan_step/* describeEndedScan */.vh)(scan));
     input.onStage('findings');
-    const { report, tally } = await collectScanResults(client, scan.id, settings, input.signal);
+    const { report, tally, listTotals } = await collectScanResults(client, scan.id, settings, input.signal);
     const reportFloor = tally.reportFloor;
-    const counts = strictestCounts(tally.counts, report.severity_breakdown);
-    const notes = consistencyNotes(report, tally);
+    const counts = tally.counts;
+    const failedModules = scan.modules
+        .filter((m) => (0,src_client/* classifyScanStatus */.Qf)(m.status) === 'failed')
+        .map((m) => m.name);
+    const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(failedModules)];
     for (const note of notes)
         toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
-    const verdict = evaluateGate(counts, settings.failOn);
+    const verdict = evaluateGate(counts, settings.failOn, failedModules);
     logResults(toolkit, counts, report, verdict);
     const kept = tally.kept();
-    const plan = planAnnotations(kept, tally.reportedTotal);
+    const plan = planAnnotations(kept, tally.reportedTotal, { warningsUsed: notes.length });
     emitAnnotations(toolkit, plan);
     let remediations = [];
     if (settings.remediate) {
@@ -74299,6 +74358,8 @@ async function scanAndReport(input) {
         const targets = selectRemediationTargets(kept, settings.remediateSeverity, settings.maxRemediations);
         remediations = await remediate(input, targets);
     }
+    // A cancelled workflow never ends in a verdict, even when the cancel came after the findings were read.
+    input.signal.throwIfAborted();
     setResultOutputs(toolkit, { report, counts, verdict, remediations });
     await toolkit.appendSummary(renderScanSummary({
         verdict,
@@ -74324,10 +74385,12 @@ async function scanAndReport(input) {
     return verdict;
 }
 /** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
-function consistencyNotes(report, tally) {
+function consistencyNotes(report, listTotals, tally) {
     const notes = [];
-    if (report.total_findings !== tally.total) {
-        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${tally.total}; ` +
+    const listed = types_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
+    const disagree = types_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
+    if (disagree || report.total_findings !== listed) {
+        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
             'the gate counts the larger number of each severity.');
     }
     if (tally.unknownSeverities.size > 0) {
@@ -74335,6 +74398,13 @@ function consistencyNotes(report, tally) {
             'are counted as critical.');
     }
     return notes;
+}
+function moduleNotes(failedModules) {
+    if (failedModules.length === 0)
+        return [];
+    return [
+        `Module ${failedModules.join(', ')} failed: the scan completed without ${failedModules.length === 1 ? 'its' : 'their'} findings.`,
+    ];
 }
 function logResults(toolkit, counts, report, verdict) {
     const breakdown = types_SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
@@ -74358,7 +74428,9 @@ function emitAnnotations(toolkit, plan) {
 async function remediate(input, targets) {
     const { toolkit, settings } = input;
     if (targets.length === 0) {
-        toolkit.info(`No reported finding is ${settings.remediateSeverity} or above: no remediation started.`);
+        toolkit.info(settings.maxRemediations === 0
+            ? 'max-remediations is 0: no remediation started.'
+            : `No reported finding is ${settings.remediateSeverity} or above: no remediation started.`);
         return [];
     }
     toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
@@ -74388,6 +74460,19 @@ function setResultOutputs(toolkit, outputs) {
         toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
     toolkit.setOutput('failing-findings', String(outputs.verdict.failingFindings));
     toolkit.setOutput('remediation-prs', remediationPrsOutput(outputs.remediations));
+}
+/** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
+function scanStatusOutput(status) {
+    switch ((0,src_client/* classifyScanStatus */.Qf)(status)) {
+        case 'succeeded':
+            return 'completed';
+        case 'failed':
+            return 'failed';
+        case 'cancelled':
+            return 'cancelled';
+        case 'running':
+            return status;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/settings.ts
@@ -74563,6 +74648,7 @@ function isForkPullRequest(event) {
 
 
 
+
 /**
  * The main step, and the one place that decides success or failure: every path sets `result`, and the step
  * fails unless the gate passed. Any thrown value, of any type, fails the step (fail closed).
@@ -74609,7 +74695,9 @@ async function runMain(context) {
         const status = scanStatusAfter(error, lastScan);
         if (status)
             toolkit.setOutput('scan-status', status);
-        const message = describeFailure(error, stage);
+        const message = context.signal.aborted && !(error instanceof scan_step/* ScanInterruptedError */.Er)
+            ? `The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`
+            : describeFailure(error, stage);
         toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(message));
         await toolkit
             .appendSummary(renderFailureSummary({ message, scan: lastScan }))
@@ -74626,16 +74714,17 @@ function describeFailure(error, stage) {
         error instanceof scan_step/* RepositoryNotFoundError */.wN ||
         error instanceof ScanEndedError ||
         error instanceof scan_step/* ScanTimeoutError */.Xe ||
-        error instanceof scan_step/* ScanInterruptedError */.Er;
+        error instanceof scan_step/* ScanInterruptedError */.Er ||
+        error instanceof FindingsTimeoutError;
     return ownMessage ? error.message : adviseOnFailure(error, stage);
 }
 /** The scan-status output once the main step has given up on a scan it started. */
 function scanStatusAfter(error, scan) {
     if (error instanceof scan_step/* ScanTimeoutError */.Xe)
         return 'timed-out';
-    if (error instanceof scan_step/* ScanInterruptedError */.Er)
-        return 'cancelled';
-    return scan?.status;
+    if (error instanceof scan_step/* ScanInterruptedError */.Er && error.scanStatus)
+        return scanStatusOutput(error.scanStatus);
+    return scan ? scanStatusOutput(scan.status) : undefined;
 }
 function resolveCredentialsFor(settings, context, logger) {
     try {
@@ -74669,8 +74758,10 @@ function actionLogger(toolkit) {
         info: (message) => {
             toolkit.info((0,core_escape/* escapeLogLine */._P)(message));
         },
+        // The client's warnings (a retry, an unknown status) belong in the log, not among the annotations: GitHub
+        // shows only 10 warnings from a step, and the findings need them.
         warning: (message) => {
-            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(message));
+            toolkit.info((0,core_escape/* escapeLogLine */._P)(`Warning: ${message}`));
         },
     };
 }
@@ -74746,6 +74837,12 @@ class RepositoryNotFoundError extends Error {
 /** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
 class ScanInterruptedError extends Error {
     name = 'ScanInterruptedError';
+    /** The scan's status after the cancel request; undefined when that request failed. */
+    scanStatus;
+    constructor(message, scanStatus) {
+        super(message);
+        this.scanStatus = scanStatus;
+    }
 }
 /** The scan did not finish within wait-timeout; the post step cancels it. */
 class ScanTimeoutError extends Error {
@@ -74777,9 +74874,12 @@ async function waitForScan(wait, started) {
     const timeoutMs = settings.waitTimeoutSeconds * 1000;
     const progress = new ScanProgress(startedAt);
     const log = (scan) => {
+        wait.onScan(scan);
         for (const line of progress.update(scan, wait.now()))
             toolkit.info((0,core_escape/* escapeLogLine */._P)(line));
     };
+    // wait-timeout bounds the whole wait, slow answers and their retries included, not only the polling.
+    const deadline = AbortSignal.timeout(timeoutMs);
     toolkit.startGroup((0,core_escape/* escapeLogLine */._P)(`Waiting for scan ${started.id}`));
     try {
         log(started);
@@ -74788,7 +74888,7 @@ async function waitForScan(wait, started) {
         return await client.waitForScan(started.id, {
             intervalMs: settings.pollIntervalSeconds * 1000,
             timeoutMs,
-            signal: wait.signal,
+            signal: AbortSignal.any([wait.signal, deadline]),
             onUpdate: log,
             skipFirstFetch: true,
         });
@@ -74796,13 +74896,17 @@ async function waitForScan(wait, started) {
     catch (error) {
         const elapsed = wait.now() - startedAt;
         if (wait.signal.aborted) {
-            await cancelScan(client, started.id, toolkit);
-            throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(elapsed)}; scan ${started.id} was asked to stop.`);
+            const cancelled = await cancelScan(client, started.id, toolkit);
+            throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(elapsed)}; ` +
+                (cancelled
+                    ? `scan ${started.id} was cancelled on the service.`
+                    : `scan ${started.id} could not be cancelled.`), cancelled?.status);
         }
         // The poller gives up with the base error at its deadline; any other failure carries a status or a subclass.
-        if (error instanceof src_client/* ServiceError */._7 && error.constructor === src_client/* ServiceError */._7 && elapsed >= timeoutMs) {
-            throw new ScanTimeoutError(`Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s): ${error.message}. ` +
-                'Raise wait-timeout, or scan fewer modules; the scan is cancelled when the job ends.');
+        const pollerGaveUp = error instanceof src_client/* ServiceError */._7 && error.constructor === src_client/* ServiceError */._7 && elapsed >= timeoutMs;
+        if (deadline.aborted || pollerGaveUp) {
+            throw new ScanTimeoutError(`Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s). ` +
+                'Raise wait-timeout, or scan fewer modules; the scan is cancelled when the job ends.', { cause: error });
         }
         throw error;
     }
@@ -74810,17 +74914,20 @@ async function waitForScan(wait, started) {
         toolkit.endGroup();
     }
 }
-async function cancelScan(client, scanId, toolkit) {
+/**
+ * Asks the service to cancel the scan within `timeoutMs`; returns the scan as the service then shows it, or
+ * undefined when the request failed (logged as a warning, never thrown).
+ */
+async function cancelScan(client, scanId, toolkit, timeoutMs = CANCEL_TIMEOUT_MS) {
     try {
-        const scan = await client.cancelScan(scanId, {
-            timeoutMs: CANCEL_TIMEOUT_MS,
-            signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
-        });
+        const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
         toolkit.info((0,core_escape/* escapeLogLine */._P)(`Cancelled scan ${scanId} on the service (status ${scan.status}).`));
+        return scan;
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        toolkit.warning((0,core_escape/* escapeLogLine */._P)(`Could not cancel scan ${scanId}: ${reason}`));
+        toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not cancel scan ${scanId}: ${reason}`));
+        return undefined;
     }
 }
 /** Names the modules that failed, for the message of a failed or cancelled scan. */
@@ -74884,7 +74991,7 @@ const STATE = {
 
 /***/ }),
 
-/***/ 4624:
+/***/ 8297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -77838,16 +77945,41 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/core/escape.ts
+var core_escape = __nccwpck_require__(4536);
+;// CONCATENATED MODULE: ./src/core/secrets.ts
+
+/**
+ * Removes secrets from text that leaves the process without the runner's log masking: the job summary and
+ * the outputs. The runner masks a secret only as the exact string, so the forms escaping gives it in markdown
+ * (`svc\_sk\_…`) are removed too.
+ */
+function scrubSecrets(text, secrets) {
+    let scrubbed = text;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        for (const form of new Set([secret, (0,core_escape/* escapeMarkdownInline */.E4)(secret)]))
+            scrubbed = scrubbed.replaceAll(form, '***');
+    }
+    return scrubbed;
+}
+
 ;// CONCATENATED MODULE: ./src/action/toolkit.ts
 
+
 function createActionsToolkit() {
+    const secrets = new Set();
     return {
         getInput: (name) => getInput(name),
         setSecret: (value) => {
+            if (secrets.has(value))
+                return;
+            secrets.add(value);
             core_setSecret(value);
         },
         setOutput: (name, value) => {
-            setOutput(name, value);
+            setOutput(name, scrubSecrets(value, secrets));
         },
         saveState: (name, value) => {
             saveState(name, value);
@@ -77878,7 +78010,7 @@ function createActionsToolkit() {
             // Without a summary file (a local run) there is nowhere to write; the log already holds the verdict.
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
-            await summary.addRaw(markdown, true).write();
+            await summary.addRaw(scrubSecrets(markdown, secrets), true).write();
         },
         setFailed: (message) => {
             setFailed(message);
@@ -78215,13 +78347,16 @@ function normalizeBaseUrl(raw, source, redact = (text) => text) {
     }
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
-/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
+/**
+ * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
+ * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
+ */
 function isLoopbackHost(hostname) {
     const host = hostname
         .toLowerCase()
         .replace(/^\[(.*)\]$/, '$1')
         .replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
+    if (host === 'localhost')
         return true;
     if ((0,external_node_net_.isIP)(host) === 4)
         return host.startsWith('127.');
@@ -79005,6 +79140,10 @@ class ServiceClient {
         const apiKey = options.apiKey.trim();
         if (!apiKey)
             throw new ConfigError('The client needs an API key; it was given an empty one');
+        // A header value cannot carry these, and a pasted key with a line break in it is a mistake to name now.
+        if (/[^\x21-\x7e]/.test(apiKey)) {
+            throw new ConfigError('The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.');
+        }
         const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
         this.#logger = options.logger ?? NOOP_LOGGER;
         this.#sleep = options.sleep ?? realSleep;
@@ -80650,20 +80789,31 @@ function warnIfShared(path, logger) {
  */
 const LINE_BREAK = /\r\n|\r|\n/;
 /**
+ * Characters a reader cannot see, which the runner may skip or treat as white space when it looks for a
+ * command: control characters other than tab and line breaks (NEL, U+0085, among them), format characters
+ * (soft hyphen, zero-width and direction marks), line and paragraph separators, and variation selectors.
+ * They carry nothing a log or a summary needs, so they become U+FFFD, which is visible and inert.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+function replaceInvisible(text) {
+    return text.replace(INVISIBLE, (character) => (/[\t\r\n]/.test(character) ? character : '\uFFFD'));
+}
+/**
  * The legacy command form `##[name]` is honoured anywhere in a log line, and the runner finds it with a
- * culture-sensitive search that skips invisible characters, so the break must be a visible one.
+ * culture-sensitive search that skips invisible characters: those are replaced first, and the break is a
+ * visible one.
  */
 function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '## [');
+    return replaceInvisible(text).replaceAll('##[', '## [');
 }
 /**
  * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
- * a line that starts with `::` (after white space) is one, and `##[` anywhere is one.
+ * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one.
  */
 function escapeLogLine(text) {
-    return text
+    return breakLegacyCommands(text)
         .split(LINE_BREAK)
-        .map((line) => breakLegacyCommands(line.replace(/^(\s*):(?=:)/, '$1: ')))
+        .map((line) => line.replace(/^(\s*):(?=:)/u, '$1: '))
         .join('\n');
 }
 /**
@@ -80704,7 +80854,7 @@ function escapeHtml(text) {
  * that only mean something at the start of a line (headings, lists, quotes) are escaped only there.
  */
 function escapeMarkdownInline(text) {
-    const oneLine = text.replace(/[\r\n]+/g, ' ');
+    const oneLine = replaceInvisible(text).replace(/[\r\n]+/g, ' ');
     return escapeHtml(oneLine)
         .replace(/[\\`*_[\]|~]/g, '\\$&')
         .replace(/^(\s*)([#+=-])/, '$1\\$2')
@@ -80717,7 +80867,9 @@ function escapeMarkdownInline(text) {
  * inside a cell, code spans included.
  */
 function markdownCode(text) {
-    const oneLine = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+    const oneLine = replaceInvisible(text)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/\|/g, '\\|');
     const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (match) => match[0].length));
     const fence = '`'.repeat(longestRun + 1);
     const pad = oneLine.startsWith('`') || oneLine.endsWith('`') ? ' ' : '';
@@ -80752,7 +80904,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);
-/* harmony import */ var _action_toolkit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4624);
+/* harmony import */ var _action_toolkit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8297);
 
 
 

@@ -15,7 +15,7 @@ try {
     'api-url': emulator.baseUrl,
     'api-key': emulator.apiKey,
     remediate: 'true',
-    'poll-interval': '0.5',
+    'poll-interval': '0.1',
   };
   console.log(bold('svc-scan-action demo'));
   console.log(`The emulator of the service listens on ${emulator.baseUrl} (scenario: demo).`);
@@ -23,7 +23,13 @@ try {
   for (const [name, value] of Object.entries(inputs)) {
     console.log(`  ${name}: ${name === 'api-key' ? '***' : value}`);
   }
-  const result = await runAction({ inputs, event: pullRequestEvent({ repository: 'octo-org/webapp' }) });
+  const result = await runAction({
+    inputs,
+    event: pullRequestEvent({
+      repository: 'octo-org/webapp',
+      headSha: '3f9c2e1b7a4d5c6e8f0a1b2c3d4e5f60718293a4',
+    }),
+  });
   printRun(result);
 } finally {
   await emulator.stop();
@@ -34,9 +40,15 @@ function printRun(result: ActionRunResult): void {
   console.log(renderLog(result.stdout));
   console.log(rule(`Annotations (${result.annotations.length}), shown on the pull request's changed lines`));
   for (const { level, properties, message } of result.annotations) {
-    const where = properties.file ? `${properties.file}:${properties.line ?? ''}` : '(no file)';
-    console.log(`${level.toUpperCase().padEnd(8)}${where.padEnd(40)}${properties.title ?? ''}`);
-    console.log(`${''.padEnd(8)}${message.split('\n')[0] ?? ''}`);
+    const [first = '', details = ''] = message.split('\n');
+    if (properties.file === undefined) {
+      console.log(`${level.toUpperCase().padEnd(8)}${'(the step’s result)'.padEnd(40)}${first}`);
+      continue;
+    }
+    console.log(
+      `${level.toUpperCase().padEnd(8)}${`${properties.file}:${properties.line ?? ''}`.padEnd(40)}${properties.title ?? first}`,
+    );
+    if (details) console.log(`${''.padEnd(48)}${details}`);
   }
   console.log(rule('Job summary (markdown)'));
   console.log(result.summary.trim());

@@ -2,7 +2,7 @@ import type { ServiceClient } from '../client/index.ts';
 import type { Page, Finding, ScanReport } from '../client/types.ts';
 import { ANNOTATION_LIMITS } from '../core/annotations.ts';
 import { FindingTally, findingsToList } from '../core/finding-tally.ts';
-import { SEVERITIES, lowerOf, type Severity } from '../core/severity.ts';
+import { SEVERITIES, lowerOf, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
 import { SUMMARY_MAX_FINDINGS } from '../core/summary.ts';
 import type { Settings } from './settings.ts';
 
@@ -15,6 +15,8 @@ export const FINDINGS_PAGE_CONCURRENCY = 16;
 export interface ScanResults {
   report: ScanReport;
   tally: FindingTally;
+  /** Each severity's count as the findings list gave it, to compare with the report. */
+  listTotals: SeverityCounts;
 }
 
 /** Findings at or above fail-on are always reported, whatever severity-threshold says. */
@@ -34,6 +36,35 @@ export async function collectScanResults(
   client: ServiceClient,
   scanId: string,
   settings: Settings,
+  runSignal: AbortSignal,
+): Promise<ScanResults> {
+  // One failed request ends the phase: the requests still in flight are aborted rather than left to run on.
+  const phase = new AbortController();
+  const deadline = AbortSignal.timeout(settings.waitTimeoutSeconds * 1000);
+  const signal = AbortSignal.any([runSignal, phase.signal, deadline]);
+  try {
+    return await listAndCount(client, scanId, settings, signal);
+  } catch (error) {
+    phase.abort(error);
+    if (deadline.aborted && !runSignal.aborted) {
+      throw new FindingsTimeoutError(
+        `Reading the findings of scan ${scanId} took longer than wait-timeout (${settings.waitTimeoutSeconds} s). ` +
+          'The service is slow or failing; re-run the job.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+export class FindingsTimeoutError extends Error {
+  override name = 'FindingsTimeoutError';
+}
+
+async function listAndCount(
+  client: ServiceClient,
+  scanId: string,
+  settings: Settings,
   signal: AbortSignal,
 ): Promise<ScanResults> {
   const tally = new FindingTally(reportFloorOf(settings));
@@ -46,17 +77,17 @@ export async function collectScanResults(
     client.getScanReport(scanId, { signal }),
     ...SEVERITIES.map(firstPage),
   ]);
+  const listTotals = zeroCounts();
   const offsets = new Map<Severity, number>();
   for (const [index, severity] of SEVERITIES.entries()) {
     const page = firstPages[index];
     if (!page) continue;
-    tally.setCount(severity, page.total);
-    if (!tally.isReported(severity)) continue;
+    listTotals[severity] = page.total;
+    tally.stateCount(severity, page.total);
+    tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
     for (const finding of page.items) tally.keep(finding);
     offsets.set(severity, page.items.length);
   }
-  const uncategorised = report.total_findings - tally.total;
-  if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 
   const wanted = findingsToList(
     tally.counts,
@@ -79,5 +110,8 @@ export async function collectScanResults(
       for await (const finding of findings) tally.keep(finding);
     }),
   );
-  return { report, tally };
+  // Findings the report counts beyond every severity's count: of a severity the action does not know.
+  const uncategorised = report.total_findings - tally.total;
+  if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
+  return { report, tally, listTotals };
 }

@@ -5,6 +5,9 @@ import { STATE } from './state.ts';
 import { cancelScan } from './scan-step.ts';
 import type { Toolkit } from './toolkit.ts';
 
+/** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
+const POST_CANCEL_TIMEOUT_MS = 20_000;
+
 /**
  * The post step runs after the job's other steps, whatever happened to the main step. When the main step
  * started a scan and never saw it settle (the runner killed it, or it failed mid-wait), the scan would
@@ -24,9 +27,9 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv): Promise
       homeDir: homedir(),
     });
     toolkit.setSecret(credentials.apiKey);
-    client = new ServiceClient({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, maxRetries: 1 });
+    client = new ServiceClient({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, maxRetries: 2 });
     toolkit.info(escapeLogLine(`Scan ${scanId} was left running by the main step; cancelling it.`));
-    await cancelScan(client, scanId, toolkit);
+    await cancelScan(client, scanId, toolkit, POST_CANCEL_TIMEOUT_MS);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     toolkit.warning(escapeLogLine(`Could not cancel scan ${scanId}: ${reason}`));

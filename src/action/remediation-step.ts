@@ -45,7 +45,8 @@ async function remediateOne(
     if (hasPullRequest(done)) {
       return { ...base, jobId: done.id, prUrl: done.pr_url ?? '', branch: done.branch ?? '', problem: null };
     }
-    const reason = done.failure_reason ? `: ${done.failure_reason}` : '';
+    const strangeUrl = done.pr_url ? ` (its pull request address is not an http(s) URL)` : '';
+    const reason = done.failure_reason ? `: ${done.failure_reason}` : strangeUrl;
     const status = done.status ? ` (${done.status})` : '';
     return {
       ...base,
@@ -60,8 +61,9 @@ async function remediateOne(
   }
 }
 
+/** Only an http(s) address counts as a pull request; anything else is shown as the problem it is. */
 function hasPullRequest(job: RemediationJob): boolean {
-  return typeof job.pr_url === 'string' && job.pr_url.length > 0;
+  return typeof job.pr_url === 'string' && /^https?:\/\/\S+$/i.test(job.pr_url);
 }
 
 function describeStartFailure(error: unknown): string {

@@ -4,8 +4,9 @@ import type { Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { renderFailureSummary } from '../core/summary.ts';
 import { readWorkflowEvent } from './event.ts';
-import { adviseOnFailure, type RunStage } from './failure-advice.ts';
-import { ScanEndedError, scanAndReport } from './scan-and-report.ts';
+import { FindingsTimeoutError } from './findings-step.ts';
+import { adviseOnFailure, describeStage, type RunStage } from './failure-advice.ts';
+import { ScanEndedError, scanAndReport, scanStatusOutput } from './scan-and-report.ts';
 import { RepositoryNotFoundError, ScanInterruptedError, ScanTimeoutError } from './scan-step.ts';
 import { InputError, parseSettings, type Settings } from './settings.ts';
 import { STATE } from './state.ts';
@@ -62,7 +63,10 @@ export async function runMain(context: RunContext): Promise<void> {
     toolkit.setOutput('result', 'failed');
     const status = scanStatusAfter(error, lastScan);
     if (status) toolkit.setOutput('scan-status', status);
-    const message = describeFailure(error, stage);
+    const message =
+      context.signal.aborted && !(error instanceof ScanInterruptedError)
+        ? `The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`
+        : describeFailure(error, stage);
     toolkit.setFailed(escapeAnnotationMessage(message));
     await toolkit
       .appendSummary(renderFailureSummary({ message, scan: lastScan }))
@@ -80,15 +84,16 @@ function describeFailure(error: unknown, stage: RunStage): string {
     error instanceof RepositoryNotFoundError ||
     error instanceof ScanEndedError ||
     error instanceof ScanTimeoutError ||
-    error instanceof ScanInterruptedError;
+    error instanceof ScanInterruptedError ||
+    error instanceof FindingsTimeoutError;
   return ownMessage ? error.message : adviseOnFailure(error, stage);
 }
 
 /** The scan-status output once the main step has given up on a scan it started. */
 function scanStatusAfter(error: unknown, scan: Scan | undefined): string | undefined {
   if (error instanceof ScanTimeoutError) return 'timed-out';
-  if (error instanceof ScanInterruptedError) return 'cancelled';
-  return scan?.status;
+  if (error instanceof ScanInterruptedError && error.scanStatus) return scanStatusOutput(error.scanStatus);
+  return scan ? scanStatusOutput(scan.status) : undefined;
 }
 
 function resolveCredentialsFor(settings: Settings, context: RunContext, logger: Logger) {
@@ -127,8 +132,10 @@ function actionLogger(toolkit: Toolkit): Logger {
     info: (message) => {
       toolkit.info(escapeLogLine(message));
     },
+    // The client's warnings (a retry, an unknown status) belong in the log, not among the annotations: GitHub
+    // shows only 10 warnings from a step, and the findings need them.
     warning: (message) => {
-      toolkit.warning(escapeAnnotationMessage(message));
+      toolkit.info(escapeLogLine(`Warning: ${message}`));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Scan, ScanReport } from '../client/types.ts';
 import { planAnnotations, type AnnotationPlan } from '../core/annotations.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import type { FindingTally } from '../core/finding-tally.ts';
-import { evaluateGate, strictestCounts, type GateVerdict } from '../core/gate.ts';
+import { evaluateGate, type GateVerdict } from '../core/gate.ts';
 import {
   remediationPrsOutput,
   selectRemediationTargets,
@@ -59,25 +59,28 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   input.onScan(started);
 
   const scan = await waitForScan(
-    { client, settings, toolkit, signal: input.signal, now: input.now },
+    { client, settings, toolkit, signal: input.signal, now: input.now, onScan: input.onScan },
     started,
   );
   toolkit.saveState(STATE.scanSettled, 'true');
   input.onScan(scan);
-  toolkit.setOutput('scan-status', scan.status);
+  toolkit.setOutput('scan-status', scanStatusOutput(scan.status));
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
 
   input.onStage('findings');
-  const { report, tally } = await collectScanResults(client, scan.id, settings, input.signal);
+  const { report, tally, listTotals } = await collectScanResults(client, scan.id, settings, input.signal);
   const reportFloor = tally.reportFloor;
-  const counts = strictestCounts(tally.counts, report.severity_breakdown);
-  const notes = consistencyNotes(report, tally);
+  const counts = tally.counts;
+  const failedModules = scan.modules
+    .filter((m) => classifyScanStatus(m.status) === 'failed')
+    .map((m) => m.name);
+  const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(failedModules)];
   for (const note of notes) toolkit.warning(escapeAnnotationMessage(note));
-  const verdict = evaluateGate(counts, settings.failOn);
+  const verdict = evaluateGate(counts, settings.failOn, failedModules);
   logResults(toolkit, counts, report, verdict);
 
   const kept = tally.kept();
-  const plan = planAnnotations(kept, tally.reportedTotal);
+  const plan = planAnnotations(kept, tally.reportedTotal, { warningsUsed: notes.length });
   emitAnnotations(toolkit, plan);
 
   let remediations: RemediationOutcome[] = [];
@@ -87,6 +90,8 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
     remediations = await remediate(input, targets);
   }
 
+  // A cancelled workflow never ends in a verdict, even when the cancel came after the findings were read.
+  input.signal.throwIfAborted();
   setResultOutputs(toolkit, { report, counts, verdict, remediations });
   await toolkit.appendSummary(
     renderScanSummary({
@@ -115,11 +120,13 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
 }
 
 /** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
-function consistencyNotes(report: ScanReport, tally: FindingTally): string[] {
+function consistencyNotes(report: ScanReport, listTotals: SeverityCounts, tally: FindingTally): string[] {
   const notes: string[] = [];
-  if (report.total_findings !== tally.total) {
+  const listed = SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
+  const disagree = SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
+  if (disagree || report.total_findings !== listed) {
     notes.push(
-      `The scan report counts ${report.total_findings} findings but the findings list ${tally.total}; ` +
+      `The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
         'the gate counts the larger number of each severity.',
     );
   }
@@ -130,6 +137,13 @@ function consistencyNotes(report: ScanReport, tally: FindingTally): string[] {
     );
   }
   return notes;
+}
+
+function moduleNotes(failedModules: readonly string[]): string[] {
+  if (failedModules.length === 0) return [];
+  return [
+    `Module ${failedModules.join(', ')} failed: the scan completed without ${failedModules.length === 1 ? 'its' : 'their'} findings.`,
+  ];
 }
 
 function logResults(
@@ -166,7 +180,11 @@ async function remediate(
 ): Promise<RemediationOutcome[]> {
   const { toolkit, settings } = input;
   if (targets.length === 0) {
-    toolkit.info(`No reported finding is ${settings.remediateSeverity} or above: no remediation started.`);
+    toolkit.info(
+      settings.maxRemediations === 0
+        ? 'max-remediations is 0: no remediation started.'
+        : `No reported finding is ${settings.remediateSeverity} or above: no remediation started.`,
+    );
     return [];
   }
   toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
@@ -203,4 +221,18 @@ function setResultOutputs(toolkit: Toolkit, outputs: ResultOutputs): void {
   for (const severity of SEVERITIES) toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
   toolkit.setOutput('failing-findings', String(outputs.verdict.failingFindings));
   toolkit.setOutput('remediation-prs', remediationPrsOutput(outputs.remediations));
+}
+
+/** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
+export function scanStatusOutput(status: string): string {
+  switch (classifyScanStatus(status)) {
+    case 'succeeded':
+      return 'completed';
+    case 'failed':
+      return 'failed';
+    case 'cancelled':
+      return 'cancelled';
+    case 'running':
+      return status;
+  }
 }

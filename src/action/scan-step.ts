@@ -1,6 +1,6 @@
 import { ServiceError, classifyScanStatus, type ServiceClient } from '../client/index.ts';
 import type { Repository, Scan } from '../client/types.ts';
-import { escapeLogLine } from '../core/escape.ts';
+import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { ScanProgress, formatElapsed } from './scan-progress.ts';
 import type { Settings } from './settings.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -15,6 +15,13 @@ export class RepositoryNotFoundError extends Error {
 /** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
 export class ScanInterruptedError extends Error {
   override name = 'ScanInterruptedError';
+  /** The scan's status after the cancel request; undefined when that request failed. */
+  readonly scanStatus: string | undefined;
+
+  constructor(message: string, scanStatus: string | undefined) {
+    super(message);
+    this.scanStatus = scanStatus;
+  }
 }
 
 /** The scan did not finish within wait-timeout; the post step cancels it. */
@@ -50,6 +57,8 @@ export interface ScanWait {
   toolkit: Toolkit;
   signal: AbortSignal;
   now: () => number;
+  /** Called with every state of the scan seen. */
+  onScan: (scan: Scan) => void;
 }
 
 /**
@@ -62,8 +71,11 @@ export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> 
   const timeoutMs = settings.waitTimeoutSeconds * 1000;
   const progress = new ScanProgress(startedAt);
   const log = (scan: Scan): void => {
+    wait.onScan(scan);
     for (const line of progress.update(scan, wait.now())) toolkit.info(escapeLogLine(line));
   };
+  // wait-timeout bounds the whole wait, slow answers and their retries included, not only the polling.
+  const deadline = AbortSignal.timeout(timeoutMs);
   toolkit.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
   try {
     log(started);
@@ -71,23 +83,30 @@ export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> 
     return await client.waitForScan(started.id, {
       intervalMs: settings.pollIntervalSeconds * 1000,
       timeoutMs,
-      signal: wait.signal,
+      signal: AbortSignal.any([wait.signal, deadline]),
       onUpdate: log,
       skipFirstFetch: true,
     });
   } catch (error) {
     const elapsed = wait.now() - startedAt;
     if (wait.signal.aborted) {
-      await cancelScan(client, started.id, toolkit);
+      const cancelled = await cancelScan(client, started.id, toolkit);
       throw new ScanInterruptedError(
-        `The workflow was cancelled after ${formatElapsed(elapsed)}; scan ${started.id} was asked to stop.`,
+        `The workflow was cancelled after ${formatElapsed(elapsed)}; ` +
+          (cancelled
+            ? `scan ${started.id} was cancelled on the service.`
+            : `scan ${started.id} could not be cancelled.`),
+        cancelled?.status,
       );
     }
     // The poller gives up with the base error at its deadline; any other failure carries a status or a subclass.
-    if (error instanceof ServiceError && error.constructor === ServiceError && elapsed >= timeoutMs) {
+    const pollerGaveUp =
+      error instanceof ServiceError && error.constructor === ServiceError && elapsed >= timeoutMs;
+    if (deadline.aborted || pollerGaveUp) {
       throw new ScanTimeoutError(
-        `Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s): ${error.message}. ` +
+        `Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s). ` +
           'Raise wait-timeout, or scan fewer modules; the scan is cancelled when the job ends.',
+        { cause: error },
       );
     }
     throw error;
@@ -96,16 +115,24 @@ export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> 
   }
 }
 
-export async function cancelScan(client: ServiceClient, scanId: string, toolkit: Toolkit): Promise<void> {
+/**
+ * Asks the service to cancel the scan within `timeoutMs`; returns the scan as the service then shows it, or
+ * undefined when the request failed (logged as a warning, never thrown).
+ */
+export async function cancelScan(
+  client: ServiceClient,
+  scanId: string,
+  toolkit: Toolkit,
+  timeoutMs = CANCEL_TIMEOUT_MS,
+): Promise<Scan | undefined> {
   try {
-    const scan = await client.cancelScan(scanId, {
-      timeoutMs: CANCEL_TIMEOUT_MS,
-      signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
-    });
+    const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
     toolkit.info(escapeLogLine(`Cancelled scan ${scanId} on the service (status ${scan.status}).`));
+    return scan;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    toolkit.warning(escapeLogLine(`Could not cancel scan ${scanId}: ${reason}`));
+    toolkit.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
+    return undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { scrubSecrets } from '../core/secrets.ts';
 
 export interface AnnotationProperties {
   title?: string;
@@ -29,13 +30,16 @@ export interface Toolkit {
 }
 
 export function createActionsToolkit(): Toolkit {
+  const secrets = new Set<string>();
   return {
     getInput: (name) => core.getInput(name),
     setSecret: (value) => {
+      if (secrets.has(value)) return;
+      secrets.add(value);
       core.setSecret(value);
     },
     setOutput: (name, value) => {
-      core.setOutput(name, value);
+      core.setOutput(name, scrubSecrets(value, secrets));
     },
     saveState: (name, value) => {
       core.saveState(name, value);
@@ -65,7 +69,7 @@ export function createActionsToolkit(): Toolkit {
     appendSummary: async (markdown) => {
       // Without a summary file (a local run) there is nowhere to write; the log already holds the verdict.
       if (!process.env.GITHUB_STEP_SUMMARY) return;
-      await core.summary.addRaw(markdown, true).write();
+      await core.summary.addRaw(scrubSecrets(markdown, secrets), true).write();
     },
     setFailed: (message) => {
       core.setFailed(message);

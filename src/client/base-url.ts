@@ -42,13 +42,16 @@ export function normalizeBaseUrl(raw: string, source: string, redact: Redactor =
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
+/**
+ * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
+ * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
+ */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname
     .toLowerCase()
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === 'localhost') return true;
   if (isIP(host) === 4) return host.startsWith('127.');
   if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
   return false;

@@ -90,6 +90,12 @@ export class ServiceClient {
   constructor(options: ServiceClientOptions) {
     const apiKey = options.apiKey.trim();
     if (!apiKey) throw new ConfigError('The client needs an API key; it was given an empty one');
+    // A header value cannot carry these, and a pasted key with a line break in it is a mistake to name now.
+    if (/[^\x21-\x7e]/.test(apiKey)) {
+      throw new ConfigError(
+        'The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.',
+      );
+    }
     const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
     this.#logger = options.logger ?? NOOP_LOGGER;
     this.#sleep = options.sleep ?? realSleep;

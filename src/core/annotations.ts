@@ -42,12 +42,25 @@ export interface AnnotationPlan {
   notShown: number;
 }
 
+export interface AnnotationBudget {
+  /** Warnings the step emits besides the findings' (notes on the scan), which count against GitHub's limit. */
+  warningsUsed?: number;
+}
+
 /**
  * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
  * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
  */
-export function planAnnotations(findings: readonly ReportedFinding[], reportedTotal: number): AnnotationPlan {
-  const perLevel: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+export function planAnnotations(
+  findings: readonly ReportedFinding[],
+  reportedTotal: number,
+  budget: AnnotationBudget = {},
+): AnnotationPlan {
+  const perLevel: Record<AnnotationLevel, number> = {
+    error: 0,
+    warning: budget.warningsUsed ?? 0,
+    notice: 0,
+  };
   const annotations: PlannedAnnotation[] = [];
   for (const finding of findings) {
     if (annotations.length >= ANNOTATION_LIMITS.perJob) break;

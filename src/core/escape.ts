@@ -6,21 +6,34 @@
 const LINE_BREAK = /\r\n|\r|\n/;
 
 /**
+ * Characters a reader cannot see, which the runner may skip or treat as white space when it looks for a
+ * command: control characters other than tab and line breaks (NEL, U+0085, among them), format characters
+ * (soft hyphen, zero-width and direction marks), line and paragraph separators, and variation selectors.
+ * They carry nothing a log or a summary needs, so they become U+FFFD, which is visible and inert.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+
+function replaceInvisible(text: string): string {
+  return text.replace(INVISIBLE, (character) => (/[\t\r\n]/.test(character) ? character : '\uFFFD'));
+}
+
+/**
  * The legacy command form `##[name]` is honoured anywhere in a log line, and the runner finds it with a
- * culture-sensitive search that skips invisible characters, so the break must be a visible one.
+ * culture-sensitive search that skips invisible characters: those are replaced first, and the break is a
+ * visible one.
  */
 function breakLegacyCommands(text: string): string {
-  return text.replaceAll('##[', '## [');
+  return replaceInvisible(text).replaceAll('##[', '## [');
 }
 
 /**
  * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
- * a line that starts with `::` (after white space) is one, and `##[` anywhere is one.
+ * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one.
  */
 export function escapeLogLine(text: string): string {
-  return text
+  return breakLegacyCommands(text)
     .split(LINE_BREAK)
-    .map((line) => breakLegacyCommands(line.replace(/^(\s*):(?=:)/, '$1: ')))
+    .map((line) => line.replace(/^(\s*):(?=:)/u, '$1: '))
     .join('\n');
 }
 
@@ -67,7 +80,7 @@ export function escapeHtml(text: string): string {
  * that only mean something at the start of a line (headings, lists, quotes) are escaped only there.
  */
 export function escapeMarkdownInline(text: string): string {
-  const oneLine = text.replace(/[\r\n]+/g, ' ');
+  const oneLine = replaceInvisible(text).replace(/[\r\n]+/g, ' ');
   return escapeHtml(oneLine)
     .replace(/[\\`*_[\]|~]/g, '\\$&')
     .replace(/^(\s*)([#+=-])/, '$1\\$2')
@@ -81,7 +94,9 @@ export function escapeMarkdownInline(text: string): string {
  * inside a cell, code spans included.
  */
 export function markdownCode(text: string): string {
-  const oneLine = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+  const oneLine = replaceInvisible(text)
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\|/g, '\\|');
   const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (match) => match[0].length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = oneLine.startsWith('`') || oneLine.endsWith('`') ? ' ' : '';

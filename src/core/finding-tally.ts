@@ -31,11 +31,17 @@ export interface ReportedFinding {
  * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
  * and the first few of each reported severity, which are all that the summary, the annotations and the
  * remediations show. Memory stays bounded whatever the size of the scan.
+ *
+ * A severity's count is the largest of what the service says of it (the list's total, the report's
+ * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
  */
 export class FindingTally {
-  readonly counts: SeverityCounts = zeroCounts();
   /** Severities the service used that are not one of the five. */
   readonly unknownSeverities = new Set<string>();
+  readonly #stated: SeverityCounts = zeroCounts();
+  readonly #seen: SeverityCounts = zeroCounts();
+  readonly #seenIds = new Set<string>();
+  #uncategorised = 0;
   readonly #kept: Record<Severity, ReportedFinding[]> = {
     critical: [],
     high: [],
@@ -43,7 +49,6 @@ export class FindingTally {
     low: [],
     info: [],
   };
-  readonly #keptIds = new Set<string>();
   readonly #reportFloor: Severity;
 
   constructor(reportFloor: Severity) {
@@ -58,27 +63,28 @@ export class FindingTally {
     return isAtOrAbove(severity, this.#reportFloor);
   }
 
-  /** The list's count of one severity. */
-  setCount(severity: Severity, count: number): void {
-    this.counts[severity] = count;
+  /** What the service says the count of one severity is; the largest statement stands. */
+  stateCount(severity: Severity, count: number): void {
+    if (Number.isFinite(count)) this.#stated[severity] = Math.max(this.#stated[severity], count);
   }
 
   /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
   addUncategorised(count: number, severityName: string): void {
-    this.counts[UNKNOWN_SEVERITY_COUNTS_AS] += count;
+    this.#uncategorised += count;
     this.unknownSeverities.add(severityName);
   }
 
-  /** Keeps a listed finding to show; one below the report floor, or one kept already, is passed over. */
+  /** Counts a listed finding, and keeps it to show when its severity is reported. */
   keep(finding: Finding): void {
-    if (this.#keptIds.has(finding.id)) return;
+    if (this.#seenIds.has(finding.id)) return;
+    this.#seenIds.add(finding.id);
     // Typed as a Severity, but it is whatever the service sent.
     const raw: string = finding.severity;
     const normalized = raw.trim().toLowerCase();
     const severity = isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
     if (severity !== normalized) this.unknownSeverities.add(raw);
+    this.#seen[severity] += 1;
     if (!this.isReported(severity)) return;
-    this.#keptIds.add(finding.id);
     this.#kept[severity].push({
       id: finding.id,
       severity,
@@ -91,17 +97,27 @@ export class FindingTally {
     });
   }
 
+  get counts(): SeverityCounts {
+    const counts = zeroCounts();
+    for (const severity of SEVERITIES)
+      counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+    counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
+    return counts;
+  }
+
   keptCount(severity: Severity): number {
     return this.#kept[severity].length;
   }
 
   get total(): number {
-    return SEVERITIES.reduce((sum, severity) => sum + this.counts[severity], 0);
+    const counts = this.counts;
+    return SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
   }
 
   /** Findings at or above the report floor, shown or not. */
   get reportedTotal(): number {
-    return SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + this.counts[s], 0);
+    const counts = this.counts;
+    return SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
   }
 
   /** The kept findings, most severe first. */

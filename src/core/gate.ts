@@ -12,26 +12,37 @@ export interface GateVerdict {
 }
 
 /**
- * The gate: the step fails when any finding is at or above fail-on. Counts are the larger of what the findings
- * list and the report say for each severity, so a disagreement between the two can only make the gate stricter.
+ * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan failed (its
+ * findings are missing, so a pass would be a guess). Counts are the larger of what the findings list and the
+ * report say for each severity, so a disagreement between the two can only make the gate stricter.
  */
-export function evaluateGate(counts: SeverityCounts, failOn: FailOn): GateVerdict {
+export function evaluateGate(
+  counts: SeverityCounts,
+  failOn: FailOn,
+  failedModules: readonly string[] = [],
+): GateVerdict {
   if (failOn === 'none') {
     return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
   }
   const failing = SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
   const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
   const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
-  if (failingFindings === 0) {
+  const reasons: string[] = [];
+  if (failingFindings > 0) {
+    const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
+    const noun = failingFindings === 1 ? 'finding is' : 'findings are';
+    reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
+  }
+  if (failedModules.length > 0) {
+    const noun = failedModules.length === 1 ? 'module' : 'modules';
+    reasons.push(
+      `The scan is incomplete: ${noun} ${failedModules.join(', ')} failed, so ${failedModules.length === 1 ? 'its' : 'their'} findings are missing.`,
+    );
+  }
+  if (reasons.length === 0) {
     return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
   }
-  const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
-  const noun = failingFindings === 1 ? 'finding is' : 'findings are';
-  return {
-    passed: false,
-    failingFindings,
-    reason: `${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`,
-  };
+  return { passed: false, failingFindings, reason: reasons.join(' ') };
 }
 
 /** The per-severity maximum of two counts. */

@@ -82,7 +82,7 @@ function countsSection(input: ScanSummaryInput): string {
     if (severity === input.failOn) marks.push('← fail-on');
     return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
   });
-  return ['| Severity | Findings | |', '| --- | ---: | --- |', ...rows].join('\n');
+  return ['| Severity | Findings | Gate |', '| --- | ---: | --- |', ...rows].join('\n');
 }
 
 function modulesSection(modules: SummaryScan['modules']): string {
@@ -178,7 +178,13 @@ export interface FailureSummaryInput {
 
 /** What the summary says when the run could not reach a verdict: the step failed, and why. */
 export function renderFailureSummary(input: FailureSummaryInput): string {
-  const lines = ['## ❌ svc-scan: failed', '', escapeMarkdownInline(input.message)];
+  const lines = ['## ❌ svc-scan: failed', ''];
+  // A message of several lines (several invalid inputs) keeps its list.
+  for (const line of input.message.split('\n')) {
+    lines.push(
+      line.startsWith('- ') ? `- ${escapeMarkdownInline(line.slice(2))}` : escapeMarkdownInline(line),
+    );
+  }
   if (input.scan) {
     lines.push('', `Scan ${markdownCode(input.scan.id)}: ${escapeMarkdownInline(input.scan.status)}`);
     const modules = modulesSection(input.scan.modules);

@@ -314,6 +314,21 @@ describe('the client', () => {
     expect(() => new ServiceClient({ apiKey: 'k', baseUrl: 'http://x.test/api/v1' })).toThrow('plain http');
   });
 
+  it.each(['svc_sk_a\nb', 'svc_sk_a b', 'svc_sk_é'])(
+    'rejects a key that cannot be a header value (%j), without quoting it',
+    async (apiKey) => {
+      const { ServiceClient } = await import('../../../src/client/service-client.ts');
+      let message = '';
+      try {
+        new ServiceClient({ apiKey, baseUrl: 'https://x.test/api/v1' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('copy the key again');
+      expect(message).not.toContain('svc_sk_');
+    },
+  );
+
   it('uses the base URL without its trailing slash and a custom user agent', async () => {
     await t.client.close();
     t = testClient({ baseUrl: 'https://svc.test/api/v1/', userAgent: 'svc-scan-action/9.9.9 (test)' });

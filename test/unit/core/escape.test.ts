@@ -10,9 +10,13 @@ import {
   truncate,
 } from '../../../src/core/escape.ts';
 
-/** What the runner would take as a command in one line of the log: `::name` at the start, `##[` anywhere. */
+/**
+ * What the runner could take as a command in one line of the log: `::name` after any white space .NET trims
+ * (NEL among it), or `##[` anywhere once invisible characters are skipped.
+ */
 function runsCommand(line: string): boolean {
-  return /^\s*::/.test(line) || line.includes('##[');
+  const visible = line.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}]/gu, '');
+  return /^[\s\u0085]*::/u.test(line) || visible.includes('##[');
 }
 
 describe('escapeLogLine', () => {
@@ -23,6 +27,13 @@ describe('escapeLogLine', () => {
     'first\n::warning::second line',
     'first\r::add-mask::x',
     'first\r\n##[group]x',
+    '\u0085::error title=Injected::x',
+    'x\n\u0085::stop-commands::token',
+    '\u00a0\u2003::warning::x',
+    '#\u00ad#[error]x',
+    '#\u200b#[error]x',
+    '##\ufe0f[error]x',
+    'a\u2028::error::x',
   ])('leaves no line of %j able to run a command', (hostile) => {
     const lines = escapeLogLine(hostile).split('\n');
     expect(lines.some(runsCommand)).toBe(false);

@@ -7,11 +7,11 @@ import { aFinding } from '../support/findings.ts';
 describe('FindingTally', () => {
   it('counts what the list says and keeps the reported findings, most severe first', () => {
     const tally = new FindingTally('medium');
-    tally.setCount('critical', 1);
-    tally.setCount('medium', 4);
-    tally.setCount('info', 7);
+    tally.stateCount('critical', 1);
+    tally.stateCount('medium', 4);
+    tally.stateCount('info', 7);
     for (const severity of ['low', 'medium', 'critical', 'info'] as const) tally.keep(aFinding({ severity }));
-    expect(tally.total).toBe(12);
+    expect(tally.total).toBe(13);
     expect(tally.reportedTotal).toBe(5);
     expect(tally.kept().map((f) => f.severity)).toEqual(['critical', 'medium']);
     expect(tally.keptCount('medium')).toBe(1);
@@ -55,6 +55,15 @@ describe('FindingTally', () => {
     tally.keep(aFinding({ severity: 'moderate' as Finding['severity'] }));
     expect([...tally.unknownSeverities]).toEqual(['moderate']);
     expect(tally.kept()[0]).toMatchObject({ severity: 'critical', originalSeverity: 'moderate' });
+  });
+
+  it('counts the largest of what the service states and what was seen', () => {
+    const tally = new FindingTally('info');
+    tally.stateCount('high', 2);
+    tally.stateCount('high', 1);
+    for (let i = 0; i < 3; i++) tally.keep(aFinding({ severity: 'low' }));
+    tally.keep(aFinding({ severity: 'high' }));
+    expect(tally.counts).toMatchObject({ high: 2, low: 3 });
   });
 
   it('counts findings of no known severity as critical', () => {

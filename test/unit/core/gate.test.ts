@@ -27,6 +27,15 @@ describe('evaluateGate', () => {
     );
   });
 
+  it('fails a scan with a failed module, whose findings are missing', () => {
+    const verdict = evaluateGate(counts({ low: 1 }), 'high', ['iac']);
+    expect(verdict).toMatchObject({ passed: false, failingFindings: 0 });
+    expect(verdict.reason).toBe('The scan is incomplete: module iac failed, so its findings are missing.');
+    expect(evaluateGate(counts({ high: 1 }), 'high', ['iac', 'sast']).reason).toBe(
+      '1 finding is high or above (fail-on: high): 1 high. The scan is incomplete: modules iac, sast failed, so their findings are missing.',
+    );
+  });
+
   it('never fails with fail-on none', () => {
     expect(evaluateGate(counts({ critical: 50 }), 'none')).toMatchObject({
       passed: true,

@@ -156,3 +156,10 @@ describe('renderFailureSummary', () => {
     expect(summary).toContain('`dependencies` ❌ failed');
   });
 });
+
+describe('renderFailureSummary of several problems', () => {
+  it('keeps the list of a message of several lines', () => {
+    const summary = renderFailureSummary({ message: '2 inputs are invalid:\n- first\n- second <b>' });
+    expect(summary).toContain('2 inputs are invalid:\n- first\n- second &lt;b&gt;');
+  });
+});
