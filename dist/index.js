@@ -73639,7 +73639,7 @@ async function runPost(toolkit, env) {
 
 /***/ }),
 
-/***/ 4144:
+/***/ 6173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73929,6 +73929,28 @@ function annotationFor(finding, level) {
     return annotation;
 }
 
+;// CONCATENATED MODULE: ./src/core/finding-pages.ts
+/**
+ * Every further page that holds wanted findings, most severe first and in order within a severity. Known
+ * from the first pages alone, so they can all be asked for at once: one round trip, where walking page by
+ * page would take one per page. Findings a changing list moves between pages may be missed; they are rows to
+ * show, and the counts come from the totals, so nothing the gate relies on is lost.
+ */
+function remainingPages(listings) {
+    const pages = [];
+    for (const { severity, offset, pageLimit, total, missing } of listings) {
+        if (!(pageLimit > 0))
+            continue;
+        let planned = 0;
+        for (let at = offset; planned < missing && at < total; at += pageLimit) {
+            const limit = Math.min(pageLimit, missing - planned);
+            pages.push({ severity, offset: at, limit });
+            planned += limit;
+        }
+    }
+    return pages;
+}
+
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
 
 /**
@@ -74049,6 +74071,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
 
 
 
+
 /**
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
  * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
@@ -74063,8 +74086,9 @@ function reportFloorOf(settings) {
 /**
  * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
- * severity's count; a severity that is not reported is asked for one item, only for the count). Then the
- * further pages of the reported severities that the summary has rows for, most severe first.
+ * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
+ * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
+ * for, most severe first.
  */
 async function collectScanResults(client, scanId, settings, runSignal) {
     // One failed request ends the phase: the requests still in flight are aborted rather than left to run on.
@@ -74094,7 +74118,7 @@ async function listAndCount(client, scanId, settings, signal) {
         ...types_SEVERITIES.map(firstPage),
     ]);
     const listTotals = zeroCounts();
-    const offsets = new Map();
+    const firsts = new Map();
     for (const [index, severity] of types_SEVERITIES.entries()) {
         const page = firstPages[index];
         if (!page)
@@ -74104,25 +74128,40 @@ async function listAndCount(client, scanId, settings, signal) {
         tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
         for (const finding of page.items)
             tally.keep(finding);
-        offsets.set(severity, page.items.length);
+        firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
     }
     const wanted = findingsToList(tally.counts, tally.reportFloor, SUMMARY_MAX_FINDINGS, ANNOTATION_LIMITS.perLevelPerStep.warning);
-    const rest = types_SEVERITIES.map((severity) => ({
+    const pages = remainingPages(types_SEVERITIES.map((severity) => ({
         severity,
-        offset: offsets.get(severity) ?? 0,
+        offset: firsts.get(severity)?.items ?? 0,
+        pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
+        total: tally.counts[severity],
         missing: wanted[severity] - tally.keptCount(severity),
-    })).filter((part) => part.missing > 0 && part.offset < tally.counts[part.severity]);
-    const concurrency = Math.max(1, Math.floor(FINDINGS_PAGE_CONCURRENCY / Math.max(1, rest.length)));
-    await Promise.all(rest.map(async ({ severity, offset, missing }) => {
-        const findings = client.iterateFindings({ scan_id: scanId, severity }, { offset, limit: settings.pageSize, concurrency, maxItems: missing, signal });
-        for await (const finding of findings)
+    })));
+    const pageItems = await fetchAll(pages, FINDINGS_PAGE_CONCURRENCY, (page) => client.listFindings({ scan_id: scanId, ...page }, { signal }));
+    for (const items of pageItems)
+        for (const finding of items)
             tally.keep(finding);
-    }));
     // Findings the report counts beyond every severity's count: of a severity the action does not know.
     const uncategorised = report.total_findings - tally.total;
     if (uncategorised > 0)
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
     return { report, tally, listTotals };
+}
+/** Runs the requests, at most `concurrency` at a time, and returns their items in the order of `pages`. */
+async function fetchAll(pages, concurrency, fetch) {
+    const items = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < pages.length) {
+            const index = next++;
+            const page = pages[index];
+            if (page)
+                items[index] = (await fetch(page)).items;
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+    return items;
 }
 
 ;// CONCATENATED MODULE: ./src/action/failure-advice.ts
@@ -80900,7 +80939,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4144);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);

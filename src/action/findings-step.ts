@@ -1,6 +1,7 @@
 import type { ServiceClient } from '../client/index.ts';
 import type { Page, Finding, ScanReport } from '../client/types.ts';
 import { ANNOTATION_LIMITS } from '../core/annotations.ts';
+import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
 import { FindingTally, findingsToList } from '../core/finding-tally.ts';
 import { SEVERITIES, lowerOf, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
 import { SUMMARY_MAX_FINDINGS } from '../core/summary.ts';
@@ -29,8 +30,9 @@ export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'fa
 /**
  * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
- * severity's count; a severity that is not reported is asked for one item, only for the count). Then the
- * further pages of the reported severities that the summary has rows for, most severe first.
+ * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
+ * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
+ * for, most severe first.
  */
 export async function collectScanResults(
   client: ServiceClient,
@@ -78,7 +80,7 @@ async function listAndCount(
     ...SEVERITIES.map(firstPage),
   ]);
   const listTotals = zeroCounts();
-  const offsets = new Map<Severity, number>();
+  const firsts = new Map<Severity, { items: number; limit: number }>();
   for (const [index, severity] of SEVERITIES.entries()) {
     const page = firstPages[index];
     if (!page) continue;
@@ -86,7 +88,7 @@ async function listAndCount(
     tally.stateCount(severity, page.total);
     tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
     for (const finding of page.items) tally.keep(finding);
-    offsets.set(severity, page.items.length);
+    firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
   }
 
   const wanted = findingsToList(
@@ -95,23 +97,40 @@ async function listAndCount(
     SUMMARY_MAX_FINDINGS,
     ANNOTATION_LIMITS.perLevelPerStep.warning,
   );
-  const rest = SEVERITIES.map((severity) => ({
-    severity,
-    offset: offsets.get(severity) ?? 0,
-    missing: wanted[severity] - tally.keptCount(severity),
-  })).filter((part) => part.missing > 0 && part.offset < tally.counts[part.severity]);
-  const concurrency = Math.max(1, Math.floor(FINDINGS_PAGE_CONCURRENCY / Math.max(1, rest.length)));
-  await Promise.all(
-    rest.map(async ({ severity, offset, missing }) => {
-      const findings = client.iterateFindings(
-        { scan_id: scanId, severity },
-        { offset, limit: settings.pageSize, concurrency, maxItems: missing, signal },
-      );
-      for await (const finding of findings) tally.keep(finding);
-    }),
+  const pages = remainingPages(
+    SEVERITIES.map((severity) => ({
+      severity,
+      offset: firsts.get(severity)?.items ?? 0,
+      pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
+      total: tally.counts[severity],
+      missing: wanted[severity] - tally.keptCount(severity),
+    })),
   );
+  const pageItems = await fetchAll(pages, FINDINGS_PAGE_CONCURRENCY, (page) =>
+    client.listFindings({ scan_id: scanId, ...page }, { signal }),
+  );
+  for (const items of pageItems) for (const finding of items) tally.keep(finding);
   // Findings the report counts beyond every severity's count: of a severity the action does not know.
   const uncategorised = report.total_findings - tally.total;
   if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
   return { report, tally, listTotals };
+}
+
+/** Runs the requests, at most `concurrency` at a time, and returns their items in the order of `pages`. */
+async function fetchAll(
+  pages: readonly PageRequest[],
+  concurrency: number,
+  fetch: (page: PageRequest) => Promise<Page<Finding>>,
+): Promise<Finding[][]> {
+  const items: Finding[][] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < pages.length) {
+      const index = next++;
+      const page = pages[index];
+      if (page) items[index] = (await fetch(page)).items;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+  return items;
 }
