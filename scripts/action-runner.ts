@@ -79,21 +79,34 @@ function evaluateDefault(value: string, context: Record<string, string>): string
   return value.replace(/\$\{\{\s*github\.(\w+)\s*\}\}/g, (_, key: string) => context[key] ?? '');
 }
 
+/** The files the runner hands a step: outputs, state, the job summary (all empty) and the event payload. */
+export interface RunnerFiles {
+  output: string;
+  state: string;
+  summary: string;
+  event: string;
+}
+
+export async function createRunnerFiles(workDir: string, eventPayload: unknown): Promise<RunnerFiles> {
+  const files = {
+    output: join(workDir, 'output'),
+    state: join(workDir, 'state'),
+    summary: join(workDir, 'summary.md'),
+    event: join(workDir, 'event.json'),
+  };
+  await Promise.all([
+    writeFile(files.output, ''),
+    writeFile(files.state, ''),
+    writeFile(files.summary, ''),
+    writeFile(files.event, JSON.stringify(eventPayload)),
+  ]);
+  return files;
+}
+
 export async function runAction(options: ActionRunOptions = {}): Promise<ActionRunResult> {
   const workDir = await mkdtemp(join(tmpdir(), 'svc-scan-run-'));
   try {
-    const files = {
-      output: join(workDir, 'output'),
-      state: join(workDir, 'state'),
-      summary: join(workDir, 'summary.md'),
-      event: join(workDir, 'event.json'),
-    };
-    await Promise.all([
-      writeFile(files.output, ''),
-      writeFile(files.state, ''),
-      writeFile(files.summary, ''),
-      writeFile(files.event, JSON.stringify(options.event?.payload ?? {})),
-    ]);
+    const files = await createRunnerFiles(workDir, options.event?.payload ?? {});
     const repository = options.repository ?? 'octo-org/webapp';
     const context = { repository, token: 'ghs_fake_token_for_tests', sha: options.sha ?? 'f'.repeat(40) };
     const env: Record<string, string> = {

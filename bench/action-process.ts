@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  NODE_BINARY,
+  createRunnerFiles,
+  loadInputDefaults,
+  parseAnnotations,
+  parseKeyValueFile,
+  type Annotation,
+} from '../scripts/action-runner.ts';
+
+/**
+ * Runs the bundled action the way the GitHub runner does (INPUT_* variables with action.yml's defaults, the
+ * output, state and summary files, the event file; nothing else of the parent's environment but PATH), as
+ * scripts/action-runner.ts does, but exposes what a benchmark needs: the moment of the spawn, the moment of the
+ * exit, a handle to kill it, and its peak resident set size.
+ *
+ * Peak RSS and CPU time come from GNU time (`/usr/bin/time -f '%M %U %S'`, which reads the child's rusage at
+ * exit, outside the process); without it, a preload (`--import rss-probe.ts`) writes them from
+ * `process.resourceUsage()` at exit.
+ */
+
+export interface ActionLaunch {
+  /** The bundle to run: dist/index.js unless told otherwise. */
+  entry: string;
+  inputs: Record<string, string>;
+  /** GITHUB_REPOSITORY */
+  repository: string;
+  measureRss: boolean;
+  /** The child is killed (SIGKILL) after this long. */
+  timeoutMs: number;
+}
+
+export interface ActionExit {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  exitedAt: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  annotations: Annotation[];
+  peakRssBytes: number | undefined;
+  /** User plus system CPU time of the process (10 ms resolution under GNU time). */
+  cpuMs: number | undefined;
+}
+
+export interface RunningAction {
+  /** performance.now() just before the spawn. */
+  readonly spawnedAt: number;
+  kill(): void;
+  readonly finished: Promise<ActionExit>;
+}
+
+const GNU_TIME = '/usr/bin/time';
+const RSS_PROBE = fileURLToPath(new URL('./rss-probe.ts', import.meta.url));
+
+export async function launchAction(launch: ActionLaunch): Promise<RunningAction> {
+  const workDir = await mkdtemp(join(tmpdir(), 'svc-bench-'));
+  const files = { ...(await createRunnerFiles(workDir, {})), rss: join(workDir, 'rss') };
+  const env = await runnerEnvironment(launch, workDir, files);
+  const useGnuTime = launch.measureRss && existsSync(GNU_TIME);
+  if (launch.measureRss && !useGnuTime) env.BENCH_RSS_FILE = files.rss;
+  const [command, args] = commandLine(launch, useGnuTime, files.rss);
+
+  const spawnedAt = performance.now();
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), launch.timeoutMs);
+
+  const finished = (async (): Promise<ActionExit> => {
+    try {
+      const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+        (resolve, reject) => {
+          child.on('error', reject);
+          // 'exit' is the process ending; 'close' also waits for its pipes to drain, so stdout is complete.
+          let exitedAt = 0;
+          child.on('exit', () => {
+            exitedAt = performance.now();
+          });
+          child.on('close', (code, signal) => {
+            resolve({ code, signal, at: exitedAt || performance.now() });
+          });
+        },
+      );
+      clearTimeout(killTimer);
+      return {
+        exitCode: exit.code,
+        signal: exit.signal,
+        exitedAt: exit.at,
+        stdout,
+        stderr,
+        outputs: parseKeyValueFile(await readFile(files.output, 'utf8')),
+        summary: await readFile(files.summary, 'utf8'),
+        annotations: parseAnnotations(stdout),
+        ...(launch.measureRss
+          ? await readResourceUsage(files.rss)
+          : { peakRssBytes: undefined, cpuMs: undefined }),
+      };
+    } finally {
+      clearTimeout(killTimer);
+      await rm(workDir, { recursive: true, force: true });
+    }
+  })();
+  return {
+    spawnedAt,
+    kill: () => {
+      child.kill('SIGKILL');
+    },
+    finished,
+  };
+}
+
+function commandLine(launch: ActionLaunch, useGnuTime: boolean, rssFile: string): [string, string[]] {
+  if (useGnuTime) return [GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, NODE_BINARY, launch.entry]];
+  if (launch.measureRss) return [NODE_BINARY, ['--import', RSS_PROBE, launch.entry]];
+  return [NODE_BINARY, [launch.entry]];
+}
+
+async function runnerEnvironment(
+  launch: ActionLaunch,
+  workDir: string,
+  files: { output: string; state: string; summary: string; event: string },
+): Promise<Record<string, string>> {
+  const context: Record<string, string> = {
+    repository: launch.repository,
+    token: 'ghs_fake_token_for_benchmarks',
+    sha: 'b'.repeat(40),
+  };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: workDir,
+    RUNNER_TEMP: workDir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: workDir,
+    GITHUB_REPOSITORY: launch.repository,
+    GITHUB_SHA: context.sha ?? '',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+  };
+  const inputs = { ...(await loadInputDefaults()), ...launch.inputs };
+  for (const [name, value] of Object.entries(inputs)) {
+    // The runner evaluates `${{ github.* }}` in defaults before the action sees them.
+    env[`INPUT_${name.toUpperCase()}`] = value.replace(
+      /\$\{\{\s*github\.(\w+)\s*\}\}/g,
+      (_, key: string) => context[key] ?? '',
+    );
+  }
+  return env;
+}
+
+/**
+ * GNU time writes `%M %U %S` (peak RSS in KiB, user and system CPU seconds) on the last line, after a "Command
+ * exited with non-zero status" line if any; rss-probe.ts writes the same.
+ */
+async function readResourceUsage(
+  file: string,
+): Promise<{ peakRssBytes: number | undefined; cpuMs: number | undefined }> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const [kib, user, system] = (text.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
+  const finite = (value: number | undefined): value is number =>
+    value !== undefined && Number.isFinite(value);
+  return {
+    peakRssBytes: finite(kib) ? kib * 1024 : undefined,
+    cpuMs: finite(user) && finite(system) ? (user + system) * 1000 : undefined,
+  };
+}

@@ -1,0 +1,161 @@
+import { parseArgs } from 'node:util';
+import { ACTION_ENTRY } from '../scripts/action-runner.ts';
+
+/** The command line of `npm run bench`. */
+
+export type BenchMode = 'smoke' | 'quick' | 'full';
+
+export interface BenchOptions {
+  mode: BenchMode;
+  latencyMs: number;
+  jitterMs: number;
+  /** Real seconds per service second (the emulator's default: bench/large's 5 s scan takes 50 ms). */
+  timeScale: number;
+  /** Undefined: action.yml's default. */
+  pollIntervalSeconds: number | undefined;
+  /** The page-size input; undefined: action.yml's default. */
+  pageSize: number | undefined;
+  sizes: number[];
+  repeat: number;
+  /** The baseline runs only for sizes up to this (it takes pages x latency). */
+  baselineMaxFindings: number;
+  coldStarts: number;
+  /** The polling runs: each scan lasts this many poll intervals. */
+  pollingScanIntervals: number[];
+  pollingFindings: number;
+  entry: string;
+  jsonFile: string | undefined;
+  markdownFile: string | undefined;
+  /** Re-render the results saved in this JSON file instead of measuring. */
+  reportFile: string | undefined;
+}
+
+const MODES: Record<
+  BenchMode,
+  Omit<
+    BenchOptions,
+    'latencyMs' | 'jitterMs' | 'timeScale' | 'pageSize' | 'entry' | 'jsonFile' | 'markdownFile' | 'reportFile'
+  >
+> = {
+  smoke: {
+    mode: 'smoke',
+    pollIntervalSeconds: 0.2,
+    sizes: [1_000],
+    repeat: 1,
+    baselineMaxFindings: Number.POSITIVE_INFINITY,
+    coldStarts: 1,
+    pollingScanIntervals: [2.5],
+    pollingFindings: 200,
+  },
+  quick: {
+    mode: 'quick',
+    pollIntervalSeconds: undefined,
+    sizes: [1_000, 10_000, 100_000],
+    repeat: 1,
+    baselineMaxFindings: 10_000,
+    coldStarts: 5,
+    pollingScanIntervals: [3.5],
+    pollingFindings: 1_000,
+  },
+  full: {
+    mode: 'full',
+    pollIntervalSeconds: undefined,
+    sizes: [1_000, 10_000, 100_000],
+    repeat: 3,
+    baselineMaxFindings: Number.POSITIVE_INFINITY,
+    coldStarts: 15,
+    pollingScanIntervals: [3.1, 3.5, 3.9],
+    pollingFindings: 1_000,
+  },
+};
+
+export const USAGE = `Usage: npm run bench -- [--smoke | --quick | --full] [options]
+
+Modes (quick is the default):
+  --smoke              1,000 findings, poll interval 0.2 s, one of everything: checks the bench works (seconds)
+  --quick              1,000, 10,000 and 100,000 findings once; baseline up to 10,000 (about 30 s)
+  --full               the same three sizes 3 times each, the baseline at every size, 15 cold starts (minutes)
+
+Options:
+  --latency MS         latency the emulator adds to every request (default 20)
+  --jitter MS          plus a uniform draw up to this (default 0)
+  --sizes N,N,...      numbers of findings (default 1000,10000,100000; smoke: 1000)
+  --repeat N           runs of the action and of the baseline per size; the median is reported
+  --poll-interval S    the action's poll-interval input (default: action.yml's, 2; smoke: 0.2)
+  --page-size N        the action's page-size input (default: action.yml's)
+  --time-scale X       real seconds per service second (default 0.01)
+  --cold-starts N      cold-start samples
+  --baseline-max N     run the baseline only up to N findings
+  --entry PATH         the bundle to run (default dist/index.js)
+  --json FILE          where to write the results (default bench/results/<date>-<mode>.json)
+  --markdown FILE      also write the report as Markdown
+  --report FILE        measure nothing: print (and with --markdown, write) the report of saved results
+  --help`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      smoke: { type: 'boolean' },
+      quick: { type: 'boolean' },
+      full: { type: 'boolean' },
+      latency: { type: 'string' },
+      jitter: { type: 'string' },
+      sizes: { type: 'string' },
+      repeat: { type: 'string' },
+      'poll-interval': { type: 'string' },
+      'page-size': { type: 'string' },
+      'time-scale': { type: 'string' },
+      'cold-starts': { type: 'string' },
+      'baseline-max': { type: 'string' },
+      entry: { type: 'string' },
+      json: { type: 'string' },
+      markdown: { type: 'string' },
+      report: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  const chosen = (['smoke', 'quick', 'full'] as const).filter((mode) => values[mode]);
+  if (chosen.length > 1)
+    throw new UsageError(`choose one mode, not ${chosen.map((m) => `--${m}`).join(' and ')}`);
+  const base = MODES[chosen[0] ?? 'quick'];
+  const number = (name: string, raw: string | undefined, fallback: number, min: number): number => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min)
+      throw new UsageError(`--${name} must be a number of at least ${min}, not '${raw}'`);
+    return value;
+  };
+  const optionalNumber = (name: string, raw: string | undefined, min: number): number | undefined =>
+    raw === undefined ? undefined : number(name, raw, min, min);
+  return {
+    ...base,
+    latencyMs: number('latency', values.latency, 20, 0),
+    jitterMs: number('jitter', values.jitter, 0, 0),
+    timeScale: number('time-scale', values['time-scale'], 0.01, 0.0001),
+    pollIntervalSeconds:
+      optionalNumber('poll-interval', values['poll-interval'], 0.1) ?? base.pollIntervalSeconds,
+    pageSize: optionalNumber('page-size', values['page-size'], 1),
+    sizes: values.sizes === undefined ? base.sizes : parseSizes(values.sizes),
+    repeat: Math.floor(number('repeat', values.repeat, base.repeat, 1)),
+    baselineMaxFindings: number('baseline-max', values['baseline-max'], base.baselineMaxFindings, 0),
+    coldStarts: Math.floor(number('cold-starts', values['cold-starts'], base.coldStarts, 0)),
+    entry: values.entry ?? ACTION_ENTRY,
+    jsonFile: values.json,
+    markdownFile: values.markdown,
+    reportFile: values.report,
+  };
+}
+
+function parseSizes(raw: string): number[] {
+  const sizes = raw.split(',').map((part) => Number(part.trim().replaceAll('_', '')));
+  if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1 || size > 1_000_000))
+    throw new UsageError(`--sizes takes whole numbers from 1 to 1000000, separated by commas, not '${raw}'`);
+  return sizes;
+}

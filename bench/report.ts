@@ -1,0 +1,289 @@
+import type { ActionRun, BenchResults, LowerBound, SizeResult } from './results.ts';
+import { maximum, median, medianRun, minimum } from './statistics.ts';
+import { renderTable, type Table, type TableFormat } from './table.ts';
+import { evaluateTargets, fmt, fmtRatio } from './targets.ts';
+
+/**
+ * The report of one run, as text for the terminal or as Markdown for BENCHMARKS.md: settings and machine,
+ * the action's figures, the comparison with the baseline and the lower bound, cold start, polling, targets.
+ * Each figure is the median over the runs of a size.
+ */
+
+export function renderReport(results: BenchResults, format: TableFormat): string {
+  const heading = (text: string): string => (format === 'markdown' ? `#### ${text}` : `== ${text}`);
+  const { settings, machine } = results;
+  const sections: string[] = [];
+  sections.push(
+    [
+      heading(`Settings (${settings.mode} mode)`),
+      bullet(format, [
+        `latency ${settings.latencyMs} ms per request (jitter ${settings.jitterMs} ms), time scale ${settings.timeScale} (the 5 s scan of bench/large takes ${fmt(5000 * settings.timeScale)} ms)`,
+        `action inputs: poll-interval ${settings.pollIntervalSeconds} s, page-size ${settings.pageSizeInput ?? "action.yml's default"}, fail-on none; ${settings.repeat} run(s) per size, medians shown`,
+        `bundle: ${settings.entry} (${bytes(results.coldStart.distBytes)}, sha256 ${results.coldStart.distSha256}…, built ${results.coldStart.distModified}); whole run took ${fmt(results.durationMs / 1000)} s`,
+      ]),
+    ].join('\n'),
+  );
+  sections.push(
+    [
+      heading('Machine'),
+      bullet(format, [
+        `nproc ${machine.nproc}; CPU ${machine.cpuModel}; ${machine.os}; Node ${machine.node}`,
+        `load average (1, 5, 15 min) at start ${machine.loadAverageStart.map((l) => l.toFixed(2)).join(', ')}, at end ${machine.loadAverageEnd.map((l) => l.toFixed(2)).join(', ')}`,
+        `measured ${machine.date}`,
+      ]),
+      format === 'markdown' ? `\n\`\`\`\n$ free -h\n${machine.memory}\n\`\`\`` : indent(machine.memory),
+    ].join('\n'),
+  );
+  sections.push([heading('The bundled action'), renderTable(actionTable(results.sizes), format)].join('\n'));
+  sections.push(
+    [
+      heading('Against the baseline and the lower bound'),
+      renderTable(comparisonTable(results.sizes), format),
+    ].join('\n'),
+  );
+  sections.push([heading('Ratios'), renderTable(ratioTable(results.sizes), format)].join('\n'));
+  sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
+  sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
+  sections.push([heading('Targets'), renderTable(targetTable(results), format)].join('\n'));
+  const notes = problems(results);
+  if (notes.length > 0) sections.push([heading('Problems seen'), bullet(format, notes)].join('\n'));
+  return sections.join('\n\n');
+}
+
+function actionTable(sizes: readonly SizeResult[]): Table {
+  return {
+    headers: [
+      'findings',
+      'complete→exit',
+      'poll lag',
+      'noticed→exit',
+      'last response→exit',
+      'spawn→exit',
+      'requests (pages/polls/other)',
+      'findings read',
+      'received',
+      'peak RSS',
+      'CPU (user+sys)',
+      'summary',
+      'annotations',
+      'page × concurrency',
+    ],
+    rows: sizes.map((size) => {
+      const runs = size.actions;
+      const m = (pick: (run: ActionRun) => number): number => median(runs.map(pick));
+      const first = runs[0];
+      return [
+        count(size.findings),
+        ms(m((r) => r.completeToExitMs)),
+        ms(m((r) => r.noticeLagMs)),
+        ms(m((r) => r.noticedToExitMs)),
+        ms(m((r) => r.lastResponseToExitMs)),
+        ms(m((r) => r.spawnToExitMs)),
+        `${count(m((r) => r.requests.total))} (${count(m((r) => r.requests.findingsPages))}/${count(m((r) => r.requests.polls))}/${count(m((r) => r.requests.other + r.requests.reports))})`,
+        count(m((r) => r.accounting.findingsRead)),
+        bytes(m((r) => r.bytesReceived)),
+        bytes(m((r) => r.peakRssBytes ?? Number.NaN)),
+        ms(m((r) => r.cpuMs ?? Number.NaN)),
+        bytes(m((r) => r.summaryBytes)),
+        count(m((r) => r.annotations)),
+        first ? `${first.requestedPageSize ?? '-'} × ${first.concurrency}` : '-',
+      ];
+    }),
+  };
+}
+
+function comparisonTable(sizes: readonly SizeResult[]): Table {
+  return {
+    headers: [
+      'findings',
+      'action noticed→exit',
+      'action complete→exit',
+      'baseline (sequential, 50)',
+      'baseline requests',
+      'baseline received',
+      'lower bound: what the action read',
+      'the same at page 200',
+      'lower bound: every finding',
+    ],
+    rows: sizes.map((size) => {
+      const runs = size.actions;
+      const first = medianRun(runs, (run) => run.noticedToExitMs);
+      const baselines = size.baselines;
+      const bound = (value: LowerBound | undefined): string =>
+        value ? `${ms(value.ms)} (${value.roundTrips} × ${value.pageSize} × ${value.concurrency})` : '-';
+      return [
+        count(size.findings),
+        ms(median(runs.map((r) => r.noticedToExitMs))),
+        ms(median(runs.map((r) => r.completeToExitMs))),
+        baselines.length > 0 ? ms(median(baselines.map((b) => b.ms))) : 'not run',
+        baselines.length > 0 ? count(median(baselines.map((b) => b.requests))) : '-',
+        baselines.length > 0 ? bytes(median(baselines.map((b) => b.bytesReceived))) : '-',
+        first
+          ? `${bound(first.lowerBound)}, ${count(first.lowerBound.findings)} in ${first.lowerBound.lists} list(s)`
+          : '-',
+        bound(first?.lowerBoundAtMaxPage),
+        bound(first?.lowerBoundEveryFinding),
+      ];
+    }),
+  };
+}
+
+function ratioTable(sizes: readonly SizeResult[]): Table {
+  return {
+    headers: [
+      'findings',
+      'action / baseline (noticed→exit)',
+      'action / baseline (complete→exit)',
+      'action / lower bound (noticed→exit)',
+      'action / lower bound (complete→exit)',
+      'action / lower bound at page 200 (noticed→exit)',
+      'action / lower bound for every finding (noticed→exit)',
+      'baseline / its lower bound',
+    ],
+    rows: sizes.map((size) => {
+      const noticed = median(size.actions.map((r) => r.noticedToExitMs));
+      const complete = median(size.actions.map((r) => r.completeToExitMs));
+      const baseline = median(size.baselines.map((b) => b.ms));
+      const bound = (pick: (run: ActionRun) => LowerBound): number =>
+        median(size.actions.map((r) => pick(r).ms));
+      const baselineBound = size.baselines[0]?.lowerBound.ms ?? Number.NaN;
+      return [
+        count(size.findings),
+        fmtRatio(noticed / baseline),
+        fmtRatio(complete / baseline),
+        fmtRatio(noticed / bound((r) => r.lowerBound)),
+        fmtRatio(complete / bound((r) => r.lowerBound)),
+        fmtRatio(noticed / bound((r) => r.lowerBoundAtMaxPage)),
+        fmtRatio(noticed / bound((r) => r.lowerBoundEveryFinding)),
+        fmtRatio(baseline / baselineBound),
+      ];
+    }),
+  };
+}
+
+function coldStartTable(results: BenchResults): Table {
+  const samples = results.coldStart.samplesMs;
+  const inRuns = results.sizes.flatMap((size) => size.actions.map((run) => run.firstRequestMs ?? Number.NaN));
+  return {
+    headers: ['what', 'samples', 'median', 'min', 'max'],
+    rows: [
+      [
+        'spawn of `node dist/index.js` → first request at the emulator',
+        String(samples.length),
+        ms(median(samples)),
+        ms(minimum(samples)),
+        ms(maximum(samples)),
+      ],
+      [
+        'the same in the measured runs (spawned under /usr/bin/time)',
+        String(inRuns.length),
+        ms(median(inRuns)),
+        ms(minimum(inRuns)),
+        ms(maximum(inRuns)),
+      ],
+      ['size of the bundle', '', bytes(results.coldStart.distBytes), '', ''],
+    ],
+  };
+}
+
+function pollingTable(results: BenchResults): Table {
+  const rows = [
+    ...results.polling.map((p) => ({ label: `scan of ${p.intervals} intervals`, run: p.run })),
+    ...results.sizes.flatMap((size) =>
+      size.actions.map((run) => ({ label: `${count(size.findings)} findings run`, run })),
+    ),
+  ];
+  return {
+    headers: [
+      'run',
+      'scan',
+      'interval',
+      'polls',
+      'allowed',
+      'smallest gap',
+      'lag',
+      'lag / interval',
+      'verdict',
+    ],
+    rows: rows.map(({ label, run }) => {
+      const p = run.polling;
+      return [
+        label,
+        ms(p.scanMs),
+        ms(p.intervalMs),
+        String(p.polls),
+        String(p.allowedPolls),
+        p.minGapMs === undefined ? '-' : ms(p.minGapMs),
+        ms(p.lagMs),
+        fmtRatio(p.lagMs / p.intervalMs),
+        p.notTooMany && p.noticedInTime
+          ? 'ok'
+          : [p.notTooMany ? '' : 'too many', p.noticedInTime ? '' : 'late'].filter(Boolean).join(', '),
+      ];
+    }),
+    numeric: [false, true, true, true, true, true, true, true, false],
+  };
+}
+
+function targetTable(results: BenchResults): Table {
+  return {
+    headers: ['target', 'measured', 'verdict'],
+    rows: evaluateTargets(results).map((t) => [t.target, t.measured, t.verdict]),
+    numeric: [false, false, false],
+  };
+}
+
+function problems(results: BenchResults): string[] {
+  const runs = [...results.sizes.flatMap((size) => size.actions), ...results.polling.map((p) => p.run)];
+  const notes = new Set<string>();
+  for (const run of runs) {
+    if (run.exitCode !== 0)
+      notes.add(
+        `${count(run.findings)} findings: the action exited with ${run.exitCode}: ${(run.failure ?? '').split('\n').slice(-3).join(' / ')}`,
+      );
+    for (const problem of run.accounting.problems) notes.add(`${count(run.findings)} findings: ${problem}`);
+    for (const warning of run.polling.warnings) notes.add(`${count(run.findings)} findings: ${warning}`);
+  }
+  for (const size of results.sizes) {
+    for (const baseline of size.baselines) {
+      if (baseline.findings !== size.findings)
+        notes.add(`baseline read ${baseline.findings} of ${size.findings} findings`);
+    }
+  }
+  return [...notes];
+}
+
+/** True when every run did its job: exit 0, every finding accounted for. Timing never decides. */
+export function runsSucceeded(results: BenchResults): boolean {
+  const runs = [...results.sizes.flatMap((size) => size.actions), ...results.polling.map((p) => p.run)];
+  const baselinesOk = results.sizes.every((size) =>
+    size.baselines.every((b) => b.findings === size.findings),
+  );
+  return baselinesOk && runs.every((run) => run.exitCode === 0 && run.accounting.ok);
+}
+
+function bullet(format: TableFormat, lines: string[]): string {
+  return lines.map((line) => (format === 'markdown' ? `- ${line}` : `  ${line}`)).join('\n');
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+export function ms(value: number): string {
+  return Number.isFinite(value) ? `${fmt(value)} ms` : 'n/a';
+}
+
+export function count(value: number): string {
+  return Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a';
+}
+
+export function bytes(value: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  if (value >= 2 ** 20) return `${(value / 2 ** 20).toFixed(1)} MiB`;
+  if (value >= 1024) return `${(value / 1024).toFixed(1)} KiB`;
+  return `${Math.round(value)} B`;
+}

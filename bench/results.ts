@@ -1,0 +1,162 @@
+/**
+ * The shapes of what one benchmark run measures. Times are milliseconds, sizes bytes, all taken with
+ * `performance.now()` in the bench process (which also hosts the emulator, so both sides share one clock).
+ */
+
+export const SEVERITY_NAMES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+export type SeverityName = (typeof SEVERITY_NAMES)[number];
+
+/** What the emulator's report says about the scanned findings: the truth the action is checked against. */
+export interface ExpectedFindings {
+  total: number;
+  bySeverity: Record<SeverityName, number>;
+}
+
+export interface LowerBound {
+  /** Findings the reading covers, over all its lists. */
+  findings: number;
+  /** Lists read: the scan's whole list, or one list per severity. */
+  lists: number;
+  /** Page size the emulator answers with: min(requested, 200). */
+  pageSize: number;
+  /** Findings pages in flight at once. */
+  concurrency: number;
+  pages: number;
+  /** 1 (the report and every list's first page, side by side) + ceil(further pages / concurrency). */
+  roundTrips: number;
+  ms: number;
+}
+
+export interface RequestCounts {
+  total: number;
+  findingsPages: number;
+  polls: number;
+  reports: number;
+  other: number;
+}
+
+export interface PollingAnalysis {
+  intervalMs: number;
+  /** Real time the scan took, from its creation to its completion. */
+  scanMs: number;
+  polls: number;
+  /** 1 + floor(wait / interval): an immediate poll, then one per interval. */
+  allowedPolls: number;
+  /** Smallest gap between two consecutive polls leaving (arrival at the emulator); undefined with one poll. */
+  minGapMs: number | undefined;
+  /** From the scan turning completed to the answer that said so reaching the action. */
+  lagMs: number;
+  notTooMany: boolean;
+  /** lag <= interval + latency: the poll that notices has its own round trip. */
+  noticedInTime: boolean;
+  /** Problems with the observation itself (a poll contradicting the computed completion time). */
+  warnings: string[];
+}
+
+export interface Accounting {
+  expected: ExpectedFindings;
+  outputTotal: number | undefined;
+  outputBySeverity: Partial<Record<SeverityName, number>>;
+  /** Findings inside the pages the emulator answered: the whole list's, plus each severity's list's. */
+  findingsRead: number;
+  /** The same, per list the action read (the whole list, or a severity's). */
+  readsPerList: number[];
+  pagesCoverAll: boolean;
+  ok: boolean;
+  problems: string[];
+}
+
+export interface ActionRun {
+  findings: number;
+  exitCode: number | null;
+  /** Spawn to the first request arriving at the emulator (this run was spawned under /usr/bin/time). */
+  firstRequestMs: number | undefined;
+  spawnToExitMs: number;
+  completeToExitMs: number;
+  noticeLagMs: number;
+  noticedToExitMs: number;
+  /** From the last response the action received to its exit: the work after the last byte, and the exit. */
+  lastResponseToExitMs: number;
+  requests: RequestCounts;
+  /** Bytes the emulator wrote to the action's sockets: headers and bodies. */
+  bytesReceived: number;
+  /** Response body bytes only (the emulator's own count). */
+  bodyBytes: number;
+  peakRssBytes: number | undefined;
+  /** User plus system CPU time of the whole process, start-up included. */
+  cpuMs: number | undefined;
+  summaryBytes: number;
+  annotations: number;
+  requestedPageSize: number | undefined;
+  concurrency: number;
+  /** Reading what the action read, with its page size and concurrency. */
+  lowerBound: LowerBound;
+  /** The same with the largest page the emulator allows (200). */
+  lowerBoundAtMaxPage: LowerBound;
+  /** Reading every finding of the scan (the baseline's work), with the action's page size and concurrency. */
+  lowerBoundEveryFinding: LowerBound;
+  polling: PollingAnalysis;
+  accounting: Accounting;
+  /** The tail of stderr when the action failed. */
+  failure: string | undefined;
+}
+
+export interface BaselineRun {
+  findings: number;
+  ms: number;
+  requests: number;
+  bytesReceived: number;
+  lowerBound: LowerBound;
+}
+
+export interface SizeResult {
+  findings: number;
+  actions: ActionRun[];
+  baselines: BaselineRun[];
+}
+
+export interface ColdStart {
+  samplesMs: number[];
+  distBytes: number;
+  entry: string;
+  /** Which build was measured: the first 12 hex digits of its SHA-256, and its modification time. */
+  distSha256: string;
+  distModified: string;
+}
+
+export interface PollingRun {
+  /** The scan's length as a multiple of the poll interval. */
+  intervals: number;
+  run: ActionRun;
+}
+
+export interface Machine {
+  nproc: number;
+  cpuModel: string;
+  memory: string;
+  node: string;
+  os: string;
+  loadAverageStart: number[];
+  loadAverageEnd: number[];
+  date: string;
+}
+
+export interface BenchSettings {
+  mode: string;
+  latencyMs: number;
+  jitterMs: number;
+  timeScale: number;
+  pollIntervalSeconds: number;
+  pageSizeInput: number | undefined;
+  repeat: number;
+  entry: string;
+}
+
+export interface BenchResults {
+  settings: BenchSettings;
+  machine: Machine;
+  sizes: SizeResult[];
+  coldStart: ColdStart;
+  polling: PollingRun[];
+  durationMs: number;
+}

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
+import { loadInputDefaults } from '../scripts/action-runner.ts';
+import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
+import { measureBaseline } from './baseline.ts';
+import { measureColdStart } from './cold-start.ts';
+import { describeMachine } from './machine.ts';
+import type { BenchOptions } from './options.ts';
+import { RequestLog } from './request-log.ts';
+import {
+  SEVERITY_NAMES,
+  type BenchResults,
+  type ExpectedFindings,
+  type PollingRun,
+  type SizeResult,
+} from './results.ts';
+
+/**
+ * Runs every measurement of one `npm run bench`, one after another so they do not compete for the CPU:
+ * cold starts, then per size the action and the baseline (alternating, `repeat` times), then the polling runs.
+ * Each size gets its own emulator, hosted in this process so that its requests can be watched (request-log.ts).
+ */
+
+const ACTION_TIMEOUT_MS = 15 * 60_000;
+
+/** Something the bench needs is missing (the bundle): reported without a stack. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+export async function runSuite(
+  options: BenchOptions,
+  progress: (line: string) => void,
+): Promise<BenchResults> {
+  if (!existsSync(options.entry)) {
+    throw new SetupError(
+      `${options.entry} does not exist: build the action first (npm run build), or pass --entry with a bundle.`,
+    );
+  }
+  const started = performance.now();
+  const defaults = await loadInputDefaults();
+  const pollIntervalSeconds = options.pollIntervalSeconds ?? Number(defaults['poll-interval']);
+  const pageSizeInput = options.pageSize;
+  const machine = describeMachine();
+  const common = { latencyMs: options.latencyMs, jitterMs: options.jitterMs, scenario: 'demo' } as const;
+
+  progress(`cold start: ${options.coldStarts} samples`);
+  const coldStart = await withEmulator({ ...common, findings: 1 }, ({ emulator, log }) =>
+    measureColdStart({ emulator, log, entry: options.entry, samples: options.coldStarts, timeoutMs: 60_000 }),
+  );
+
+  const sizes: SizeResult[] = [];
+  for (const findings of options.sizes) {
+    const result = await withEmulator(
+      { ...common, findings, timeScale: options.timeScale },
+      async ({ emulator, log }) => {
+        const expected = await expectedFindings(emulator);
+        const size: SizeResult = { findings, actions: [], baselines: [] };
+        for (let i = 1; i <= options.repeat; i++) {
+          progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
+          size.actions.push(
+            await measureAction({
+              emulator,
+              log,
+              entry: options.entry,
+              expected,
+              latencyMs: options.latencyMs,
+              timeScale: options.timeScale,
+              pollIntervalSeconds,
+              pageSize: pageSizeInput,
+              timeoutMs: ACTION_TIMEOUT_MS,
+            }),
+          );
+          if (findings <= options.baselineMaxFindings) {
+            progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
+            size.baselines.push(
+              await measureBaseline({ emulator, log, scanId: BENCH_SCAN_ID, latencyMs: options.latencyMs }),
+            );
+          }
+        }
+        return size;
+      },
+    );
+    sizes.push(result);
+  }
+
+  const polling: PollingRun[] = [];
+  for (const intervals of options.pollingScanIntervals) {
+    // bench/large's scan lasts BENCH_SCAN_SERVICE_SECONDS of service time: scale it to `intervals` polls.
+    const timeScale = (intervals * pollIntervalSeconds) / BENCH_SCAN_SERVICE_SECONDS;
+    progress(
+      `polling: a scan of ${intervals} poll intervals (${(intervals * pollIntervalSeconds).toFixed(2)} s)`,
+    );
+    const run = await withEmulator(
+      { ...common, findings: options.pollingFindings, timeScale },
+      async ({ emulator, log }) =>
+        measureAction({
+          emulator,
+          log,
+          entry: options.entry,
+          expected: await expectedFindings(emulator),
+          latencyMs: options.latencyMs,
+          timeScale,
+          pollIntervalSeconds,
+          pageSize: pageSizeInput,
+          timeoutMs: ACTION_TIMEOUT_MS,
+        }),
+    );
+    polling.push({ intervals, run });
+  }
+
+  machine.loadAverageEnd = loadavg();
+  return {
+    settings: {
+      mode: options.mode,
+      latencyMs: options.latencyMs,
+      jitterMs: options.jitterMs,
+      timeScale: options.timeScale,
+      pollIntervalSeconds,
+      pageSizeInput,
+      repeat: options.repeat,
+      entry: options.entry,
+    },
+    machine,
+    sizes,
+    coldStart,
+    polling,
+    durationMs: performance.now() - started,
+  };
+}
+
+async function withEmulator<T>(
+  emulatorOptions: Parameters<typeof startEmulator>[0],
+  use: (context: { emulator: Emulator; log: RequestLog }) => Promise<T>,
+): Promise<T> {
+  const emulator = await startEmulator(emulatorOptions);
+  const log = new RequestLog(emulator.port);
+  try {
+    return await use({ emulator, log });
+  } finally {
+    log.close();
+    await emulator.stop();
+  }
+}
+
+/** The report of the already completed scan of bench/large: the same findings every scan of it yields. */
+async function expectedFindings(emulator: Emulator): Promise<ExpectedFindings> {
+  const response = await fetch(`${emulator.baseUrl}/scans/${BENCH_SCAN_ID}/report`, {
+    headers: { authorization: `Bearer ${emulator.apiKey}` },
+  });
+  if (!response.ok) throw new Error(`GET report of ${BENCH_SCAN_ID}: HTTP ${response.status}`);
+  const report = (await response.json()) as {
+    total_findings: number;
+    severity_breakdown: Partial<Record<string, number>>;
+  };
+  const bySeverity = Object.fromEntries(
+    SEVERITY_NAMES.map((severity) => [severity, report.severity_breakdown[severity] ?? 0]),
+  ) as ExpectedFindings['bySeverity'];
+  return { total: report.total_findings, bySeverity };
+}
