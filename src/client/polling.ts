@@ -1,5 +1,5 @@
 import type { Now, Sleep } from './clock.ts';
-import { ServiceError, abortedError } from './errors.ts';
+import { RateLimitError, ServiceError, abortedError } from './errors.ts';
 import type { JobOutcome } from './job-status.ts';
 
 export interface WaitOptions<T> {
@@ -40,7 +40,19 @@ export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
   if (poll.skipFirstFetch) await pause(poll, Math.min(poll.intervalMs, poll.timeoutMs));
   for (;;) {
     if (signal?.aborted) throw abortedError(`Waiting for ${what}`, signal.reason);
-    const job = await poll.fetch(signal);
+    let job: T;
+    try {
+      job = await poll.fetch(signal);
+    } catch (error) {
+      // A rate limit that asks for a longer wait than the transport's retry budget is still only a wait: the
+      // poller waits it out when the deadline allows, and gives up with the service's error otherwise.
+      const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+      if (retryAfter === undefined) throw error;
+      const wait = Math.max(retryAfter, poll.intervalMs);
+      if (now() + wait >= deadline) throw error;
+      await pause(poll, wait);
+      continue;
+    }
     poll.onUpdate?.(job);
     if (poll.outcome(job) !== 'running') return job;
     const remaining = deadline - now();

@@ -119,3 +119,29 @@ describe('pollUntilTerminal', () => {
     expect(sleeping.fetches()).toBe(1);
   });
 });
+
+describe('pollUntilTerminal and rate limits', () => {
+  it('waits out a rate limit the transport would not, when the deadline allows', async () => {
+    const { RateLimitError } = await import('../../../src/client/errors.ts');
+    const clock = new FakeClock();
+    let calls = 0;
+    const spec = poll(clock, [], {
+      fetch: () => {
+        calls += 1;
+        if (calls === 1)
+          return Promise.reject(new RateLimitError('429', { statusCode: 429, retryAfterMs: 90_000 }));
+        return Promise.resolve({ status: 'completed' });
+      },
+    });
+    await expect(pollUntilTerminal(spec)).resolves.toEqual({ status: 'completed' });
+    expect(clock.sleeps).toEqual([90_000]);
+  });
+
+  it('gives up with the rate limit error when the wait would pass the deadline', async () => {
+    const { RateLimitError } = await import('../../../src/client/errors.ts');
+    const clock = new FakeClock();
+    const limited = new RateLimitError('429', { statusCode: 429, retryAfterMs: 90_000 });
+    const spec = poll(clock, [], { timeoutMs: 60_000, fetch: () => Promise.reject(limited) });
+    await expect(pollUntilTerminal(spec)).rejects.toBe(limited);
+  });
+});
