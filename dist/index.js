@@ -46136,11 +46136,12 @@ function describeStage(stage) {
 ;// CONCATENATED MODULE: ./src/core/gate.ts
 
 /**
- * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan failed (its
- * findings are missing, so a pass would be a guess). Counts are the larger of what the findings list and the
+ * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan did not
+ * complete (its findings are missing, so a pass would be a guess). `incompleteModules` name each such module
+ * with its status, e.g. `iac (failed)`. Counts are the larger of what the findings list and the
  * report say for each severity, so a disagreement between the two can only make the gate stricter.
  */
-function evaluateGate(counts, failOn, failedModules = []) {
+function evaluateGate(counts, failOn, incompleteModules = []) {
     if (failOn === 'none') {
         return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
     }
@@ -46153,9 +46154,10 @@ function evaluateGate(counts, failOn, failedModules = []) {
         const noun = failingFindings === 1 ? 'finding is' : 'findings are';
         reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
     }
-    if (failedModules.length > 0) {
-        const noun = failedModules.length === 1 ? 'module' : 'modules';
-        reasons.push(`The scan is incomplete: ${noun} ${failedModules.join(', ')} failed, so ${failedModules.length === 1 ? 'its' : 'their'} findings are missing.`);
+    if (incompleteModules.length > 0) {
+        const one = incompleteModules.length === 1;
+        reasons.push(`The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
+            `so ${one ? 'its' : 'their'} findings are missing.`);
     }
     if (reasons.length === 0) {
         return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
@@ -46291,13 +46293,11 @@ async function scanAndReport(input) {
     const { report, tally, listTotals } = await collectScanResults(client, scan.id, settings, input.signal);
     const reportFloor = tally.reportFloor;
     const counts = tally.counts;
-    const failedModules = scan.modules
-        .filter((m) => (0,src_client/* classifyScanStatus */.Qf)(m.status) === 'failed')
-        .map((m) => m.name);
-    const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(failedModules)];
+    const incomplete = incompleteModules(scan);
+    const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(incomplete)];
     for (const note of notes)
         toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
-    const verdict = evaluateGate(counts, settings.failOn, failedModules);
+    const verdict = evaluateGate(counts, settings.failOn, incomplete);
     logResults(toolkit, counts, report, verdict);
     const kept = tally.kept();
     const plan = planAnnotations(kept, tally.reportedTotal, { warningsUsed: notes.length });
@@ -46349,11 +46349,21 @@ function consistencyNotes(report, listTotals, tally) {
     }
     return notes;
 }
-function moduleNotes(failedModules) {
-    if (failedModules.length === 0)
+/**
+ * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
+ * still running), each with its status: their findings are missing from the scan.
+ */
+function incompleteModules(scan) {
+    return scan.modules
+        .filter((m) => (0,src_client/* classifyScanStatus */.Qf)(m.status) !== 'succeeded' && m.status.trim().toLowerCase() !== 'skipped')
+        .map((m) => `${m.name} (${m.status})`);
+}
+function moduleNotes(incomplete) {
+    if (incomplete.length === 0)
         return [];
+    const one = incomplete.length === 1;
     return [
-        `Module ${failedModules.join(', ')} failed: the scan completed without ${failedModules.length === 1 ? 'its' : 'their'} findings.`,
+        `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
     ];
 }
 function logResults(toolkit, counts, report, verdict) {
@@ -52756,10 +52766,11 @@ const LINE_BREAK = /\r\n|\r|\n/;
 /**
  * Characters a reader cannot see, which the runner may skip or treat as white space when it looks for a
  * command: control characters other than tab and line breaks (NEL, U+0085, among them), format characters
- * (soft hyphen, zero-width and direction marks), line and paragraph separators, and variation selectors.
+ * (soft hyphen, zero-width and direction marks), line and paragraph separators, and every other default
+ * ignorable code point (variation selectors, the combining grapheme joiner, Mongolian selectors...).
  * They carry nothing a log or a summary needs, so they become U+FFFD, which is visible and inert.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 function replaceInvisible(text) {
     return text.replace(INVISIBLE, (character) => (/[\t\r\n]/.test(character) ? character : '\uFFFD'));
 }

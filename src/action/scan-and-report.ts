@@ -71,12 +71,10 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   const { report, tally, listTotals } = await collectScanResults(client, scan.id, settings, input.signal);
   const reportFloor = tally.reportFloor;
   const counts = tally.counts;
-  const failedModules = scan.modules
-    .filter((m) => classifyScanStatus(m.status) === 'failed')
-    .map((m) => m.name);
-  const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(failedModules)];
+  const incomplete = incompleteModules(scan);
+  const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(incomplete)];
   for (const note of notes) toolkit.warning(escapeAnnotationMessage(note));
-  const verdict = evaluateGate(counts, settings.failOn, failedModules);
+  const verdict = evaluateGate(counts, settings.failOn, incomplete);
   logResults(toolkit, counts, report, verdict);
 
   const kept = tally.kept();
@@ -139,10 +137,23 @@ function consistencyNotes(report: ScanReport, listTotals: SeverityCounts, tally:
   return notes;
 }
 
-function moduleNotes(failedModules: readonly string[]): string[] {
-  if (failedModules.length === 0) return [];
+/**
+ * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
+ * still running), each with its status: their findings are missing from the scan.
+ */
+export function incompleteModules(scan: Scan): string[] {
+  return scan.modules
+    .filter(
+      (m) => classifyScanStatus(m.status) !== 'succeeded' && m.status.trim().toLowerCase() !== 'skipped',
+    )
+    .map((m) => `${m.name} (${m.status})`);
+}
+
+function moduleNotes(incomplete: readonly string[]): string[] {
+  if (incomplete.length === 0) return [];
+  const one = incomplete.length === 1;
   return [
-    `Module ${failedModules.join(', ')} failed: the scan completed without ${failedModules.length === 1 ? 'its' : 'their'} findings.`,
+    `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
   ];
 }
 

@@ -8,10 +8,11 @@ const LINE_BREAK = /\r\n|\r|\n/;
 /**
  * Characters a reader cannot see, which the runner may skip or treat as white space when it looks for a
  * command: control characters other than tab and line breaks (NEL, U+0085, among them), format characters
- * (soft hyphen, zero-width and direction marks), line and paragraph separators, and variation selectors.
+ * (soft hyphen, zero-width and direction marks), line and paragraph separators, and every other default
+ * ignorable code point (variation selectors, the combining grapheme joiner, Mongolian selectors...).
  * They carry nothing a log or a summary needs, so they become U+FFFD, which is visible and inert.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 
 function replaceInvisible(text: string): string {
   return text.replace(INVISIBLE, (character) => (/[\t\r\n]/.test(character) ? character : '\uFFFD'));

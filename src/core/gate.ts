@@ -12,14 +12,15 @@ export interface GateVerdict {
 }
 
 /**
- * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan failed (its
- * findings are missing, so a pass would be a guess). Counts are the larger of what the findings list and the
+ * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan did not
+ * complete (its findings are missing, so a pass would be a guess). `incompleteModules` name each such module
+ * with its status, e.g. `iac (failed)`. Counts are the larger of what the findings list and the
  * report say for each severity, so a disagreement between the two can only make the gate stricter.
  */
 export function evaluateGate(
   counts: SeverityCounts,
   failOn: FailOn,
-  failedModules: readonly string[] = [],
+  incompleteModules: readonly string[] = [],
 ): GateVerdict {
   if (failOn === 'none') {
     return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
@@ -33,10 +34,11 @@ export function evaluateGate(
     const noun = failingFindings === 1 ? 'finding is' : 'findings are';
     reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
   }
-  if (failedModules.length > 0) {
-    const noun = failedModules.length === 1 ? 'module' : 'modules';
+  if (incompleteModules.length > 0) {
+    const one = incompleteModules.length === 1;
     reasons.push(
-      `The scan is incomplete: ${noun} ${failedModules.join(', ')} failed, so ${failedModules.length === 1 ? 'its' : 'their'} findings are missing.`,
+      `The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
+        `so ${one ? 'its' : 'their'} findings are missing.`,
     );
   }
   if (reasons.length === 0) {

@@ -46,10 +46,14 @@ describe('hostile and failing services', () => {
     });
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({ result: 'failed', 'scan-status': 'completed' });
-    expect(failureMessage(result)).toMatch(/module iac failed, so its findings are missing/);
-    expect(result.annotations.some((a) => a.level === 'warning' && /Module iac failed/.test(a.message))).toBe(
-      true,
+    expect(failureMessage(result)).toMatch(
+      /module iac \(failed\) did not complete, so its findings are missing/,
     );
+    expect(
+      result.annotations.some(
+        (a) => a.level === 'warning' && /Module iac \(failed\) did not complete/.test(a.message),
+      ),
+    ).toBe(true);
   });
 
   it('ends without a verdict when the workflow is cancelled during remediation', async () => {

@@ -15,7 +15,7 @@ import {
  * (NEL among it), or `##[` anywhere once invisible characters are skipped.
  */
 function runsCommand(line: string): boolean {
-  const visible = line.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{FE00}-\u{FE0F}]/gu, '');
+  const visible = line.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu, '');
   return /^[\s\u0085]*::/u.test(line) || visible.includes('##[');
 }
 
@@ -33,6 +33,8 @@ describe('escapeLogLine', () => {
     '#\u00ad#[error]x',
     '#\u200b#[error]x',
     '##\ufe0f[error]x',
+    '#\u034f#[error]x',
+    '#\u180b#[error]x',
     'a\u2028::error::x',
   ])('leaves no line of %j able to run a command', (hostile) => {
     const lines = escapeLogLine(hostile).split('\n');

@@ -28,11 +28,13 @@ describe('evaluateGate', () => {
   });
 
   it('fails a scan with a failed module, whose findings are missing', () => {
-    const verdict = evaluateGate(counts({ low: 1 }), 'high', ['iac']);
+    const verdict = evaluateGate(counts({ low: 1 }), 'high', ['iac (failed)']);
     expect(verdict).toMatchObject({ passed: false, failingFindings: 0 });
-    expect(verdict.reason).toBe('The scan is incomplete: module iac failed, so its findings are missing.');
-    expect(evaluateGate(counts({ high: 1 }), 'high', ['iac', 'sast']).reason).toBe(
-      '1 finding is high or above (fail-on: high): 1 high. The scan is incomplete: modules iac, sast failed, so their findings are missing.',
+    expect(verdict.reason).toBe(
+      'The scan is incomplete: module iac (failed) did not complete, so its findings are missing.',
+    );
+    expect(evaluateGate(counts({ high: 1 }), 'high', ['iac (failed)', 'sast (cancelled)']).reason).toBe(
+      '1 finding is high or above (fail-on: high): 1 high. The scan is incomplete: modules iac (failed), sast (cancelled) did not complete, so their findings are missing.',
     );
   });
 
