@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   NODE_BINARY,
   createRunnerFiles,
-  loadInputDefaults,
+  runnerEnvironment,
   parseAnnotations,
   parseKeyValueFile,
   type Annotation,
@@ -62,7 +62,14 @@ const RSS_PROBE = fileURLToPath(new URL('./rss-probe.ts', import.meta.url));
 export async function launchAction(launch: ActionLaunch): Promise<RunningAction> {
   const workDir = await mkdtemp(join(tmpdir(), 'svc-bench-'));
   const files = { ...(await createRunnerFiles(workDir, {})), rss: join(workDir, 'rss') };
-  const env = await runnerEnvironment(launch, workDir, files);
+  const env = await runnerEnvironment({
+    workDir,
+    files,
+    repository: launch.repository,
+    sha: 'b'.repeat(40),
+    eventName: 'push',
+    inputs: launch.inputs,
+  });
   const useGnuTime = launch.measureRss && existsSync(GNU_TIME);
   if (launch.measureRss && !useGnuTime) env.BENCH_RSS_FILE = files.rss;
   const [command, args] = commandLine(launch, useGnuTime, files.rss);
@@ -126,42 +133,6 @@ function commandLine(launch: ActionLaunch, useGnuTime: boolean, rssFile: string)
   if (useGnuTime) return [GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, NODE_BINARY, launch.entry]];
   if (launch.measureRss) return [NODE_BINARY, ['--import', RSS_PROBE, launch.entry]];
   return [NODE_BINARY, [launch.entry]];
-}
-
-async function runnerEnvironment(
-  launch: ActionLaunch,
-  workDir: string,
-  files: { output: string; state: string; summary: string; event: string },
-): Promise<Record<string, string>> {
-  const context: Record<string, string> = {
-    repository: launch.repository,
-    token: 'ghs_fake_token_for_benchmarks',
-    sha: 'b'.repeat(40),
-  };
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: workDir,
-    RUNNER_TEMP: workDir,
-    GITHUB_ACTIONS: 'true',
-    CI: 'true',
-    GITHUB_WORKSPACE: workDir,
-    GITHUB_REPOSITORY: launch.repository,
-    GITHUB_SHA: context.sha ?? '',
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STATE: files.state,
-    GITHUB_STEP_SUMMARY: files.summary,
-  };
-  const inputs = { ...(await loadInputDefaults()), ...launch.inputs };
-  for (const [name, value] of Object.entries(inputs)) {
-    // The runner evaluates `${{ github.* }}` in defaults before the action sees them.
-    env[`INPUT_${name.toUpperCase()}`] = value.replace(
-      /\$\{\{\s*github\.(\w+)\s*\}\}/g,
-      (_, key: string) => context[key] ?? '',
-    );
-  }
-  return env;
 }
 
 /**

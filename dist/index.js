@@ -50735,7 +50735,7 @@ const scanReport = object({
     risk_score: number,
     severity_breakdown: anyObject,
 });
-const finding = object({
+const findingFields = {
     id: id,
     severity,
     title: string,
@@ -50743,15 +50743,10 @@ const finding = object({
     line: number,
     cwe: optional(nullable(string)),
     owasp: optional(nullable(string)),
-});
+};
+const finding = object(findingFields);
 const findingDetail = object({
-    id: id,
-    severity,
-    title: string,
-    file_path: string,
-    line: number,
-    cwe: optional(nullable(string)),
-    owasp: optional(nullable(string)),
+    ...findingFields,
     cvss_score: optional(nullable(number)),
     fix: optional(nullable(object({ unified_diff: optional(nullable(string)) }))),
 });

@@ -103,33 +103,58 @@ export async function createRunnerFiles(workDir: string, eventPayload: unknown):
   return files;
 }
 
+export interface RunnerEnvironmentOptions {
+  workDir: string;
+  files: RunnerFiles;
+  repository: string;
+  sha: string;
+  eventName: string;
+  /** Inputs given in the workflow; action.yml's defaults fill in the rest. */
+  inputs: Record<string, string>;
+  /** Further variables (for example SVC_API_KEY). The parent's environment is not inherited beyond PATH. */
+  extra?: Record<string, string>;
+}
+
+/** The environment the runner gives a step of this action: GITHUB_* variables and one INPUT_* per input. */
+export async function runnerEnvironment(options: RunnerEnvironmentOptions): Promise<Record<string, string>> {
+  const { workDir, files, repository, sha } = options;
+  const context = { repository, token: 'ghs_fake_token_for_tests', sha };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: workDir,
+    RUNNER_TEMP: workDir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: workDir,
+    GITHUB_REPOSITORY: repository,
+    GITHUB_SHA: sha,
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STATE: files.state,
+    GITHUB_STEP_SUMMARY: files.summary,
+    ...options.extra,
+  };
+  const inputs = { ...(await loadInputDefaults()), ...options.inputs };
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.toUpperCase()}`] = evaluateDefault(value, context);
+  }
+  return env;
+}
+
 export async function runAction(options: ActionRunOptions = {}): Promise<ActionRunResult> {
   const workDir = await mkdtemp(join(tmpdir(), 'svc-scan-run-'));
   try {
     const files = await createRunnerFiles(workDir, options.event?.payload ?? {});
-    const repository = options.repository ?? 'octo-org/webapp';
-    const context = { repository, token: 'ghs_fake_token_for_tests', sha: options.sha ?? 'f'.repeat(40) };
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: workDir,
-      RUNNER_TEMP: workDir,
-      GITHUB_ACTIONS: 'true',
-      CI: 'true',
-      GITHUB_WORKSPACE: workDir,
-      GITHUB_REPOSITORY: repository,
-      GITHUB_SHA: context.sha,
-      GITHUB_EVENT_NAME: options.event?.name ?? 'push',
-      GITHUB_EVENT_PATH: files.event,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STATE: files.state,
-      GITHUB_STEP_SUMMARY: files.summary,
-      ...options.env,
-    };
-    const defaults = await loadInputDefaults();
-    const inputs = { ...defaults, ...options.inputs };
-    for (const [name, value] of Object.entries(inputs)) {
-      env[`INPUT_${name.toUpperCase()}`] = evaluateDefault(value, context);
-    }
+    const env = await runnerEnvironment({
+      workDir,
+      files,
+      repository: options.repository ?? 'octo-org/webapp',
+      sha: options.sha ?? 'f'.repeat(40),
+      eventName: options.event?.name ?? 'push',
+      inputs: options.inputs ?? {},
+      extra: options.env ?? {},
+    });
 
     const main = await runStep(env, options);
     const state = parseKeyValueFile(await readFile(files.state, 'utf8'));

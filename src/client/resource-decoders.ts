@@ -77,7 +77,7 @@ export const scanReport = object<ScanReport>({
   severity_breakdown: anyObject,
 });
 
-export const finding = object<Finding>({
+const findingFields = {
   id,
   severity,
   title: string,
@@ -85,16 +85,12 @@ export const finding = object<Finding>({
   line: number,
   cwe: optional(nullable(string)),
   owasp: optional(nullable(string)),
-});
+};
+
+export const finding = object<Finding>(findingFields);
 
 export const findingDetail = object<FindingDetail>({
-  id,
-  severity,
-  title: string,
-  file_path: string,
-  line: number,
-  cwe: optional(nullable(string)),
-  owasp: optional(nullable(string)),
+  ...findingFields,
   cvss_score: optional(nullable(number)),
   fix: optional(nullable(object({ unified_diff: optional(nullable(string)) }))),
 });
