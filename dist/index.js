@@ -45494,6 +45494,137 @@ module.exports = {
 
 /***/ }),
 
+/***/ 105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ ActionError)
+/* harmony export */ });
+/**
+ * A failure the action describes itself, with a message that already tells the user what happened and what to
+ * do: the run shows it as it is. Any other error is a service or programming failure, turned into advice.
+ */
+class ActionError extends Error {
+    name = 'ActionError';
+}
+
+
+/***/ }),
+
+/***/ 4329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ describeStage),
+/* harmony export */   s: () => (/* binding */ adviseOnFailure)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7838);
+
+/**
+ * Turns any thrown value into a message that says what happened and what to do next. Messages from the client
+ * never contain the key (the client redacts it), but they do contain server text, so the caller escapes the
+ * result.
+ */
+function adviseOnFailure(error, stage, context = {}) {
+    const doing = describeStage(stage);
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL)
+        return error.message;
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PermissionDeniedError */ .Ll) {
+        return (`The service refused the request (403) while ${doing}: the API key's role may not do this. ` +
+            'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
+            `Service said: ${error.message}`);
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AuthError */ .lR) {
+        return (`The service rejected the API key (401) while ${doing}. The key may be mistyped, revoked or from ` +
+            'another environment: create a new key (svc keys create ci --role member), store it as a repository or ' +
+            `organization secret and pass it as the api-key input. Service said: ${error.message}`);
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_) {
+        if (context.baseUrl !== undefined && !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasVersionPrefix */ .Re)(context.baseUrl)) {
+            return (`The service answered 404 while ${doing}, and the api-url (${context.baseUrl}) does not end in /api/v1, ` +
+                `where the service's paths live: set api-url to the base URL ending in /api/v1. ${error.message}`);
+        }
+        return `The service answered 404 while ${doing}: ${error.message}`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidationError */ .yI) {
+        return `The service rejected the request (${String(error.statusCode)}) while ${doing}: ${error.message}. Check the inputs named in the message.`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RateLimitError */ .OE) {
+        return `The service rate limited the requests (429) while ${doing}, ${attempted(error, stage)}. Re-run the job later. ${error.message}`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerError */ .gP) {
+        return `The service failed (${String(error.statusCode)}) while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the service status. ${error.message}`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc)
+        return adviseOnConnection(error, stage);
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestTimeoutError */ .DH) {
+        return `The service did not answer in time while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the service status. ${error.message}`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DecodeError */ .Xc) {
+        return `The service's answer could not be used while ${doing}, ${attempted(error, stage)}: ${error.message}. The service may be failing or answering in an unexpected format; re-run the job.`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .IncompleteListError */ .hm) {
+        return `A list the service paged through did not end while ${doing}: ${error.message}. The service's totals keep changing; re-run the job.`;
+    }
+    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7)
+        return `Failed while ${doing}: ${error.message}`;
+    if (error instanceof Error)
+        return `Unexpected error while ${doing}: ${error.message}`;
+    return `Unexpected error while ${doing}: ${String(error)}`;
+}
+/**
+ * Says whether the request was sent again, truthfully: a start request (POST) is not repeated after a failure
+ * the server may have seen, since that could start a second scan or job.
+ */
+function attempted(error, stage) {
+    if (error.attempts > 1)
+        return `after ${error.attempts} attempts`;
+    const starts = stage === 'scan' || stage === 'remediation';
+    return starts
+        ? 'and the request was not repeated (repeating a request that starts a scan or a job could start a second one)'
+        : 'and the request was not repeated';
+}
+function adviseOnConnection(error, stage) {
+    const doing = describeStage(stage);
+    switch (error.failure) {
+        case 'tls':
+            return (`The TLS connection to the service failed while ${doing} (${error.code ?? 'certificate problem'}). A self-signed ` +
+                'or corporate certificate authority is not trusted by Node: put the CA certificate (PEM) on the runner and set ' +
+                `NODE_EXTRA_CA_CERTS to its path in the job's env. ${error.message}`);
+        case 'dns':
+            return (`The service's host name could not be resolved while ${doing} (${error.code ?? 'DNS'}). Check the host in ` +
+                `api-url (or SVC_API_URL), and that the runner's network can resolve it. ${error.message}`);
+        case 'connect':
+            return (`The connection to the service was refused or unreachable while ${doing}, ${attempted(error, stage)}. Check api-url, ` +
+                `and that the runner can reach the host (firewall, proxy: HTTPS_PROXY). ${error.message}`);
+        case 'reset':
+        case 'other':
+            return `The connection to the service failed while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the network between the runner and the service. ${error.message}`;
+    }
+}
+/** What the run was doing at a stage, as words that follow "while". */
+function describeStage(stage) {
+    switch (stage) {
+        case 'inputs':
+            return 'reading the inputs';
+        case 'credentials':
+            return 'resolving the credentials';
+        case 'repository':
+            return 'looking up the repository';
+        case 'scan':
+            return 'running the scan';
+        case 'report':
+            return 'reading the scan report';
+        case 'findings':
+            return 'reading the findings';
+        case 'remediation':
+            return 'starting remediations';
+    }
+}
+
+
+/***/ }),
+
 /***/ 7718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45502,10 +45633,12 @@ module.exports = {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9641);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7838);
 /* harmony import */ var _core_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4536);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3175);
-/* harmony import */ var _scan_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8552);
+/* harmony import */ var _scan_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8552);
+/* harmony import */ var _service_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5914);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3175);
+
 
 
 
@@ -45513,34 +45646,44 @@ module.exports = {
 
 /** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
 const POST_CANCEL_TIMEOUT_MS = 20_000;
+const POST_READ_TIMEOUT_MS = 10_000;
 /**
  * The post step runs after the job's other steps, whatever happened to the main step. When the main step
  * started a scan and never saw it settle (the runner killed it, or it failed mid-wait), the scan would
- * otherwise run on and spend credits: cancel it. The post step never fails the job.
+ * otherwise run on and spend credits: it is read first, and cancelled only if it is still running. The post
+ * step never fails the job.
  */
-async function runPost(toolkit, env) {
-    const scanId = toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c.scanId);
-    if (!scanId || toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c.scanSettled) === 'true')
+async function runPost(toolkit, env, homeDir = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
+    const scanId = toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanId);
+    if (!scanId || toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanSettled) === 'true')
         return;
     let client;
     try {
         const apiKey = toolkit.getInput('api-key').trim();
         if (apiKey)
             toolkit.setSecret(apiKey);
-        const credentials = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCredentials */ .z8)({
+        client = (0,_service_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .connectToService */ .r)({
             apiKey: apiKey || undefined,
-            baseUrl: toolkit.getInput('api-url').trim() || undefined,
+            apiUrl: toolkit.getInput('api-url').trim() || undefined,
             env,
-            homeDir: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(),
+            homeDir,
+            toolkit,
         });
-        toolkit.setSecret(credentials.apiKey);
-        client = new _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceClient */ .Nl({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, maxRetries: 2 });
-        toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Scan ${scanId} was left running by the main step; cancelling it.`));
-        await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_4__/* .cancelScan */ .we)(client, scanId, toolkit, POST_CANCEL_TIMEOUT_MS);
+        const status = await client
+            .getScan(scanId, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
+            .then((scan) => scan.status)
+            .catch(() => undefined);
+        if (status !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyScanStatus */ .Qf)(status) !== 'running') {
+            toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Scan ${scanId} has already ended (status ${status}); nothing to cancel.`));
+            return;
+        }
+        const state = status === undefined ? 'could not be read' : `is still ${status}`;
+        toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Scan ${scanId} ${state} after the main step; cancelling it.`));
+        await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_3__/* .cancelScan */ .we)({ client, toolkit }, scanId, POST_CANCEL_TIMEOUT_MS);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        toolkit.warning((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Could not cancel scan ${scanId}: ${reason}`));
+        toolkit.warning((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeAnnotationMessage */ .cW)(`Could not cancel scan ${scanId}: ${reason}`));
     }
     finally {
         await client?.close();
@@ -45550,7 +45693,65 @@ async function runPost(toolkit, env) {
 
 /***/ }),
 
-/***/ 6173:
+/***/ 2388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NE: () => (/* binding */ RunTimeoutError),
+/* harmony export */   sQ: () => (/* binding */ RunDeadline)
+/* harmony export */ });
+/* unused harmony export RUN_DEADLINE_MARGIN_MS */
+/* harmony import */ var _failure_advice_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
+/* harmony import */ var _action_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(105);
+
+
+/**
+ * The one deadline of a run: `wait-timeout` seconds from the moment the action starts talking to the service.
+ * Every request and every wait of the run (the repository lookup, the scan, its findings, the remediations)
+ * takes its signal, so a request still in flight at the deadline is cut, not merely not followed by another.
+ * After the deadline the step only writes what it has (the failure summary, the outputs): that work, at most
+ * RUN_DEADLINE_MARGIN_MS, is the margin the README states.
+ */
+class RunDeadline {
+    signal;
+    timeoutMs;
+    #endsAt;
+    #now;
+    constructor(timeoutMs, now) {
+        this.timeoutMs = timeoutMs;
+        this.#now = now;
+        this.#endsAt = now() + timeoutMs;
+        this.signal = AbortSignal.timeout(timeoutMs);
+    }
+    get expired() {
+        return this.signal.aborted || this.remainingMs() <= 0;
+    }
+    /** Time left, never negative. */
+    remainingMs() {
+        return Math.max(0, this.#endsAt - this.#now());
+    }
+}
+/** What the step may still take after the deadline: ending the requests, the summary and the outputs. */
+const RUN_DEADLINE_MARGIN_MS = 5_000;
+/** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
+class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .l {
+    name = 'RunTimeoutError';
+    stage;
+    constructor(seconds, stage, scanId) {
+        const scan = stage === 'scan' && scanId !== undefined
+            ? ` Scan ${scanId} did not finish in time; it is cancelled when the job ends.`
+            : '';
+        super(`The run did not finish within wait-timeout (${seconds} s): it was ${(0,_failure_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .describeStage */ .a)(stage)}.${scan} ` +
+            'wait-timeout bounds the whole run (repository lookup, scan, findings, remediations): raise it, scan ' +
+            'fewer modules, or re-run the job if the service was slow.');
+        this.stage = stage;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45561,31 +45762,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/client/index.ts + 26 modules
-var src_client = __nccwpck_require__(9641);
+// EXTERNAL MODULE: ./src/client/index.ts + 25 modules
+var src_client = __nccwpck_require__(7838);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
-;// CONCATENATED MODULE: ./src/client/types.ts
-/**
- * Wire types of the service API (../shared/spec/service-api.md).
- *
- * Fields the spec names are typed as the spec gives them. Where the spec is silent the choice is
- * recorded in README.md ("Where the spec is silent") and marked `choice` here. Every response may
- * carry unknown extra fields: types are open (`[key: string]: unknown` is not added so that typos
- * still fail to compile, but decoders never reject unknown fields).
- */
-const types_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
-const KEY_ROLES = (/* unused pure expression or super */ null && (['member', 'admin']));
-
+// EXTERNAL MODULE: ./src/client/job-status.ts
+var job_status = __nccwpck_require__(8331);
 ;// CONCATENATED MODULE: ./src/core/severity.ts
-
-
+/** The spec's Severity enumeration, most severe first. The client's wire types take it from here. */
+const severity_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 /** Most severe first: critical is 0, info is 4. */
 function severityRank(severity) {
-    return types_SEVERITIES.indexOf(severity);
+    return severity_SEVERITIES.indexOf(severity);
 }
 function isSeverity(value) {
-    return types_SEVERITIES.includes(value);
+    return severity_SEVERITIES.includes(value);
 }
 /** True when `severity` is as severe as `floor` or more. */
 function isAtOrAbove(severity, floor) {
@@ -45593,7 +45784,7 @@ function isAtOrAbove(severity, floor) {
 }
 /** The severities at or above `floor`, most severe first. */
 function severitiesAtOrAbove(floor) {
-    return SEVERITIES.slice(0, severityRank(floor) + 1);
+    return severity_SEVERITIES.slice(0, severityRank(floor) + 1);
 }
 /** The less severe of the two: the floor that admits everything either admits. */
 function lowerOf(a, b) {
@@ -45604,6 +45795,7 @@ function zeroCounts() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/summary.ts
+
 
 
 /**
@@ -45638,7 +45830,7 @@ function verdictSection(input) {
     const facts = [
         `Scan ${(0,core_escape/* markdownCode */.D9)(scan.id)} of ${(0,core_escape/* markdownCode */.D9)(scan.repository)} at ${(0,core_escape/* markdownCode */.D9)(scan.ref)}`,
         `risk score **${input.riskScore === null ? 'n/a' : (0,core_escape/* escapeMarkdownInline */.E4)(String(input.riskScore))}**`,
-        `${types_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+        `${severity_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
     ];
     const lines = [heading, '', `**${(0,core_escape/* escapeMarkdownInline */.E4)(verdict.reason)}**`, '', facts.join(' · ')];
     for (const note of input.notes)
@@ -45646,7 +45838,7 @@ function verdictSection(input) {
     return lines.join('\n');
 }
 function countsSection(input) {
-    const rows = types_SEVERITIES.map((severity) => {
+    const rows = severity_SEVERITIES.map((severity) => {
         const marks = [];
         if (input.failOn !== 'none' && isAtOrAbove(severity, input.failOn))
             marks.push('fails the step');
@@ -45669,17 +45861,16 @@ function modulesSection(modules) {
     return `**Modules:** ${items.join(' · ')}`;
 }
 function moduleIcon(status) {
-    switch (status.trim().toLowerCase()) {
-        case 'completed':
+    switch ((0,job_status/* classifyModuleStatus */.PT)(status)) {
+        case 'succeeded':
             return '✅';
         case 'failed':
             return '❌';
         case 'skipped':
             return '⏭️';
         case 'cancelled':
-        case 'canceled':
             return '🚫';
-        default:
+        case 'running':
             return '⏳';
     }
 }
@@ -45754,6 +45945,8 @@ function renderFailureSummary(input) {
     return lines.join('\n') + '\n';
 }
 
+// EXTERNAL MODULE: ./src/action/action-error.ts
+var action_error = __nccwpck_require__(105);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -45776,8 +45969,14 @@ async function readWorkflowEvent(env) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/failure-advice.ts
+var failure_advice = __nccwpck_require__(4329);
+// EXTERNAL MODULE: ./src/action/run-deadline.ts
+var run_deadline = __nccwpck_require__(2388);
 ;// CONCATENATED MODULE: ./src/core/annotations.ts
 
+/** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
+const MAX_PATH_LENGTH = 4_096;
 /**
  * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
  * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
@@ -45825,19 +46024,78 @@ function annotationFor(finding, level) {
         `Severity: ${finding.originalSeverity ?? finding.severity}`,
         finding.cwe,
         finding.owasp ? `OWASP ${finding.owasp}` : undefined,
-        `finding ${finding.id}`,
+        finding.id ? `finding ${finding.id}` : undefined,
     ].filter((part) => Boolean(part));
     const annotation = {
         level,
         title: (0,core_escape/* escapeAnnotationProperty */.ci)(`${finding.severity.toUpperCase()}: ${finding.title}`),
         message: (0,core_escape/* escapeAnnotationMessage */.cW)(`${finding.title}\n${details.join(' · ')}`),
     };
+    // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
     const file = finding.filePath.replace(/^\.\//, '');
-    if (file)
-        annotation.file = (0,core_escape/* escapeAnnotationProperty */.ci)(file);
-    if (Number.isInteger(finding.line) && finding.line > 0)
-        annotation.startLine = finding.line;
+    if (file && file.length <= MAX_PATH_LENGTH) {
+        annotation.file = (0,core_escape/* escapeAnnotationProperty */.ci)(file, MAX_PATH_LENGTH);
+        if (Number.isInteger(finding.line) && finding.line > 0)
+            annotation.startLine = finding.line;
+    }
     return annotation;
+}
+
+;// CONCATENATED MODULE: ./src/core/gate.ts
+
+/**
+ * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan did not
+ * complete (its findings are missing, so a pass would be a guess). `incompleteModules` name each such module
+ * with its status, e.g. `iac (failed)`. Counts are the larger of what the findings list and the
+ * report say for each severity, so a disagreement between the two can only make the gate stricter.
+ */
+function evaluateGate(counts, failOn, incompleteModules = []) {
+    if (failOn === 'none') {
+        return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
+    }
+    const failing = severity_SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
+    const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
+    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    const reasons = [];
+    if (failingFindings > 0) {
+        const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
+        const noun = failingFindings === 1 ? 'finding is' : 'findings are';
+        reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
+    }
+    if (incompleteModules.length > 0) {
+        const one = incompleteModules.length === 1;
+        reasons.push(`The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
+            `so ${one ? 'its' : 'their'} findings are missing.`);
+    }
+    if (reasons.length === 0) {
+        return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
+    }
+    return { passed: false, failingFindings, reason: reasons.join(' ') };
+}
+/** The per-severity maximum of two counts. */
+function strictestCounts(a, b) {
+    const result = { ...a };
+    for (const severity of SEVERITIES)
+        result[severity] = Math.max(a[severity], b[severity] ?? 0);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/remediation.ts
+
+/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
+function selectRemediationTargets(findings, floor, max) {
+    // A finding that arrived without a usable id cannot be named to the service.
+    return findings
+        .filter((finding) => finding.id !== '' && isAtOrAbove(finding.severity, floor))
+        .slice(0, max);
+}
+/** The remediation-prs output: every job started, with its pull request when one was opened. */
+function remediationPrsOutput(outcomes) {
+    return JSON.stringify(outcomes.map((outcome) => ({
+        finding_id: outcome.findingId,
+        pr_url: outcome.prUrl,
+        branch: outcome.branch,
+    })));
 }
 
 ;// CONCATENATED MODULE: ./src/core/finding-pages.ts
@@ -45877,9 +46135,17 @@ const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
  * A severity's count is the largest of what the service says of it (the list's total, the report's
  * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
  */
+/** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
+function countedSeverity(raw) {
+    const normalized = raw.trim().toLowerCase();
+    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+}
 class FindingTally {
     /** Severities the service used that are not one of the five. */
     unknownSeverities = new Set();
+    /** Findings that arrived with unusable fields, by field name: counted all the same. */
+    malformedFields = new Map();
+    #malformed = 0;
     #stated = zeroCounts();
     #seen = zeroCounts();
     #seenIds = new Set();
@@ -45913,13 +46179,21 @@ class FindingTally {
     }
     /** Counts a listed finding, and keeps it to show when its severity is reported. */
     keep(finding) {
-        if (this.#seenIds.has(finding.id))
-            return;
-        this.#seenIds.add(finding.id);
+        // A malformed finding may have no id: it is counted, never taken for another one.
+        if (finding.id !== '') {
+            if (this.#seenIds.has(finding.id))
+                return;
+            this.#seenIds.add(finding.id);
+        }
+        if (finding.malformed && finding.malformed.length > 0) {
+            this.#malformed += 1;
+            for (const field of finding.malformed)
+                this.malformedFields.set(field, (this.malformedFields.get(field) ?? 0) + 1);
+        }
         // Typed as a Severity, but it is whatever the service sent.
         const raw = finding.severity;
+        const severity = countedSeverity(raw);
         const normalized = raw.trim().toLowerCase();
-        const severity = isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
         this.#seen[severity] += 1;
@@ -45938,26 +46212,30 @@ class FindingTally {
     }
     get counts() {
         const counts = zeroCounts();
-        for (const severity of types_SEVERITIES)
+        for (const severity of severity_SEVERITIES)
             counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
         counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
         return counts;
+    }
+    /** How many findings arrived with unusable fields. */
+    get malformedCount() {
+        return this.#malformed;
     }
     keptCount(severity) {
         return this.#kept[severity].length;
     }
     get total() {
         const counts = this.counts;
-        return types_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
+        return severity_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
     }
     /** Findings at or above the report floor, shown or not. */
     get reportedTotal() {
         const counts = this.counts;
-        return types_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
+        return severity_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
     }
     /** The kept findings, most severe first. */
     kept() {
-        return types_SEVERITIES.flatMap((severity) => this.#kept[severity]);
+        return severity_SEVERITIES.flatMap((severity) => this.#kept[severity]);
     }
 }
 /**
@@ -45967,7 +46245,7 @@ class FindingTally {
 function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
     const wanted = zeroCounts();
     let rowsLeft = rows;
-    for (const severity of types_SEVERITIES) {
+    for (const severity of severity_SEVERITIES) {
         if (!isAtOrAbove(severity, reportFloor))
             continue;
         const forRows = Math.min(counts[severity], rowsLeft);
@@ -45978,6 +46256,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/findings-step.ts
+
 
 
 
@@ -45999,38 +46278,26 @@ function reportFloorOf(settings) {
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
  * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
  * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
- * for, most severe first.
+ * for, most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
+ * deadline, a cancel) cuts them too.
+ *
+ * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
+ * service is ignoring the filter, and its totals would count every finding under every severity. The findings
+ * are then counted from the items themselves, reading the whole unfiltered list.
  */
-async function collectScanResults(client, scanId, settings, runSignal) {
-    // One failed request ends the phase: the requests still in flight are aborted rather than left to run on.
-    const phase = new AbortController();
-    const deadline = AbortSignal.timeout(settings.waitTimeoutSeconds * 1000);
-    const signal = AbortSignal.any([runSignal, phase.signal, deadline]);
-    try {
-        return await listAndCount(client, scanId, settings, signal);
-    }
-    catch (error) {
-        phase.abort(error);
-        if (deadline.aborted && !runSignal.aborted) {
-            throw new FindingsTimeoutError(`Reading the findings of scan ${scanId} took longer than wait-timeout (${settings.waitTimeoutSeconds} s). ` +
-                'The service is slow or failing; re-run the job.', { cause: error });
-        }
-        throw error;
-    }
-}
-class FindingsTimeoutError extends Error {
-    name = 'FindingsTimeoutError';
-}
-async function listAndCount(client, scanId, settings, signal) {
+async function collectScanResults(client, scanId, settings, signal) {
     const tally = new FindingTally(reportFloorOf(settings));
     const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
     const [report, ...firstPages] = await Promise.all([
         client.getScanReport(scanId, { signal }),
-        ...types_SEVERITIES.map(firstPage),
+        ...severity_SEVERITIES.map(firstPage),
     ]);
+    const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity));
+    if (filterIgnored)
+        return countFromItems(client, scanId, settings, report, signal);
     const listTotals = zeroCounts();
     const firsts = new Map();
-    for (const [index, severity] of types_SEVERITIES.entries()) {
+    for (const [index, severity] of severity_SEVERITIES.entries()) {
         const page = firstPages[index];
         if (!page)
             continue;
@@ -46042,149 +46309,45 @@ async function listAndCount(client, scanId, settings, signal) {
         firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
     }
     const wanted = findingsToList(tally.counts, tally.reportFloor, SUMMARY_MAX_FINDINGS, ANNOTATION_LIMITS.perLevelPerStep.warning);
-    const pages = remainingPages(types_SEVERITIES.map((severity) => ({
+    const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
         severity,
         offset: firsts.get(severity)?.items ?? 0,
         pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
         total: tally.counts[severity],
         missing: wanted[severity] - tally.keptCount(severity),
     })));
-    const pageItems = await fetchAll(pages, FINDINGS_PAGE_CONCURRENCY, (page) => client.listFindings({ scan_id: scanId, ...page }, { signal }));
-    for (const items of pageItems)
-        for (const finding of items)
+    await keepPages(client, scanId, pages, tally, signal);
+    countUncategorised(report, tally);
+    return { report, tally, listTotals, filterIgnored: false };
+}
+/** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
+async function countFromItems(client, scanId, settings, report, signal) {
+    const tally = new FindingTally(reportFloorOf(settings));
+    const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
+    for (const finding of first.items)
+        tally.keep(finding);
+    const step = Math.floor(first.limit) > 0 ? Math.floor(first.limit) : Math.max(1, first.items.length);
+    const pages = [];
+    for (let offset = first.items.length; offset < first.total; offset += step)
+        pages.push({ offset, limit: step });
+    await keepPages(client, scanId, pages, tally, signal);
+    for (const severity of severity_SEVERITIES)
+        tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
+    countUncategorised(report, tally);
+    // What the list says of each severity is what was counted in it: the filtered totals meant nothing.
+    return { report, tally, listTotals: tally.counts, filterIgnored: true };
+}
+async function keepPages(client, scanId, pages, tally, signal) {
+    const results = await (0,src_client/* fetchAllInOrder */.Nx)(pages, { concurrency: FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
+    for (const page of results)
+        for (const finding of page.items)
             tally.keep(finding);
-    // Findings the report counts beyond every severity's count: of a severity the action does not know.
+}
+/** Findings the report counts beyond every severity's count: of a severity the action does not know. */
+function countUncategorised(report, tally) {
     const uncategorised = report.total_findings - tally.total;
     if (uncategorised > 0)
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
-    return { report, tally, listTotals };
-}
-/** Runs the requests, at most `concurrency` at a time, and returns their items in the order of `pages`. */
-async function fetchAll(pages, concurrency, fetch) {
-    const items = [];
-    let next = 0;
-    const worker = async () => {
-        while (next < pages.length) {
-            const index = next++;
-            const page = pages[index];
-            if (page)
-                items[index] = (await fetch(page)).items;
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
-    return items;
-}
-
-;// CONCATENATED MODULE: ./src/action/failure-advice.ts
-
-/**
- * Turns any thrown value into a message that tells the user what to do next. Messages from the client never
- * contain the key (the client redacts it), but they do contain server text, so the caller escapes the result.
- */
-function adviseOnFailure(error, stage) {
-    if (error instanceof src_client/* ConfigError */.xL)
-        return error.message;
-    if (error instanceof src_client/* AuthError */.lR) {
-        if (error.statusCode === 403) {
-            return (`The service refused the request (403) while ${describeStage(stage)}: the API key's role may not do this. ` +
-                'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
-                `Service said: ${error.message}`);
-        }
-        return (`The service rejected the API key (401) while ${describeStage(stage)}. The key may be mistyped, revoked or from ` +
-            'another environment: create a new key (svc keys create ci --role member), store it as a repository or ' +
-            `organization secret and pass it as the api-key input. Service said: ${error.message}`);
-    }
-    if (error instanceof src_client/* NotFoundError */.m_) {
-        return `The service answered 404 while ${describeStage(stage)}: ${error.message}`;
-    }
-    if (error instanceof src_client/* ValidationError */.yI) {
-        return `The service rejected the request (${String(error.statusCode)}) while ${describeStage(stage)}: ${error.message}. Check the inputs named in the message.`;
-    }
-    if (error instanceof src_client/* RateLimitError */.OE) {
-        return `The service rate limited the requests (429) while ${describeStage(stage)}, longer or more often than the retries allow. Re-run the job later. ${error.message}`;
-    }
-    if (error instanceof src_client/* ServerError */.gP) {
-        return `The service failed (${String(error.statusCode)}) while ${describeStage(stage)}, after retries. Re-run the job; if it persists, check the service status. ${error.message}`;
-    }
-    if (error instanceof src_client/* ServiceError */._7) {
-        return `Failed while ${describeStage(stage)}: ${error.message}`;
-    }
-    if (error instanceof Error)
-        return `Unexpected error while ${describeStage(stage)}: ${error.message}`;
-    return `Unexpected error while ${describeStage(stage)}: ${String(error)}`;
-}
-/** What the run was doing at a stage, as words that follow "while". */
-function describeStage(stage) {
-    switch (stage) {
-        case 'inputs':
-            return 'reading the inputs';
-        case 'credentials':
-            return 'resolving the credentials';
-        case 'repository':
-            return 'looking up the repository';
-        case 'scan':
-            return 'running the scan';
-        case 'report':
-            return 'reading the scan report';
-        case 'findings':
-            return 'reading the findings';
-        case 'remediation':
-            return 'starting remediations';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/gate.ts
-
-/**
- * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan did not
- * complete (its findings are missing, so a pass would be a guess). `incompleteModules` name each such module
- * with its status, e.g. `iac (failed)`. Counts are the larger of what the findings list and the
- * report say for each severity, so a disagreement between the two can only make the gate stricter.
- */
-function evaluateGate(counts, failOn, incompleteModules = []) {
-    if (failOn === 'none') {
-        return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
-    }
-    const failing = types_SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
-    const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
-    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
-    const reasons = [];
-    if (failingFindings > 0) {
-        const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
-        const noun = failingFindings === 1 ? 'finding is' : 'findings are';
-        reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
-    }
-    if (incompleteModules.length > 0) {
-        const one = incompleteModules.length === 1;
-        reasons.push(`The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
-            `so ${one ? 'its' : 'their'} findings are missing.`);
-    }
-    if (reasons.length === 0) {
-        return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
-    }
-    return { passed: false, failingFindings, reason: reasons.join(' ') };
-}
-/** The per-severity maximum of two counts. */
-function strictestCounts(a, b) {
-    const result = { ...a };
-    for (const severity of SEVERITIES)
-        result[severity] = Math.max(a[severity], b[severity] ?? 0);
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/remediation.ts
-
-/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
-function selectRemediationTargets(findings, floor, max) {
-    return findings.filter((finding) => isAtOrAbove(finding.severity, floor)).slice(0, max);
-}
-/** The remediation-prs output: every job started, with its pull request when one was opened. */
-function remediationPrsOutput(outcomes) {
-    return JSON.stringify(outcomes.map((outcome) => ({
-        finding_id: outcome.findingId,
-        pr_url: outcome.prUrl,
-        branch: outcome.branch,
-    })));
 }
 
 ;// CONCATENATED MODULE: ./src/action/remediation-step.ts
@@ -46261,40 +46424,47 @@ var state = __nccwpck_require__(3175);
 
 
 
+
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-class ScanEndedError extends Error {
+class ScanEndedError extends action_error/* ActionError */.l {
     name = 'ScanEndedError';
 }
 /** Runs the scan and reports it; returns the gate's verdict, which the caller turns into the step's result. */
 async function scanAndReport(input) {
     const { client, settings, toolkit } = input;
     input.onStage('repository');
-    const repository = await (0,scan_step/* lookUpRepository */.RJ)(client, settings, input.signal);
+    const repository = await (0,scan_step/* lookUpRepository */.RJ)(input);
     const ref = settings.ref ?? repository.default_branch;
     input.onStage('scan');
-    const started = await client.createScan({
+    const params = {
         repository_id: repository.id,
         ref,
         ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
         ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
         is_incremental: settings.incremental,
-    }, { signal: input.signal });
-    toolkit.saveState(state/* STATE */.c.scanId, started.id);
-    toolkit.setOutput('scan-id', started.id);
-    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${started.id} of ${repository.full_name} at ${ref}`));
-    input.onScan(started);
-    const scan = await (0,scan_step/* waitForScan */.SP)({ client, settings, toolkit, signal: input.signal, now: input.now, onScan: input.onScan }, started);
+    };
+    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting a scan of ${repository.full_name} at ${ref}`));
+    const started = await (0,scan_step/* startScan */.yF)(input, params, (scan) => {
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+        input.onScan(scan);
+    });
+    const scan = await (0,scan_step/* waitForScan */.SP)(input, started, input.onScan);
     toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
     input.onScan(scan);
     toolkit.setOutput('scan-status', scanStatusOutput(scan.status));
     if ((0,src_client/* classifyScanStatus */.Qf)(scan.status) !== 'succeeded')
         throw new ScanEndedError((0,scan_step/* describeEndedScan */.vh)(scan));
     input.onStage('findings');
-    const { report, tally, listTotals } = await collectScanResults(client, scan.id, settings, input.signal);
+    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, input.signal);
     const reportFloor = tally.reportFloor;
     const counts = tally.counts;
     const incomplete = incompleteModules(scan);
-    const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(incomplete)];
+    const notes = [
+        ...filterNotes(filterIgnored, tally),
+        ...consistencyNotes(report, listTotals, tally),
+        ...malformedNotes(tally),
+        ...moduleNotes(incomplete),
+    ];
     for (const note of notes)
         toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
     const verdict = evaluateGate(counts, settings.failOn, incomplete);
@@ -46308,7 +46478,7 @@ async function scanAndReport(input) {
         const targets = selectRemediationTargets(kept, settings.remediateSeverity, settings.maxRemediations);
         remediations = await remediate(input, targets);
     }
-    // A cancelled workflow never ends in a verdict, even when the cancel came after the findings were read.
+    // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
     input.signal.throwIfAborted();
     setResultOutputs(toolkit, { report, counts, verdict, remediations });
     await toolkit.appendSummary(renderScanSummary({
@@ -46334,11 +46504,29 @@ async function scanAndReport(input) {
     }));
     return verdict;
 }
+function filterNotes(filterIgnored, tally) {
+    if (!filterIgnored)
+        return [];
+    return [
+        'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
+            `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
+    ];
+}
+function malformedNotes(tally) {
+    if (tally.malformedCount === 0)
+        return [];
+    const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
+    const one = tally.malformedCount === 1;
+    return [
+        `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
+            `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
+    ];
+}
 /** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
 function consistencyNotes(report, listTotals, tally) {
     const notes = [];
-    const listed = types_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
-    const disagree = types_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
+    const listed = severity_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
+    const disagree = severity_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
     if (disagree || report.total_findings !== listed) {
         notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
             'the gate counts the larger number of each severity.');
@@ -46354,9 +46542,7 @@ function consistencyNotes(report, listTotals, tally) {
  * still running), each with its status: their findings are missing from the scan.
  */
 function incompleteModules(scan) {
-    return scan.modules
-        .filter((m) => (0,src_client/* classifyScanStatus */.Qf)(m.status) !== 'succeeded' && m.status.trim().toLowerCase() !== 'skipped')
-        .map((m) => `${m.name} (${m.status})`);
+    return scan.modules.filter((m) => !(0,src_client/* isModuleComplete */.Ys)(m.status)).map((m) => `${m.name} (${m.status})`);
 }
 function moduleNotes(incomplete) {
     if (incomplete.length === 0)
@@ -46367,7 +46553,7 @@ function moduleNotes(incomplete) {
     ];
 }
 function logResults(toolkit, counts, report, verdict) {
-    const breakdown = types_SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
+    const breakdown = severity_SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
     toolkit.info((0,core_escape/* escapeLogLine */._P)(`Findings: ${breakdown}. Risk score: ${report.risk_score}.`));
     toolkit.info((0,core_escape/* escapeLogLine */._P)(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
 }
@@ -46397,7 +46583,7 @@ async function remediate(input, targets) {
     try {
         const outcomes = await runRemediations(input.client, targets, {
             intervalMs: 3_000,
-            timeoutMs: settings.waitTimeoutSeconds * 1000,
+            timeoutMs: input.deadline.remainingMs(),
             signal: input.signal,
         });
         for (const outcome of outcomes) {
@@ -46415,8 +46601,8 @@ async function remediate(input, targets) {
 function setResultOutputs(toolkit, outputs) {
     const { counts } = outputs;
     toolkit.setOutput('risk-score', String(outputs.report.risk_score));
-    toolkit.setOutput('total-findings', String(types_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
-    for (const severity of types_SEVERITIES)
+    toolkit.setOutput('total-findings', String(severity_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
+    for (const severity of severity_SEVERITIES)
         toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
     toolkit.setOutput('failing-findings', String(outputs.verdict.failingFindings));
     toolkit.setOutput('remediation-prs', remediationPrsOutput(outputs.remediations));
@@ -46435,7 +46621,10 @@ function scanStatusOutput(status) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/service-connection.ts
+var service_connection = __nccwpck_require__(5914);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
+
 
 /**
  * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
@@ -46467,7 +46656,7 @@ const LIMITS = {
     pageSize: { min: 1, max: 1000 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
-class InputError extends Error {
+class InputError extends action_error/* ActionError */.l {
     name = 'InputError';
     problems;
     constructor(problems) {
@@ -46477,7 +46666,8 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
-const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** owner/name as GitHub spells them; a part of dots alone (`.`, `..`) would be a path, never a repository. */
+const REPOSITORY_PATTERN = /^(?!\.+\/)[A-Za-z0-9_.-]+\/(?!\.+$)[A-Za-z0-9_.-]+$/;
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
@@ -46496,7 +46686,7 @@ function parseSettings(getInput, env, event) {
         const value = read(name).toLowerCase();
         if (isSeverity(value))
             return value;
-        problems.push(invalid(name, read(name), `one of ${types_SEVERITIES.join(', ')}`));
+        problems.push(invalid(name, read(name), `one of ${severity_SEVERITIES.join(', ')}`));
         return 'critical';
     };
     const boolean = (name) => {
@@ -46540,7 +46730,7 @@ function parseSettings(getInput, env, event) {
     if (failOnValue === 'none' || isSeverity(failOnValue))
         failOn = failOnValue;
     else
-        problems.push(invalid('fail-on', read('fail-on'), `one of ${types_SEVERITIES.join(', ')}, or none`));
+        problems.push(invalid('fail-on', read('fail-on'), `one of ${severity_SEVERITIES.join(', ')}, or none`));
     const settings = {
         apiKey: optional('api-key'),
         apiUrl: optional('api-url'),
@@ -46609,6 +46799,8 @@ function isForkPullRequest(event) {
 
 
 
+
+
 /**
  * The main step, and the one place that decides success or failure: every path sets `result`, and the step
  * fails unless the gate passed. Any thrown value, of any type, fails the step (fail closed).
@@ -46623,21 +46815,23 @@ async function runMain(context) {
     let stage = 'inputs';
     let lastScan;
     let client;
+    let deadline;
     try {
         const event = await readWorkflowEvent(context.env);
         const settings = parseSettings((name) => toolkit.getInput(name), context.env, event);
         if (settings.githubToken)
             toolkit.setSecret(settings.githubToken);
         stage = 'credentials';
-        const logger = actionLogger(toolkit);
-        const credentials = resolveCredentialsFor(settings, context, logger);
-        toolkit.setSecret(credentials.apiKey);
-        client = new src_client/* ServiceClient */.Nl({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, logger });
+        client = connect(settings, context, actionLogger(toolkit));
+        // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
+        deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, context.now);
         const verdict = await scanAndReport({
             client,
             settings,
             toolkit,
-            signal: context.signal,
+            signal: AbortSignal.any([context.signal, deadline.signal]),
+            stopSignal: context.signal,
+            deadline,
             now: context.now,
             onStage: (next) => {
                 stage = next;
@@ -46650,14 +46844,15 @@ async function runMain(context) {
         if (!verdict.passed)
             toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(verdict.reason));
     }
-    catch (error) {
+    catch (thrown) {
+        const error = explainAbort(thrown, { stage, deadline, stopSignal: context.signal, scan: lastScan });
         toolkit.setOutput('result', 'failed');
         const status = scanStatusAfter(error, lastScan);
         if (status)
             toolkit.setOutput('scan-status', status);
-        const message = context.signal.aborted && !(error instanceof scan_step/* ScanInterruptedError */.Er)
-            ? `The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`
-            : describeFailure(error, stage);
+        const message = error instanceof action_error/* ActionError */.l
+            ? error.message
+            : (0,failure_advice/* adviseOnFailure */.s)(error, stage, { baseUrl: client?.baseUrl });
         toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(message));
         await toolkit
             .appendSummary(renderFailureSummary({ message, scan: lastScan }))
@@ -46669,32 +46864,39 @@ async function runMain(context) {
         await client?.close();
     }
 }
-function describeFailure(error, stage) {
-    const ownMessage = error instanceof InputError ||
-        error instanceof scan_step/* RepositoryNotFoundError */.wN ||
-        error instanceof ScanEndedError ||
-        error instanceof scan_step/* ScanTimeoutError */.Xe ||
-        error instanceof scan_step/* ScanInterruptedError */.Er ||
-        error instanceof FindingsTimeoutError;
-    return ownMessage ? error.message : adviseOnFailure(error, stage);
+/**
+ * An error that only says "aborted" is told for what it was: the runner's stop (no verdict) or the run's
+ * deadline (wait-timeout, naming what the run was doing). Other errors pass through.
+ */
+function explainAbort(error, context) {
+    if (error instanceof action_error/* ActionError */.l)
+        return error;
+    if (context.stopSignal.aborted) {
+        return new action_error/* ActionError */.l(`The workflow was cancelled while ${(0,failure_advice/* describeStage */.a)(context.stage)}; the step ends without a verdict.`);
+    }
+    const aborted = error instanceof src_client/* RequestAbortedError */.$1 || (error instanceof DOMException && error.name === 'TimeoutError');
+    if (context.deadline?.expired && (aborted || context.deadline.signal.aborted)) {
+        return new run_deadline/* RunTimeoutError */.NE(context.deadline.timeoutMs / 1000, context.stage, context.scan?.id);
+    }
+    return error;
 }
 /** The scan-status output once the main step has given up on a scan it started. */
 function scanStatusAfter(error, scan) {
-    if (error instanceof scan_step/* ScanTimeoutError */.Xe)
+    if (error instanceof run_deadline/* RunTimeoutError */.NE && error.stage === 'scan')
         return 'timed-out';
     if (error instanceof scan_step/* ScanInterruptedError */.Er && error.scanStatus)
         return scanStatusOutput(error.scanStatus);
     return scan ? scanStatusOutput(scan.status) : undefined;
 }
-function resolveCredentialsFor(settings, context, logger) {
+function connect(settings, context, logger) {
     try {
-        return (0,src_client/* resolveCredentials */.z8)({
+        return (0,service_connection/* connectToService */.r)({
             apiKey: settings.apiKey,
-            baseUrl: settings.apiUrl,
+            apiUrl: settings.apiUrl,
             env: context.env,
             homeDir: context.homeDir ?? (0,external_node_os_.homedir)(),
+            toolkit: context.toolkit,
             logger,
-            baseUrlArgumentLabel: "from the 'api-url' input",
         });
     }
     catch (error) {
@@ -46702,7 +46904,7 @@ function resolveCredentialsFor(settings, context, logger) {
             settings.isForkPullRequest &&
             !settings.apiKey &&
             !context.env.SVC_API_KEY) {
-            throw new src_client/* ConfigError */.xL('No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
+            throw new action_error/* ActionError */.l('No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
                 'forks. Options: scan after merge (push) or on a schedule; have a maintainer re-run it from a ' +
                 'branch of this repository; or use a pull_request_target workflow that checks out only trusted code. ' +
                 'To skip the scan on forks, add `if: github.event.pull_request.head.repo.full_name == github.repository` to the step.');
@@ -46735,19 +46937,24 @@ function actionLogger(toolkit) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  wN: () => (/* binding */ RepositoryNotFoundError),
   Er: () => (/* binding */ ScanInterruptedError),
-  Xe: () => (/* binding */ ScanTimeoutError),
   we: () => (/* binding */ cancelScan),
   vh: () => (/* binding */ describeEndedScan),
   RJ: () => (/* binding */ lookUpRepository),
+  yF: () => (/* binding */ startScan),
   SP: () => (/* binding */ waitForScan)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts + 26 modules
-var src_client = __nccwpck_require__(9641);
+// UNUSED EXPORTS: CREATE_GRACE_MS, RepositoryNotFoundError, ScanStartError, describeCancelled
+
+// EXTERNAL MODULE: ./src/client/index.ts + 25 modules
+var src_client = __nccwpck_require__(7838);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
+// EXTERNAL MODULE: ./src/action/action-error.ts
+var action_error = __nccwpck_require__(105);
+// EXTERNAL MODULE: ./src/action/run-deadline.ts
+var run_deadline = __nccwpck_require__(2388);
 ;// CONCATENATED MODULE: ./src/action/scan-progress.ts
 /**
  * Turns successive polls of a scan into log lines: one when the scan or one of its modules changes status,
@@ -46785,30 +46992,44 @@ function formatElapsed(ms) {
     return `${minutes}m${String(seconds).padStart(2, '0')}s`;
 }
 
+// EXTERNAL MODULE: ./src/action/signals.ts
+var signals = __nccwpck_require__(7599);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __nccwpck_require__(3175);
 ;// CONCATENATED MODULE: ./src/action/scan-step.ts
 
 
 
-/** Bounds the cancel request sent when the runner stops the step: the runner kills the process 7.5 s later. */
-const CANCEL_TIMEOUT_MS = 4_000;
-class RepositoryNotFoundError extends Error {
+
+
+
+
+/**
+ * The runner sends SIGINT, then SIGTERM 7.5 s later, and the process exits at the second signal. Within that
+ * window a scan being created may still return its id (CREATE_GRACE_MS), and is then cancelled
+ * (CANCEL_TIMEOUT_MS): 3.5 s + 3.5 s leaves half a second to write the outputs.
+ */
+const CREATE_GRACE_MS = 3_500;
+const CANCEL_TIMEOUT_MS = 3_500;
+class RepositoryNotFoundError extends action_error/* ActionError */.l {
     name = 'RepositoryNotFoundError';
 }
 /** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
-class ScanInterruptedError extends Error {
+class ScanInterruptedError extends action_error/* ActionError */.l {
     name = 'ScanInterruptedError';
-    /** The scan's status after the cancel request; undefined when that request failed. */
+    /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
     scanStatus;
     constructor(message, scanStatus) {
         super(message);
         this.scanStatus = scanStatus;
     }
 }
-/** The scan did not finish within wait-timeout; the post step cancels it. */
-class ScanTimeoutError extends Error {
-    name = 'ScanTimeoutError';
+/** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
+class ScanStartError extends action_error/* ActionError */.l {
+    name = 'ScanStartError';
 }
-async function lookUpRepository(client, settings, signal) {
+async function lookUpRepository(scope) {
+    const { client, settings, signal } = scope;
     const found = await client.findRepositoryByFullName(settings.repository, {
         ...(settings.projectId ? { projectId: settings.projectId } : {}),
         signal,
@@ -46825,21 +47046,66 @@ async function lookUpRepository(client, settings, signal) {
         ', or use an API key of the organization that owns it.');
 }
 /**
- * Polls the scan in a log group, one line per change of the scan's or a module's status. On the runner's stop
- * signal it cancels the scan on the service before giving up.
+ * Creates the scan and records its id for the post step as soon as any answer carries one. The runner's stop
+ * signal does not cut the create at once: the service may already have started the scan, and without its id
+ * nobody could cancel it. The create gets CREATE_GRACE_MS to answer; a scan that comes back after the stop is
+ * cancelled at once.
  */
-async function waitForScan(wait, started) {
-    const { client, settings, toolkit } = wait;
-    const startedAt = wait.now();
-    const timeoutMs = settings.waitTimeoutSeconds * 1000;
+async function startScan(scope, params, onStarted) {
+    const { client, toolkit } = scope;
+    const grace = (0,signals/* graceAfter */.Dc)(scope.stopSignal, CREATE_GRACE_MS);
+    let started;
+    try {
+        started = await client.createScan(params, {
+            signal: AbortSignal.any([scope.deadline.signal, grace.signal]),
+        });
+    }
+    catch (error) {
+        const id = error instanceof src_client/* DecodeError */.Xc ? error.resourceId : undefined;
+        if (id === undefined) {
+            if (scope.stopSignal.aborted) {
+                throw new ScanInterruptedError('The workflow was cancelled while the scan was being started, and the service sent back no scan id ' +
+                    'in time: if it started one, cancel it on the service.', undefined);
+            }
+            throw error;
+        }
+        recordScanId(toolkit, id);
+        const cancelled = await cancelScan(scope, id);
+        throw new ScanStartError(`The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
+            (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
+            ' Re-run the job; if it persists, the service is answering in an unexpected format.');
+    }
+    finally {
+        grace.dispose();
+    }
+    recordScanId(toolkit, started.id);
+    onStarted(started);
+    if (scope.stopSignal.aborted) {
+        const cancelled = await cancelScan(scope, started.id);
+        throw new ScanInterruptedError(`The workflow was cancelled while scan ${started.id} was being started; ` +
+            (cancelled
+                ? 'it was cancelled on the service.'
+                : 'it could not be cancelled; the post step tries again.'), cancelled?.status);
+    }
+    return started;
+}
+function recordScanId(toolkit, id) {
+    toolkit.saveState(state/* STATE */.c.scanId, id);
+    toolkit.setOutput('scan-id', id);
+}
+/**
+ * Polls the scan in a log group, one line per change of the scan's or a module's status, until it ends or the
+ * run's deadline. On the runner's stop signal it cancels the scan on the service before giving up.
+ */
+async function waitForScan(scope, started, onScan) {
+    const { client, settings, toolkit, deadline } = scope;
+    const startedAt = scope.now();
     const progress = new ScanProgress(startedAt);
     const log = (scan) => {
-        wait.onScan(scan);
-        for (const line of progress.update(scan, wait.now()))
+        onScan(scan);
+        for (const line of progress.update(scan, scope.now()))
             toolkit.info((0,core_escape/* escapeLogLine */._P)(line));
     };
-    // wait-timeout bounds the whole wait, slow answers and their retries included, not only the polling.
-    const deadline = AbortSignal.timeout(timeoutMs);
     toolkit.startGroup((0,core_escape/* escapeLogLine */._P)(`Waiting for scan ${started.id}`));
     try {
         log(started);
@@ -46847,26 +47113,22 @@ async function waitForScan(wait, started) {
             return started;
         return await client.waitForScan(started.id, {
             intervalMs: settings.pollIntervalSeconds * 1000,
-            timeoutMs,
-            signal: AbortSignal.any([wait.signal, deadline]),
+            timeoutMs: deadline.remainingMs(),
+            signal: scope.signal,
             onUpdate: log,
             skipFirstFetch: true,
         });
     }
     catch (error) {
-        const elapsed = wait.now() - startedAt;
-        if (wait.signal.aborted) {
-            const cancelled = await cancelScan(client, started.id, toolkit);
-            throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(elapsed)}; ` +
+        if (scope.stopSignal.aborted) {
+            const cancelled = await cancelScan(scope, started.id);
+            throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
                 (cancelled
                     ? `scan ${started.id} was cancelled on the service.`
-                    : `scan ${started.id} could not be cancelled.`), cancelled?.status);
+                    : `scan ${started.id} could not be cancelled; the post step tries again.`), cancelled?.status);
         }
-        // The poller gives up with the base error at its deadline; any other failure carries a status or a subclass.
-        const pollerGaveUp = error instanceof src_client/* ServiceError */._7 && error.constructor === src_client/* ServiceError */._7 && elapsed >= timeoutMs;
-        if (deadline.aborted || pollerGaveUp) {
-            throw new ScanTimeoutError(`Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s). ` +
-                'Raise wait-timeout, or scan fewer modules; the scan is cancelled when the job ends.', { cause: error });
+        if (deadline.expired || error instanceof src_client/* PollTimeoutError */.t5) {
+            throw new run_deadline/* RunTimeoutError */.NE(settings.waitTimeoutSeconds, 'scan', started.id);
         }
         throw error;
     }
@@ -46875,13 +47137,16 @@ async function waitForScan(wait, started) {
     }
 }
 /**
- * Asks the service to cancel the scan within `timeoutMs`; returns the scan as the service then shows it, or
- * undefined when the request failed (logged as a warning, never thrown).
+ * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
+ * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
+ * has answered, the scan is settled: the post step has nothing left to cancel.
  */
-async function cancelScan(client, scanId, toolkit, timeoutMs = CANCEL_TIMEOUT_MS) {
+async function cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS) {
+    const { client, toolkit } = scope;
     try {
         const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Cancelled scan ${scanId} on the service (status ${scan.status}).`));
+        toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(describeCancelled(scan)));
         return scan;
     }
     catch (error) {
@@ -46890,11 +47155,56 @@ async function cancelScan(client, scanId, toolkit, timeoutMs = CANCEL_TIMEOUT_MS
         return undefined;
     }
 }
+/** What a cancel request achieved: a scan that had already ended was not cancelled, and the line says so. */
+function describeCancelled(scan) {
+    switch ((0,src_client/* classifyScanStatus */.Qf)(scan.status)) {
+        case 'cancelled':
+            return `Cancelled scan ${scan.id} on the service.`;
+        case 'running':
+            return `Asked the service to cancel scan ${scan.id}; it is stopping (status ${scan.status}).`;
+        case 'succeeded':
+        case 'failed':
+            return `Scan ${scan.id} had already ended (status ${scan.status}); there was nothing to cancel.`;
+    }
+}
 /** Names the modules that failed, for the message of a failed or cancelled scan. */
 function describeEndedScan(scan) {
-    const failed = scan.modules.filter((module) => (0,src_client/* classifyScanStatus */.Qf)(module.status) === 'failed');
+    const failed = scan.modules.filter((module) => (0,src_client/* classifyModuleStatus */.PT)(module.status) === 'failed');
     const modules = failed.length > 0 ? `; failed modules: ${failed.map((m) => m.name).join(', ')}` : '';
     return `Scan ${scan.id} ended ${scan.status}${modules}.`;
+}
+
+
+/***/ }),
+
+/***/ 5914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ connectToService)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7838);
+
+/**
+ * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
+ * SVC_API_URL, ~/.svc/config.toml, default), the key masked before any request, and the client built on it.
+ */
+function connectToService(input) {
+    const credentials = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCredentials */ .z8)({
+        apiKey: input.apiKey,
+        baseUrl: input.apiUrl,
+        env: input.env,
+        homeDir: input.homeDir,
+        ...(input.logger ? { logger: input.logger } : {}),
+        baseUrlArgumentLabel: "from the 'api-url' input",
+    });
+    input.toolkit.setSecret(credentials.apiKey);
+    return new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceClient */ .Nl({
+        apiKey: credentials.apiKey,
+        baseUrl: credentials.baseUrl,
+        ...(input.logger ? { logger: input.logger } : {}),
+        ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
+    });
 }
 
 
@@ -46904,8 +47214,9 @@ function describeEndedScan(scan) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ EXIT_CODE_INTERRUPTED),
-/* harmony export */   S: () => (/* binding */ watchTermination)
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
+/* harmony export */   G7: () => (/* binding */ EXIT_CODE_INTERRUPTED),
+/* harmony export */   ST: () => (/* binding */ watchTermination)
 /* harmony export */ });
 const EXIT_CODE_INTERRUPTED = 130;
 function watchTermination(process) {
@@ -46926,6 +47237,31 @@ function watchTermination(process) {
         dispose: () => {
             process.off('SIGINT', onSignal);
             process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A signal that aborts `graceMs` after `signal` does: for work that should survive the first stop request for
+ * a moment (a scan being created must come back with its id, or it cannot be cancelled). `dispose` clears the
+ * timer once the work is done.
+ */
+function graceAfter(signal, graceMs) {
+    const controller = new AbortController();
+    let timer;
+    const start = () => {
+        timer = setTimeout(() => {
+            controller.abort(signal.reason);
+        }, graceMs);
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            signal.removeEventListener('abort', start);
+            clearTimeout(timer);
         },
     };
 }
@@ -49905,63 +50241,102 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __nccwpck_require__(5078);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
 ;// CONCATENATED MODULE: ./src/core/secrets.ts
 
+
+/** What a secret becomes in text that leaves the process. */
+const SCRUBBED = '***';
+/** Shorter values are not secrets worth hunting for: they would match ordinary words. */
+const MIN_SECRET_LENGTH = 4;
 /**
- * Removes secrets from text that leaves the process without the runner's log masking: the job summary and
- * the outputs. The runner masks a secret only as the exact string, so the forms escaping gives it in markdown
- * (`svc\_sk\_…`) are removed too.
+ * Removes secrets from every text the action writes (log lines, annotations, the summary, outputs, state,
+ * failure messages), without relying on the runner's masking: other runners, `act` and log exports do not
+ * mask. Each secret is looked for in every form of `secretForms` (raw, JSON-escaped, percent-encoded in either
+ * case, base64 of it and of `Bearer <it>`) and in the forms the action's own escaping gives it in markdown and
+ * HTML. The forms are computed once per secret, when it is added.
  */
-function scrubSecrets(text, secrets) {
-    let scrubbed = text;
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue;
-        for (const form of new Set([secret, (0,core_escape/* escapeMarkdownInline */.E4)(secret)]))
-            scrubbed = scrubbed.replaceAll(form, '***');
+class SecretScrubber {
+    #forms = [];
+    #secrets = new Set();
+    add(secret) {
+        if (secret.length < MIN_SECRET_LENGTH || this.#secrets.has(secret))
+            return;
+        this.#secrets.add(secret);
+        const forms = new Set([...this.#forms, ...(0,redact/* secretForms */.eo)(secret)]);
+        for (const form of [(0,core_escape/* escapeMarkdownInline */.E4)(secret), (0,core_escape/* escapeHtml */.ZD)(secret)])
+            forms.add(form);
+        // Longest first, so a form that contains another is replaced whole.
+        this.#forms = [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
     }
-    return scrubbed;
+    scrub(text) {
+        let scrubbed = text;
+        for (const form of this.#forms)
+            if (scrubbed.includes(form))
+                scrubbed = scrubbed.replaceAll(form, SCRUBBED);
+        return scrubbed;
+    }
+}
+/** One-off form of SecretScrubber. */
+function scrubSecrets(text, secrets) {
+    const scrubber = new SecretScrubber();
+    for (const secret of secrets)
+        scrubber.add(secret);
+    return scrubber.scrub(text);
 }
 
 ;// CONCATENATED MODULE: ./src/action/toolkit.ts
 
 
+/**
+ * The toolkit over `@actions/core`. Every text it writes, to any sink, passes through one scrubber holding
+ * every secret given to setSecret: the masking is the action's own, not left to the runner.
+ */
 function createActionsToolkit() {
-    const secrets = new Set();
+    const scrubber = new SecretScrubber();
+    const scrub = (text) => scrubber.scrub(text);
+    const scrubProperties = (properties) => {
+        if (properties === undefined)
+            return undefined;
+        return {
+            ...properties,
+            ...(properties.title === undefined ? {} : { title: scrub(properties.title) }),
+            ...(properties.file === undefined ? {} : { file: scrub(properties.file) }),
+        };
+    };
     return {
         getInput: (name) => getInput(name),
         setSecret: (value) => {
-            if (secrets.has(value))
-                return;
-            secrets.add(value);
+            scrubber.add(value);
             core_setSecret(value);
         },
         setOutput: (name, value) => {
-            setOutput(name, scrubSecrets(value, secrets));
+            setOutput(name, scrub(value));
         },
         saveState: (name, value) => {
-            saveState(name, value);
+            saveState(name, scrub(value));
         },
         getState: (name) => getState(name),
         debug: (message) => {
-            core_debug(message);
+            core_debug(scrub(message));
         },
         info: (message) => {
-            info(message);
+            info(scrub(message));
         },
         warning: (message, properties) => {
-            warning(message, properties);
+            warning(scrub(message), scrubProperties(properties));
         },
         error: (message, properties) => {
-            error(message, properties);
+            error(scrub(message), scrubProperties(properties));
         },
         notice: (message, properties) => {
-            notice(message, properties);
+            notice(scrub(message), scrubProperties(properties));
         },
         startGroup: (name) => {
-            startGroup(name);
+            startGroup(scrub(name));
         },
         endGroup: () => {
             endGroup();
@@ -49970,10 +50345,10 @@ function createActionsToolkit() {
             // Without a summary file (a local run) there is nowhere to write; the log already holds the verdict.
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
-            await summary.addRaw(scrubSecrets(markdown, secrets), true).write();
+            await summary.addRaw(scrub(markdown), true).write();
         },
         setFailed: (message) => {
-            setFailed(message);
+            setFailed(scrub(message));
         },
     };
 }
@@ -49981,7 +50356,7 @@ function createActionsToolkit() {
 
 /***/ }),
 
-/***/ 9641:
+/***/ 7838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49989,17 +50364,28 @@ function createActionsToolkit() {
 __nccwpck_require__.d(__webpack_exports__, {
   lR: () => (/* reexport */ AuthError),
   xL: () => (/* reexport */ ConfigError),
+  Rc: () => (/* reexport */ ConnectionError),
+  Xc: () => (/* reexport */ DecodeError),
+  hm: () => (/* reexport */ IncompleteListError),
   m_: () => (/* reexport */ NotFoundError),
+  Ll: () => (/* reexport */ PermissionDeniedError),
+  t5: () => (/* reexport */ PollTimeoutError),
   OE: () => (/* reexport */ RateLimitError),
+  $1: () => (/* reexport */ RequestAbortedError),
+  DH: () => (/* reexport */ RequestTimeoutError),
   gP: () => (/* reexport */ ServerError),
   Nl: () => (/* reexport */ ServiceClient),
   _7: () => (/* reexport */ ServiceError),
   yI: () => (/* reexport */ ValidationError),
-  Qf: () => (/* reexport */ classifyScanStatus),
+  PT: () => (/* reexport */ job_status/* classifyModuleStatus */.PT),
+  Qf: () => (/* reexport */ job_status/* classifyScanStatus */.Qf),
+  Nx: () => (/* reexport */ fetchAllInOrder),
+  Re: () => (/* reexport */ hasVersionPrefix),
+  Ys: () => (/* reexport */ job_status/* isModuleComplete */.Ys),
   z8: () => (/* reexport */ resolveCredentials)
 });
 
-// UNUSED EXPORTS: CANCELLED_STATUSES, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, RUNNING_STATUSES, SEVERITIES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, errorClassForStatus, isKnownStatus, isTerminal, paginate
+// UNUSED EXPORTS: CANCELLED_STATUSES, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, paginate, secretForms
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
@@ -50040,95 +50426,29 @@ const PAGE_SIZES = Object.freeze({
     repositories: 100,
 });
 
-;// CONCATENATED MODULE: ./src/client/job-status.ts
-const SUCCEEDED_STATUSES = ['completed', 'succeeded', 'success', 'done'];
-const FAILED_STATUSES = ['failed', 'error', 'errored'];
-const CANCELLED_STATUSES = ['cancelled', 'canceled'];
-/** Statuses known to mean "not finished yet"; any other non-terminal status is unknown and gets logged. */
-const RUNNING_STATUSES = ['queued', 'pending', 'running', 'in_progress', 'created'];
-/** Classifies one status string. Anything not terminal counts as still running. */
-function classifyStatus(status) {
-    const normalized = status.trim().toLowerCase();
-    if (SUCCEEDED_STATUSES.includes(normalized))
-        return 'succeeded';
-    if (FAILED_STATUSES.includes(normalized))
-        return 'failed';
-    if (CANCELLED_STATUSES.includes(normalized))
-        return 'cancelled';
-    return 'running';
-}
-function isKnownStatus(status) {
-    const normalized = status.trim().toLowerCase();
-    return classifyStatus(normalized) !== 'running' || RUNNING_STATUSES.includes(normalized);
-}
-function isTerminal(outcome) {
-    return outcome !== 'running';
-}
-const classifyScanStatus = classifyStatus;
-/**
- * An analysis's own `status` decides when present. Without one, it is done when it has agent runs and every
- * run has a terminal status: failed if any run failed, else cancelled if any was cancelled, else succeeded.
- */
-function classifyAiAnalysis(analysis, observe) {
-    if (hasStatus(analysis.status)) {
-        observe?.(analysis.status);
-        return classifyStatus(analysis.status);
-    }
-    const outcomes = analysis.agent_runs.map((run) => {
-        observe?.(run.status);
-        return classifyStatus(run.status);
-    });
-    if (outcomes.length === 0 || outcomes.includes('running'))
-        return 'running';
-    if (outcomes.includes('failed'))
-        return 'failed';
-    if (outcomes.includes('cancelled'))
-        return 'cancelled';
-    return 'succeeded';
-}
-/** A job's own `status` decides when present; without one, it is done once it has a pull request URL. */
-function classifyRemediation(job, observe) {
-    if (hasStatus(job.status)) {
-        observe?.(job.status);
-        return classifyStatus(job.status);
-    }
-    return typeof job.pr_url === 'string' && job.pr_url.length > 0 ? 'succeeded' : 'running';
-}
-/** Logs each unknown status once: a poller sees the same one on every poll, and once is enough to notice it. */
-function unknownStatusReporter(logger, what) {
-    const reported = new Set();
-    return (status) => {
-        if (isKnownStatus(status) || reported.has(status))
-            return;
-        reported.add(status);
-        logger.warning(`${what} has the unknown status "${status}"; waiting on as if it were still running`);
-    };
-}
-function hasStatus(status) {
-    return typeof status === 'string' && status.trim().length > 0;
-}
-
+// EXTERNAL MODULE: ./src/client/job-status.ts
+var job_status = __nccwpck_require__(8331);
 ;// CONCATENATED MODULE: ./src/client/awaited-jobs.ts
 
 
 function awaitedScan(id, logger) {
-    const observe = unknownStatusReporter(logger, `Scan ${id}`);
+    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Scan ${id}`);
     return {
         what: `scan ${id}`,
         defaultIntervalMs: POLL_DEFAULTS.scanIntervalMs,
         outcome: (scan) => {
             observe(scan.status);
-            return classifyScanStatus(scan.status);
+            return (0,job_status/* classifyScanStatus */.Qf)(scan.status);
         },
         describe: (scan) => scan.status,
     };
 }
 function awaitedAiAnalysis(scanId, logger) {
-    const observe = unknownStatusReporter(logger, `The AI analysis of scan ${scanId}`);
+    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `The AI analysis of scan ${scanId}`);
     return {
         what: `the AI analysis of scan ${scanId}`,
         defaultIntervalMs: POLL_DEFAULTS.aiAnalysisIntervalMs,
-        outcome: (analysis) => classifyAiAnalysis(analysis, observe),
+        outcome: (analysis) => (0,job_status/* classifyAiAnalysis */.Xg)(analysis, observe),
         describe: (analysis) => {
             if (analysis.status)
                 return analysis.status;
@@ -50138,11 +50458,11 @@ function awaitedAiAnalysis(scanId, logger) {
     };
 }
 function awaitedRemediation(id, logger) {
-    const observe = unknownStatusReporter(logger, `Remediation job ${id}`);
+    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Remediation job ${id}`);
     return {
         what: `remediation job ${id}`,
         defaultIntervalMs: POLL_DEFAULTS.remediationIntervalMs,
-        outcome: (job) => classifyRemediation(job, observe),
+        outcome: (job) => (0,job_status/* classifyRemediation */._E)(job, observe),
         describe: (job) => job.status ?? (job.pr_url ? 'pull request opened' : 'no pull request yet'),
     };
 }
@@ -50158,6 +50478,11 @@ class ServiceError extends Error {
     statusCode;
     body;
     requestId;
+    /**
+     * How many times the request was sent before this error was final; set by the retry loop, so a message can
+     * say "after 4 attempts" only when that is true. 1 for an error that was not retried.
+     */
+    attempts = 1;
     constructor(message, options = {}) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.statusCode = options.statusCode;
@@ -50168,6 +50493,10 @@ class ServiceError extends Error {
 /** 401 or 403: a missing, invalid or under-scoped key. */
 class AuthError extends ServiceError {
     name = 'AuthError';
+}
+/** 403: the key is valid, but its role may not do this. */
+class PermissionDeniedError extends AuthError {
+    name = 'PermissionDeniedError';
 }
 /** 404. */
 class NotFoundError extends ServiceError {
@@ -50194,10 +50523,62 @@ class ServerError extends ServiceError {
 class ConfigError extends ServiceError {
     name = 'ConfigError';
 }
+/** No HTTP response: the connection could not be made or was lost. */
+class ConnectionError extends ServiceError {
+    name = 'ConnectionError';
+    failure;
+    code;
+    constructor(message, options) {
+        super(message, options);
+        this.failure = options.failure;
+        this.code = options.code;
+    }
+    /** The server cannot have seen the request, so even a POST may be sent again. */
+    get neverSent() {
+        return this.failure === 'connect' || this.failure === 'dns';
+    }
+}
+/** One attempt had no complete answer within the per-request timeout. */
+class RequestTimeoutError extends ServiceError {
+    name = 'RequestTimeoutError';
+}
+/** The caller's signal stopped the request or the wait (a cancelled workflow, or the run's deadline). */
+class RequestAbortedError extends ServiceError {
+    name = 'RequestAbortedError';
+}
+/**
+ * A 2xx answer the client cannot use: empty, not JSON, lacking a field, or about another resource than the one
+ * asked for. A read that got one is sent again (a truncated body is usually passing); the message names what
+ * was wrong.
+ */
+class DecodeError extends ServiceError {
+    name = 'DecodeError';
+    resourceId;
+    constructor(message, options = {}) {
+        super(message, options);
+        this.resourceId = options.resourceId;
+    }
+}
+/** A paged list did not end within the pages its totals allow: what was read is not the whole list. */
+class IncompleteListError extends ServiceError {
+    name = 'IncompleteListError';
+}
+/** A poller reached its deadline before the job reached a terminal state (the spec's generic error). */
+class PollTimeoutError extends ServiceError {
+    name = 'PollTimeoutError';
+    /** The job's last status seen, as the poller describes it. */
+    lastStatus;
+    constructor(message, lastStatus) {
+        super(message);
+        this.lastStatus = lastStatus;
+    }
+}
 /** The one place that maps an HTTP status to an error class; statuses outside the table get the base class. */
 function errorClassForStatus(statusCode) {
-    if (statusCode === 401 || statusCode === 403)
+    if (statusCode === 401)
         return AuthError;
+    if (statusCode === 403)
+        return PermissionDeniedError;
     if (statusCode === 404)
         return NotFoundError;
     if (statusCode === 400 || statusCode === 422)
@@ -50270,7 +50651,48 @@ function isRecord(value) {
 }
 /** The caller's signal stopped the work; `what` names it, e.g. `GET /scans/abc`. */
 function abortedError(what, reason) {
-    return new ServiceError(`${what} was aborted`, { cause: reason });
+    return new RequestAbortedError(`${what} was aborted`, { cause: reason });
+}
+/** TLS failures Node reports by code: an unknown or self-signed issuer, a wrong name, an expired certificate. */
+const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|SELF_SIGNED_|DEPTH_ZERO_|HOSTNAME_MISMATCH)/;
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
+const CONNECT_CODES = new Set([
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED']);
+/** Sorts a system error by what the user or the retry rules can do about it: the one reader of `.code`. */
+function classifyConnectionFailure(cause) {
+    const codes = errorCodes(cause);
+    for (const code of codes)
+        if (TLS_CODES.test(code))
+            return { failure: 'tls', code };
+    for (const code of codes)
+        if (DNS_CODES.has(code))
+            return { failure: 'dns', code };
+    for (const code of codes)
+        if (CONNECT_CODES.has(code))
+            return { failure: 'connect', code };
+    for (const code of codes)
+        if (RESET_CODES.has(code))
+            return { failure: 'reset', code };
+    const code = codes[0];
+    return code === undefined ? { failure: 'other' } : { failure: 'other', code };
+}
+/** Codes of an error, its causes and, for a failed connection to every address of a host, each attempt's. */
+function errorCodes(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 5)
+        return [];
+    const own = error.code;
+    const codes = typeof own === 'string' ? [own] : [];
+    if (error instanceof AggregateError)
+        for (const inner of error.errors)
+            codes.push(...errorCodes(inner, depth + 1));
+    codes.push(...errorCodes(error.cause, depth + 1));
+    return codes;
 }
 
 ;// CONCATENATED MODULE: ./src/client/base-url.ts
@@ -50358,48 +50780,87 @@ const NOOP_LOGGER = Object.freeze({
     warning: () => undefined,
 });
 
+;// CONCATENATED MODULE: ./src/client/page-fetcher.ts
+/**
+ * The client's one concurrent fetcher: runs `fetch` for each request, at most `concurrency` at a time, and yields
+ * the results in the order of the requests, as soon as each one's turn comes. The first failure ends it, and
+ * so does a consumer that stops reading: either way the requests still in flight are aborted, not left to run.
+ */
+async function* fetchInOrder(requests, options, fetch) {
+    const concurrency = Math.max(1, Math.floor(options.concurrency));
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    const inFlight = [];
+    let launched = 0;
+    const launch = () => {
+        const request = requests[launched++];
+        const pending = fetch(request, signal);
+        // A rejection is observed when the result's turn comes; until then it must not count as unhandled.
+        pending.catch(() => undefined);
+        inFlight.push(pending);
+    };
+    try {
+        while (launched < requests.length && inFlight.length < concurrency)
+            launch();
+        while (inFlight.length > 0) {
+            const result = await inFlight.shift();
+            options.signal?.throwIfAborted();
+            if (launched < requests.length)
+                launch();
+            yield result;
+        }
+    }
+    finally {
+        stop.abort(new Error('the fetch of these pages ended'));
+    }
+}
+/** Every result of `fetchInOrder`, in the order of the requests. */
+async function fetchAllInOrder(requests, options, fetch) {
+    const results = [];
+    for await (const result of fetchInOrder(requests, options, fetch))
+        results.push(result);
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/client/paging.ts
+
 
 const DEFAULT_MAX_PAGES = 10_000;
 /** What a walk has seen so far, shared by its sequential and concurrent parts. */
 class WalkState {
     #seen = new Set();
     #maxPages;
-    #logger;
     #pages = 0;
+    #firstTotal;
     #largestTotal = 0;
-    #smallestLimit = Number.POSITIVE_INFINITY;
-    constructor(maxPages, logger) {
+    #smallestStep = Number.POSITIVE_INFINITY;
+    constructor(maxPages) {
         this.#maxPages = maxPages;
-        this.#logger = logger;
     }
     get pagesLeft() {
-        const derived = this.#smallestLimit === Number.POSITIVE_INFINITY
+        const derived = this.#smallestStep === Number.POSITIVE_INFINITY
             ? this.#maxPages
-            : 2 * Math.ceil(this.#largestTotal / this.#smallestLimit) + 2;
+            : 2 * Math.ceil((this.#firstTotal ?? 0) / this.#smallestStep) + 2;
         return Math.max(0, Math.min(this.#maxPages, derived) - this.#pages);
     }
     take(page, offset) {
         this.#pages++;
+        this.#firstTotal ??= page.total;
         this.#largestTotal = Math.max(this.#largestTotal, page.total);
-        const limit = Math.floor(page.limit);
-        if (limit > 0)
-            this.#smallestLimit = Math.min(this.#smallestLimit, limit);
         const fresh = page.items.filter((item) => this.#isFresh(item));
         if (page.items.length === 0)
             return { fresh, consumed: 0, end: 'empty' };
-        if (!(limit > 0)) {
-            this.#logger.warning(`Paging stopped at offset ${offset}: the page reported a limit of ${page.limit}`);
-            return { fresh, consumed: 0, end: 'bad-limit' };
-        }
-        const consumed = Math.min(limit, page.items.length);
+        const limit = Math.floor(page.limit);
+        const consumed = limit > 0 ? Math.min(limit, page.items.length) : page.items.length;
+        this.#smallestStep = Math.min(this.#smallestStep, consumed);
         return { fresh, consumed, end: offset + consumed >= page.total ? 'complete' : undefined };
     }
-    capReached(offset) {
+    /** Throws once the cap is reached: the list did not end within the pages its totals allow. */
+    checkCap(offset) {
         if (this.pagesLeft > 0)
-            return false;
-        this.#logger.warning(`Paging stopped at offset ${offset} after ${this.#pages} pages: the totals reported (largest ${this.#largestTotal}) kept the list from ending`);
-        return true;
+            return;
+        throw new IncompleteListError(`The list did not end: paging stopped at offset ${offset} after ${this.#pages} pages, more than its ` +
+            `totals (first ${this.#firstTotal ?? 0}, largest ${this.#largestTotal}) allow`);
     }
     #isFresh(item) {
         const key = itemId(item);
@@ -50415,7 +50876,8 @@ function itemId(item) {
     if (item === null || typeof item !== 'object' || !('id' in item))
         return undefined;
     const { id } = item;
-    return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+    // An empty id (a malformed item) identifies nothing: such items are all kept.
+    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : undefined;
 }
 async function* paginate(fetchPage, options) {
     const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
@@ -50433,7 +50895,7 @@ async function* walk(fetchPage, options, maxItems) {
     if (!(Number.isInteger(options.limit) && options.limit > 0))
         throw new RangeError(`page limit must be a positive integer, got ${options.limit}`);
     const limit = Math.min(options.limit, maxItems);
-    const state = new WalkState(options.maxPages ?? DEFAULT_MAX_PAGES, options.logger ?? NOOP_LOGGER);
+    const state = new WalkState(options.maxPages ?? DEFAULT_MAX_PAGES);
     const start = options.offset ?? 0;
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
     if (concurrency === 1) {
@@ -50446,7 +50908,7 @@ async function* walk(fetchPage, options, maxItems) {
     yield* taken.fresh;
     if (taken.end !== undefined)
         return;
-    if (taken.consumed < Math.floor(first.limit)) {
+    if (taken.consumed < Math.floor(first.limit) || !(first.limit >= 1)) {
         // A short first page makes the planned offsets unreliable: walk on from where the data ended.
         yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
         return;
@@ -50458,8 +50920,7 @@ async function* walkSequentially(fetchPage, state, start, limit, signal) {
     let offset = start;
     for (;;) {
         signal?.throwIfAborted();
-        if (state.capReached(offset))
-            return;
+        state.checkCap(offset);
         const page = await fetchPage(offset, limit, signal);
         const taken = state.take(page, offset);
         yield* taken.fresh;
@@ -50480,42 +50941,19 @@ async function* walkConcurrently(fetchPage, state, plan) {
     for (let offset = start + step; offset < planEnd && offsets.length < state.pagesLeft; offset += step) {
         offsets.push(offset);
     }
-    const stop = new AbortController();
-    const inner = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
-    const inFlight = [];
-    let launched = 0;
-    const launch = () => {
-        const offset = offsets[launched++] ?? 0;
-        const pending = fetchPage(offset, limit, inner);
-        // Rejections are observed when the page's turn comes; until then they must not count as unhandled.
-        pending.catch(() => undefined);
-        inFlight.push(pending);
-    };
     let resumeAt;
-    try {
-        while (launched < offsets.length && inFlight.length < concurrency)
-            launch();
-        for (const [index, offset] of offsets.entries()) {
-            const pending = inFlight.shift();
-            if (pending === undefined)
-                break;
-            const page = await pending;
-            signal?.throwIfAborted();
-            if (launched < offsets.length)
-                launch();
-            const taken = state.take(page, offset);
-            yield* taken.fresh;
-            if (taken.end === 'bad-limit')
-                return;
-            // Each page is judged by its own total: the latest word on how far the data goes from there.
-            const end = offset + taken.consumed;
-            const last = index === offsets.length - 1;
-            if ((taken.consumed < step || last) && end < page.total)
-                resumeAt = Math.min(resumeAt ?? end, end);
-        }
-    }
-    finally {
-        stop.abort();
+    let index = 0;
+    const pages = fetchInOrder(offsets, { concurrency, signal }, (offset, pageSignal) => fetchPage(offset, limit, pageSignal));
+    for await (const page of pages) {
+        const offset = offsets[index] ?? 0;
+        const last = index === offsets.length - 1;
+        index++;
+        const taken = state.take(page, offset);
+        yield* taken.fresh;
+        // Each page is judged by its own total: the latest word on how far the data goes from there.
+        const end = offset + taken.consumed;
+        if ((taken.consumed < step || last) && end < page.total)
+            resumeAt = Math.min(resumeAt ?? end, end);
     }
     if (offsets.length === 0)
         resumeAt = start + step;
@@ -50527,8 +50965,8 @@ async function* walkConcurrently(fetchPage, state, plan) {
 
 /**
  * Fetches until the outcome is terminal and returns that state, whether it succeeded, failed or was cancelled:
- * the caller decides what a failure means. Gives up with the base error at the deadline. A request error ends
- * the wait: the transport has already retried what was worth retrying.
+ * the caller decides what a failure means. Gives up at the deadline with PollTimeoutError (a ServiceError, the
+ * spec's generic kind). A request error ends the wait: the transport has already retried what was worth retrying.
  */
 async function pollUntilTerminal(poll) {
     const { what, signal, now } = poll;
@@ -50559,7 +50997,8 @@ async function pollUntilTerminal(poll) {
             return job;
         const remaining = deadline - now();
         if (remaining <= 0) {
-            throw new ServiceError(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${poll.describe(job)}`);
+            const status = poll.describe(job);
+            throw new PollTimeoutError(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`, status);
         }
         await pause(poll, Math.min(poll.intervalMs, remaining));
     }
@@ -50576,59 +51015,15 @@ function formatSeconds(ms) {
     return `${Number((ms / 1000).toFixed(1))} s`;
 }
 
-;// CONCATENATED MODULE: ./src/client/redact.ts
-const REDACTED = '[REDACTED]';
-/**
- * Builds a redactor for one secret. Besides the raw value it also hides the forms a server may echo it in:
- * escaped inside a JSON string and percent-encoded in a URL. `Bearer <key>` is covered by hiding the key.
- */
-function createRedactor(secret) {
-    if (secret.length === 0)
-        return (text) => text;
-    const forms = [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])];
-    return (text) => {
-        let result = text;
-        for (const form of forms)
-            result = result.replaceAll(form, REDACTED);
-        return result;
-    };
-}
-/** Redacts every string (values and keys) of a parsed JSON value, returning a copy. */
-function redactValue(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactValue(item, redact));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactValue(item, redact)]));
-    }
-    return value;
-}
-/**
- * Returns an error safe to keep as a cause: the original when neither its message nor its stack holds the
- * secret, else a copy with both redacted that keeps the `code` and `name` the retry rules read.
- */
-function redactCause(cause, redact) {
-    if (!(cause instanceof Error)) {
-        return typeof cause === 'string' ? redact(cause) : cause;
-    }
-    const stack = cause.stack ?? '';
-    if (redact(cause.message) === cause.message && redact(stack) === stack)
-        return cause;
-    const copy = new Error(redact(cause.message));
-    copy.name = cause.name;
-    copy.stack = redact(stack);
-    const code = cause.code;
-    if (code !== undefined)
-        Object.assign(copy, { code });
-    return copy;
-}
-
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __nccwpck_require__(5078);
 ;// CONCATENATED MODULE: ./src/client/decode.ts
 /**
- * A small decoding kit. The client checks only the fields it and its callers rely on, with their basic JSON
- * type, so a response that lacks one fails with a message naming the field instead of a TypeError later.
- * Unknown fields pass through untouched.
+ * A small decoding kit. Every field a wire type declares is checked for its JSON type (and numbers for a sane
+ * range), so a response that lacks one fails with a message naming the field instead of a TypeError later.
+ * Decoded objects hold exactly the declared fields, read as own properties: nothing from the wire that was not
+ * checked, and nothing inherited (a `__proto__` key in a response is just an unknown field, and ignored).
+ * Unknown fields are tolerated, as the spec asks, by leaving them out.
  */
 /**
  * What is wrong with a response, phrased to follow "the response", e.g. `lacks field "status" (expected a
@@ -50652,18 +51047,46 @@ function fail(at, expected, value) {
     throw new DecodeIssue(`has field "${at}" as ${describe(value)}, expected ${expected}`);
 }
 const string = (value, at) => typeof value === 'string' ? value : fail(at, 'a string', value);
-const number = (value, at) => typeof value === 'number' && Number.isFinite(value) ? value : fail(at, 'a number', value);
+/** Bounds no real count, score or line number comes near: a larger number is a broken or hostile answer. */
+const NUMBER_BOUND = 1e12;
+const number = (value, at) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= NUMBER_BOUND
+    ? value
+    : fail(at, `a number from -${NUMBER_BOUND} to ${NUMBER_BOUND}`, value);
+/** A whole number in [min, max]: counts, offsets, limits. */
+function integer(min, max) {
+    return (value, at) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+        ? value
+        : fail(at, `a whole number from ${min} to ${max}`, value);
+}
+/** A number in [min, max]: scores and confidences. */
+function numberIn(min, max) {
+    return (value, at) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+        ? value
+        : fail(at, `a number from ${min} to ${max}`, value);
+}
 const decode_boolean = (value, at) => typeof value === 'boolean' ? value : fail(at, 'a boolean', value);
-/** Ids are strings; a numeric id is accepted and turned into its string form. */
+/** Ids are short strings; a numeric id is accepted and turned into its string form. */
 const id = (value, at) => {
-    if (typeof value === 'string')
+    if (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH)
         return value;
-    if (typeof value === 'number' && Number.isFinite(value))
+    if (typeof value === 'number' && Number.isSafeInteger(value))
         return String(value);
-    return fail(at, 'a string id', value);
+    return fail(at, `a string id of 1 to ${MAX_ID_LENGTH} characters`, value);
 };
-/** A JSON object whose content the client does not inspect. */
-const anyObject = (value, at) => decode_isRecord(value) ? value : fail(at, 'an object', value);
+const MAX_ID_LENGTH = 200;
+/** A JSON object whose content the client does not inspect, copied without a prototype. */
+const anyObject = (value, at) => decode_isRecord(value) ? ownCopy(value) : fail(at, 'an object', value);
+/** An object of numbers, such as a severity breakdown; entries of other types are dropped. */
+const numberRecord = (value, at) => {
+    if (!decode_isRecord(value))
+        return fail(at, 'an object', value);
+    const result = Object.create(null);
+    for (const [name, field] of Object.entries(value)) {
+        if (typeof field === 'number' && Number.isFinite(field) && Math.abs(field) <= NUMBER_BOUND)
+            result[name] = field;
+    }
+    return result;
+};
 /** Absent and null both become null. */
 function nullable(decoder) {
     return (value, at) => (value === undefined || value === null ? null : decoder(value, at));
@@ -50679,24 +51102,31 @@ function arrayOf(item) {
         return value.map((element, index) => item(element, `${at}[${index}]`));
     };
 }
-/** Checks the listed fields and keeps every other field as it came. */
+/** Checks every declared field and returns an object of those fields alone (absent optional ones left out). */
 function object(fields) {
+    const entries = Object.entries(fields);
     return (value, at) => {
         if (!decode_isRecord(value))
             return fail(at, 'an object', value);
-        const decoded = new Map();
-        for (const [name, decode] of Object.entries(fields)) {
-            decoded.set(name, decode(value[name], at === '' ? name : `${at}.${name}`));
-        }
         const result = {};
-        for (const [name, field] of Object.entries(value))
-            if (!decoded.has(name))
-                result[name] = field;
-        for (const [name, field] of decoded)
+        for (const [name, decode] of entries) {
+            const field = decode(ownField(value, name), at === '' ? name : `${at}.${name}`);
+            // defineProperty, not assignment: a declared name can never reach a prototype setter.
             if (field !== undefined)
-                result[name] = field;
+                Object.defineProperty(result, name, { value: field, enumerable: true, writable: true });
+        }
         return result;
     };
+}
+/** A field only when the object itself has it: nothing is read through a prototype. */
+function ownField(value, name) {
+    return Object.hasOwn(value, name) ? value[name] : undefined;
+}
+function ownCopy(value) {
+    const copy = Object.create(null);
+    for (const [name, field] of Object.entries(value))
+        copy[name] = field;
+    return copy;
 }
 function decode_isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -50705,13 +51135,24 @@ function decode_isRecord(value) {
 ;// CONCATENATED MODULE: ./src/client/resource-decoders.ts
 
 /**
- * One decoder per resource of the spec. Required are the fields the wire types declare non-optional;
+ * One decoder per resource of the spec, with a decoder for every field its wire type declares (the `Fields`
+ * type makes a missing one a compile error). Required are the fields the wire types declare non-optional;
  * fields typed `| null` may also be absent (they become null). Enumerations from the server, such as
  * severities and statuses, are checked as strings only, so a new value does not break the client.
  */
 const severity = string;
+/** Far above any real list; a larger total is a broken answer. */
+const MAX_TOTAL = 1_000_000_000;
+/** Far above any real source file; a larger line number cannot be shown on a line. */
+const MAX_LINE = 10_000_000;
 function page(item) {
-    return object({ items: arrayOf(item), total: number, limit: number, offset: number });
+    // limit and offset may be nonsense (0, negative) without breaking the walk, which then follows the items.
+    return object({
+        items: arrayOf(item),
+        total: integer(0, MAX_TOTAL),
+        limit: number,
+        offset: number,
+    });
 }
 const organization = object({ name: string, plan: string, id: optional(id) });
 const principal = object({
@@ -50729,32 +51170,86 @@ const repository = object({
     project_id: optional(nullable(id)),
 });
 const scanModule = object({ name: string, status: string });
-const scan = object({ id: id, status: string, modules: arrayOf(scanModule) });
-const scanReport = object({
-    total_findings: number,
-    risk_score: number,
-    severity_breakdown: anyObject,
+const scan = object({
+    id: id,
+    status: string,
+    modules: arrayOf(scanModule),
+    repository_id: optional(id),
+    ref: optional(string),
+    created_at: optional(string),
 });
+const scanReport = object({
+    total_findings: integer(0, MAX_TOTAL),
+    risk_score: number,
+    severity_breakdown: numberRecord,
+});
+/** Typed with `Fields`, so a field added to Finding cannot compile without its decoder here. */
 const findingFields = {
     id: id,
     severity,
     title: string,
     file_path: string,
-    line: number,
+    line: integer(0, MAX_LINE),
+    scan_id: optional(id),
     cwe: optional(nullable(string)),
     owasp: optional(nullable(string)),
 };
-const finding = object(findingFields);
+/**
+ * A finding in a list is decoded field by field: one item with a broken field (a null line, a title that is
+ * not a string) must not sink the page and with it the run. The field gets a safe value (no location, no
+ * title, an unknown severity, which counts as critical) and its name goes into `malformed`, so the finding is
+ * still counted, fail-closed, and the caller can say so. An item that is not even an object becomes such a
+ * finding too.
+ */
+const finding = (value, at) => {
+    const source = decode_isRecord(value) ? value : {};
+    const malformed = decode_isRecord(value) ? [] : ['the whole item'];
+    const field = (name, fallback) => {
+        try {
+            const decoded = findingFields[name](ownField(source, name), `${at}.${name}`);
+            return decoded;
+        }
+        catch (error) {
+            if (!(error instanceof DecodeIssue))
+                throw error;
+            if (malformed.length === 0 || malformed[0] !== 'the whole item')
+                malformed.push(name);
+            return fallback;
+        }
+    };
+    const decoded = {
+        id: field('id', ''),
+        severity: field('severity', 'unknown'),
+        title: field('title', '(no title)'),
+        file_path: field('file_path', ''),
+        line: field('line', 0),
+    };
+    const scanId = field('scan_id', undefined);
+    const cwe = field('cwe', undefined);
+    const owasp = field('owasp', undefined);
+    if (scanId !== undefined)
+        decoded.scan_id = scanId;
+    if (cwe !== undefined)
+        decoded.cwe = cwe;
+    if (owasp !== undefined)
+        decoded.owasp = owasp;
+    if (malformed.length > 0)
+        decoded.malformed = malformed;
+    return decoded;
+};
+/** A finding asked for by id is decoded strictly: it is one answer, and a broken one is retried, then fatal. */
 const findingDetail = object({
     ...findingFields,
     cvss_score: optional(nullable(number)),
     fix: optional(nullable(object({ unified_diff: optional(nullable(string)) }))),
+    malformed: () => undefined,
 });
 const remediationJob = object({
     id: id,
     pr_url: nullable(string),
     branch: nullable(string),
     status: optional(string),
+    finding_id: optional(id),
     failure_reason: optional(nullable(string)),
 });
 const agentRun = object({
@@ -50768,17 +51263,37 @@ const aiAnalysis = object({
     overall_confidence: nullable(number),
     agent_runs: arrayOf(agentRun),
     status: optional(string),
+    scan_id: optional(id),
 });
 const aiPatches = anyObject;
-const complianceOverview = object({ overall_score: number });
+const frameworkScore = object({
+    id: id,
+    name: optional(string),
+    score: optional(number),
+});
+const complianceOverview = object({
+    overall_score: number,
+    frameworks: optional(arrayOf(frameworkScore)),
+});
 const frameworkControl = object({ control_id: string, status: string, title: string });
-const frameworkDetail = object({ controls: arrayOf(frameworkControl) });
+const frameworkDetail = object({
+    controls: arrayOf(frameworkControl),
+    id: optional(id),
+    name: optional(string),
+});
 const aiSecurityCheck = object({ name: string, owasp_llm: string, status: string });
 const aiSecurityOverview = object({
     summary: object({ checks_failed: number, checks_total: number }),
     checks: arrayOf(aiSecurityCheck),
 });
-const auditLog = object({ created_at: string, action: string, actor_id: id });
+const auditLog = object({
+    created_at: string,
+    action: string,
+    actor_id: id,
+    id: optional(id),
+    target_type: optional(string),
+    target_id: optional(id),
+});
 const apiKey = object({
     id: id,
     name: string,
@@ -50786,6 +51301,7 @@ const apiKey = object({
     prefix: string,
     last_four: string,
     is_active: decode_boolean,
+    created_at: optional(string),
 });
 const apiKeyCreated = object({
     id: id,
@@ -50794,14 +51310,15 @@ const apiKeyCreated = object({
     prefix: string,
     last_four: string,
     is_active: decode_boolean,
+    created_at: optional(string),
     token: string,
 });
 /** The README's choice is a bare array; a Page-shaped object is accepted too. */
 const apiKeyList = (value, at) => {
     if (Array.isArray(value))
         return arrayOf(apiKey)(value, at);
-    if (value !== null && typeof value === 'object' && 'items' in value) {
-        return arrayOf(apiKey)(value.items, at === '' ? 'items' : `${at}.items`);
+    if (decode_isRecord(value) && Object.hasOwn(value, 'items')) {
+        return arrayOf(apiKey)(ownField(value, 'items'), at === '' ? 'items' : `${at}.items`);
     }
     throw new DecodeIssue('is not a list of API keys');
 };
@@ -50810,48 +51327,30 @@ const usageOverview = object({ remaining_credits: number });
 ;// CONCATENATED MODULE: ./src/client/retry.ts
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** Failures that happen before a request can reach the server. */
-const CONNECT_ERROR_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-/** Sorts an error of one attempt by what the retry rules need to know about it. */
+/** Sorts an error of one attempt by what the retry rules need to know about it, by its class alone. */
 function failureKind(error) {
-    if (!(error instanceof ServiceError) || error instanceof ConfigError)
-        return 'final';
     if (error instanceof RateLimitError)
         return 'rate-limited';
-    const status = error.statusCode;
-    if (status !== undefined)
-        return status >= 500 && status <= 599 ? 'server' : 'final';
-    if (error.cause === undefined)
-        return 'final';
-    return isConnectFailure(error.cause) ? 'connect' : 'network';
+    if (error instanceof ServerError)
+        return 'server';
+    if (error instanceof ConnectionError)
+        return error.neverSent ? 'connect' : 'network';
+    if (error instanceof RequestTimeoutError || error instanceof DecodeError)
+        return 'network';
+    return 'final';
 }
-function isConnectFailure(cause) {
-    if (!(cause instanceof Error))
-        return false;
-    const code = cause.code;
-    if (typeof code === 'string' && CONNECT_ERROR_CODES.has(code))
-        return true;
-    // Node reports a failed connection to every address of a host (happy eyeballs) as an AggregateError.
-    if (cause instanceof AggregateError)
-        return cause.errors.some(isConnectFailure);
-    return isConnectFailure(cause.cause);
-}
-function isRetryable(kind, method) {
+/**
+ * `idempotent` marks a call that is safe to repeat whatever its method (cancelling a scan twice cancels it
+ * once); otherwise the method decides.
+ */
+function isRetryable(kind, method, idempotent = false) {
     switch (kind) {
         case 'rate-limited':
         case 'connect':
             return true;
         case 'server':
         case 'network':
-            return IDEMPOTENT_METHODS.has(method.toUpperCase());
+            return idempotent || IDEMPOTENT_METHODS.has(method.toUpperCase());
         case 'final':
             return false;
     }
@@ -50890,10 +51389,12 @@ async function withRetries(attempt, context) {
             return await attempt();
         }
         catch (error) {
+            if (error instanceof ServiceError)
+                error.attempts = retryIndex + 1;
             if (signal?.aborted)
                 throw error;
             const kind = failureKind(error);
-            if (retryIndex >= policy.maxRetries || !isRetryable(kind, method))
+            if (retryIndex >= policy.maxRetries || !isRetryable(kind, method, context.idempotent))
                 throw error;
             const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
             const delayMs = retryAfterMs ?? backoffDelayMs(retryIndex, context.random, policy);
@@ -50932,7 +51433,7 @@ class Transport {
     #redact;
     constructor(options) {
         this.#options = options;
-        this.#redact = createRedactor(options.apiKey);
+        this.#redact = (0,redact/* createRedactor */.lY)(options.apiKey);
     }
     request(call) {
         const { retry, sleep, random, logger } = this.#options;
@@ -50944,6 +51445,7 @@ class Transport {
             random,
             logger,
             signal: call.options?.signal,
+            idempotent: call.idempotent,
         });
     }
     async #attempt(call) {
@@ -50976,8 +51478,8 @@ class Transport {
             if (callerSignal?.aborted)
                 throw abortedError(`${method} ${path}`, callerSignal.reason);
             if (timeout.signal.aborted) {
-                throw new ServiceError(`${method} ${path} timed out after ${timeoutMs} ms`, {
-                    cause: redactCause(error, this.#redact),
+                throw new RequestTimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, {
+                    cause: (0,redact/* redactCause */.VV)(error, this.#redact),
                 });
             }
             throw this.#networkError(call, error);
@@ -51007,29 +51509,41 @@ class Transport {
         // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
         const path = this.#redact(call.path);
         if (text.trim() === '')
-            throw new ServiceError(`${method} ${path} returned an empty body`, context);
+            throw new DecodeError(`${method} ${path} returned an empty body`, context);
         let value;
         try {
-            value = JSON.parse(text);
+            // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
+            // string of a decoded answer should carry it into a log, a summary or an annotation.
+            value = (0,redact/* redactValue */.FI)(JSON.parse(text), this.#redact);
         }
         catch {
             const body = this.#redact(text);
-            throw new ServiceError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
+            throw new DecodeError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
                 ...context,
                 body: call.secretResponse ? undefined : body,
             });
         }
+        let decoded;
         try {
-            return decode(value, '');
+            decoded = decode(value, '');
         }
         catch (error) {
             if (!(error instanceof DecodeIssue))
                 throw error;
-            throw new ServiceError(`${method} ${path}: the response ${error.message}`, {
+            throw new DecodeError(`${method} ${path}: the response ${error.message}`, {
                 ...context,
-                body: call.secretResponse ? undefined : redactValue(value, this.#redact),
+                body: call.secretResponse ? undefined : value,
+                resourceId: idOf(value),
             });
         }
+        const problem = call.check?.(decoded);
+        if (problem !== undefined) {
+            throw new DecodeError(`${method} ${path}: the response ${problem}`, {
+                ...context,
+                body: call.secretResponse ? undefined : value,
+            });
+        }
+        return decoded;
     }
     #parseErrorBody(text) {
         const redacted = this.#redact(text);
@@ -51037,19 +51551,21 @@ class Transport {
             return redacted;
         try {
             // Parsing the redacted text misses a key the server escaped in some other way; redact the parsed strings too.
-            return redactValue(JSON.parse(redacted), this.#redact);
+            return (0,redact/* redactValue */.FI)(JSON.parse(redacted), this.#redact);
         }
         catch {
             return redacted;
         }
     }
     #networkError(call, error) {
-        const cause = redactCause(error, this.#redact);
+        const cause = (0,redact/* redactCause */.VV)(error, this.#redact);
         const detail = cause instanceof Error ? cause.message : String(cause);
-        const code = cause instanceof Error ? cause.code : undefined;
-        const suffix = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-        return new ServiceError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
+        const { failure, code } = classifyConnectionFailure(cause);
+        const suffix = code !== undefined && !detail.includes(code) ? ` (${code})` : '';
+        return new ConnectionError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
             cause,
+            failure,
+            code,
         });
     }
     #url(call) {
@@ -51073,6 +51589,15 @@ class Transport {
 function firstHeader(headers, name) {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
+}
+/** The id a JSON object carries, if any: kept when the rest of a create's answer cannot be decoded. */
+function idOf(value) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, 'id'))
+        return undefined;
+    const id = value.id;
+    if (typeof id === 'string' && id.length > 0 && id.length <= 200)
+        return id;
+    return typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
 }
 function snippet(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
@@ -51101,6 +51626,8 @@ function apiPath(strings, ...segments) {
 
 /** A typed client of the whole service API: one method per endpoint, plus paging, lookup and polling helpers. */
 class ServiceClient {
+    /** The base URL requests go to, without a trailing slash. */
+    baseUrl;
     #transport;
     #ownAgent;
     #logger;
@@ -51114,7 +51641,8 @@ class ServiceClient {
         if (/[^\x21-\x7e]/.test(apiKey)) {
             throw new ConfigError('The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.');
         }
-        const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
+        const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', (0,redact/* createRedactor */.lY)(apiKey));
+        this.baseUrl = baseUrl;
         this.#logger = options.logger ?? NOOP_LOGGER;
         this.#sleep = options.sleep ?? realSleep;
         this.#now = options.now ?? realNow;
@@ -51158,37 +51686,48 @@ class ServiceClient {
         return this.#iterate((page, o) => this.listScans({ ...params, ...page }, o), params, options, PAGE_SIZES.scans);
     }
     getScan(id, options) {
-        return this.#get(apiPath `/scans/${id}`, scan, options);
+        return this.#get(apiPath `/scans/${id}`, scan, options, undefined, sameId('scan', id));
     }
     getScanReport(id, options) {
         return this.#get(apiPath `/scans/${id}/report`, scanReport, options);
     }
+    /** Cancelling is idempotent, so a failed cancel is sent again like a read. */
     cancelScan(id, options) {
-        return this.#post(apiPath `/scans/${id}/cancel`, scan, options);
+        return this.#transport.request({
+            method: 'POST',
+            path: apiPath `/scans/${id}/cancel`,
+            decode: scan,
+            options,
+            idempotent: true,
+            check: sameId('scan', id),
+        });
     }
     /** Without a limit, asks for 50 findings when listing one scan's, the service's default of 20 otherwise. */
     listFindings(params = {}, options) {
         const limit = params.limit ?? (params.scan_id === undefined ? undefined : PAGE_SIZES.findingsOfScan);
-        return this.#get('/findings', page(finding), options, { ...params, limit });
+        const check = params.scan_id === undefined ? undefined : findingsOfScan(params.scan_id);
+        return this.#get('/findings', page(finding), options, { ...params, limit }, check);
     }
     iterateFindings(params = {}, options = {}) {
         const pageSize = params.scan_id === undefined ? PAGE_SIZES.findings : PAGE_SIZES.findingsOfScan;
         return this.#iterate((page, o) => this.listFindings({ ...params, ...page }, o), params, options, pageSize);
     }
     getFinding(id, options) {
-        return this.#get(apiPath `/findings/${id}`, findingDetail, options);
+        return this.#get(apiPath `/findings/${id}`, findingDetail, options, undefined, sameId('finding', id));
     }
     remediateFinding(id, options) {
         return this.#post(apiPath `/findings/${id}/remediate`, remediationJob, options);
     }
     getRemediation(id, options) {
-        return this.#get(apiPath `/remediations/${id}`, remediationJob, options);
+        const check = sameId('remediation job', id);
+        return this.#get(apiPath `/remediations/${id}`, remediationJob, options, undefined, check);
     }
     startAiAnalysis(scanId, options) {
         return this.#post(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options);
     }
     getAiAnalysis(scanId, options) {
-        return this.#get(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options);
+        const check = analysisOf(scanId);
+        return this.#get(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options, undefined, check);
     }
     getAiPatches(scanId, options) {
         return this.#get(apiPath `/scans/${scanId}/ai-analysis/patches`, aiPatches, options);
@@ -51265,8 +51804,15 @@ class ServiceClient {
         const fetch = (signal) => this.getRemediation(id, { signal });
         return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
     }
-    #get(path, decoder, options, query) {
-        return this.#transport.request({ method: 'GET', path, query, decode: decoder, options });
+    #get(path, decoder, options, query, check) {
+        return this.#transport.request({
+            method: 'GET',
+            path,
+            query,
+            decode: decoder,
+            options,
+            ...(check ? { check } : {}),
+        });
     }
     #post(path, decoder, options, body) {
         return this.#transport.request({ method: 'POST', path, body, decode: decoder, options });
@@ -51279,7 +51825,6 @@ class ServiceClient {
             concurrency: options.concurrency,
             maxItems: options.maxItems,
             signal,
-            logger: this.#logger,
         });
     }
     #wait(job, fetch, options) {
@@ -51295,6 +51840,30 @@ class ServiceClient {
             now: this.#now,
         });
     }
+}
+/**
+ * An answer about a resource asked for by id must be about that id: a service that answers with another scan
+ * would otherwise have the action judge that scan's findings.
+ */
+function sameId(kind, expected) {
+    return (value) => value.id === expected ? undefined : `is about ${kind} ${quote(value.id)}, not ${kind} ${quote(expected)}`;
+}
+function analysisOf(scanId) {
+    return (analysis) => analysis.scan_id === undefined || analysis.scan_id === scanId
+        ? undefined
+        : `is the AI analysis of scan ${quote(analysis.scan_id)}, not of scan ${quote(scanId)}`;
+}
+/** Items of a list filtered by scan may name their scan; one that names another scan poisons the page. */
+function findingsOfScan(scanId) {
+    return (page) => {
+        const stranger = page.items.find((item) => item.scan_id !== undefined && item.scan_id !== scanId);
+        return stranger === undefined
+            ? undefined
+            : `lists finding ${quote(stranger.id)} of scan ${quote(stranger.scan_id ?? '')}, not of scan ${quote(scanId)}`;
+    };
+}
+function quote(id) {
+    return JSON.stringify(id.length > 80 ? `${id.slice(0, 79)}…` : id);
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -52669,7 +53238,7 @@ function resolveCredentials(input) {
         : baseUrlSource === 'argument' && input.baseUrlArgumentLabel
             ? input.baseUrlArgumentLabel
             : URL_SOURCE_LABELS[baseUrlSource];
-    const baseUrl = normalizeBaseUrl(rawUrl, label, createRedactor(key.value));
+    const baseUrl = normalizeBaseUrl(rawUrl, label, (0,redact/* createRedactor */.lY)(key.value));
     if (!hasVersionPrefix(baseUrl)) {
         logger.warning(`The service URL ${baseUrl} does not end with ${VERSION_PREFIX}; request paths such as /scans are appended to it as given`);
     }
@@ -52738,6 +53307,211 @@ function warnIfShared(path, logger) {
 
 
 
+
+
+
+/***/ }),
+
+/***/ 8331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PT: () => (/* binding */ classifyModuleStatus),
+/* harmony export */   Qf: () => (/* binding */ classifyScanStatus),
+/* harmony export */   Xg: () => (/* binding */ classifyAiAnalysis),
+/* harmony export */   Ys: () => (/* binding */ isModuleComplete),
+/* harmony export */   _E: () => (/* binding */ classifyRemediation),
+/* harmony export */   a7: () => (/* binding */ unknownStatusReporter)
+/* harmony export */ });
+/* unused harmony exports SUCCEEDED_STATUSES, FAILED_STATUSES, CANCELLED_STATUSES, RUNNING_STATUSES, classifyStatus, isKnownStatus, isTerminal, SKIPPED_STATUSES */
+const SUCCEEDED_STATUSES = ['completed', 'succeeded', 'success', 'done'];
+const FAILED_STATUSES = ['failed', 'error', 'errored'];
+const CANCELLED_STATUSES = ['cancelled', 'canceled'];
+/** Statuses known to mean "not finished yet"; any other non-terminal status is unknown and gets logged. */
+const RUNNING_STATUSES = ['queued', 'pending', 'running', 'in_progress', 'created'];
+/** Classifies one status string. Anything not terminal counts as still running. */
+function classifyStatus(status) {
+    const normalized = status.trim().toLowerCase();
+    if (SUCCEEDED_STATUSES.includes(normalized))
+        return 'succeeded';
+    if (FAILED_STATUSES.includes(normalized))
+        return 'failed';
+    if (CANCELLED_STATUSES.includes(normalized))
+        return 'cancelled';
+    return 'running';
+}
+function isKnownStatus(status) {
+    const normalized = status.trim().toLowerCase();
+    return classifyStatus(normalized) !== 'running' || RUNNING_STATUSES.includes(normalized);
+}
+function isTerminal(outcome) {
+    return outcome !== 'running';
+}
+const classifyScanStatus = classifyStatus;
+/** A module the scan did not run (not configured for the repository): it has no findings to miss. */
+const SKIPPED_STATUSES = ['skipped'];
+/**
+ * A scan module's status. Only `succeeded` and `skipped` leave the scan whole: a module that failed, was
+ * cancelled or is still running when the scan completed is missing its findings.
+ */
+function classifyModuleStatus(status) {
+    return SKIPPED_STATUSES.includes(status.trim().toLowerCase()) ? 'skipped' : classifyStatus(status);
+}
+/** Whether a module of a completed scan delivered all it was going to: completed, or skipped. */
+function isModuleComplete(status) {
+    const outcome = classifyModuleStatus(status);
+    return outcome === 'succeeded' || outcome === 'skipped';
+}
+/**
+ * An analysis's own `status` decides when present. Without one, it is done when it has agent runs and every
+ * run has a terminal status: failed if any run failed, else cancelled if any was cancelled, else succeeded.
+ */
+function classifyAiAnalysis(analysis, observe) {
+    if (hasStatus(analysis.status)) {
+        observe?.(analysis.status);
+        return classifyStatus(analysis.status);
+    }
+    const outcomes = analysis.agent_runs.map((run) => {
+        observe?.(run.status);
+        return classifyStatus(run.status);
+    });
+    if (outcomes.length === 0 || outcomes.includes('running'))
+        return 'running';
+    if (outcomes.includes('failed'))
+        return 'failed';
+    if (outcomes.includes('cancelled'))
+        return 'cancelled';
+    return 'succeeded';
+}
+/** A job's own `status` decides when present; without one, it is done once it has a pull request URL. */
+function classifyRemediation(job, observe) {
+    if (hasStatus(job.status)) {
+        observe?.(job.status);
+        return classifyStatus(job.status);
+    }
+    return typeof job.pr_url === 'string' && job.pr_url.length > 0 ? 'succeeded' : 'running';
+}
+/** Logs each unknown status once: a poller sees the same one on every poll, and once is enough to notice it. */
+function unknownStatusReporter(logger, what) {
+    const reported = new Set();
+    return (status) => {
+        if (isKnownStatus(status) || reported.has(status))
+            return;
+        reported.add(status);
+        logger.warning(`${what} has the unknown status "${status}"; waiting on as if it were still running`);
+    };
+}
+function hasStatus(status) {
+    return typeof status === 'string' && status.trim().length > 0;
+}
+
+
+/***/ }),
+
+/***/ 5078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FI: () => (/* binding */ redactValue),
+/* harmony export */   VV: () => (/* binding */ redactCause),
+/* harmony export */   eo: () => (/* binding */ secretForms),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+const REDACTED = '[REDACTED]';
+/** Shorter secrets are not looked for in encoded forms: their encodings would match ordinary text. */
+const MIN_ENCODED_SECRET_LENGTH = 8;
+/**
+ * Every form in which a server or a log plausibly echoes a secret: raw; escaped inside a JSON string;
+ * percent-encoded as a URL component (upper- or lower-case hex), or byte by byte; and base64 (standard and
+ * URL-safe) of the secret and of `Bearer <secret>`, at each of the three alignments it can have inside a
+ * longer base64 text, so a key encoded within a larger blob is found too.
+ */
+function secretForms(secret) {
+    if (secret.length === 0)
+        return [];
+    const forms = [secret, JSON.stringify(secret).slice(1, -1)];
+    if (secret.length >= MIN_ENCODED_SECRET_LENGTH) {
+        const component = encodeURIComponent(secret);
+        const everyByte = [...Buffer.from(secret, 'utf8')]
+            .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+            .join('');
+        forms.push(component, lowerCaseHex(component), everyByte, everyByte.toUpperCase());
+        for (const plain of [secret, `Bearer ${secret}`])
+            forms.push(...base64Forms(plain));
+    }
+    // Longest first, so a form that contains another is replaced whole.
+    return [...new Set(forms)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
+function lowerCaseHex(percentEncoded) {
+    return percentEncoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+}
+/**
+ * Base64 turns each 3 bytes into 4 characters, so the characters of a secret inside a longer encoded text
+ * depend on where it starts modulo 3. Dropping the first 0, 1 or 2 bytes and the incomplete last group gives,
+ * for each alignment, characters that appear whatever surrounds the secret; padding forms are added for a
+ * secret encoded alone.
+ */
+function base64Forms(plain) {
+    const bytes = Buffer.from(plain, 'utf8');
+    const forms = [bytes.toString('base64'), bytes.toString('base64url')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole < 6)
+            continue;
+        const aligned = bytes.subarray(skip, skip + whole);
+        forms.push(aligned.toString('base64'), aligned.toString('base64url'));
+    }
+    return forms;
+}
+/** Builds a redactor for one or more secrets, hiding each in every form of `secretForms`. */
+function createRedactor(...secrets) {
+    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    if (forms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let result = text;
+        for (const form of forms)
+            if (result.includes(form))
+                result = result.replaceAll(form, REDACTED);
+        return result;
+    };
+}
+/** Redacts every string (values and keys) of a parsed JSON value, returning a copy without prototypes' help. */
+function redactValue(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactValue(item, redact));
+    if (value !== null && typeof value === 'object') {
+        const copy = Object.create(null);
+        for (const [key, item] of Object.entries(value))
+            copy[redact(key)] = redactValue(item, redact);
+        return copy;
+    }
+    return value;
+}
+/**
+ * Returns an error safe to keep as a cause: the original when neither its message nor its stack holds the
+ * secret, else a copy with both redacted that keeps the `code` and `name` the failure classification reads.
+ */
+function redactCause(cause, redact) {
+    if (!(cause instanceof Error)) {
+        return typeof cause === 'string' ? redact(cause) : cause;
+    }
+    const stack = cause.stack ?? '';
+    if (redact(cause.message) === cause.message && redact(stack) === stack)
+        return cause;
+    const copy = new Error(redact(cause.message));
+    copy.name = cause.name;
+    copy.stack = redact(stack);
+    const code = cause.code;
+    if (code !== undefined)
+        Object.assign(copy, { code });
+    return copy;
+}
+
+
 /***/ }),
 
 /***/ 4536:
@@ -52746,13 +53520,14 @@ function warnIfShared(path, logger) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ markdownCode),
 /* harmony export */   E4: () => (/* binding */ escapeMarkdownInline),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   _P: () => (/* binding */ escapeLogLine),
 /* harmony export */   cW: () => (/* binding */ escapeAnnotationMessage),
 /* harmony export */   ci: () => (/* binding */ escapeAnnotationProperty),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ANNOTATION_MESSAGE_LIMIT, escapeHtml */
+/* unused harmony exports LOG_LINE_LIMIT, ANNOTATION_MESSAGE_LIMIT, ANNOTATION_TITLE_LIMIT */
 /**
  * Escaping for every place a string from the server (or a user) can reach. Each function is for one
  * destination; none of them is safe for another.
@@ -52778,13 +53553,19 @@ function breakLegacyCommands(text) {
     return replaceInvisible(text).replaceAll('##[', '## [');
 }
 /**
+ * No line the action logs is longer: a 1 MB title from the service would otherwise become a 1 MB log line.
+ * Each line of a multi-line text is cut on its own.
+ */
+const LOG_LINE_LIMIT = 2_000;
+/**
  * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
- * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one.
+ * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one. Each line is cut to
+ * LOG_LINE_LIMIT.
  */
 function escapeLogLine(text) {
     return breakLegacyCommands(text)
         .split(LINE_BREAK)
-        .map((line) => line.replace(/^(\s*):(?=:)/u, '$1: '))
+        .map((line) => truncate(line.replace(/^(\s*):(?=:)/u, '$1: '), LOG_LINE_LIMIT))
         .join('\n');
 }
 /**
@@ -52797,12 +53578,14 @@ function escapeAnnotationMessage(text, maxLength = ANNOTATION_MESSAGE_LIMIT) {
 }
 /** GitHub keeps the first 4,096 characters of an annotation's message. */
 const ANNOTATION_MESSAGE_LIMIT = 4096;
+/** GitHub's annotation titles hold 255 characters. */
+const ANNOTATION_TITLE_LIMIT = 255;
 /**
  * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
- * line breaks would make a title unreadable, so they become spaces first.
+ * line breaks would make a title unreadable, so they become spaces first. Cut to `maxLength`.
  */
-function escapeAnnotationProperty(text) {
-    return breakLegacyCommands(text.replace(/[\r\n]+/g, ' '));
+function escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
+    return truncate(breakLegacyCommands(text.replace(/[\r\n]+/g, ' ')), maxLength);
 }
 function truncate(text, maxLength) {
     if (text.length <= maxLength)
@@ -52871,7 +53654,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6173);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6315);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);
@@ -52887,7 +53670,7 @@ if (toolkit.getState(_action_state_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .
     await (0,_action_post_js__WEBPACK_IMPORTED_MODULE_2__/* .runPost */ .a)(toolkit, process.env);
 }
 else {
-    const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .watchTermination */ .S)(process);
+    const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .watchTermination */ .ST)(process);
     try {
         await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)({ toolkit, env: process.env, signal: termination.signal, now: () => performance.now() });
     }
@@ -52897,7 +53680,7 @@ else {
     }
     termination.dispose();
     if (termination.received())
-        process.exitCode = _action_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODE_INTERRUPTED */ .G;
+        process.exitCode = _action_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODE_INTERRUPTED */ .G7;
 }
 
 __webpack_async_result__();

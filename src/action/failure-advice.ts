@@ -1,54 +1,118 @@
 import {
   AuthError,
   ConfigError,
+  ConnectionError,
+  DecodeError,
+  IncompleteListError,
   NotFoundError,
+  PermissionDeniedError,
   RateLimitError,
+  RequestTimeoutError,
   ServerError,
   ServiceError,
   ValidationError,
+  hasVersionPrefix,
 } from '../client/index.ts';
 
 /** Where in the run an error happened, so the advice can name what was being done. */
 export type RunStage =
   'inputs' | 'credentials' | 'repository' | 'scan' | 'report' | 'findings' | 'remediation';
 
+export interface AdviceContext {
+  /** The service's base URL, when the run got as far as resolving it. */
+  baseUrl?: string | undefined;
+}
+
 /**
- * Turns any thrown value into a message that tells the user what to do next. Messages from the client never
- * contain the key (the client redacts it), but they do contain server text, so the caller escapes the result.
+ * Turns any thrown value into a message that says what happened and what to do next. Messages from the client
+ * never contain the key (the client redacts it), but they do contain server text, so the caller escapes the
+ * result.
  */
-export function adviseOnFailure(error: unknown, stage: RunStage): string {
+export function adviseOnFailure(error: unknown, stage: RunStage, context: AdviceContext = {}): string {
+  const doing = describeStage(stage);
   if (error instanceof ConfigError) return error.message;
-  if (error instanceof AuthError) {
-    if (error.statusCode === 403) {
-      return (
-        `The service refused the request (403) while ${describeStage(stage)}: the API key's role may not do this. ` +
-        'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
-        `Service said: ${error.message}`
-      );
-    }
+  if (error instanceof PermissionDeniedError) {
     return (
-      `The service rejected the API key (401) while ${describeStage(stage)}. The key may be mistyped, revoked or from ` +
+      `The service refused the request (403) while ${doing}: the API key's role may not do this. ` +
+      'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
+      `Service said: ${error.message}`
+    );
+  }
+  if (error instanceof AuthError) {
+    return (
+      `The service rejected the API key (401) while ${doing}. The key may be mistyped, revoked or from ` +
       'another environment: create a new key (svc keys create ci --role member), store it as a repository or ' +
       `organization secret and pass it as the api-key input. Service said: ${error.message}`
     );
   }
   if (error instanceof NotFoundError) {
-    return `The service answered 404 while ${describeStage(stage)}: ${error.message}`;
+    if (context.baseUrl !== undefined && !hasVersionPrefix(context.baseUrl)) {
+      return (
+        `The service answered 404 while ${doing}, and the api-url (${context.baseUrl}) does not end in /api/v1, ` +
+        `where the service's paths live: set api-url to the base URL ending in /api/v1. ${error.message}`
+      );
+    }
+    return `The service answered 404 while ${doing}: ${error.message}`;
   }
   if (error instanceof ValidationError) {
-    return `The service rejected the request (${String(error.statusCode)}) while ${describeStage(stage)}: ${error.message}. Check the inputs named in the message.`;
+    return `The service rejected the request (${String(error.statusCode)}) while ${doing}: ${error.message}. Check the inputs named in the message.`;
   }
   if (error instanceof RateLimitError) {
-    return `The service rate limited the requests (429) while ${describeStage(stage)}, longer or more often than the retries allow. Re-run the job later. ${error.message}`;
+    return `The service rate limited the requests (429) while ${doing}, ${attempted(error, stage)}. Re-run the job later. ${error.message}`;
   }
   if (error instanceof ServerError) {
-    return `The service failed (${String(error.statusCode)}) while ${describeStage(stage)}, after retries. Re-run the job; if it persists, check the service status. ${error.message}`;
+    return `The service failed (${String(error.statusCode)}) while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the service status. ${error.message}`;
   }
-  if (error instanceof ServiceError) {
-    return `Failed while ${describeStage(stage)}: ${error.message}`;
+  if (error instanceof ConnectionError) return adviseOnConnection(error, stage);
+  if (error instanceof RequestTimeoutError) {
+    return `The service did not answer in time while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the service status. ${error.message}`;
   }
-  if (error instanceof Error) return `Unexpected error while ${describeStage(stage)}: ${error.message}`;
-  return `Unexpected error while ${describeStage(stage)}: ${String(error)}`;
+  if (error instanceof DecodeError) {
+    return `The service's answer could not be used while ${doing}, ${attempted(error, stage)}: ${error.message}. The service may be failing or answering in an unexpected format; re-run the job.`;
+  }
+  if (error instanceof IncompleteListError) {
+    return `A list the service paged through did not end while ${doing}: ${error.message}. The service's totals keep changing; re-run the job.`;
+  }
+  if (error instanceof ServiceError) return `Failed while ${doing}: ${error.message}`;
+  if (error instanceof Error) return `Unexpected error while ${doing}: ${error.message}`;
+  return `Unexpected error while ${doing}: ${String(error)}`;
+}
+
+/**
+ * Says whether the request was sent again, truthfully: a start request (POST) is not repeated after a failure
+ * the server may have seen, since that could start a second scan or job.
+ */
+function attempted(error: ServiceError, stage: RunStage): string {
+  if (error.attempts > 1) return `after ${error.attempts} attempts`;
+  const starts = stage === 'scan' || stage === 'remediation';
+  return starts
+    ? 'and the request was not repeated (repeating a request that starts a scan or a job could start a second one)'
+    : 'and the request was not repeated';
+}
+
+function adviseOnConnection(error: ConnectionError, stage: RunStage): string {
+  const doing = describeStage(stage);
+  switch (error.failure) {
+    case 'tls':
+      return (
+        `The TLS connection to the service failed while ${doing} (${error.code ?? 'certificate problem'}). A self-signed ` +
+        'or corporate certificate authority is not trusted by Node: put the CA certificate (PEM) on the runner and set ' +
+        `NODE_EXTRA_CA_CERTS to its path in the job's env. ${error.message}`
+      );
+    case 'dns':
+      return (
+        `The service's host name could not be resolved while ${doing} (${error.code ?? 'DNS'}). Check the host in ` +
+        `api-url (or SVC_API_URL), and that the runner's network can resolve it. ${error.message}`
+      );
+    case 'connect':
+      return (
+        `The connection to the service was refused or unreachable while ${doing}, ${attempted(error, stage)}. Check api-url, ` +
+        `and that the runner can reach the host (firewall, proxy: HTTPS_PROXY). ${error.message}`
+      );
+    case 'reset':
+    case 'other':
+      return `The connection to the service failed while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the network between the runner and the service. ${error.message}`;
+  }
 }
 
 /** What the run was doing at a stage, as words that follow "while". */

@@ -1,8 +1,8 @@
-import type { ServiceClient } from '../client/index.ts';
-import type { Page, Finding, ScanReport } from '../client/types.ts';
+import { fetchAllInOrder, type ServiceClient } from '../client/index.ts';
+import type { Finding, Page, ScanReport } from '../client/types.ts';
 import { ANNOTATION_LIMITS } from '../core/annotations.ts';
 import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
-import { FindingTally, findingsToList } from '../core/finding-tally.ts';
+import { FindingTally, countedSeverity, findingsToList } from '../core/finding-tally.ts';
 import { SEVERITIES, lowerOf, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
 import { SUMMARY_MAX_FINDINGS } from '../core/summary.ts';
 import type { Settings } from './settings.ts';
@@ -18,6 +18,8 @@ export interface ScanResults {
   tally: FindingTally;
   /** Each severity's count as the findings list gave it, to compare with the report. */
   listTotals: SeverityCounts;
+  /** Set when the service ignored the severity filter and the findings were counted from the items. */
+  filterIgnored: boolean;
 }
 
 /** Findings at or above fail-on are always reported, whatever severity-threshold says. */
@@ -32,38 +34,14 @@ export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'fa
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
  * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
  * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
- * for, most severe first.
+ * for, most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
+ * deadline, a cancel) cuts them too.
+ *
+ * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
+ * service is ignoring the filter, and its totals would count every finding under every severity. The findings
+ * are then counted from the items themselves, reading the whole unfiltered list.
  */
 export async function collectScanResults(
-  client: ServiceClient,
-  scanId: string,
-  settings: Settings,
-  runSignal: AbortSignal,
-): Promise<ScanResults> {
-  // One failed request ends the phase: the requests still in flight are aborted rather than left to run on.
-  const phase = new AbortController();
-  const deadline = AbortSignal.timeout(settings.waitTimeoutSeconds * 1000);
-  const signal = AbortSignal.any([runSignal, phase.signal, deadline]);
-  try {
-    return await listAndCount(client, scanId, settings, signal);
-  } catch (error) {
-    phase.abort(error);
-    if (deadline.aborted && !runSignal.aborted) {
-      throw new FindingsTimeoutError(
-        `Reading the findings of scan ${scanId} took longer than wait-timeout (${settings.waitTimeoutSeconds} s). ` +
-          'The service is slow or failing; re-run the job.',
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}
-
-export class FindingsTimeoutError extends Error {
-  override name = 'FindingsTimeoutError';
-}
-
-async function listAndCount(
   client: ServiceClient,
   scanId: string,
   settings: Settings,
@@ -79,6 +57,11 @@ async function listAndCount(
     client.getScanReport(scanId, { signal }),
     ...SEVERITIES.map(firstPage),
   ]);
+  const filterIgnored = SEVERITIES.some((severity, index) =>
+    (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity),
+  );
+  if (filterIgnored) return countFromItems(client, scanId, settings, report, signal);
+
   const listTotals = zeroCounts();
   const firsts = new Map<Severity, { items: number; limit: number }>();
   for (const [index, severity] of SEVERITIES.entries()) {
@@ -106,31 +89,50 @@ async function listAndCount(
       missing: wanted[severity] - tally.keptCount(severity),
     })),
   );
-  const pageItems = await fetchAll(pages, FINDINGS_PAGE_CONCURRENCY, (page) =>
-    client.listFindings({ scan_id: scanId, ...page }, { signal }),
-  );
-  for (const items of pageItems) for (const finding of items) tally.keep(finding);
-  // Findings the report counts beyond every severity's count: of a severity the action does not know.
-  const uncategorised = report.total_findings - tally.total;
-  if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
-  return { report, tally, listTotals };
+  await keepPages(client, scanId, pages, tally, signal);
+  countUncategorised(report, tally);
+  return { report, tally, listTotals, filterIgnored: false };
 }
 
-/** Runs the requests, at most `concurrency` at a time, and returns their items in the order of `pages`. */
-async function fetchAll(
-  pages: readonly PageRequest[],
-  concurrency: number,
-  fetch: (page: PageRequest) => Promise<Page<Finding>>,
-): Promise<Finding[][]> {
-  const items: Finding[][] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < pages.length) {
-      const index = next++;
-      const page = pages[index];
-      if (page) items[index] = (await fetch(page)).items;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
-  return items;
+/** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
+async function countFromItems(
+  client: ServiceClient,
+  scanId: string,
+  settings: Settings,
+  report: ScanReport,
+  signal: AbortSignal,
+): Promise<ScanResults> {
+  const tally = new FindingTally(reportFloorOf(settings));
+  const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
+  for (const finding of first.items) tally.keep(finding);
+  const step = Math.floor(first.limit) > 0 ? Math.floor(first.limit) : Math.max(1, first.items.length);
+  const pages: { offset: number; limit: number }[] = [];
+  for (let offset = first.items.length; offset < first.total; offset += step)
+    pages.push({ offset, limit: step });
+  await keepPages(client, scanId, pages, tally, signal);
+  for (const severity of SEVERITIES) tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
+  countUncategorised(report, tally);
+  // What the list says of each severity is what was counted in it: the filtered totals meant nothing.
+  return { report, tally, listTotals: tally.counts, filterIgnored: true };
+}
+
+async function keepPages(
+  client: ServiceClient,
+  scanId: string,
+  pages: readonly (PageRequest | { offset: number; limit: number })[],
+  tally: FindingTally,
+  signal: AbortSignal,
+): Promise<void> {
+  const results = await fetchAllInOrder(
+    pages,
+    { concurrency: FINDINGS_PAGE_CONCURRENCY, signal },
+    (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }),
+  );
+  for (const page of results) for (const finding of page.items) tally.keep(finding);
+}
+
+/** Findings the report counts beyond every severity's count: of a severity the action does not know. */
+function countUncategorised(report: ScanReport, tally: FindingTally): void {
+  const uncategorised = report.total_findings - tally.total;
+  if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }

@@ -1,38 +1,49 @@
 import { homedir } from 'node:os';
-import { ServiceClient, resolveCredentials } from '../client/index.ts';
-import { escapeLogLine } from '../core/escape.ts';
-import { STATE } from './state.ts';
+import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
+import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { cancelScan } from './scan-step.ts';
+import { connectToService } from './service-connection.ts';
+import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 
 /** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
 const POST_CANCEL_TIMEOUT_MS = 20_000;
+const POST_READ_TIMEOUT_MS = 10_000;
 
 /**
  * The post step runs after the job's other steps, whatever happened to the main step. When the main step
  * started a scan and never saw it settle (the runner killed it, or it failed mid-wait), the scan would
- * otherwise run on and spend credits: cancel it. The post step never fails the job.
+ * otherwise run on and spend credits: it is read first, and cancelled only if it is still running. The post
+ * step never fails the job.
  */
-export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv): Promise<void> {
+export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir = homedir()): Promise<void> {
   const scanId = toolkit.getState(STATE.scanId);
   if (!scanId || toolkit.getState(STATE.scanSettled) === 'true') return;
   let client: ServiceClient | undefined;
   try {
     const apiKey = toolkit.getInput('api-key').trim();
     if (apiKey) toolkit.setSecret(apiKey);
-    const credentials = resolveCredentials({
+    client = connectToService({
       apiKey: apiKey || undefined,
-      baseUrl: toolkit.getInput('api-url').trim() || undefined,
+      apiUrl: toolkit.getInput('api-url').trim() || undefined,
       env,
-      homeDir: homedir(),
+      homeDir,
+      toolkit,
     });
-    toolkit.setSecret(credentials.apiKey);
-    client = new ServiceClient({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, maxRetries: 2 });
-    toolkit.info(escapeLogLine(`Scan ${scanId} was left running by the main step; cancelling it.`));
-    await cancelScan(client, scanId, toolkit, POST_CANCEL_TIMEOUT_MS);
+    const status = await client
+      .getScan(scanId, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
+      .then((scan) => scan.status)
+      .catch(() => undefined);
+    if (status !== undefined && classifyScanStatus(status) !== 'running') {
+      toolkit.info(escapeLogLine(`Scan ${scanId} has already ended (status ${status}); nothing to cancel.`));
+      return;
+    }
+    const state = status === undefined ? 'could not be read' : `is still ${status}`;
+    toolkit.info(escapeLogLine(`Scan ${scanId} ${state} after the main step; cancelling it.`));
+    await cancelScan({ client, toolkit }, scanId, POST_CANCEL_TIMEOUT_MS);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    toolkit.warning(escapeLogLine(`Could not cancel scan ${scanId}: ${reason}`));
+    toolkit.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
   } finally {
     await client?.close();
   }

@@ -1,14 +1,16 @@
 import { homedir } from 'node:os';
-import { ConfigError, ServiceClient, resolveCredentials, type Logger } from '../client/index.ts';
+import { ConfigError, RequestAbortedError, type Logger, type ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { renderFailureSummary } from '../core/summary.ts';
+import { ActionError } from './action-error.ts';
 import { readWorkflowEvent } from './event.ts';
-import { FindingsTimeoutError } from './findings-step.ts';
 import { adviseOnFailure, describeStage, type RunStage } from './failure-advice.ts';
-import { ScanEndedError, scanAndReport, scanStatusOutput } from './scan-and-report.ts';
-import { RepositoryNotFoundError, ScanInterruptedError, ScanTimeoutError } from './scan-step.ts';
-import { InputError, parseSettings, type Settings } from './settings.ts';
+import { RunDeadline, RunTimeoutError } from './run-deadline.ts';
+import { scanAndReport, scanStatusOutput } from './scan-and-report.ts';
+import { ScanInterruptedError } from './scan-step.ts';
+import { connectToService } from './service-connection.ts';
+import { parseSettings, type Settings } from './settings.ts';
 import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 
@@ -35,20 +37,22 @@ export async function runMain(context: RunContext): Promise<void> {
   let stage: RunStage = 'inputs';
   let lastScan: Scan | undefined;
   let client: ServiceClient | undefined;
+  let deadline: RunDeadline | undefined;
   try {
     const event = await readWorkflowEvent(context.env);
     const settings = parseSettings((name) => toolkit.getInput(name), context.env, event);
     if (settings.githubToken) toolkit.setSecret(settings.githubToken);
     stage = 'credentials';
-    const logger = actionLogger(toolkit);
-    const credentials = resolveCredentialsFor(settings, context, logger);
-    toolkit.setSecret(credentials.apiKey);
-    client = new ServiceClient({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl, logger });
+    client = connect(settings, context, actionLogger(toolkit));
+    // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
+    deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, context.now);
     const verdict = await scanAndReport({
       client,
       settings,
       toolkit,
-      signal: context.signal,
+      signal: AbortSignal.any([context.signal, deadline.signal]),
+      stopSignal: context.signal,
+      deadline,
       now: context.now,
       onStage: (next) => {
         stage = next;
@@ -59,14 +63,15 @@ export async function runMain(context: RunContext): Promise<void> {
     });
     toolkit.setOutput('result', verdict.passed ? 'passed' : 'failed');
     if (!verdict.passed) toolkit.setFailed(escapeAnnotationMessage(verdict.reason));
-  } catch (error) {
+  } catch (thrown) {
+    const error = explainAbort(thrown, { stage, deadline, stopSignal: context.signal, scan: lastScan });
     toolkit.setOutput('result', 'failed');
     const status = scanStatusAfter(error, lastScan);
     if (status) toolkit.setOutput('scan-status', status);
     const message =
-      context.signal.aborted && !(error instanceof ScanInterruptedError)
-        ? `The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`
-        : describeFailure(error, stage);
+      error instanceof ActionError
+        ? error.message
+        : adviseOnFailure(error, stage, { baseUrl: client?.baseUrl });
     toolkit.setFailed(escapeAnnotationMessage(message));
     await toolkit
       .appendSummary(renderFailureSummary({ message, scan: lastScan }))
@@ -78,33 +83,48 @@ export async function runMain(context: RunContext): Promise<void> {
   }
 }
 
-function describeFailure(error: unknown, stage: RunStage): string {
-  const ownMessage =
-    error instanceof InputError ||
-    error instanceof RepositoryNotFoundError ||
-    error instanceof ScanEndedError ||
-    error instanceof ScanTimeoutError ||
-    error instanceof ScanInterruptedError ||
-    error instanceof FindingsTimeoutError;
-  return ownMessage ? error.message : adviseOnFailure(error, stage);
+interface AbortContext {
+  stage: RunStage;
+  deadline: RunDeadline | undefined;
+  stopSignal: AbortSignal;
+  scan: Scan | undefined;
+}
+
+/**
+ * An error that only says "aborted" is told for what it was: the runner's stop (no verdict) or the run's
+ * deadline (wait-timeout, naming what the run was doing). Other errors pass through.
+ */
+function explainAbort(error: unknown, context: AbortContext): unknown {
+  if (error instanceof ActionError) return error;
+  if (context.stopSignal.aborted) {
+    return new ActionError(
+      `The workflow was cancelled while ${describeStage(context.stage)}; the step ends without a verdict.`,
+    );
+  }
+  const aborted =
+    error instanceof RequestAbortedError || (error instanceof DOMException && error.name === 'TimeoutError');
+  if (context.deadline?.expired && (aborted || context.deadline.signal.aborted)) {
+    return new RunTimeoutError(context.deadline.timeoutMs / 1000, context.stage, context.scan?.id);
+  }
+  return error;
 }
 
 /** The scan-status output once the main step has given up on a scan it started. */
 function scanStatusAfter(error: unknown, scan: Scan | undefined): string | undefined {
-  if (error instanceof ScanTimeoutError) return 'timed-out';
+  if (error instanceof RunTimeoutError && error.stage === 'scan') return 'timed-out';
   if (error instanceof ScanInterruptedError && error.scanStatus) return scanStatusOutput(error.scanStatus);
   return scan ? scanStatusOutput(scan.status) : undefined;
 }
 
-function resolveCredentialsFor(settings: Settings, context: RunContext, logger: Logger) {
+function connect(settings: Settings, context: RunContext, logger: Logger): ServiceClient {
   try {
-    return resolveCredentials({
+    return connectToService({
       apiKey: settings.apiKey,
-      baseUrl: settings.apiUrl,
+      apiUrl: settings.apiUrl,
       env: context.env,
       homeDir: context.homeDir ?? homedir(),
+      toolkit: context.toolkit,
       logger,
-      baseUrlArgumentLabel: "from the 'api-url' input",
     });
   } catch (error) {
     if (
@@ -113,7 +133,7 @@ function resolveCredentialsFor(settings: Settings, context: RunContext, logger: 
       !settings.apiKey &&
       !context.env.SVC_API_KEY
     ) {
-      throw new ConfigError(
+      throw new ActionError(
         'No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
           'forks. Options: scan after merge (push) or on a schedule; have a maintainer re-run it from a ' +
           'branch of this repository; or use a pull_request_target workflow that checks out only trusted code. ' +

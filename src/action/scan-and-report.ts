@@ -1,4 +1,4 @@
-import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
+import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
 import type { Scan, ScanReport } from '../client/types.ts';
 import { planAnnotations, type AnnotationPlan } from '../core/annotations.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
@@ -13,25 +13,20 @@ import { SEVERITIES, type SeverityCounts } from '../core/severity.ts';
 import { renderScanSummary } from '../core/summary.ts';
 import type { RunStage } from './failure-advice.ts';
 import { collectScanResults } from './findings-step.ts';
+import { ActionError } from './action-error.ts';
 import { runRemediations } from './remediation-step.ts';
-import { describeEndedScan, lookUpRepository, waitForScan } from './scan-step.ts';
-import type { Settings } from './settings.ts';
+import { describeEndedScan, lookUpRepository, startScan, waitForScan, type RunScope } from './scan-step.ts';
 import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 
-export interface ScanRunInput {
-  client: ServiceClient;
-  settings: Settings;
-  toolkit: Toolkit;
-  signal: AbortSignal;
-  now: () => number;
+export interface ScanRunInput extends RunScope {
   onStage: (stage: RunStage) => void;
   /** The scan as last seen, so a failure later in the run can still show it. */
   onScan: (scan: Scan) => void;
 }
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-export class ScanEndedError extends Error {
+export class ScanEndedError extends ActionError {
   override name = 'ScanEndedError';
 }
 
@@ -39,40 +34,45 @@ export class ScanEndedError extends Error {
 export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   const { client, settings, toolkit } = input;
   input.onStage('repository');
-  const repository = await lookUpRepository(client, settings, input.signal);
+  const repository = await lookUpRepository(input);
   const ref = settings.ref ?? repository.default_branch;
 
   input.onStage('scan');
-  const started = await client.createScan(
-    {
-      repository_id: repository.id,
-      ref,
-      ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-      ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-      is_incremental: settings.incremental,
-    },
-    { signal: input.signal },
-  );
-  toolkit.saveState(STATE.scanId, started.id);
-  toolkit.setOutput('scan-id', started.id);
-  toolkit.info(escapeLogLine(`Started scan ${started.id} of ${repository.full_name} at ${ref}`));
-  input.onScan(started);
+  const params = {
+    repository_id: repository.id,
+    ref,
+    ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+    ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+    is_incremental: settings.incremental,
+  };
+  toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+  const started = await startScan(input, params, (scan) => {
+    toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+    input.onScan(scan);
+  });
 
-  const scan = await waitForScan(
-    { client, settings, toolkit, signal: input.signal, now: input.now, onScan: input.onScan },
-    started,
-  );
+  const scan = await waitForScan(input, started, input.onScan);
   toolkit.saveState(STATE.scanSettled, 'true');
   input.onScan(scan);
   toolkit.setOutput('scan-status', scanStatusOutput(scan.status));
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
 
   input.onStage('findings');
-  const { report, tally, listTotals } = await collectScanResults(client, scan.id, settings, input.signal);
+  const { report, tally, listTotals, filterIgnored } = await collectScanResults(
+    client,
+    scan.id,
+    settings,
+    input.signal,
+  );
   const reportFloor = tally.reportFloor;
   const counts = tally.counts;
   const incomplete = incompleteModules(scan);
-  const notes = [...consistencyNotes(report, listTotals, tally), ...moduleNotes(incomplete)];
+  const notes = [
+    ...filterNotes(filterIgnored, tally),
+    ...consistencyNotes(report, listTotals, tally),
+    ...malformedNotes(tally),
+    ...moduleNotes(incomplete),
+  ];
   for (const note of notes) toolkit.warning(escapeAnnotationMessage(note));
   const verdict = evaluateGate(counts, settings.failOn, incomplete);
   logResults(toolkit, counts, report, verdict);
@@ -88,7 +88,7 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
     remediations = await remediate(input, targets);
   }
 
-  // A cancelled workflow never ends in a verdict, even when the cancel came after the findings were read.
+  // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
   input.signal.throwIfAborted();
   setResultOutputs(toolkit, { report, counts, verdict, remediations });
   await toolkit.appendSummary(
@@ -117,6 +117,24 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   return verdict;
 }
 
+function filterNotes(filterIgnored: boolean, tally: FindingTally): string[] {
+  if (!filterIgnored) return [];
+  return [
+    'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
+      `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
+  ];
+}
+
+function malformedNotes(tally: FindingTally): string[] {
+  if (tally.malformedCount === 0) return [];
+  const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
+  const one = tally.malformedCount === 1;
+  return [
+    `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
+      `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
+  ];
+}
+
 /** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
 function consistencyNotes(report: ScanReport, listTotals: SeverityCounts, tally: FindingTally): string[] {
   const notes: string[] = [];
@@ -142,11 +160,7 @@ function consistencyNotes(report: ScanReport, listTotals: SeverityCounts, tally:
  * still running), each with its status: their findings are missing from the scan.
  */
 export function incompleteModules(scan: Scan): string[] {
-  return scan.modules
-    .filter(
-      (m) => classifyScanStatus(m.status) !== 'succeeded' && m.status.trim().toLowerCase() !== 'skipped',
-    )
-    .map((m) => `${m.name} (${m.status})`);
+  return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
 }
 
 function moduleNotes(incomplete: readonly string[]): string[] {
@@ -202,7 +216,7 @@ async function remediate(
   try {
     const outcomes = await runRemediations(input.client, targets, {
       intervalMs: 3_000,
-      timeoutMs: settings.waitTimeoutSeconds * 1000,
+      timeoutMs: input.deadline.remainingMs(),
       signal: input.signal,
     });
     for (const outcome of outcomes) {

@@ -1,21 +1,37 @@
-import { ServiceError, classifyScanStatus, type ServiceClient } from '../client/index.ts';
-import type { Repository, Scan } from '../client/types.ts';
+import {
+  DecodeError,
+  PollTimeoutError,
+  classifyModuleStatus,
+  classifyScanStatus,
+  type ServiceClient,
+} from '../client/index.ts';
+import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
+import { ActionError } from './action-error.ts';
+import type { RunDeadline } from './run-deadline.ts';
+import { RunTimeoutError } from './run-deadline.ts';
 import { ScanProgress, formatElapsed } from './scan-progress.ts';
 import type { Settings } from './settings.ts';
+import { graceAfter } from './signals.ts';
+import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 
-/** Bounds the cancel request sent when the runner stops the step: the runner kills the process 7.5 s later. */
-const CANCEL_TIMEOUT_MS = 4_000;
+/**
+ * The runner sends SIGINT, then SIGTERM 7.5 s later, and the process exits at the second signal. Within that
+ * window a scan being created may still return its id (CREATE_GRACE_MS), and is then cancelled
+ * (CANCEL_TIMEOUT_MS): 3.5 s + 3.5 s leaves half a second to write the outputs.
+ */
+export const CREATE_GRACE_MS = 3_500;
+const CANCEL_TIMEOUT_MS = 3_500;
 
-export class RepositoryNotFoundError extends Error {
+export class RepositoryNotFoundError extends ActionError {
   override name = 'RepositoryNotFoundError';
 }
 
 /** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
-export class ScanInterruptedError extends Error {
+export class ScanInterruptedError extends ActionError {
   override name = 'ScanInterruptedError';
-  /** The scan's status after the cancel request; undefined when that request failed. */
+  /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
   readonly scanStatus: string | undefined;
 
   constructor(message: string, scanStatus: string | undefined) {
@@ -24,16 +40,26 @@ export class ScanInterruptedError extends Error {
   }
 }
 
-/** The scan did not finish within wait-timeout; the post step cancels it. */
-export class ScanTimeoutError extends Error {
-  override name = 'ScanTimeoutError';
+/** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
+export class ScanStartError extends ActionError {
+  override name = 'ScanStartError';
 }
 
-export async function lookUpRepository(
-  client: ServiceClient,
-  settings: Settings,
-  signal: AbortSignal,
-): Promise<Repository> {
+/** What the steps of a run share: the client, the settings, where to write, and the run's signals. */
+export interface RunScope {
+  client: ServiceClient;
+  settings: Settings;
+  toolkit: Toolkit;
+  /** Aborted at the run's deadline or when the runner asks the step to stop: every request takes it. */
+  signal: AbortSignal;
+  /** Aborted only when the runner asks the step to stop (SIGINT/SIGTERM). */
+  stopSignal: AbortSignal;
+  deadline: RunDeadline;
+  now: () => number;
+}
+
+export async function lookUpRepository(scope: RunScope): Promise<Repository> {
+  const { client, settings, signal } = scope;
   const found = await client.findRepositoryByFullName(settings.repository, {
     ...(settings.projectId ? { projectId: settings.projectId } : {}),
     signal,
@@ -51,63 +77,106 @@ export async function lookUpRepository(
   );
 }
 
-export interface ScanWait {
-  client: ServiceClient;
-  settings: Settings;
-  toolkit: Toolkit;
-  signal: AbortSignal;
-  now: () => number;
-  /** Called with every state of the scan seen. */
-  onScan: (scan: Scan) => void;
+/**
+ * Creates the scan and records its id for the post step as soon as any answer carries one. The runner's stop
+ * signal does not cut the create at once: the service may already have started the scan, and without its id
+ * nobody could cancel it. The create gets CREATE_GRACE_MS to answer; a scan that comes back after the stop is
+ * cancelled at once.
+ */
+export async function startScan(
+  scope: RunScope,
+  params: CreateScanParams,
+  onStarted: (scan: Scan) => void,
+): Promise<Scan> {
+  const { client, toolkit } = scope;
+  const grace = graceAfter(scope.stopSignal, CREATE_GRACE_MS);
+  let started: Scan;
+  try {
+    started = await client.createScan(params, {
+      signal: AbortSignal.any([scope.deadline.signal, grace.signal]),
+    });
+  } catch (error) {
+    const id = error instanceof DecodeError ? error.resourceId : undefined;
+    if (id === undefined) {
+      if (scope.stopSignal.aborted) {
+        throw new ScanInterruptedError(
+          'The workflow was cancelled while the scan was being started, and the service sent back no scan id ' +
+            'in time: if it started one, cancel it on the service.',
+          undefined,
+        );
+      }
+      throw error;
+    }
+    recordScanId(toolkit, id);
+    const cancelled = await cancelScan(scope, id);
+    throw new ScanStartError(
+      `The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
+        (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
+        ' Re-run the job; if it persists, the service is answering in an unexpected format.',
+    );
+  } finally {
+    grace.dispose();
+  }
+  recordScanId(toolkit, started.id);
+  onStarted(started);
+  if (scope.stopSignal.aborted) {
+    const cancelled = await cancelScan(scope, started.id);
+    throw new ScanInterruptedError(
+      `The workflow was cancelled while scan ${started.id} was being started; ` +
+        (cancelled
+          ? 'it was cancelled on the service.'
+          : 'it could not be cancelled; the post step tries again.'),
+      cancelled?.status,
+    );
+  }
+  return started;
+}
+
+function recordScanId(toolkit: Toolkit, id: string): void {
+  toolkit.saveState(STATE.scanId, id);
+  toolkit.setOutput('scan-id', id);
 }
 
 /**
- * Polls the scan in a log group, one line per change of the scan's or a module's status. On the runner's stop
- * signal it cancels the scan on the service before giving up.
+ * Polls the scan in a log group, one line per change of the scan's or a module's status, until it ends or the
+ * run's deadline. On the runner's stop signal it cancels the scan on the service before giving up.
  */
-export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> {
-  const { client, settings, toolkit } = wait;
-  const startedAt = wait.now();
-  const timeoutMs = settings.waitTimeoutSeconds * 1000;
+export async function waitForScan(
+  scope: RunScope,
+  started: Scan,
+  onScan: (scan: Scan) => void,
+): Promise<Scan> {
+  const { client, settings, toolkit, deadline } = scope;
+  const startedAt = scope.now();
   const progress = new ScanProgress(startedAt);
   const log = (scan: Scan): void => {
-    wait.onScan(scan);
-    for (const line of progress.update(scan, wait.now())) toolkit.info(escapeLogLine(line));
+    onScan(scan);
+    for (const line of progress.update(scan, scope.now())) toolkit.info(escapeLogLine(line));
   };
-  // wait-timeout bounds the whole wait, slow answers and their retries included, not only the polling.
-  const deadline = AbortSignal.timeout(timeoutMs);
   toolkit.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
   try {
     log(started);
     if (classifyScanStatus(started.status) !== 'running') return started;
     return await client.waitForScan(started.id, {
       intervalMs: settings.pollIntervalSeconds * 1000,
-      timeoutMs,
-      signal: AbortSignal.any([wait.signal, deadline]),
+      timeoutMs: deadline.remainingMs(),
+      signal: scope.signal,
       onUpdate: log,
       skipFirstFetch: true,
     });
   } catch (error) {
-    const elapsed = wait.now() - startedAt;
-    if (wait.signal.aborted) {
-      const cancelled = await cancelScan(client, started.id, toolkit);
+    if (scope.stopSignal.aborted) {
+      const cancelled = await cancelScan(scope, started.id);
       throw new ScanInterruptedError(
-        `The workflow was cancelled after ${formatElapsed(elapsed)}; ` +
+        `The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
           (cancelled
             ? `scan ${started.id} was cancelled on the service.`
-            : `scan ${started.id} could not be cancelled.`),
+            : `scan ${started.id} could not be cancelled; the post step tries again.`),
         cancelled?.status,
       );
     }
-    // The poller gives up with the base error at its deadline; any other failure carries a status or a subclass.
-    const pollerGaveUp =
-      error instanceof ServiceError && error.constructor === ServiceError && elapsed >= timeoutMs;
-    if (deadline.aborted || pollerGaveUp) {
-      throw new ScanTimeoutError(
-        `Scan ${started.id} did not finish within wait-timeout (${settings.waitTimeoutSeconds} s). ` +
-          'Raise wait-timeout, or scan fewer modules; the scan is cancelled when the job ends.',
-        { cause: error },
-      );
+    if (deadline.expired || error instanceof PollTimeoutError) {
+      throw new RunTimeoutError(settings.waitTimeoutSeconds, 'scan', started.id);
     }
     throw error;
   } finally {
@@ -116,18 +185,20 @@ export async function waitForScan(wait: ScanWait, started: Scan): Promise<Scan> 
 }
 
 /**
- * Asks the service to cancel the scan within `timeoutMs`; returns the scan as the service then shows it, or
- * undefined when the request failed (logged as a warning, never thrown).
+ * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
+ * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
+ * has answered, the scan is settled: the post step has nothing left to cancel.
  */
 export async function cancelScan(
-  client: ServiceClient,
+  scope: Pick<RunScope, 'client' | 'toolkit'>,
   scanId: string,
-  toolkit: Toolkit,
   timeoutMs = CANCEL_TIMEOUT_MS,
 ): Promise<Scan | undefined> {
+  const { client, toolkit } = scope;
   try {
     const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-    toolkit.info(escapeLogLine(`Cancelled scan ${scanId} on the service (status ${scan.status}).`));
+    toolkit.saveState(STATE.scanSettled, 'true');
+    toolkit.info(escapeLogLine(describeCancelled(scan)));
     return scan;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -136,9 +207,22 @@ export async function cancelScan(
   }
 }
 
+/** What a cancel request achieved: a scan that had already ended was not cancelled, and the line says so. */
+export function describeCancelled(scan: Scan): string {
+  switch (classifyScanStatus(scan.status)) {
+    case 'cancelled':
+      return `Cancelled scan ${scan.id} on the service.`;
+    case 'running':
+      return `Asked the service to cancel scan ${scan.id}; it is stopping (status ${scan.status}).`;
+    case 'succeeded':
+    case 'failed':
+      return `Scan ${scan.id} had already ended (status ${scan.status}); there was nothing to cancel.`;
+  }
+}
+
 /** Names the modules that failed, for the message of a failed or cancelled scan. */
 export function describeEndedScan(scan: Scan): string {
-  const failed = scan.modules.filter((module) => classifyScanStatus(module.status) === 'failed');
+  const failed = scan.modules.filter((module) => classifyModuleStatus(module.status) === 'failed');
   const modules = failed.length > 0 ? `; failed modules: ${failed.map((m) => m.name).join(', ')}` : '';
   return `Scan ${scan.id} ended ${scan.status}${modules}.`;
 }

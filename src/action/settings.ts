@@ -1,5 +1,6 @@
 import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
 import type { FailOn } from '../core/gate.ts';
+import { ActionError } from './action-error.ts';
 import type { WorkflowEvent } from './event.ts';
 
 /** Everything the run needs from the inputs, read once, checked, and frozen. */
@@ -62,7 +63,7 @@ export const LIMITS = {
 } as const;
 
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
-export class InputError extends Error {
+export class InputError extends ActionError {
   override name = 'InputError';
   readonly problems: readonly string[];
 
@@ -76,7 +77,8 @@ export class InputError extends Error {
   }
 }
 
-const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** owner/name as GitHub spells them; a part of dots alone (`.`, `..`) would be a path, never a repository. */
+const REPOSITORY_PATTERN = /^(?!\.+\/)[A-Za-z0-9_.-]+\/(?!\.+$)[A-Za-z0-9_.-]+$/;
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];

@@ -34,3 +34,27 @@ export function watchTermination(process: NodeJS.Process): TerminationWatch {
     },
   };
 }
+
+/**
+ * A signal that aborts `graceMs` after `signal` does: for work that should survive the first stop request for
+ * a moment (a scan being created must come back with its id, or it cannot be cancelled). `dispose` clears the
+ * timer once the work is done.
+ */
+export function graceAfter(signal: AbortSignal, graceMs: number): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const start = (): void => {
+    timer = setTimeout(() => {
+      controller.abort(signal.reason);
+    }, graceMs);
+  };
+  if (signal.aborted) start();
+  else signal.addEventListener('abort', start, { once: true });
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      signal.removeEventListener('abort', start);
+      clearTimeout(timer);
+    },
+  };
+}

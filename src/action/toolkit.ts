@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { scrubSecrets } from '../core/secrets.ts';
+import { SecretScrubber } from '../core/secrets.ts';
 
 export interface AnnotationProperties {
   title?: string;
@@ -29,39 +29,51 @@ export interface Toolkit {
   setFailed(message: string): void;
 }
 
+/**
+ * The toolkit over `@actions/core`. Every text it writes, to any sink, passes through one scrubber holding
+ * every secret given to setSecret: the masking is the action's own, not left to the runner.
+ */
 export function createActionsToolkit(): Toolkit {
-  const secrets = new Set<string>();
+  const scrubber = new SecretScrubber();
+  const scrub = (text: string): string => scrubber.scrub(text);
+  const scrubProperties = (properties?: AnnotationProperties): AnnotationProperties | undefined => {
+    if (properties === undefined) return undefined;
+    return {
+      ...properties,
+      ...(properties.title === undefined ? {} : { title: scrub(properties.title) }),
+      ...(properties.file === undefined ? {} : { file: scrub(properties.file) }),
+    };
+  };
   return {
     getInput: (name) => core.getInput(name),
     setSecret: (value) => {
-      if (secrets.has(value)) return;
-      secrets.add(value);
+      scrubber.add(value);
       core.setSecret(value);
     },
     setOutput: (name, value) => {
-      core.setOutput(name, scrubSecrets(value, secrets));
+      core.setOutput(name, scrub(value));
     },
     saveState: (name, value) => {
-      core.saveState(name, value);
+      core.saveState(name, scrub(value));
     },
     getState: (name) => core.getState(name),
     debug: (message) => {
-      core.debug(message);
+      core.debug(scrub(message));
     },
     info: (message) => {
-      core.info(message);
+      core.info(scrub(message));
     },
     warning: (message, properties) => {
-      core.warning(message, properties);
+      core.warning(scrub(message), scrubProperties(properties));
     },
     error: (message, properties) => {
-      core.error(message, properties);
+      core.error(scrub(message), scrubProperties(properties));
     },
     notice: (message, properties) => {
-      core.notice(message, properties);
+      core.notice(scrub(message), scrubProperties(properties));
     },
     startGroup: (name) => {
-      core.startGroup(name);
+      core.startGroup(scrub(name));
     },
     endGroup: () => {
       core.endGroup();
@@ -69,10 +81,10 @@ export function createActionsToolkit(): Toolkit {
     appendSummary: async (markdown) => {
       // Without a summary file (a local run) there is nowhere to write; the log already holds the verdict.
       if (!process.env.GITHUB_STEP_SUMMARY) return;
-      await core.summary.addRaw(scrubSecrets(markdown, secrets), true).write();
+      await core.summary.addRaw(scrub(markdown), true).write();
     },
     setFailed: (message) => {
-      core.setFailed(message);
+      core.setFailed(scrub(message));
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
- * A small decoding kit. The client checks only the fields it and its callers rely on, with their basic JSON
- * type, so a response that lacks one fails with a message naming the field instead of a TypeError later.
- * Unknown fields pass through untouched.
+ * A small decoding kit. Every field a wire type declares is checked for its JSON type (and numbers for a sane
+ * range), so a response that lacks one fails with a message naming the field instead of a TypeError later.
+ * Decoded objects hold exactly the declared fields, read as own properties: nothing from the wire that was not
+ * checked, and nothing inherited (a `__proto__` key in a response is just an unknown field, and ignored).
+ * Unknown fields are tolerated, as the spec asks, by leaving them out.
  */
 
 /**
@@ -15,7 +17,8 @@ export class DecodeIssue extends Error {
 /** `at` is the location in the response, e.g. `items[2].status`; empty for the top level. */
 export type Decoder<T> = (value: unknown, at: string) => T;
 
-type Fields<T> = { [K in keyof T]?: Decoder<T[K]> };
+/** A decoder for every field of T, optional ones included: a new field cannot compile without its decoder. */
+export type Fields<T> = { [K in keyof T]-?: Decoder<T[K]> };
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -32,22 +35,55 @@ function fail(at: string, expected: string, value: unknown): never {
 export const string: Decoder<string> = (value, at) =>
   typeof value === 'string' ? value : fail(at, 'a string', value);
 
+/** Bounds no real count, score or line number comes near: a larger number is a broken or hostile answer. */
+export const NUMBER_BOUND = 1e12;
+
 export const number: Decoder<number> = (value, at) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fail(at, 'a number', value);
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= NUMBER_BOUND
+    ? value
+    : fail(at, `a number from -${NUMBER_BOUND} to ${NUMBER_BOUND}`, value);
+
+/** A whole number in [min, max]: counts, offsets, limits. */
+export function integer(min: number, max: number): Decoder<number> {
+  return (value, at) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? value
+      : fail(at, `a whole number from ${min} to ${max}`, value);
+}
+
+/** A number in [min, max]: scores and confidences. */
+export function numberIn(min: number, max: number): Decoder<number> {
+  return (value, at) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+      ? value
+      : fail(at, `a number from ${min} to ${max}`, value);
+}
 
 export const boolean: Decoder<boolean> = (value, at) =>
   typeof value === 'boolean' ? value : fail(at, 'a boolean', value);
 
-/** Ids are strings; a numeric id is accepted and turned into its string form. */
+/** Ids are short strings; a numeric id is accepted and turned into its string form. */
 export const id: Decoder<string> = (value, at) => {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return fail(at, 'a string id', value);
+  if (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return fail(at, `a string id of 1 to ${MAX_ID_LENGTH} characters`, value);
 };
+const MAX_ID_LENGTH = 200;
 
-/** A JSON object whose content the client does not inspect. */
+/** A JSON object whose content the client does not inspect, copied without a prototype. */
 export const anyObject: Decoder<Record<string, unknown>> = (value, at) =>
-  isRecord(value) ? value : fail(at, 'an object', value);
+  isRecord(value) ? ownCopy(value) : fail(at, 'an object', value);
+
+/** An object of numbers, such as a severity breakdown; entries of other types are dropped. */
+export const numberRecord: Decoder<Record<string, number>> = (value, at) => {
+  if (!isRecord(value)) return fail(at, 'an object', value);
+  const result = Object.create(null) as Record<string, number>;
+  for (const [name, field] of Object.entries(value)) {
+    if (typeof field === 'number' && Number.isFinite(field) && Math.abs(field) <= NUMBER_BOUND)
+      result[name] = field;
+  }
+  return result;
+};
 
 /** Absent and null both become null. */
 export function nullable<T>(decoder: Decoder<T>): Decoder<T | null> {
@@ -66,21 +102,33 @@ export function arrayOf<T>(item: Decoder<T>): Decoder<T[]> {
   };
 }
 
-/** Checks the listed fields and keeps every other field as it came. */
+/** Checks every declared field and returns an object of those fields alone (absent optional ones left out). */
 export function object<T>(fields: Fields<T>): Decoder<T> {
+  const entries: [string, Decoder<unknown>][] = Object.entries(fields);
   return (value, at) => {
     if (!isRecord(value)) return fail(at, 'an object', value);
-    const decoded = new Map<string, unknown>();
-    for (const [name, decode] of Object.entries(fields) as [string, Decoder<unknown>][]) {
-      decoded.set(name, decode(value[name], at === '' ? name : `${at}.${name}`));
-    }
     const result: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(value)) if (!decoded.has(name)) result[name] = field;
-    for (const [name, field] of decoded) if (field !== undefined) result[name] = field;
+    for (const [name, decode] of entries) {
+      const field = decode(ownField(value, name), at === '' ? name : `${at}.${name}`);
+      // defineProperty, not assignment: a declared name can never reach a prototype setter.
+      if (field !== undefined)
+        Object.defineProperty(result, name, { value: field, enumerable: true, writable: true });
+    }
     return result as T;
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A field only when the object itself has it: nothing is read through a prototype. */
+export function ownField(value: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(value, name) ? value[name] : undefined;
+}
+
+function ownCopy(value: Record<string, unknown>): Record<string, unknown> {
+  const copy = Object.create(null) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(value)) copy[name] = field;
+  return copy;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

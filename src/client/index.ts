@@ -6,14 +6,29 @@ export type { WaitOptions } from './polling.ts';
 export {
   AuthError,
   ConfigError,
+  ConnectionError,
+  DecodeError,
+  IncompleteListError,
   NotFoundError,
+  PermissionDeniedError,
+  PollTimeoutError,
   RateLimitError,
+  RequestAbortedError,
+  RequestTimeoutError,
   ServerError,
   ServiceError,
   ValidationError,
   errorClassForStatus,
 } from './errors.ts';
-export type { RateLimitErrorOptions, ServiceErrorOptions } from './errors.ts';
+export type {
+  ConnectionFailure,
+  DecodeErrorOptions,
+  RateLimitErrorOptions,
+  ServiceErrorOptions,
+} from './errors.ts';
+export { fetchAllInOrder, fetchInOrder } from './page-fetcher.ts';
+export { hasVersionPrefix } from './base-url.ts';
+export { REDACTED, createRedactor, secretForms } from './redact.ts';
 export { resolveCredentials, CONFIG_FILE_IN_HOME } from './credentials.ts';
 export type { CredentialSource, Credentials, ResolveCredentialsInput } from './credentials.ts';
 export { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, PAGE_SIZES, POLL_DEFAULTS } from './defaults.ts';
@@ -22,14 +37,17 @@ export {
   FAILED_STATUSES,
   RUNNING_STATUSES,
   SUCCEEDED_STATUSES,
+  SKIPPED_STATUSES,
   classifyAiAnalysis,
+  classifyModuleStatus,
   classifyRemediation,
   classifyScanStatus,
+  isModuleComplete,
   classifyStatus,
   isKnownStatus,
   isTerminal,
 } from './job-status.ts';
-export type { JobOutcome } from './job-status.ts';
+export type { JobOutcome, ModuleOutcome } from './job-status.ts';
 export { paginate } from './paging.ts';
 export type { FetchPage, PagingOptions } from './paging.ts';
 export { NOOP_LOGGER } from './logger.ts';

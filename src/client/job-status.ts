@@ -35,6 +35,25 @@ export function isTerminal(outcome: JobOutcome): boolean {
 
 export const classifyScanStatus = classifyStatus;
 
+/** A module the scan did not run (not configured for the repository): it has no findings to miss. */
+export const SKIPPED_STATUSES: readonly string[] = ['skipped'];
+
+export type ModuleOutcome = JobOutcome | 'skipped';
+
+/**
+ * A scan module's status. Only `succeeded` and `skipped` leave the scan whole: a module that failed, was
+ * cancelled or is still running when the scan completed is missing its findings.
+ */
+export function classifyModuleStatus(status: string): ModuleOutcome {
+  return SKIPPED_STATUSES.includes(status.trim().toLowerCase()) ? 'skipped' : classifyStatus(status);
+}
+
+/** Whether a module of a completed scan delivered all it was going to: completed, or skipped. */
+export function isModuleComplete(status: string): boolean {
+  const outcome = classifyModuleStatus(status);
+  return outcome === 'succeeded' || outcome === 'skipped';
+}
+
 /** Called with every status a classifier reads, so a poller can report the unknown ones. */
 export type StatusObserver = (status: string) => void;
 

@@ -1,14 +1,19 @@
-import type { Logger } from './logger.ts';
-import { NOOP_LOGGER } from './logger.ts';
+import { IncompleteListError } from './errors.ts';
+import { fetchInOrder } from './page-fetcher.ts';
 import type { Page } from './types.ts';
 
 /**
  * Walks a paged list endpoint, item by item. The spec's rule: a page is complete when offset + limit >= total,
  * and the next page starts at offset + limit, where limit is the one the page reports (the server may clamp
  * the one asked for). Servers are not always that tidy, so the walk also:
- * - advances past a short page only by the items it held, so nothing is skipped;
- * - stops on an empty page, on a reported limit that is not positive, and after a page cap derived from the
- *   largest total and smallest limit seen, so it never loops forever when the total keeps changing;
+ * - advances past a short page only by the items it held, so nothing is skipped, and follows the items alone
+ *   when the reported limit is not positive;
+ * - stops on an empty page;
+ * - bounds the pages by a cap derived from the first total and the fewest items a page actually held (never
+ *   from the limit a page claims, which a server may report while sending fewer): twice the pages the list
+ *   needed when the walk began, so a list that grows a little while it is read still ends, and one whose
+ *   total keeps running ahead of the walk does not drag it on forever. Reaching the cap is an
+ *   IncompleteListError, never a silent end that a caller would take for the whole list;
  * - yields an item with an `id` only once, since overlapping pages would otherwise repeat it.
  */
 
@@ -33,12 +38,11 @@ export interface PagingOptions {
    * shows the first few of a long list. Unbounded by default.
    */
   maxItems?: number | undefined;
-  logger?: Logger | undefined;
 }
 
 export const DEFAULT_MAX_PAGES = 10_000;
 
-type PageEnd = 'empty' | 'bad-limit' | 'complete';
+type PageEnd = 'empty' | 'complete';
 
 interface Taken<T> {
   /** Items not yielded before. */
@@ -52,45 +56,42 @@ interface Taken<T> {
 class WalkState<T> {
   readonly #seen = new Set<unknown>();
   readonly #maxPages: number;
-  readonly #logger: Logger;
   #pages = 0;
+  #firstTotal: number | undefined;
   #largestTotal = 0;
-  #smallestLimit = Number.POSITIVE_INFINITY;
+  #smallestStep = Number.POSITIVE_INFINITY;
 
-  constructor(maxPages: number, logger: Logger) {
+  constructor(maxPages: number) {
     this.#maxPages = maxPages;
-    this.#logger = logger;
   }
 
   get pagesLeft(): number {
     const derived =
-      this.#smallestLimit === Number.POSITIVE_INFINITY
+      this.#smallestStep === Number.POSITIVE_INFINITY
         ? this.#maxPages
-        : 2 * Math.ceil(this.#largestTotal / this.#smallestLimit) + 2;
+        : 2 * Math.ceil((this.#firstTotal ?? 0) / this.#smallestStep) + 2;
     return Math.max(0, Math.min(this.#maxPages, derived) - this.#pages);
   }
 
   take(page: Page<T>, offset: number): Taken<T> {
     this.#pages++;
+    this.#firstTotal ??= page.total;
     this.#largestTotal = Math.max(this.#largestTotal, page.total);
-    const limit = Math.floor(page.limit);
-    if (limit > 0) this.#smallestLimit = Math.min(this.#smallestLimit, limit);
     const fresh = page.items.filter((item) => this.#isFresh(item));
     if (page.items.length === 0) return { fresh, consumed: 0, end: 'empty' };
-    if (!(limit > 0)) {
-      this.#logger.warning(`Paging stopped at offset ${offset}: the page reported a limit of ${page.limit}`);
-      return { fresh, consumed: 0, end: 'bad-limit' };
-    }
-    const consumed = Math.min(limit, page.items.length);
+    const limit = Math.floor(page.limit);
+    const consumed = limit > 0 ? Math.min(limit, page.items.length) : page.items.length;
+    this.#smallestStep = Math.min(this.#smallestStep, consumed);
     return { fresh, consumed, end: offset + consumed >= page.total ? 'complete' : undefined };
   }
 
-  capReached(offset: number): boolean {
-    if (this.pagesLeft > 0) return false;
-    this.#logger.warning(
-      `Paging stopped at offset ${offset} after ${this.#pages} pages: the totals reported (largest ${this.#largestTotal}) kept the list from ending`,
+  /** Throws once the cap is reached: the list did not end within the pages its totals allow. */
+  checkCap(offset: number): void {
+    if (this.pagesLeft > 0) return;
+    throw new IncompleteListError(
+      `The list did not end: paging stopped at offset ${offset} after ${this.#pages} pages, more than its ` +
+        `totals (first ${this.#firstTotal ?? 0}, largest ${this.#largestTotal}) allow`,
     );
-    return true;
   }
 
   #isFresh(item: T): boolean {
@@ -105,7 +106,8 @@ class WalkState<T> {
 function itemId(item: unknown): string | number | undefined {
   if (item === null || typeof item !== 'object' || !('id' in item)) return undefined;
   const { id } = item;
-  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+  // An empty id (a malformed item) identifies nothing: such items are all kept.
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : undefined;
 }
 
 export async function* paginate<T>(
@@ -130,7 +132,7 @@ async function* walk<T>(
   if (!(Number.isInteger(options.limit) && options.limit > 0))
     throw new RangeError(`page limit must be a positive integer, got ${options.limit}`);
   const limit = Math.min(options.limit, maxItems);
-  const state = new WalkState<T>(options.maxPages ?? DEFAULT_MAX_PAGES, options.logger ?? NOOP_LOGGER);
+  const state = new WalkState<T>(options.maxPages ?? DEFAULT_MAX_PAGES);
   const start = options.offset ?? 0;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
   if (concurrency === 1) {
@@ -142,7 +144,7 @@ async function* walk<T>(
   const taken = state.take(first, start);
   yield* taken.fresh;
   if (taken.end !== undefined) return;
-  if (taken.consumed < Math.floor(first.limit)) {
+  if (taken.consumed < Math.floor(first.limit) || !(first.limit >= 1)) {
     // A short first page makes the planned offsets unreliable: walk on from where the data ended.
     yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
     return;
@@ -161,7 +163,7 @@ async function* walkSequentially<T>(
   let offset = start;
   for (;;) {
     signal?.throwIfAborted();
-    if (state.capReached(offset)) return;
+    state.checkCap(offset);
     const page = await fetchPage(offset, limit, signal);
     const taken = state.take(page, offset);
     yield* taken.fresh;
@@ -196,36 +198,20 @@ async function* walkConcurrently<T>(
   for (let offset = start + step; offset < planEnd && offsets.length < state.pagesLeft; offset += step) {
     offsets.push(offset);
   }
-  const stop = new AbortController();
-  const inner = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
-  const inFlight: Promise<Page<T>>[] = [];
-  let launched = 0;
-  const launch = (): void => {
-    const offset = offsets[launched++] ?? 0;
-    const pending = fetchPage(offset, limit, inner);
-    // Rejections are observed when the page's turn comes; until then they must not count as unhandled.
-    pending.catch(() => undefined);
-    inFlight.push(pending);
-  };
   let resumeAt: number | undefined;
-  try {
-    while (launched < offsets.length && inFlight.length < concurrency) launch();
-    for (const [index, offset] of offsets.entries()) {
-      const pending = inFlight.shift();
-      if (pending === undefined) break;
-      const page = await pending;
-      signal?.throwIfAborted();
-      if (launched < offsets.length) launch();
-      const taken = state.take(page, offset);
-      yield* taken.fresh;
-      if (taken.end === 'bad-limit') return;
-      // Each page is judged by its own total: the latest word on how far the data goes from there.
-      const end = offset + taken.consumed;
-      const last = index === offsets.length - 1;
-      if ((taken.consumed < step || last) && end < page.total) resumeAt = Math.min(resumeAt ?? end, end);
-    }
-  } finally {
-    stop.abort();
+  let index = 0;
+  const pages = fetchInOrder(offsets, { concurrency, signal }, (offset, pageSignal) =>
+    fetchPage(offset, limit, pageSignal),
+  );
+  for await (const page of pages) {
+    const offset = offsets[index] ?? 0;
+    const last = index === offsets.length - 1;
+    index++;
+    const taken = state.take(page, offset);
+    yield* taken.fresh;
+    // Each page is judged by its own total: the latest word on how far the data goes from there.
+    const end = offset + taken.consumed;
+    if ((taken.consumed < step || last) && end < page.total) resumeAt = Math.min(resumeAt ?? end, end);
   }
   if (offsets.length === 0) resumeAt = start + step;
   if (resumeAt !== undefined) yield* walkSequentially(fetchPage, state, resumeAt, limit, signal);

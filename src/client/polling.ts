@@ -1,5 +1,5 @@
 import type { Now, Sleep } from './clock.ts';
-import { RateLimitError, ServiceError, abortedError } from './errors.ts';
+import { PollTimeoutError, RateLimitError, abortedError } from './errors.ts';
 import type { JobOutcome } from './job-status.ts';
 
 export interface WaitOptions<T> {
@@ -31,8 +31,8 @@ export interface Poll<T> {
 
 /**
  * Fetches until the outcome is terminal and returns that state, whether it succeeded, failed or was cancelled:
- * the caller decides what a failure means. Gives up with the base error at the deadline. A request error ends
- * the wait: the transport has already retried what was worth retrying.
+ * the caller decides what a failure means. Gives up at the deadline with PollTimeoutError (a ServiceError, the
+ * spec's generic kind). A request error ends the wait: the transport has already retried what was worth retrying.
  */
 export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
   const { what, signal, now } = poll;
@@ -57,8 +57,10 @@ export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
     if (poll.outcome(job) !== 'running') return job;
     const remaining = deadline - now();
     if (remaining <= 0) {
-      throw new ServiceError(
-        `Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${poll.describe(job)}`,
+      const status = poll.describe(job);
+      throw new PollTimeoutError(
+        `Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`,
+        status,
       );
     }
     await pause(poll, Math.min(poll.intervalMs, remaining));

@@ -1,5 +1,13 @@
 import type { Now, Random, Sleep } from './clock.ts';
-import { ConfigError, RateLimitError, ServiceError, abortedError } from './errors.ts';
+import {
+  ConnectionError,
+  DecodeError,
+  RateLimitError,
+  RequestTimeoutError,
+  ServerError,
+  ServiceError,
+  abortedError,
+} from './errors.ts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -26,50 +34,41 @@ export interface RetryContext {
   random: Random;
   logger: Logger;
   signal?: AbortSignal | undefined;
+  /** Safe to repeat whatever the method. */
+  idempotent?: boolean | undefined;
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-/** Failures that happen before a request can reach the server. */
-const CONNECT_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
+/**
+ * - `rate-limited`: 429; `server`: 5xx; `connect`: the request never reached the server;
+ * - `network`: a reset or timeout after the request may have been seen, or an answer too broken to use (a
+ *   truncated body), which a read simply asks for again;
+ * - `final`: anything else (4xx, a local problem, an abort).
+ */
 export type FailureKind = 'rate-limited' | 'server' | 'connect' | 'network' | 'final';
 
-/** Sorts an error of one attempt by what the retry rules need to know about it. */
+/** Sorts an error of one attempt by what the retry rules need to know about it, by its class alone. */
 export function failureKind(error: unknown): FailureKind {
-  if (!(error instanceof ServiceError) || error instanceof ConfigError) return 'final';
   if (error instanceof RateLimitError) return 'rate-limited';
-  const status = error.statusCode;
-  if (status !== undefined) return status >= 500 && status <= 599 ? 'server' : 'final';
-  if (error.cause === undefined) return 'final';
-  return isConnectFailure(error.cause) ? 'connect' : 'network';
+  if (error instanceof ServerError) return 'server';
+  if (error instanceof ConnectionError) return error.neverSent ? 'connect' : 'network';
+  if (error instanceof RequestTimeoutError || error instanceof DecodeError) return 'network';
+  return 'final';
 }
 
-function isConnectFailure(cause: unknown): boolean {
-  if (!(cause instanceof Error)) return false;
-  const code = (cause as { code?: unknown }).code;
-  if (typeof code === 'string' && CONNECT_ERROR_CODES.has(code)) return true;
-  // Node reports a failed connection to every address of a host (happy eyeballs) as an AggregateError.
-  if (cause instanceof AggregateError) return cause.errors.some(isConnectFailure);
-  return isConnectFailure(cause.cause);
-}
-
-export function isRetryable(kind: FailureKind, method: string): boolean {
+/**
+ * `idempotent` marks a call that is safe to repeat whatever its method (cancelling a scan twice cancels it
+ * once); otherwise the method decides.
+ */
+export function isRetryable(kind: FailureKind, method: string, idempotent = false): boolean {
   switch (kind) {
     case 'rate-limited':
     case 'connect':
       return true;
     case 'server':
     case 'network':
-      return IDEMPOTENT_METHODS.has(method.toUpperCase());
+      return idempotent || IDEMPOTENT_METHODS.has(method.toUpperCase());
     case 'final':
       return false;
   }
@@ -105,9 +104,10 @@ export async function withRetries<T>(attempt: () => Promise<T>, context: RetryCo
     try {
       return await attempt();
     } catch (error) {
+      if (error instanceof ServiceError) error.attempts = retryIndex + 1;
       if (signal?.aborted) throw error;
       const kind = failureKind(error);
-      if (retryIndex >= policy.maxRetries || !isRetryable(kind, method)) throw error;
+      if (retryIndex >= policy.maxRetries || !isRetryable(kind, method, context.idempotent)) throw error;
       const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
       const delayMs = retryAfterMs ?? backoffDelayMs(retryIndex, context.random, policy);
       if (waitedMs + delayMs > policy.maxWaitMs) {

@@ -81,6 +81,8 @@ interface Paged {
 
 /** A typed client of the whole service API: one method per endpoint, plus paging, lookup and polling helpers. */
 export class ServiceClient {
+  /** The base URL requests go to, without a trailing slash. */
+  readonly baseUrl: string;
   readonly #transport: Transport;
   readonly #ownAgent: Agent | undefined;
   readonly #logger: Logger;
@@ -97,6 +99,7 @@ export class ServiceClient {
       );
     }
     const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
+    this.baseUrl = baseUrl;
     this.#logger = options.logger ?? NOOP_LOGGER;
     this.#sleep = options.sleep ?? realSleep;
     this.#now = options.now ?? realNow;
@@ -153,21 +156,30 @@ export class ServiceClient {
   }
 
   getScan(id: string, options?: RequestOptions): Promise<Scan> {
-    return this.#get(apiPath`/scans/${id}`, decoders.scan, options);
+    return this.#get(apiPath`/scans/${id}`, decoders.scan, options, undefined, sameId('scan', id));
   }
 
   getScanReport(id: string, options?: RequestOptions): Promise<ScanReport> {
     return this.#get(apiPath`/scans/${id}/report`, decoders.scanReport, options);
   }
 
+  /** Cancelling is idempotent, so a failed cancel is sent again like a read. */
   cancelScan(id: string, options?: RequestOptions): Promise<Scan> {
-    return this.#post(apiPath`/scans/${id}/cancel`, decoders.scan, options);
+    return this.#transport.request({
+      method: 'POST',
+      path: apiPath`/scans/${id}/cancel`,
+      decode: decoders.scan,
+      options,
+      idempotent: true,
+      check: sameId('scan', id),
+    });
   }
 
   /** Without a limit, asks for 50 findings when listing one scan's, the service's default of 20 otherwise. */
   listFindings(params: ListFindingsParams = {}, options?: RequestOptions): Promise<Page<Finding>> {
     const limit = params.limit ?? (params.scan_id === undefined ? undefined : PAGE_SIZES.findingsOfScan);
-    return this.#get('/findings', decoders.page(decoders.finding), options, { ...params, limit });
+    const check = params.scan_id === undefined ? undefined : findingsOfScan(params.scan_id);
+    return this.#get('/findings', decoders.page(decoders.finding), options, { ...params, limit }, check);
   }
 
   iterateFindings(
@@ -184,7 +196,13 @@ export class ServiceClient {
   }
 
   getFinding(id: string, options?: RequestOptions): Promise<FindingDetail> {
-    return this.#get(apiPath`/findings/${id}`, decoders.findingDetail, options);
+    return this.#get(
+      apiPath`/findings/${id}`,
+      decoders.findingDetail,
+      options,
+      undefined,
+      sameId('finding', id),
+    );
   }
 
   remediateFinding(id: string, options?: RequestOptions): Promise<RemediationJob> {
@@ -192,7 +210,8 @@ export class ServiceClient {
   }
 
   getRemediation(id: string, options?: RequestOptions): Promise<RemediationJob> {
-    return this.#get(apiPath`/remediations/${id}`, decoders.remediationJob, options);
+    const check = sameId('remediation job', id);
+    return this.#get(apiPath`/remediations/${id}`, decoders.remediationJob, options, undefined, check);
   }
 
   startAiAnalysis(scanId: string, options?: RequestOptions): Promise<AIAnalysis> {
@@ -200,7 +219,8 @@ export class ServiceClient {
   }
 
   getAiAnalysis(scanId: string, options?: RequestOptions): Promise<AIAnalysis> {
-    return this.#get(apiPath`/scans/${scanId}/ai-analysis`, decoders.aiAnalysis, options);
+    const check = analysisOf(scanId);
+    return this.#get(apiPath`/scans/${scanId}/ai-analysis`, decoders.aiAnalysis, options, undefined, check);
   }
 
   getAiPatches(scanId: string, options?: RequestOptions): Promise<AIPatches> {
@@ -325,8 +345,16 @@ export class ServiceClient {
     decoder: Decoder<T>,
     options?: RequestOptions,
     query?: Record<string, QueryValue>,
+    check?: (value: T) => string | undefined,
   ): Promise<T> {
-    return this.#transport.request({ method: 'GET', path, query, decode: decoder, options });
+    return this.#transport.request({
+      method: 'GET',
+      path,
+      query,
+      decode: decoder,
+      options,
+      ...(check ? { check } : {}),
+    });
   }
 
   #post<T>(path: string, decoder: Decoder<T>, options?: RequestOptions, body?: object): Promise<T> {
@@ -348,7 +376,6 @@ export class ServiceClient {
         concurrency: options.concurrency,
         maxItems: options.maxItems,
         signal,
-        logger: this.#logger,
       },
     );
   }
@@ -370,4 +397,34 @@ export class ServiceClient {
       now: this.#now,
     });
   }
+}
+
+/**
+ * An answer about a resource asked for by id must be about that id: a service that answers with another scan
+ * would otherwise have the action judge that scan's findings.
+ */
+function sameId(kind: string, expected: string): (value: { id: string }) => string | undefined {
+  return (value) =>
+    value.id === expected ? undefined : `is about ${kind} ${quote(value.id)}, not ${kind} ${quote(expected)}`;
+}
+
+function analysisOf(scanId: string): (analysis: AIAnalysis) => string | undefined {
+  return (analysis) =>
+    analysis.scan_id === undefined || analysis.scan_id === scanId
+      ? undefined
+      : `is the AI analysis of scan ${quote(analysis.scan_id)}, not of scan ${quote(scanId)}`;
+}
+
+/** Items of a list filtered by scan may name their scan; one that names another scan poisons the page. */
+function findingsOfScan(scanId: string): (page: Page<Finding>) => string | undefined {
+  return (page) => {
+    const stranger = page.items.find((item) => item.scan_id !== undefined && item.scan_id !== scanId);
+    return stranger === undefined
+      ? undefined
+      : `lists finding ${quote(stranger.id)} of scan ${quote(stranger.scan_id ?? '')}, not of scan ${quote(scanId)}`;
+  };
+}
+
+function quote(id: string): string {
+  return JSON.stringify(id.length > 80 ? `${id.slice(0, 79)}…` : id);
 }

@@ -1,7 +1,14 @@
 import { request, type Dispatcher } from 'undici';
 import type { Now, Random, Sleep } from './clock.ts';
 import { DecodeIssue, type Decoder } from './decode.ts';
-import { ServiceError, abortedError, errorFromResponse } from './errors.ts';
+import {
+  ConnectionError,
+  DecodeError,
+  RequestTimeoutError,
+  abortedError,
+  classifyConnectionFailure,
+  errorFromResponse,
+} from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createRedactor, redactCause, redactValue, type Redactor } from './redact.ts';
 import { parseRetryAfter, withRetries, type RetryPolicy } from './retry.ts';
@@ -42,6 +49,13 @@ export interface Call<T> {
   options?: RequestOptions | undefined;
   /** The response carries a secret (a new key's token): a decoding error must not keep the body. */
   secretResponse?: boolean;
+  /** Safe to send again whatever the method (a cancel): retried like a read. */
+  idempotent?: boolean;
+  /**
+   * Checks that a decoded answer is the one asked for (about the same id, of the same scan); returns what is
+   * wrong, or undefined. A wrong answer is a DecodeError, so a read asks again and then fails closed.
+   */
+  check?: (value: T) => string | undefined;
 }
 
 /**
@@ -67,6 +81,7 @@ export class Transport {
       random,
       logger,
       signal: call.options?.signal,
+      idempotent: call.idempotent,
     });
   }
 
@@ -98,7 +113,7 @@ export class Transport {
     } catch (error) {
       if (callerSignal?.aborted) throw abortedError(`${method} ${path}`, callerSignal.reason);
       if (timeout.signal.aborted) {
-        throw new ServiceError(`${method} ${path} timed out after ${timeoutMs} ms`, {
+        throw new RequestTimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, {
           cause: redactCause(error, this.#redact),
         });
       }
@@ -135,26 +150,38 @@ export class Transport {
     const { method } = call;
     // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
     const path = this.#redact(call.path);
-    if (text.trim() === '') throw new ServiceError(`${method} ${path} returned an empty body`, context);
+    if (text.trim() === '') throw new DecodeError(`${method} ${path} returned an empty body`, context);
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
+      // string of a decoded answer should carry it into a log, a summary or an annotation.
+      value = redactValue(JSON.parse(text) as unknown, this.#redact);
     } catch {
       const body = this.#redact(text);
-      throw new ServiceError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
+      throw new DecodeError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
         ...context,
         body: call.secretResponse ? undefined : body,
       });
     }
+    let decoded: T;
     try {
-      return decode(value, '');
+      decoded = decode(value, '');
     } catch (error) {
       if (!(error instanceof DecodeIssue)) throw error;
-      throw new ServiceError(`${method} ${path}: the response ${error.message}`, {
+      throw new DecodeError(`${method} ${path}: the response ${error.message}`, {
         ...context,
-        body: call.secretResponse ? undefined : redactValue(value, this.#redact),
+        body: call.secretResponse ? undefined : value,
+        resourceId: idOf(value),
       });
     }
+    const problem = call.check?.(decoded);
+    if (problem !== undefined) {
+      throw new DecodeError(`${method} ${path}: the response ${problem}`, {
+        ...context,
+        body: call.secretResponse ? undefined : value,
+      });
+    }
+    return decoded;
   }
 
   #parseErrorBody(text: string): unknown {
@@ -168,17 +195,19 @@ export class Transport {
     }
   }
 
-  #networkError(call: Call<unknown>, error: unknown): ServiceError {
+  #networkError(call: Pick<Call<unknown>, 'method' | 'path'>, error: unknown): ConnectionError {
     const cause = redactCause(error, this.#redact);
     const detail = cause instanceof Error ? cause.message : String(cause);
-    const code = cause instanceof Error ? (cause as { code?: unknown }).code : undefined;
-    const suffix = typeof code === 'string' && !detail.includes(code) ? ` (${code})` : '';
-    return new ServiceError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
+    const { failure, code } = classifyConnectionFailure(cause);
+    const suffix = code !== undefined && !detail.includes(code) ? ` (${code})` : '';
+    return new ConnectionError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
       cause,
+      failure,
+      code,
     });
   }
 
-  #url(call: Call<unknown>): string {
+  #url(call: Pick<Call<unknown>, 'path' | 'query'>): string {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined && value !== null) search.set(name, String(value));
@@ -203,6 +232,14 @@ function firstHeader(
 ): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The id a JSON object carries, if any: kept when the rest of a create's answer cannot be decoded. */
+function idOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, 'id')) return undefined;
+  const id = (value as { id?: unknown }).id;
+  if (typeof id === 'string' && id.length > 0 && id.length <= 200) return id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
 }
 
 function snippet(text: string): string {

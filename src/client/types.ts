@@ -7,8 +7,9 @@
  * still fail to compile, but decoders never reject unknown fields).
  */
 
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import { SEVERITIES, type Severity } from '../core/severity.ts';
+
+export { SEVERITIES, type Severity };
 
 export const KEY_ROLES = ['member', 'admin'] as const;
 /** The spec names member and admin; the complete set is not shown, so any string is accepted. */
@@ -76,6 +77,11 @@ export interface Finding {
   /** Not in the spec's Finding row; used when the service includes them in list items. */
   cwe?: string | null;
   owasp?: string | null;
+  /**
+   * Set by the client, never sent by the service: the fields of a listed finding that arrived unusable and were
+   * replaced by safe values (see the `finding` decoder). Absent on a well-formed finding.
+   */
+  malformed?: string[];
 }
 
 export interface FindingFix {

@@ -4,6 +4,9 @@ import type { Severity } from './severity.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
+/** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
+const MAX_PATH_LENGTH = 4_096;
+
 /**
  * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
  * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
@@ -77,15 +80,18 @@ function annotationFor(finding: ReportedFinding, level: AnnotationLevel): Planne
     `Severity: ${finding.originalSeverity ?? finding.severity}`,
     finding.cwe,
     finding.owasp ? `OWASP ${finding.owasp}` : undefined,
-    `finding ${finding.id}`,
+    finding.id ? `finding ${finding.id}` : undefined,
   ].filter((part): part is string => Boolean(part));
   const annotation: PlannedAnnotation = {
     level,
     title: escapeAnnotationProperty(`${finding.severity.toUpperCase()}: ${finding.title}`),
     message: escapeAnnotationMessage(`${finding.title}\n${details.join(' · ')}`),
   };
+  // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
   const file = finding.filePath.replace(/^\.\//, '');
-  if (file) annotation.file = escapeAnnotationProperty(file);
-  if (Number.isInteger(finding.line) && finding.line > 0) annotation.startLine = finding.line;
+  if (file && file.length <= MAX_PATH_LENGTH) {
+    annotation.file = escapeAnnotationProperty(file, MAX_PATH_LENGTH);
+    if (Number.isInteger(finding.line) && finding.line > 0) annotation.startLine = finding.line;
+  }
   return annotation;
 }

@@ -28,13 +28,20 @@ function breakLegacyCommands(text: string): string {
 }
 
 /**
+ * No line the action logs is longer: a 1 MB title from the service would otherwise become a 1 MB log line.
+ * Each line of a multi-line text is cut on its own.
+ */
+export const LOG_LINE_LIMIT = 2_000;
+
+/**
  * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
- * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one.
+ * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one. Each line is cut to
+ * LOG_LINE_LIMIT.
  */
 export function escapeLogLine(text: string): string {
   return breakLegacyCommands(text)
     .split(LINE_BREAK)
-    .map((line) => line.replace(/^(\s*):(?=:)/u, '$1: '))
+    .map((line) => truncate(line.replace(/^(\s*):(?=:)/u, '$1: '), LOG_LINE_LIMIT))
     .join('\n');
 }
 
@@ -49,13 +56,15 @@ export function escapeAnnotationMessage(text: string, maxLength = ANNOTATION_MES
 
 /** GitHub keeps the first 4,096 characters of an annotation's message. */
 export const ANNOTATION_MESSAGE_LIMIT = 4096;
+/** GitHub's annotation titles hold 255 characters. */
+export const ANNOTATION_TITLE_LIMIT = 255;
 
 /**
  * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
- * line breaks would make a title unreadable, so they become spaces first.
+ * line breaks would make a title unreadable, so they become spaces first. Cut to `maxLength`.
  */
-export function escapeAnnotationProperty(text: string): string {
-  return breakLegacyCommands(text.replace(/[\r\n]+/g, ' '));
+export function escapeAnnotationProperty(text: string, maxLength = ANNOTATION_TITLE_LIMIT): string {
+  return truncate(breakLegacyCommands(text.replace(/[\r\n]+/g, ' ')), maxLength);
 }
 
 export function truncate(text: string, maxLength: number): string {

@@ -35,9 +35,18 @@ export interface ReportedFinding {
  * A severity's count is the largest of what the service says of it (the list's total, the report's
  * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
  */
+/** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
+export function countedSeverity(raw: string): Severity {
+  const normalized = raw.trim().toLowerCase();
+  return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+}
+
 export class FindingTally {
   /** Severities the service used that are not one of the five. */
   readonly unknownSeverities = new Set<string>();
+  /** Findings that arrived with unusable fields, by field name: counted all the same. */
+  readonly malformedFields = new Map<string, number>();
+  #malformed = 0;
   readonly #stated: SeverityCounts = zeroCounts();
   readonly #seen: SeverityCounts = zeroCounts();
   readonly #seenIds = new Set<string>();
@@ -76,12 +85,20 @@ export class FindingTally {
 
   /** Counts a listed finding, and keeps it to show when its severity is reported. */
   keep(finding: Finding): void {
-    if (this.#seenIds.has(finding.id)) return;
-    this.#seenIds.add(finding.id);
+    // A malformed finding may have no id: it is counted, never taken for another one.
+    if (finding.id !== '') {
+      if (this.#seenIds.has(finding.id)) return;
+      this.#seenIds.add(finding.id);
+    }
+    if (finding.malformed && finding.malformed.length > 0) {
+      this.#malformed += 1;
+      for (const field of finding.malformed)
+        this.malformedFields.set(field, (this.malformedFields.get(field) ?? 0) + 1);
+    }
     // Typed as a Severity, but it is whatever the service sent.
     const raw: string = finding.severity;
+    const severity = countedSeverity(raw);
     const normalized = raw.trim().toLowerCase();
-    const severity = isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
     if (severity !== normalized) this.unknownSeverities.add(raw);
     this.#seen[severity] += 1;
     if (!this.isReported(severity)) return;
@@ -103,6 +120,11 @@ export class FindingTally {
       counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
     counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
     return counts;
+  }
+
+  /** How many findings arrived with unusable fields. */
+  get malformedCount(): number {
+    return this.#malformed;
   }
 
   keptCount(severity: Severity): number {

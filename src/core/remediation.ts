@@ -19,7 +19,10 @@ export function selectRemediationTargets(
   floor: Severity,
   max: number,
 ): ReportedFinding[] {
-  return findings.filter((finding) => isAtOrAbove(finding.severity, floor)).slice(0, max);
+  // A finding that arrived without a usable id cannot be named to the service.
+  return findings
+    .filter((finding) => finding.id !== '' && isAtOrAbove(finding.severity, floor))
+    .slice(0, max);
 }
 
 /** The remediation-prs output: every job started, with its pull request when one was opened. */

@@ -1,6 +1,6 @@
-import { SEVERITIES, type Severity } from '../client/types.ts';
-
-export { SEVERITIES, type Severity };
+/** The spec's Severity enumeration, most severe first. The client's wire types take it from here. */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
 
 /** Most severe first: critical is 0, info is 4. */
 export function severityRank(severity: Severity): number {

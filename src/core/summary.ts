@@ -1,3 +1,4 @@
+import { classifyModuleStatus } from '../client/job-status.ts';
 import { escapeMarkdownInline, markdownCode, markdownLink, truncate } from './escape.ts';
 import type { ReportedFinding } from './finding-tally.ts';
 import type { FailOn, GateVerdict } from './gate.ts';
@@ -95,17 +96,16 @@ function modulesSection(modules: SummaryScan['modules']): string {
 }
 
 function moduleIcon(status: string): string {
-  switch (status.trim().toLowerCase()) {
-    case 'completed':
+  switch (classifyModuleStatus(status)) {
+    case 'succeeded':
       return '✅';
     case 'failed':
       return '❌';
     case 'skipped':
       return '⏭️';
     case 'cancelled':
-    case 'canceled':
       return '🚫';
-    default:
+    case 'running':
       return '⏳';
   }
 }

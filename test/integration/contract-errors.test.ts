@@ -2,6 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Emulator } from '../../emulator/index.ts';
 import {
   AuthError,
+  ConnectionError,
+  DecodeError,
+  PermissionDeniedError,
+  RequestAbortedError,
+  RequestTimeoutError,
   NotFoundError,
   RateLimitError,
   ServerError,
@@ -87,10 +92,13 @@ describe('401: the key does not authenticate', () => {
 });
 
 describe('403: the key lacks the permission', () => {
-  it('a viewer starting a scan gets an AuthError with statusCode 403, and no scan starts', async () => {
+  it('a viewer starting a scan gets a PermissionDeniedError (an AuthError) with statusCode 403, and no scan starts', async () => {
     const viewer = clientFor(emulator, KEYS.viewer);
     expect((await viewer.getScan('scan_e2e_vulnerable')).status).toBe('completed');
-    const error = await failure(AuthError, () => viewer.createScan({ repository_id: 'repo_clean' }));
+    const error = await failure(PermissionDeniedError, () =>
+      viewer.createScan({ repository_id: 'repo_clean' }),
+    );
+    expect(error).toBeInstanceOf(AuthError);
     expect(error.statusCode).toBe(403);
     expect(error.message).toBe(
       'POST /scans failed with 403: The viewer role lacks the permission scans:write.',
@@ -99,12 +107,12 @@ describe('403: the key lacks the permission', () => {
     expect(emulator.stats().scans_created).toBe(0);
   });
 
-  it('a member listing audit logs or creating keys gets an AuthError with statusCode 403', async () => {
+  it('a member listing audit logs or creating keys gets a PermissionDeniedError with statusCode 403', async () => {
     const member = clientFor(emulator, KEYS.member);
-    const audit = await failure(AuthError, () => member.listAuditLogs());
+    const audit = await failure(PermissionDeniedError, () => member.listAuditLogs());
     expect(audit.statusCode).toBe(403);
     expect(audit.body).toMatchObject({ error: { code: 'forbidden' } });
-    const keys = await failure(AuthError, () => member.createApiKey({ name: 'escalate' }));
+    const keys = await failure(PermissionDeniedError, () => member.createApiKey({ name: 'escalate' }));
     expect(keys.statusCode).toBe(403);
     expect(emulator.stats().api_keys_created).toBe(0);
   });
@@ -326,9 +334,13 @@ describe('broken connections and bodies', () => {
     expect(emulator.stats().faults_injected).toEqual({ reset: 1 });
   });
 
-  it('resets on every attempt surface as the base ServiceError without a status', async () => {
+  it('resets on every attempt surface as a ConnectionError without a status, after every attempt', async () => {
     emulator.setFaults([{ kind: 'reset', path: '/me' }]);
-    const error = await failure(ServiceError, () => clientFor(emulator, KEYS.member, { maxRetries: 2 }).me());
+    const error = await failure(ConnectionError, () =>
+      clientFor(emulator, KEYS.member, { maxRetries: 2 }).me(),
+    );
+    expect(error.failure).toBe('reset');
+    expect(error.attempts).toBe(3);
     expect(error.statusCode).toBeUndefined();
     expect(error.message).toMatch(/^GET \/me failed: /);
     expect(error.cause).toBeInstanceOf(Error);
@@ -337,17 +349,20 @@ describe('broken connections and bodies', () => {
 
   it('a reset of a POST /scans is not retried', async () => {
     emulator.setFaults([{ kind: 'reset', method: 'POST', path: '/scans', count: 1 }]);
-    const error = await failure(ServiceError, () =>
+    const error = await failure(ConnectionError, () =>
       clientFor(emulator, KEYS.member).createScan({ repository_id: 'repo_clean' }),
     );
     expect(error.message).toMatch(/^POST \/scans failed: /);
+    expect(error.attempts).toBe(1);
     expect(requestsTo(emulator, 'POST /api/v1/scans')).toBe(1);
   });
 
   it('a reset halfway through the body is an error, retried for a GET', async () => {
     emulator.setFaults([{ kind: 'reset', phase: 'during_body', path: '/findings' }]);
     const client = clientFor(emulator, KEYS.member, { maxRetries: 1 });
-    const error = await failure(ServiceError, () => client.listFindings({ scan_id: 'scan_e2e_vulnerable' }));
+    const error = await failure(ConnectionError, () =>
+      client.listFindings({ scan_id: 'scan_e2e_vulnerable' }),
+    );
     expect(error.message).toMatch(/^GET \/findings failed: /);
     expect(requestsTo(emulator, 'GET /api/v1/findings')).toBe(2);
     emulator.clearFaults();
@@ -362,7 +377,7 @@ describe('broken connections and bodies', () => {
     expect(requestsTo(emulator, 'GET /api/v1/findings')).toBe(2);
 
     emulator.setFaults([{ kind: 'truncate', path: '/findings' }]);
-    const error = await failure(ServiceError, () =>
+    const error = await failure(ConnectionError, () =>
       clientFor(emulator, KEYS.member, { maxRetries: 0 }).listFindings({ scan_id: 'scan_e2e_vulnerable' }),
     );
     expect(error.statusCode).toBeUndefined();
@@ -371,17 +386,24 @@ describe('broken connections and bodies', () => {
 
   it('a truncated answer to a POST is not retried', async () => {
     emulator.setFaults([{ kind: 'truncate', method: 'POST', path: '/scans', count: 1 }]);
-    await failure(ServiceError, () =>
+    await failure(ConnectionError, () =>
       clientFor(emulator, KEYS.member).createScan({ repository_id: 'repo_clean' }),
     );
     expect(requestsTo(emulator, 'POST /api/v1/scans')).toBe(1);
     expect(emulator.stats().scans_created).toBe(1);
   });
 
-  it('a 200 with malformed JSON is a ServiceError with the status and request id, and is not retried', async () => {
+  it('a 200 with malformed JSON to a GET is asked for again, and recovers', async () => {
     emulator.setFaults([{ kind: 'malformed', path: '/scans/{id}', count: 1 }]);
-    const error = await failure(ServiceError, () =>
-      clientFor(emulator, KEYS.member).getScan('scan_e2e_vulnerable'),
+    const scan = await clientFor(emulator, KEYS.member).getScan('scan_e2e_vulnerable');
+    expect(scan.id).toBe('scan_e2e_vulnerable');
+    expect(requestsTo(emulator, 'GET /api/v1/scans/{id}')).toBe(2);
+  });
+
+  it('a 200 with malformed JSON every time is a DecodeError with the status and request id', async () => {
+    emulator.setFaults([{ kind: 'malformed', path: '/scans/{id}' }]);
+    const error = await failure(DecodeError, () =>
+      clientFor(emulator, KEYS.member, { maxRetries: 0 }).getScan('scan_e2e_vulnerable'),
     );
     expect(error.statusCode).toBe(200);
     expect(error.requestId).toMatch(REQUEST_ID);
@@ -394,7 +416,7 @@ describe('broken connections and bodies', () => {
 
   it('a malformed API key creation keeps the half-sent secret out of the error', async () => {
     emulator.setFaults([{ kind: 'malformed', method: 'POST', path: '/api-keys', count: 1 }]);
-    const error = await failure(ServiceError, () =>
+    const error = await failure(DecodeError, () =>
       clientFor(emulator, KEYS.admin).createApiKey({ name: 'x' }),
     );
     expect(error.body).toBeUndefined();
@@ -405,7 +427,7 @@ describe('broken connections and bodies', () => {
     emulator.setFaults([{ kind: 'slow_body', slow_body_ms: 30_000, path: '/me' }]);
     const client = clientFor(emulator, KEYS.member, { timeoutMs: 150, maxRetries: 0 });
     const started = performance.now();
-    const error = await failure(ServiceError, () => client.me());
+    const error = await failure(RequestTimeoutError, () => client.me());
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(error.message).toBe('GET /me timed out after 150 ms');
     expect(error.statusCode).toBeUndefined();
@@ -423,14 +445,16 @@ describe('broken connections and bodies', () => {
   it('a POST /scans that times out is not retried', async () => {
     emulator.setFaults([{ kind: 'slow_body', slow_body_ms: 30_000, method: 'POST', path: '/scans' }]);
     const client = clientFor(emulator, KEYS.member, { timeoutMs: 150 });
-    const error = await failure(ServiceError, () => client.createScan({ repository_id: 'repo_clean' }));
+    const error = await failure(RequestTimeoutError, () =>
+      client.createScan({ repository_id: 'repo_clean' }),
+    );
     expect(error.message).toBe('POST /scans timed out after 150 ms');
     expect(requestsTo(emulator, 'POST /api/v1/scans')).toBe(1);
   });
 
-  it("a caller's abort signal stops the call with the base error", async () => {
+  it("a caller's abort signal stops the call with a RequestAbortedError", async () => {
     emulator.setFaults([{ kind: 'latency', latency_ms: 5_000, path: '/me' }]);
-    const error = await failure(ServiceError, () =>
+    const error = await failure(RequestAbortedError, () =>
       clientFor(emulator, KEYS.member).me({ signal: AbortSignal.timeout(50) }),
     );
     expect(error.message).toBe('GET /me was aborted');
@@ -492,9 +516,9 @@ describe('the API key never appears in an error', () => {
     expect(errors.map((error) => (error as Error).name)).toEqual([
       'ServerError',
       'RateLimitError',
-      'ServiceError',
-      'ServiceError',
-      'ServiceError',
+      'ConnectionError',
+      'ConnectionError',
+      'RequestTimeoutError',
     ]);
     for (const error of errors) expect(everythingShown(error)).not.toContain(CANARY);
     expect(logger.lines.length).toBeGreaterThan(0);

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Emulator } from '../../emulator/index.ts';
 import {
   NotFoundError,
+  PollTimeoutError,
+  RequestAbortedError,
   ServiceError,
   type AIAnalysis,
   type Finding,
@@ -83,12 +85,12 @@ describe('waitForScan', () => {
     expect(requestsTo(emulator, 'GET /api/v1/scans/{id}')).toBeGreaterThan(1);
   });
 
-  it('times out with the base ServiceError when the scan never finishes', async () => {
+  it('times out with a PollTimeoutError (a ServiceError) when the scan never finishes', async () => {
     const { time, client } = timedClient();
     const scan = await client.createScan({ repository_id: 'repo_stuck' });
     const error = await caught(() => client.waitForScan(scan.id, { timeoutMs: 9_000 }));
     expect(error).toBeInstanceOf(ServiceError);
-    expect((error as object).constructor).toBe(ServiceError);
+    expect(error).toBeInstanceOf(PollTimeoutError);
     expect((error as ServiceError).statusCode).toBeUndefined();
     expect((error as Error).message).toBe(
       `Timed out after 9 s waiting for scan ${scan.id} to finish; last status: running`,
@@ -104,7 +106,7 @@ describe('waitForScan', () => {
     const stuck = await client.createScan({ repository_id: 'repo_clean' });
     const normal = await client.createScan({ repository_id: 'repo_clean' });
     const error = await caught(() => client.waitForScan(stuck.id, { timeoutMs: 60_000 }));
-    expect((error as object).constructor).toBe(ServiceError);
+    expect(error).toBeInstanceOf(PollTimeoutError);
     expect((error as Error).message).toContain('last status: running');
     expect((await client.getScan(normal.id)).status).toBe('completed');
   });
@@ -134,7 +136,7 @@ describe('waitForScan', () => {
     expect(time.sleeps).toEqual([]);
   });
 
-  it("stops with the base error when the caller's signal aborts the wait", async () => {
+  it("stops with a RequestAbortedError when the caller's signal aborts the wait", async () => {
     const controller = new AbortController();
     const { client } = timedClient((index) => {
       if (index === 2) controller.abort(new Error('job cancelled by the user'));
@@ -142,7 +144,7 @@ describe('waitForScan', () => {
     });
     const scan = await client.createScan({ repository_id: 'repo_stuck' });
     const error = await caught(() => client.waitForScan(scan.id, { signal: controller.signal }));
-    expect((error as object).constructor).toBe(ServiceError);
+    expect(error).toBeInstanceOf(RequestAbortedError);
     expect((error as Error).message).toBe(`Waiting for scan ${scan.id} was aborted`);
     expect(requestsTo(emulator, 'GET /api/v1/scans/{id}')).toBe(2);
   });
@@ -236,11 +238,11 @@ describe('waitForAiAnalysis', () => {
     expect(emulator.stats().ai_analyses_created).toBe(2);
   });
 
-  it('times out with the base ServiceError', async () => {
+  it('times out with a PollTimeoutError, a ServiceError as the spec asks', async () => {
     const { client } = timedClient();
     await client.startAiAnalysis('scan_e2e_vulnerable');
     const error = await caught(() => client.waitForAiAnalysis('scan_e2e_vulnerable', { timeoutMs: 5_000 }));
-    expect((error as object).constructor).toBe(ServiceError);
+    expect(error).toBeInstanceOf(PollTimeoutError);
     expect((error as Error).message).toBe(
       'Timed out after 5 s waiting for the AI analysis of scan scan_e2e_vulnerable to finish; last status: running',
     );

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../src/client/errors.ts';
+import { PollTimeoutError, ServiceError } from '../../../src/client/errors.ts';
 import {
   aiAnalysis,
   agentRun,
@@ -174,7 +174,7 @@ describe('waiting for jobs', () => {
     ]);
   });
 
-  it('raises the base error when the scan outlasts the timeout', async () => {
+  it('raises a PollTimeoutError, a ServiceError, when the scan outlasts the timeout', async () => {
     api()
       .get('/api/v1/scans/s1')
       .times(4)
@@ -183,7 +183,8 @@ describe('waiting for jobs', () => {
       .waitForScan('s1', { intervalMs: 1_000, timeoutMs: 3_000 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
-    expect((error as ServiceError).constructor).toBe(ServiceError);
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect((error as PollTimeoutError).lastStatus).toBe('running');
     expect((error as Error).message).toBe(
       'Timed out after 3 s waiting for scan s1 to finish; last status: running',
     );
@@ -195,26 +196,26 @@ describe('waiting for jobs', () => {
       agentRun({ sequence: 2, status: second }),
     ];
     api()
-      .get('/api/v1/scans/s1/ai-analysis')
+      .get('/api/v1/scans/scan-1/ai-analysis')
       .reply(200, aiAnalysis({ status: undefined, agent_runs: [] }));
     api()
-      .get('/api/v1/scans/s1/ai-analysis')
+      .get('/api/v1/scans/scan-1/ai-analysis')
       .reply(200, aiAnalysis({ status: undefined, agent_runs: runs('running') }));
     api()
-      .get('/api/v1/scans/s1/ai-analysis')
+      .get('/api/v1/scans/scan-1/ai-analysis')
       .reply(200, aiAnalysis({ status: undefined, agent_runs: runs('done') }));
-    const done = await t.client.waitForAiAnalysis('s1');
+    const done = await t.client.waitForAiAnalysis('scan-1');
     expect(done.agent_runs).toHaveLength(2);
     expect(t.clock.sleeps).toEqual([3_000, 3_000]);
   });
 
   it('names the agent runs when an AI analysis without status times out', async () => {
     api()
-      .get('/api/v1/scans/s1/ai-analysis')
+      .get('/api/v1/scans/scan-1/ai-analysis')
       .times(2)
       .reply(200, aiAnalysis({ status: undefined, agent_runs: [agentRun({ status: 'running' })] }));
-    await expect(t.client.waitForAiAnalysis('s1', { timeoutMs: 3_000 })).rejects.toThrow(
-      'Timed out after 3 s waiting for the AI analysis of scan s1 to finish; last status: agent runs running',
+    await expect(t.client.waitForAiAnalysis('scan-1', { timeoutMs: 3_000 })).rejects.toThrow(
+      'Timed out after 3 s waiting for the AI analysis of scan scan-1 to finish; last status: agent runs running',
     );
   });
 

@@ -3,6 +3,7 @@ import {
   DecodeIssue,
   arrayOf,
   id,
+  integer,
   nullable,
   number,
   object,
@@ -31,14 +32,36 @@ describe('the decoding kit', () => {
     note: optional(string),
   });
 
-  it('keeps unknown fields and fills absent nullable ones with null', () => {
-    expect(thing({ id: 7, name: 'n', tags: ['a'], extra: { deep: true } }, '')).toEqual({
-      id: '7',
-      name: 'n',
-      tags: ['a'],
-      score: null,
-      extra: { deep: true },
-    });
+  it('keeps only the declared fields, ignores unknown ones and fills absent nullable ones with null', () => {
+    const decoded = thing({ id: 7, name: 'n', tags: ['a'], extra: { deep: true } }, '');
+    expect(decoded).toEqual({ id: '7', name: 'n', tags: ['a'], score: null });
+    expect(Object.keys(decoded)).not.toContain('extra');
+  });
+
+  it('reads no field through a prototype: a __proto__ key in the wire is just an unknown field', () => {
+    // JSON.parse makes "__proto__" an own property; copying it by assignment would make it the prototype.
+    const wire = JSON.parse(
+      '{"id":"x","name":"n","tags":[],"__proto__":{"note":5,"score":1e308}}',
+    ) as unknown;
+    const decoded = thing(wire, '');
+    expect(decoded).toEqual({ id: 'x', name: 'n', tags: [], score: null });
+    expect(decoded.note).toBeUndefined();
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+    const inheriting = Object.create({ name: 'from a prototype' }) as Record<string, unknown>;
+    Object.assign(inheriting, { id: 'x', tags: [] });
+    expect(issue(() => thing(inheriting, ''))).toBe('lacks field "name" (expected a string)');
+  });
+
+  it('bounds numbers and ids', () => {
+    expect(issue(() => number(1e308, 'n'))).toMatch(/^has field "n" as a number, expected a number from/);
+    expect(issue(() => integer(0, 10)(1.5, 'line'))).toBe(
+      'has field "line" as a number, expected a whole number from 0 to 10',
+    );
+    expect(issue(() => integer(0, 10)(11, 'line'))).toMatch(/expected a whole number from 0 to 10/);
+    expect(integer(0, 10)(10, 'line')).toBe(10);
+    expect(issue(() => id('', 'id'))).toMatch(/expected a string id/);
+    expect(issue(() => id('x'.repeat(201), 'id'))).toMatch(/expected a string id of 1 to 200 characters/);
+    expect(issue(() => id(2 ** 60, 'id'))).toMatch(/expected a string id/);
   });
 
   it('names the missing or mistyped field with its location', () => {
@@ -47,7 +70,7 @@ describe('the decoding kit', () => {
       'has field "tags[1]" as a number, expected a string',
     );
     expect(issue(() => thing({ id: null, name: 'n', tags: [] }, ''))).toBe(
-      'has field "id" as null, expected a string id',
+      'has field "id" as null, expected a string id of 1 to 200 characters',
     );
     expect(issue(() => thing({ id: 'x', name: 'n', tags: {} }, ''))).toBe(
       'has field "tags" as an object, expected an array',
@@ -56,7 +79,9 @@ describe('the decoding kit', () => {
       'has field "note" as a number, expected a string',
     );
     expect(issue(() => thing([], ''))).toBe('is an array, expected an object');
-    expect(issue(() => number(Number.NaN, 'n'))).toBe('has field "n" as a number, expected a number');
+    expect(issue(() => number(Number.NaN, 'n'))).toMatch(
+      /^has field "n" as a number, expected a number from/,
+    );
   });
 });
 
@@ -68,7 +93,7 @@ describe('resource decoders', () => {
       'lacks field "items[1].modules[0].status" (expected a string)',
     );
     expect(issue(() => decoders.page(decoders.scan)({ items: [], limit: 20, offset: 0 }, ''))).toBe(
-      'lacks field "total" (expected a number)',
+      'lacks field "total" (expected a whole number from 0 to 1000000000)',
     );
   });
 
@@ -103,5 +128,46 @@ describe('resource decoders', () => {
       'has field "fix.unified_diff" as a number, expected a string',
     );
     expect(decoders.findingDetail({ ...detail, fix: null }, '').fix).toBeNull();
+  });
+
+  it('decodes a listed finding field by field: a broken field is replaced and named, never fatal', () => {
+    const good = { id: 'f1', severity: 'high', title: 't', file_path: 'a.ts', line: 3, cwe: 'CWE-1' };
+    expect(decoders.finding(good, 'items[0]')).toEqual(good);
+    expect(decoders.finding({ ...good, line: null }, 'items[0]')).toEqual({
+      ...good,
+      line: 0,
+      malformed: ['line'],
+    });
+    expect(decoders.finding({ ...good, line: 1e308, title: 7 }, '')).toEqual({
+      ...good,
+      line: 0,
+      title: '(no title)',
+      malformed: ['title', 'line'],
+    });
+    expect(decoders.finding({ ...good, severity: null, cwe: 5 }, '')).toEqual({
+      id: 'f1',
+      severity: 'unknown',
+      title: 't',
+      file_path: 'a.ts',
+      line: 3,
+      malformed: ['severity', 'cwe'],
+    });
+    expect(decoders.finding('not an object', '')).toEqual({
+      id: '',
+      severity: 'unknown',
+      title: '(no title)',
+      file_path: '',
+      line: 0,
+      malformed: ['the whole item'],
+    });
+  });
+
+  it('keeps a page whose one finding is malformed', () => {
+    const items = [
+      { id: 'f1', severity: 'low', title: 't', file_path: 'a', line: 1 },
+      { id: 'f2', severity: 'low', title: 't', file_path: 'a', line: null },
+    ];
+    const decoded = decoders.page(decoders.finding)({ items, total: 2, limit: 50, offset: 0 }, '');
+    expect(decoded.items.map((item) => item.malformed)).toEqual([undefined, ['line']]);
   });
 });

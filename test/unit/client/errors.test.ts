@@ -7,6 +7,7 @@ import {
   RateLimitError,
   ServerError,
   ServiceError,
+  PermissionDeniedError,
   ValidationError,
   errorClassForStatus,
   errorFromResponse,
@@ -16,7 +17,7 @@ import {
 describe('errorClassForStatus', () => {
   it.each([
     [401, AuthError],
-    [403, AuthError],
+    [403, PermissionDeniedError],
     [404, NotFoundError],
     [400, ValidationError],
     [422, ValidationError],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paginate, type FetchPage } from '../../../src/client/paging.ts';
 import type { Page } from '../../../src/client/types.ts';
 import { numbered } from './support/builders.ts';
-import { recordingLogger } from './support/fake-clock.ts';
+import { IncompleteListError } from '../../../src/client/errors.ts';
 
 type Item = { id: string; n: number };
 
@@ -30,6 +30,17 @@ function server(
     return Promise.resolve({ items, total: count, limit: reportedLimit, offset, ...overrides });
   };
   return { fetchPage, calls };
+}
+
+/** The items a walk yielded before it failed, and the failure. */
+async function collectUntilError<T>(iterable: AsyncIterable<T>): Promise<{ items: T[]; error: unknown }> {
+  const items: T[] = [];
+  try {
+    for await (const item of iterable) items.push(item);
+  } catch (error) {
+    return { items, error };
+  }
+  return { items, error: undefined };
 }
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
@@ -113,18 +124,27 @@ describe('paginate, sequentially', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('stops on a page that reports a limit of zero or less, logging why', async () => {
+  it('follows the items when a page reports a limit of zero or less', async () => {
     for (const limit of [0, -5, Number.NaN]) {
-      const logger = recordingLogger();
-      const all = numbered(0, 100);
-      const { fetchPage, calls } = server(100, ({ offset }) => ({
+      const all = numbered(0, 10);
+      const { fetchPage, calls } = server(10, ({ offset }) => ({
         limit,
         items: all.slice(offset, offset + 3),
       }));
-      expect(ns(await collect(paginate(fetchPage, { limit: 20, logger })))).toEqual([0, 1, 2]);
-      expect(calls).toHaveLength(1);
-      expect(logger.text()).toContain('reported a limit of');
+      expect(ns(await collect(paginate(fetchPage, { limit: 20 })))).toEqual(range(0, 10));
+      expect(calls.map((call) => call.offset)).toEqual([0, 3, 6, 9]);
     }
+  });
+
+  it('pages on when a page claims a larger limit than the items it holds', async () => {
+    // A service that echoes limit: 100 but sends 7 items: the cap follows the items, not the claim.
+    const all = numbered(0, 50);
+    const { fetchPage, calls } = server(50, ({ offset }) => ({
+      limit: 100,
+      items: all.slice(offset, offset + 7),
+    }));
+    expect(ns(await collect(paginate(fetchPage, { limit: 100 })))).toEqual(range(0, 50));
+    expect(calls).toHaveLength(8);
   });
 
   it('yields an item that appears on two pages once', async () => {
@@ -144,23 +164,26 @@ describe('paginate, sequentially', () => {
     expect(await collect(paginate(fetchPage, { limit: 20 }))).toHaveLength(2);
   });
 
-  it('never loops forever on a total that keeps moving ahead', async () => {
-    const logger = recordingLogger();
+  it('never loops forever on a total that keeps moving ahead, and says the list is incomplete', async () => {
     let calls = 0;
     const fetchPage: FetchPage<Item> = (offset, limit) => {
       calls++;
       return Promise.resolve({ items: numbered(offset, 1), total: offset + 50, limit, offset });
     };
-    const items = await collect(paginate(fetchPage, { limit: 20, logger }));
-    expect(calls).toBeLessThan(50);
+    const { items, error } = await collectUntilError(paginate(fetchPage, { limit: 20 }));
+    // Twice the pages the first total needed at the smallest page seen, plus two.
+    expect(calls).toBe(102);
     expect(items).toHaveLength(calls);
-    expect(logger.text()).toContain('Paging stopped');
+    expect(error).toBeInstanceOf(IncompleteListError);
+    expect((error as Error).message).toContain('paging stopped at offset 102 after 102 pages');
   });
 
   it('respects an absolute page cap when every page is full and the total always one page ahead', async () => {
     const fetchPage: FetchPage<Item> = (offset, limit) =>
       Promise.resolve({ items: numbered(offset, limit), total: offset + 2 * limit, limit, offset });
-    expect(await collect(paginate(fetchPage, { limit: 5, maxPages: 7 }))).toHaveLength(35);
+    const { items, error } = await collectUntilError(paginate(fetchPage, { limit: 5, maxPages: 3 }));
+    expect(items).toHaveLength(15);
+    expect(error).toBeInstanceOf(IncompleteListError);
   });
 
   it('rejects a page size that is not a positive integer', async () => {
@@ -282,20 +305,23 @@ describe('paginate, concurrently', () => {
     expect(calls).toEqual([0, 6, 12, 18, 24]);
   });
 
-  it('stops on a planned page that reports a zero limit', async () => {
+  it('reads on after a planned page that reports a zero limit, following its items', async () => {
     const { fetchPage } = gatedServer(50, (offset) =>
       offset === 20 ? { limit: 0, items: numbered(20, 2) } : {},
     );
-    expect(ns(await collect(paginate(fetchPage, { limit: 10, concurrency: 2 })))).toEqual(range(0, 22));
+    // The pages planned from the first one arrive in order; the items after the short page follow them.
+    const seen = ns(await collect(paginate(fetchPage, { limit: 10, concurrency: 2 })));
+    expect(seen.toSorted((x, y) => x - y)).toEqual(range(0, 50));
   });
 
   it('keeps to the page cap, planning no more pages than it allows', async () => {
-    const logger = recordingLogger();
     const { fetchPage, calls } = gatedServer(100);
-    const items = await collect(paginate(fetchPage, { limit: 10, concurrency: 3, maxPages: 4, logger }));
+    const { items, error } = await collectUntilError(
+      paginate(fetchPage, { limit: 10, concurrency: 3, maxPages: 4 }),
+    );
     expect(ns(items)).toEqual(range(0, 40));
     expect(calls).toHaveLength(4);
-    expect(logger.text()).toContain('Paging stopped at offset 40 after 4 pages');
+    expect((error as Error).message).toContain('paging stopped at offset 40 after 4 pages');
   });
 
   it('stops when the caller aborts between pages', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../src/client/errors.ts';
+import { PollTimeoutError, ServiceError } from '../../../src/client/errors.ts';
 import { classifyStatus } from '../../../src/client/job-status.ts';
 import { pollUntilTerminal, type Poll } from '../../../src/client/polling.ts';
 import { FakeClock } from './support/fake-clock.ts';
@@ -76,12 +76,12 @@ describe('pollUntilTerminal', () => {
     expect(clock.sleeps).toEqual([]);
   });
 
-  it('raises the base error at the deadline, naming the job, the wait and the last status', async () => {
+  it('raises a PollTimeoutError (the generic error of the spec) at the deadline, naming the job, the wait and the last status', async () => {
     const clock = new FakeClock();
     const spec = poll(clock, ['queued', 'running'], { intervalMs: 3_000, timeoutMs: 10_000 });
     const error = await pollUntilTerminal(spec).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceError);
-    expect((error as ServiceError).constructor).toBe(ServiceError);
+    expect(error).toBeInstanceOf(PollTimeoutError);
     expect((error as Error).message).toBe(
       'Timed out after 10 s waiting for scan s1 to finish; last status: running',
     );

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY_POLICY } from '../../../src/client/defaults.ts';
 import {
   ConfigError,
+  ConnectionError,
+  DecodeError,
   NotFoundError,
+  PollTimeoutError,
   RateLimitError,
+  RequestAbortedError,
+  RequestTimeoutError,
   ServerError,
   ServiceError,
+  classifyConnectionFailure,
 } from '../../../src/client/errors.ts';
 import {
   backoffDelayMs,
@@ -17,8 +23,9 @@ import {
 } from '../../../src/client/retry.ts';
 import { FakeClock, recordingLogger } from './support/fake-clock.ts';
 
-function networkError(code: string): ServiceError {
-  return new ServiceError(`GET /x failed: ${code}`, { cause: Object.assign(new Error(code), { code }) });
+function networkError(code: string): ConnectionError {
+  const cause = Object.assign(new Error(code), { code });
+  return new ConnectionError(`GET /x failed: ${code}`, { cause, ...classifyConnectionFailure(cause) });
 }
 
 function context(method: string, clock: FakeClock, overrides: Partial<RetryContext> = {}): RetryContext {
@@ -50,15 +57,16 @@ describe('failureKind', () => {
     expect(failureKind(new RateLimitError('x', { statusCode: 429 }))).toBe('rate-limited');
     expect(failureKind(new ServerError('x', { statusCode: 502 }))).toBe('server');
     expect(failureKind(new NotFoundError('x', { statusCode: 404 }))).toBe('final');
-    expect(failureKind(new ServiceError('bad json', { statusCode: 200 }))).toBe('final');
+    expect(failureKind(new ServiceError('a 409', { statusCode: 409 }))).toBe('final');
+    expect(failureKind(new DecodeError('bad json', { statusCode: 200 }))).toBe('network');
     expect(failureKind(networkError('ECONNREFUSED'))).toBe('connect');
     expect(failureKind(networkError('ENOTFOUND'))).toBe('connect');
     expect(failureKind(networkError('UND_ERR_CONNECT_TIMEOUT'))).toBe('connect');
     expect(failureKind(networkError('ECONNRESET'))).toBe('network');
     expect(failureKind(networkError('UND_ERR_SOCKET'))).toBe('network');
-    expect(failureKind(new ServiceError('timed out', { cause: new DOMException('t', 'TimeoutError') }))).toBe(
-      'network',
-    );
+    expect(failureKind(new RequestTimeoutError('timed out'))).toBe('network');
+    expect(failureKind(new RequestAbortedError('aborted'))).toBe('final');
+    expect(failureKind(new PollTimeoutError('poll', 'running'))).toBe('final');
     expect(failureKind(new ConfigError('x'))).toBe('final');
     expect(failureKind(new ServiceError('no cause'))).toBe('final');
     expect(failureKind(new Error('plain'))).toBe('final');
@@ -66,10 +74,24 @@ describe('failureKind', () => {
 
   it('sees a refused connection inside an AggregateError or a wrapped cause', () => {
     const refused = Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
-    expect(failureKind(new ServiceError('x', { cause: new AggregateError([refused]) }))).toBe('connect');
-    expect(failureKind(new ServiceError('x', { cause: new Error('wrap', { cause: refused }) }))).toBe(
-      'connect',
-    );
+    expect(classifyConnectionFailure(new AggregateError([refused]))).toEqual({
+      failure: 'connect',
+      code: 'ECONNREFUSED',
+    });
+    expect(classifyConnectionFailure(new Error('wrap', { cause: refused })).failure).toBe('connect');
+  });
+
+  it('names TLS, DNS and reset failures by their codes', () => {
+    const failureOf = (code: string): string =>
+      classifyConnectionFailure(Object.assign(new Error(code), { code })).failure;
+    expect(failureOf('SELF_SIGNED_CERT_IN_CHAIN')).toBe('tls');
+    expect(failureOf('UNABLE_TO_VERIFY_LEAF_SIGNATURE')).toBe('tls');
+    expect(failureOf('ERR_TLS_CERT_ALTNAME_INVALID')).toBe('tls');
+    expect(failureOf('CERT_HAS_EXPIRED')).toBe('tls');
+    expect(failureOf('EAI_AGAIN')).toBe('dns');
+    expect(failureOf('ECONNRESET')).toBe('reset');
+    expect(failureOf('EWHATEVER')).toBe('other');
+    expect(classifyConnectionFailure(new Error('no code'))).toEqual({ failure: 'other' });
   });
 });
 

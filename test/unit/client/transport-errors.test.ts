@@ -2,6 +2,8 @@ import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AuthError,
+  DecodeError,
+  PermissionDeniedError,
   NotFoundError,
   RateLimitError,
   ServerError,
@@ -36,9 +38,9 @@ describe('error responses', () => {
   it.each([
     [400, 'ValidationError', ValidationError],
     [401, 'AuthError', AuthError],
-    [403, 'AuthError', AuthError],
     [404, 'NotFoundError', NotFoundError],
     [409, 'ServiceError', ServiceError],
+    [403, 'PermissionDeniedError', PermissionDeniedError],
     [422, 'ValidationError', ValidationError],
   ])('turns %i into %s with the status, body and message', async (status, _name, kind) => {
     const body = { error: { code: 'x', message: `status ${status} said no` } };
@@ -177,9 +179,10 @@ describe('the API key never leaks', () => {
 
 describe('decoding responses', () => {
   it('names the endpoint and the missing field', async () => {
-    api().get('/api/v1/scans/s1').reply(200, { id: 's1', modules: [] }, { 'x-request-id': 'req-9' });
+    api().get('/api/v1/scans/s1').times(4).reply(200, { id: 's1', modules: [] }, { 'x-request-id': 'req-9' });
     const error = await failure(t.client.getScan('s1'));
-    expect(error.constructor).toBe(ServiceError);
+    expect(error.constructor).toBe(DecodeError);
+    expect(error.attempts).toBe(4);
     expect(error.message).toBe('GET /scans/s1: the response lacks field "status" (expected a string)');
     expect(error.statusCode).toBe(200);
     expect(error.requestId).toBe('req-9');
@@ -187,6 +190,20 @@ describe('decoding responses', () => {
   });
 
   it('names a field deep in a page', async () => {
+    const broken = {
+      items: [{ id: 's', status: 'queued', modules: [{ name: 'sast' }] }],
+      total: 1,
+      limit: 20,
+      offset: 0,
+    };
+    api().get('/api/v1/scans').times(4).reply(200, broken);
+    const error = await failure(t.client.listScans());
+    expect(error.message).toBe(
+      'GET /scans: the response lacks field "items[0].modules[0].status" (expected a string)',
+    );
+  });
+
+  it('keeps a page of findings whose one item lacks a field, naming the field on the item', async () => {
     api()
       .get('/api/v1/findings?scan_id=s1&limit=50')
       .reply(200, {
@@ -195,21 +212,63 @@ describe('decoding responses', () => {
         limit: 50,
         offset: 0,
       });
-    const error = await failure(t.client.listFindings({ scan_id: 's1' }));
-    expect(error.message).toBe('GET /findings: the response lacks field "items[0].line" (expected a number)');
+    const page = await t.client.listFindings({ scan_id: 's1' });
+    expect(page.items).toEqual([
+      { id: 'f', severity: 'low', title: 't', file_path: 'a', line: 0, malformed: ['line'] },
+    ]);
   });
 
-  it('does not retry a response that cannot be decoded', async () => {
-    const scope = api().get('/api/v1/scans/s1').reply(200, 'not json at all');
+  it('asks again for a read whose answer cannot be decoded, as for a reset', async () => {
+    const broken = api().get('/api/v1/scans/s1').reply(200, 'not json at all');
+    const good = api()
+      .get('/api/v1/scans/s1')
+      .reply(200, scan({ id: 's1' }));
+    await expect(t.client.getScan('s1')).resolves.toMatchObject({ id: 's1' });
+    expect(broken.isDone() && good.isDone()).toBe(true);
+    expect(t.clock.sleeps).toHaveLength(1);
+  });
+
+  it('names an answer that never decodes after the retries', async () => {
+    api().get('/api/v1/scans/s1').times(4).reply(200, 'not json at all');
     const error = await failure(t.client.getScan('s1'));
+    expect(error).toBeInstanceOf(DecodeError);
     expect(error.message).toBe('GET /scans/s1 returned a body that is not JSON: not json at all');
+  });
+
+  it('does not ask again for a create whose answer cannot be decoded, and keeps the id it carried', async () => {
+    const scope = api(true).post('/api/v1/scans').reply(201, { id: 'scan-77', status: 'queued' });
+    const error = await failure(t.client.createScan({ repository_id: 'r' }));
+    expect(error).toBeInstanceOf(DecodeError);
+    expect(error).toMatchObject({ resourceId: 'scan-77' });
     expect(scope.isDone()).toBe(true);
     expect(t.clock.sleeps).toEqual([]);
   });
 
+  it('refuses an answer about another scan than the one asked for', async () => {
+    api()
+      .get('/api/v1/scans/s1')
+      .times(4)
+      .reply(200, scan({ id: 's2', status: 'completed' }));
+    const error = await failure(t.client.getScan('s1'));
+    expect(error).toBeInstanceOf(DecodeError);
+    expect(error.message).toBe('GET /scans/s1: the response is about scan "s2", not scan "s1"');
+  });
+
+  it('refuses a page of one scan that lists a finding of another', async () => {
+    const items = [{ id: 'f', scan_id: 'other', severity: 'low', title: 't', file_path: 'a', line: 1 }];
+    api()
+      .get('/api/v1/findings?scan_id=s1&limit=50')
+      .times(4)
+      .reply(200, { items, total: 1, limit: 50, offset: 0 });
+    const error = await failure(t.client.listFindings({ scan_id: 's1' }));
+    expect(error.message).toBe(
+      'GET /findings: the response lists finding "f" of scan "other", not of scan "s1"',
+    );
+  });
+
   it('shortens a long body that is not JSON in the message and keeps it whole on the error', async () => {
     const text = `<html>${'x'.repeat(500)}</html>`;
-    api().get('/api/v1/me').reply(200, text);
+    api().get('/api/v1/me').times(4).reply(200, text);
     const error = await failure(t.client.me());
     expect(error.message.length).toBeLessThan(200);
     expect(error.message.endsWith('…')).toBe(true);
@@ -217,7 +276,7 @@ describe('decoding responses', () => {
   });
 
   it('reports an empty body where one was expected', async () => {
-    api().get('/api/v1/billing/usage').reply(200, '');
+    api().get('/api/v1/billing/usage').times(4).reply(200, '');
     expect((await failure(t.client.getUsage())).message).toBe('GET /billing/usage returned an empty body');
   });
 
@@ -247,13 +306,25 @@ describe('retries over HTTP', () => {
   });
 
   it('does not retry a POST after a 500', async () => {
-    const first = api().post('/api/v1/scans/s1/cancel').reply(500, 'oops');
-    const second = api().post('/api/v1/scans/s1/cancel').reply(200, scan());
-    const error = await failure(t.client.cancelScan('s1'));
+    const first = api().post('/api/v1/findings/f1/remediate').reply(500, 'oops');
+    const second = api()
+      .post('/api/v1/findings/f1/remediate')
+      .reply(200, { id: 'j', pr_url: '', branch: '' });
+    const error = await failure(t.client.remediateFinding('f1'));
     expect(error).toBeInstanceOf(ServerError);
+    expect(error.attempts).toBe(1);
     expect(first.isDone()).toBe(true);
     expect(second.isDone()).toBe(false);
     expect(t.clock.sleeps).toEqual([]);
+  });
+
+  it('retries a cancel after a 503: cancelling twice cancels once', async () => {
+    api().post('/api/v1/scans/s1/cancel').reply(503, 'busy');
+    api()
+      .post('/api/v1/scans/s1/cancel')
+      .reply(200, scan({ id: 's1', status: 'cancelled' }));
+    await expect(t.client.cancelScan('s1')).resolves.toMatchObject({ status: 'cancelled' });
+    expect(t.clock.sleeps).toHaveLength(1);
   });
 
   it('retries a POST after a 429, honouring Retry-After in seconds', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../src/client/errors.ts';
+import { ConnectionError, RequestTimeoutError, ServiceError } from '../../../src/client/errors.ts';
 import { ServiceClient, type ServiceClientOptions } from '../../../src/client/service-client.ts';
 import { scan } from './support/builders.ts';
 import { FakeClock, recordingLogger } from './support/fake-clock.ts';
@@ -92,7 +92,7 @@ async function closedPortUrl(): Promise<string> {
 describe('over a real socket', () => {
   it('sends the headers and reuses keep-alive connections', async () => {
     const harness = await serve((_req, res) => {
-      json(res, 200, scan());
+      json(res, 200, scan({ id: 's1' }));
     });
     const { client: c } = client(harness.baseUrl);
     await c.getScan('s1');
@@ -115,7 +115,7 @@ describe('over a real socket', () => {
     });
     const { client: c } = client(harness.baseUrl, { timeoutMs: 50, maxRetries: 1 });
     const error = await failure(c.getScan('s1'));
-    expect(error.constructor).toBe(ServiceError);
+    expect(error.constructor).toBe(RequestTimeoutError);
     expect(error.message).toBe('GET /scans/s1 timed out after 50 ms');
     expect(error.cause).toBeDefined();
     expect(harness.requests).toHaveLength(2);
@@ -124,18 +124,18 @@ describe('over a real socket', () => {
   it('does not retry a POST that timed out: the server may have acted on it', async () => {
     const harness = await serve(() => undefined);
     const { client: c } = client(harness.baseUrl, { timeoutMs: 50 });
-    const error = await failure(c.createScan({ repository_id: 'r' }, { timeoutMs: 30 }));
-    expect(error.message).toBe('POST /scans timed out after 30 ms');
+    const error = await failure(c.createScan({ repository_id: 'r' }, { timeoutMs: 300 }));
+    expect(error.message).toBe('POST /scans timed out after 300 ms');
     expect(harness.requests).toHaveLength(1);
   });
 
   it('retries a POST whose connection was refused, then reports the network failure', async () => {
     const { client: c, clock, logger } = client(await closedPortUrl(), { maxRetries: 2 });
     const error = await failure(c.createScan({ repository_id: 'r' }));
-    expect(error.constructor).toBe(ServiceError);
+    expect(error.constructor).toBe(ConnectionError);
     expect(error.statusCode).toBeUndefined();
     expect(error.message).toMatch(/^POST \/scans failed: .*ECONNREFUSED/);
-    expect((error.cause as { code?: string }).code).toBe('ECONNREFUSED');
+    expect(error).toMatchObject({ code: 'ECONNREFUSED', failure: 'connect' });
     expect(clock.sleeps).toHaveLength(2);
     expect(logger.lines.filter((line) => line.level === 'warning')).toHaveLength(2);
     expect(logger.text()).not.toContain(KEY);
@@ -147,15 +147,15 @@ describe('over a real socket', () => {
         req.socket.destroy();
         return;
       }
-      json(res, 200, scan());
+      json(res, 200, scan({ id: 's1' }));
     };
     const getHarness = await serve(reset);
-    await expect(client(getHarness.baseUrl).client.getScan('s1')).resolves.toMatchObject({ id: 'scan-1' });
+    await expect(client(getHarness.baseUrl).client.getScan('s1')).resolves.toMatchObject({ id: 's1' });
     expect(getHarness.requests).toHaveLength(2);
 
     const postHarness = await serve(reset);
-    const error = await failure(client(postHarness.baseUrl).client.cancelScan('s1'));
-    expect(error.message).toMatch(/^POST \/scans\/s1\/cancel failed: /);
+    const error = await failure(client(postHarness.baseUrl).client.createScan({ repository_id: 'r' }));
+    expect(error.message).toMatch(/^POST \/scans failed: /);
     expect(postHarness.requests).toHaveLength(1);
   });
 
