@@ -105,18 +105,26 @@ const responseAjv = new Ajv({ strict: false, logger: false, validateFormats: fal
 /** Checks a success body against the operation's response schema in GitHub's description. */
 export function responseProblems(operationId: OperationId, body: unknown): string[] {
   const operation = operations.get(operationId)!;
-  const validate = responseAjv.compile(nullableEnums(operation.responseSchema) as object);
+  const validate = responseAjv.compile(openApiNullable(operation.responseSchema) as object);
   if (validate(body)) return [];
   return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
 }
 
-/** OpenAPI 3.0 reads `nullable: true` as allowing null even where an `enum` leaves it out; ajv needs it listed. */
-function nullableEnums(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(nullableEnums);
+/**
+ * OpenAPI 3.0 reads `nullable: true` as allowing null, also where an `enum` leaves it out and beside `oneOf`
+ * without a `type`; ajv needs both spelled out.
+ */
+function openApiNullable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openApiNullable);
   if (typeof schema !== 'object' || schema === null) return schema;
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) copy[key] = nullableEnums(value);
+  for (const [key, value] of Object.entries(schema)) copy[key] = openApiNullable(value);
   if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null))
     copy.enum = [...copy.enum, null];
+  if ('nullable' in copy && copy.type === undefined) {
+    const nullable = copy.nullable === true;
+    delete copy.nullable;
+    if (nullable) return { anyOf: [copy, { type: 'null' }] };
+  }
   return copy;
 }
