@@ -1,0 +1,20 @@
+import type { RecordedCall } from './call-log.ts';
+import type { RequestValidator } from './request-validator.ts';
+import type { Route } from './routes.ts';
+import type { SecondaryRateLimiter } from './secondary-rate-limit.ts';
+import type { Store } from './store.ts';
+import type { TokenPermissions } from './token-permissions.ts';
+
+/** Everything the server, the control endpoint and the in-process handle share. */
+export interface EmulatorState {
+  store: Store;
+  permissions: TokenPermissions;
+  readonly token: string;
+  readonly serverUrl: string;
+  readonly routes: readonly Route[];
+  readonly validator: RequestValidator;
+  readonly secondaryRateLimit: SecondaryRateLimiter;
+  readonly calls: RecordedCall[];
+  /** Replaces the store with one made from a seed. */
+  reseed(seed: unknown): void;
+}

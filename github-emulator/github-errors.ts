@@ -1,0 +1,92 @@
+/**
+ * The one catalogue of errors the emulator answers with, in GitHub's shape:
+ * `{message, documentation_url, status: "422"}`, with `errors` where GitHub gives them. Handlers throw these.
+ */
+
+export const REST_DOCS = 'https://docs.github.com/rest';
+const RATE_LIMIT_DOCS =
+  'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
+
+export class GitHubError extends Error {
+  override name = 'GitHubError';
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly errors: readonly unknown[] | undefined;
+  /** Filled in with the operation's documentation URL when the route is known. */
+  documentationUrl: string | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: {
+      errors?: readonly unknown[];
+      headers?: Record<string, string>;
+      documentationUrl?: string;
+    } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+    this.documentationUrl = options.documentationUrl;
+  }
+
+  body(): Record<string, unknown> {
+    return {
+      message: this.message,
+      ...(this.errors === undefined ? {} : { errors: this.errors }),
+      documentation_url: this.documentationUrl ?? REST_DOCS,
+      status: String(this.status),
+    };
+  }
+}
+
+export const requiresAuthentication = (): GitHubError =>
+  new GitHubError(401, 'Requires authentication', { documentationUrl: REST_DOCS });
+
+export const badCredentials = (): GitHubError =>
+  new GitHubError(401, 'Bad credentials', { documentationUrl: REST_DOCS });
+
+/** What an installation token without the permission gets (a fork's token, or `permissions:` without it). */
+export const notAccessible = (acceptedPermissions: string): GitHubError =>
+  new GitHubError(403, 'Resource not accessible by integration', {
+    headers: { 'x-accepted-github-permissions': acceptedPermissions },
+  });
+
+export const notFound = (): GitHubError => new GitHubError(404, 'Not Found');
+
+/** `Invalid request.` followed by what the schema check found, as GitHub words it. */
+export const invalidRequest = (detail: string): GitHubError =>
+  new GitHubError(422, `Invalid request.\n\n${detail}`);
+
+export const problemsParsingJson = (): GitHubError =>
+  new GitHubError(400, 'Problems parsing JSON', { documentationUrl: REST_DOCS });
+
+/** A model validation: `Validation Failed` with one `{resource, code, field, message}` per problem. */
+export const validationFailed = (
+  resource: string,
+  field: string,
+  code: string,
+  message?: string,
+): GitHubError =>
+  new GitHubError(422, 'Validation Failed', {
+    errors: [{ resource, code, field, ...(message === undefined ? {} : { message }) }],
+  });
+
+/** The review endpoints' form: `Unprocessable Entity` with a list of sentences. */
+export const unprocessable = (sentences: readonly string[]): GitHubError =>
+  new GitHubError(422, 'Unprocessable Entity', { errors: [toSentence(sentences)] });
+
+export const secondaryRateLimit = (status: 403 | 429, headers: Record<string, string>): GitHubError =>
+  new GitHubError(
+    status,
+    'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.',
+    { headers, documentationUrl: RATE_LIMIT_DOCS },
+  );
+
+/** Rails' `to_sentence`, which joins GitHub's review errors: "a, b, and c". */
+function toSentence(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  if (parts.length === 2) return `${parts[0] ?? ''} and ${parts[1] ?? ''}`;
+  return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1) ?? ''}`;
+}

@@ -1,0 +1,137 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { RecordedCall } from './call-log.ts';
+import { CONTROL_PREFIX, readPermissions } from './control.ts';
+import type { EmulatorState } from './emulator-state.ts';
+import { loadOperations } from './operations.ts';
+import { renderState } from './render.ts';
+import { createRequestValidator } from './request-validator.ts';
+import { buildRoutes } from './routes.ts';
+import { SecondaryRateLimiter, type SecondaryRateLimit } from './secondary-rate-limit.ts';
+import { DEFAULT_SEED, type GitHubSeed } from './seed.ts';
+import { readSeed } from './seed-schema.ts';
+import { createGitHubServer, GHES_PREFIX } from './server.ts';
+import { snapshotOf, type StateSnapshot } from './state-snapshot.ts';
+import { Store } from './store.ts';
+import { permissionsOf, type TokenMode, type TokenPermissions } from './token-permissions.ts';
+
+/** The programmatic entry: tests and the demo start a GitHub API emulator with `startGitHubEmulator`. */
+
+export interface GitHubEmulatorOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Default: DEFAULT_SEED (octo-org/webapp with pull request 7). */
+  seed?: GitHubSeed;
+  /** The token clients must send (default DEFAULT_TOKEN). */
+  token?: string;
+  /** A preset (default `full`) or explicit permissions. */
+  tokenMode?: TokenMode | Partial<TokenPermissions>;
+  secondaryRateLimit?: SecondaryRateLimit;
+  /** Where `html_url`s point (default https://github.com). */
+  serverUrl?: string;
+  /** The clock of created_at/updated_at (default: the real time). */
+  now?: () => Date;
+  /** Unexpected errors (default: stderr). */
+  log?: (line: string) => void;
+}
+
+export interface GitHubEmulator {
+  /** The API root, like https://api.github.com: what GITHUB_API_URL is set to. */
+  readonly url: string;
+  /** The same API under `/api/v3`, as GitHub Enterprise Server serves it. */
+  readonly ghesUrl: string;
+  readonly controlUrl: string;
+  readonly port: number;
+  readonly token: string;
+  /** Every API call so far, oldest first, the token's value redacted. */
+  calls(): RecordedCall[];
+  clearCalls(): void;
+  setTokenMode(mode: TokenMode | Partial<TokenPermissions>): void;
+  /** The next `count` API requests answer a secondary rate limit; undefined turns it off. */
+  setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
+  /** Starts afresh from a seed; recorded calls stay. */
+  seed(seed: GitHubSeed): void;
+  /** Check runs (with every annotation), comments, reviews and review comments as GitHub would return them. */
+  state(): StateSnapshot;
+  /** What GitHub would show, as plain text. */
+  render(): string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKEN = 'ghs_emulatorToken0000000000000000000000';
+
+export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+  const clock = options.now ?? (() => new Date());
+  const now = (): string =>
+    clock()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
+  // The built-in seed is known good: skipping its check saves compiling the seed schema at start-up.
+  const makeStore = (seed: unknown): Store =>
+    new Store(seed === DEFAULT_SEED ? DEFAULT_SEED : readSeed(seed), now);
+  const state: EmulatorState = {
+    store: makeStore(options.seed ?? DEFAULT_SEED),
+    permissions: permissionsFrom(options.tokenMode ?? 'full'),
+    token: options.token ?? DEFAULT_TOKEN,
+    serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/$/, ''),
+    routes: buildRoutes(loadOperations().values()),
+    validator: createRequestValidator(),
+    secondaryRateLimit: new SecondaryRateLimiter(),
+    calls: [],
+    reseed: (seed) => {
+      state.store = makeStore(seed);
+    },
+  };
+  state.secondaryRateLimit.set(options.secondaryRateLimit);
+
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const server = createGitHubServer(state, log);
+  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const origin = `http://${host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: origin,
+    ghesUrl: `${origin}${GHES_PREFIX}`,
+    controlUrl: `${origin}${CONTROL_PREFIX}`,
+    port: address.port,
+    token: state.token,
+    calls: () => [...state.calls],
+    clearCalls: () => {
+      state.calls.length = 0;
+    },
+    setTokenMode: (mode) => {
+      state.permissions = permissionsFrom(mode);
+    },
+    setSecondaryRateLimit: (limit) => {
+      state.secondaryRateLimit.set(limit);
+    },
+    seed: (seed) => {
+      state.reseed(seed);
+    },
+    state: () => snapshotOf(state.store, { apiUrl: origin, serverUrl: state.serverUrl }),
+    render: () => renderState(state.store),
+    close: () => {
+      closing ??= (async () => {
+        const closed = once(server, 'close');
+        server.close();
+        server.closeAllConnections();
+        await closed;
+      })();
+      return closing;
+    },
+  };
+}
+
+function permissionsFrom(mode: TokenMode | Partial<TokenPermissions>): TokenPermissions {
+  return typeof mode === 'string' ? permissionsOf(mode) : readPermissions({ permissions: mode });
+}
+
+export type { GitHubSeed, RecordedCall, SecondaryRateLimit, StateSnapshot, TokenMode, TokenPermissions };
+export { DEFAULT_REPOSITORY, DEFAULT_SEED } from './seed.ts';
+export { TOKEN_MODES } from './token-permissions.ts';
+export { TOKEN_USER } from './users.ts';

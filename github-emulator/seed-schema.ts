@@ -1,0 +1,93 @@
+import { Ajv } from 'ajv';
+import type { GitHubSeed } from './seed.ts';
+
+/** Checks a seed given as JSON (control endpoint, CLI, tests) and names what is wrong. */
+
+const SIDE = { enum: ['LEFT', 'RIGHT'] };
+const COMMENT = {
+  type: 'object',
+  required: ['user', 'body'],
+  properties: {
+    user: { type: 'string', minLength: 1 },
+    body: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+};
+const REF = {
+  type: 'object',
+  required: ['ref', 'sha'],
+  properties: { ref: { type: 'string' }, sha: { type: 'string' } },
+};
+
+const SCHEMA = {
+  type: 'object',
+  required: ['repositories'],
+  properties: {
+    repositories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['full_name'],
+        properties: {
+          full_name: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' },
+          pulls: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['number', 'base', 'head'],
+              properties: {
+                number: { type: 'integer', minimum: 1 },
+                title: { type: 'string' },
+                user: { type: 'string' },
+                base: REF,
+                head: REF,
+                merge_base_sha: { type: 'string' },
+                files: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['filename'],
+                    properties: {
+                      filename: { type: 'string', minLength: 1 },
+                      status: {
+                        enum: ['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged'],
+                      },
+                      patch: { type: 'string' },
+                      previous_filename: { type: 'string' },
+                    },
+                  },
+                },
+                comments: { type: 'array', items: COMMENT },
+                review_comments: {
+                  type: 'array',
+                  items: {
+                    ...COMMENT,
+                    required: ['user', 'body', 'path', 'line'],
+                    properties: {
+                      ...COMMENT.properties,
+                      path: { type: 'string' },
+                      line: { type: 'integer', minimum: 1 },
+                      start_line: { type: 'integer', minimum: 1 },
+                      side: SIDE,
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+let validate: ReturnType<Ajv['compile']> | undefined;
+
+export function readSeed(value: unknown): GitHubSeed {
+  validate ??= new Ajv({ allErrors: false }).compile(SCHEMA);
+  if (!validate(value)) {
+    const error = validate.errors?.[0];
+    throw new RangeError(`seed${error?.instancePath ?? ''} ${error?.message ?? 'is not valid'}`);
+  }
+  return value as GitHubSeed;
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RecordedCall } from './call-log.ts';
+import { redactedHeaders } from './call-log.ts';
+import { CONTROL_PREFIX, handleControl } from './control.ts';
+import type { EmulatorState } from './emulator-state.ts';
+import {
+  badCredentials,
+  GitHubError,
+  notFound,
+  problemsParsingJson,
+  requiresAuthentication,
+} from './github-errors.ts';
+import { matchRoute } from './routes.ts';
+import { authorize } from './token-permissions.ts';
+
+/**
+ * The HTTP side. API requests, at the root (like api.github.com) or under `/api/v3` (like GitHub Enterprise
+ * Server), go through routing (404), the token (401), the secondary rate limit (403/429), the token's
+ * permissions (403), JSON parsing (400), the operation's schemas (422) and the handler, in that order; each
+ * is recorded. `/_emulator/*` is the control endpoint.
+ */
+
+export const GHES_PREFIX = '/api/v3';
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export function createGitHubServer(state: EmulatorState, log: (line: string) => void): Server {
+  return createServer((request, response) => {
+    handle(state, request, response).catch((error: unknown) => {
+      log(
+        `github-emulator: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!response.headersSent) send(response, 500, { message: 'Server Error' }, {});
+      else response.destroy();
+    });
+  });
+}
+
+async function handle(
+  state: EmulatorState,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+  const url = new URL(request.url ?? '/', origin);
+  const raw = await readBody(request);
+  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+    const answer = handleControl(state, method, url.pathname.slice(CONTROL_PREFIX.length), raw, origin);
+    send(
+      response,
+      answer.status,
+      answer.body,
+      answer.body === '' ? {} : { 'content-type': answer.contentType },
+    );
+    return;
+  }
+
+  const ghes = url.pathname === GHES_PREFIX || url.pathname.startsWith(`${GHES_PREFIX}/`);
+  const apiPath = ghes ? url.pathname.slice(GHES_PREFIX.length) || '/' : url.pathname;
+  const links = { apiUrl: `${origin}${ghes ? GHES_PREFIX : ''}`, serverUrl: state.serverUrl };
+  const matched = matchRoute(state.routes, method, apiPath);
+  let status: number;
+  let body: unknown;
+  let headers: Record<string, string>;
+  try {
+    if (!matched) throw notFound();
+    authenticate(state, request.headers.authorization);
+    const limited = state.secondaryRateLimit.take(Date.now());
+    if (limited) throw limited;
+    authorize(state.permissions, matched.route.operation.operationId);
+    const parsed = parseJson(raw);
+    state.validator.check(matched.route.operation, url.searchParams, parsed);
+    const reply = matched.route.handler({
+      params: matched.params,
+      query: url.searchParams,
+      body: (parsed ?? {}) as Record<string, unknown>,
+      store: state.store,
+      links,
+      requestUrl: url,
+    });
+    ({ status, body } = reply);
+    headers = { ...reply.headers };
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    error.documentationUrl ??= matched?.route.operation.documentationUrl;
+    status = error.status;
+    body = error.body();
+    headers = { ...error.headers };
+  }
+  headers = { ...rateLimitHeaders(state), ...headers };
+  const call: RecordedCall = {
+    method,
+    path: url.pathname,
+    operationId: matched?.route.operation.operationId ?? null,
+    query: Object.fromEntries(url.searchParams),
+    body: recordedBody(raw),
+    headers: redactedHeaders(request.headers),
+    status,
+    response: body,
+  };
+  state.calls.push(call);
+  send(response, status, JSON.stringify(body), {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+  });
+}
+
+/** GitHub takes `Bearer` and the older `token` scheme (which @octokit/auth-token sends). */
+function authenticate(state: EmulatorState, header: string | undefined): void {
+  if (header === undefined || header.trim() === '') throw requiresAuthentication();
+  const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(header);
+  if (!match || match[1] !== state.token) throw badCredentials();
+}
+
+function rateLimitHeaders(state: EmulatorState): Record<string, string> {
+  const used = state.calls.length + 1;
+  return {
+    'x-github-request-id': randomUUID().toUpperCase().slice(0, 23),
+    'x-github-api-version-selected': '2022-11-28',
+    'x-github-media-type': 'github.v3; format=json',
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': String(Math.max(0, 5000 - used)),
+    'x-ratelimit-used': String(used),
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
+    'x-ratelimit-resource': 'core',
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new GitHubError(413, 'Payload Too Large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(raw: string): unknown {
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw problemsParsingJson();
+  }
+}
+
+function recordedBody(raw: string): unknown {
+  if (raw === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}

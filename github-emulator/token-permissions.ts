@@ -1,0 +1,60 @@
+import { notAccessible } from './github-errors.ts';
+import type { OperationId } from './operation-ids.ts';
+
+/**
+ * What the token may do, as a workflow's `permissions:` grants it. Presets: `full` (the default), `read-only`
+ * (a fork's pull request: every write answers 403), `no-checks` (no `checks:` permission) and
+ * `no-pull-requests` (neither `pull-requests:` nor `issues:`, so no PR comments or reviews).
+ */
+
+export type Access = 'none' | 'read' | 'write';
+export type Scope = 'checks' | 'pull_requests' | 'issues' | 'contents';
+export type TokenPermissions = Readonly<Record<Scope, Access>>;
+
+export const TOKEN_MODES = ['full', 'read-only', 'no-checks', 'no-pull-requests'] as const;
+export type TokenMode = (typeof TOKEN_MODES)[number];
+
+const FULL: TokenPermissions = {
+  checks: 'write',
+  pull_requests: 'write',
+  issues: 'write',
+  contents: 'write',
+};
+
+export function permissionsOf(mode: TokenMode): TokenPermissions {
+  switch (mode) {
+    case 'full':
+      return FULL;
+    case 'read-only':
+      return { checks: 'read', pull_requests: 'read', issues: 'read', contents: 'read' };
+    case 'no-checks':
+      return { ...FULL, checks: 'none' };
+    case 'no-pull-requests':
+      return { ...FULL, pull_requests: 'none', issues: 'none' };
+  }
+}
+
+/** Each operation's need: any one of the scopes at the access given (GitHub's `x-accepted-github-permissions`). */
+const NEEDS: Readonly<Record<OperationId, { scopes: readonly Scope[]; access: 'read' | 'write' }>> = {
+  'checks/create': { scopes: ['checks'], access: 'write' },
+  'checks/update': { scopes: ['checks'], access: 'write' },
+  'checks/get': { scopes: ['checks'], access: 'read' },
+  'checks/list-annotations': { scopes: ['checks'], access: 'read' },
+  'issues/list-comments': { scopes: ['issues', 'pull_requests'], access: 'read' },
+  'issues/create-comment': { scopes: ['issues', 'pull_requests'], access: 'write' },
+  'issues/update-comment': { scopes: ['issues', 'pull_requests'], access: 'write' },
+  'pulls/list-files': { scopes: ['pull_requests'], access: 'read' },
+  'pulls/create-review': { scopes: ['pull_requests'], access: 'write' },
+  'pulls/list-review-comments': { scopes: ['pull_requests'], access: 'read' },
+  'repos/compare-commits-with-basehead': { scopes: ['contents'], access: 'read' },
+};
+
+export function authorize(permissions: TokenPermissions, operationId: OperationId): void {
+  const need = NEEDS[operationId];
+  const granted = need.scopes.some((scope) => allows(permissions[scope], need.access));
+  if (!granted) throw notAccessible(need.scopes.map((scope) => `${scope}=${need.access}`).join('; '));
+}
+
+function allows(access: Access, needed: 'read' | 'write'): boolean {
+  return access === 'write' || (access === 'read' && needed === 'read');
+}
