@@ -34,7 +34,7 @@ step() { printf '\n== %s\n' "$1"; }
 
 step "Scratch remote whose main is HEAD, and a clone of it tagged $tag"
 git init --quiet --bare --initial-branch=main "$work/origin.git"
-git -C "$work/origin.git" fetch --quiet "$source_dir" "HEAD:refs/heads/main"
+git -C "$work/origin.git" fetch --quiet --no-tags "$source_dir" "HEAD:refs/heads/main"
 git clone --quiet "$work/origin.git" "$work/repo"
 cd "$work/repo"
 git -c user.name=dry-run -c user.email=dry-run@localhost tag -a "$tag" -m "$tag (dry run)"
