@@ -45248,13 +45248,13 @@ function watchTermination(process) {
 
 /***/ }),
 
-/***/ 8518:
+/***/ 8131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
+  runCli: () => (/* binding */ runCli)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/commander/lib/error.js
@@ -52588,44 +52588,8 @@ class CommandContext {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/exit-codes.ts
-/**
- * The exit codes of `svc`, which scripts branch on. The help text lists them from this table, so the two
- * cannot drift.
- */
-const EXIT = {
-    ok: 0,
-    gateFailed: 1,
-    usage: 2,
-    config: 3,
-    service: 4,
-    interrupted: 130,
-};
-const EXIT_CODE_MEANINGS = [
-    [EXIT.ok, 'success'],
-    [
-        EXIT.gateFailed,
-        'svc scan: the gate failed (findings at or above --fail-on, or a module did not complete)',
-    ],
-    [EXIT.usage, 'usage error: unknown command or flag, or an invalid value; nothing was sent'],
-    [EXIT.config, 'configuration or authentication: no key, an unusable URL or config file, 401 or 403'],
-    [EXIT.service, 'the service failed or refused the request, or a wait timed out'],
-    [EXIT.interrupted, 'interrupted (Ctrl-C); a scan that svc started was cancelled first'],
-];
-/** A mistake in how svc was called, found before any request. */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-/** A problem that ends the command with a given exit code and a message of its own. */
-class CommandFailure extends Error {
-    name = 'CommandFailure';
-    exitCode;
-    constructor(message, exitCode, options) {
-        super(message, options);
-        this.exitCode = exitCode;
-    }
-}
-
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __nccwpck_require__(8551);
 ;// CONCATENATED MODULE: ./src/cli/failure-message.ts
 
 
@@ -52635,22 +52599,22 @@ class CommandFailure extends Error {
  */
 function describeFailure(error, interrupted) {
     if (interrupted)
-        return { exitCode: EXIT.interrupted, message: 'Interrupted.' };
-    if (error instanceof CommandFailure)
+        return { exitCode: exit_codes/* EXIT */.dc.interrupted, message: 'Interrupted.' };
+    if (error instanceof exit_codes/* CommandFailure */.qi)
         return { exitCode: error.exitCode, message: error.message };
-    if (error instanceof UsageError)
-        return { exitCode: EXIT.usage, message: error.message };
+    if (error instanceof exit_codes/* UsageError */.eb)
+        return { exitCode: exit_codes/* EXIT */.dc.usage, message: error.message };
     if (error instanceof ConfigError)
-        return { exitCode: EXIT.config, message: error.message };
+        return { exitCode: exit_codes/* EXIT */.dc.config, message: error.message };
     if (error instanceof errors_AuthError)
-        return { exitCode: EXIT.config, message: authAdvice(error) };
+        return { exitCode: exit_codes/* EXIT */.dc.config, message: authAdvice(error) };
     if (error instanceof errors_ServiceError) {
         const status = error.statusCode === undefined ? '' : ` (${error.statusCode})`;
         const id = error.requestId ? ` [request id ${error.requestId}]` : '';
-        return { exitCode: EXIT.service, message: `The service request failed${status}: ${error.message}${id}` };
+        return { exitCode: exit_codes/* EXIT */.dc.service, message: `The service request failed${status}: ${error.message}${id}` };
     }
     const text = error instanceof Error ? error.message : String(error);
-    return { exitCode: EXIT.service, message: `Unexpected error: ${text}` };
+    return { exitCode: exit_codes/* EXIT */.dc.service, message: `Unexpected error: ${text}` };
 }
 function authAdvice(error) {
     if (error.statusCode === 403) {
@@ -52737,7 +52701,7 @@ function configGet(context, name) {
         return [entry, value === undefined ? null : shownValue(entry, value)];
     }));
     if (name !== undefined && shown[checkedName(name)] === null) {
-        throw new CommandFailure(`${name} is not set in ${path}. Set it with: svc login`, EXIT.config);
+        throw new exit_codes/* CommandFailure */.qi(`${name} is not set in ${path}. Set it with: svc login`, exit_codes/* EXIT */.dc.config);
     }
     if (context.globals.json) {
         context.out.write(jsonText(shown));
@@ -52771,7 +52735,7 @@ function configSet(context, name, value) {
 function checkedName(name) {
     if (isConfigName(name))
         return name;
-    throw new UsageError(`Unknown config name '${name}': expected one of ${CONFIG_NAMES.join(', ')}.`);
+    throw new exit_codes/* UsageError */.eb(`Unknown config name '${name}': expected one of ${CONFIG_NAMES.join(', ')}.`);
 }
 function shownValue(name, value) {
     return name === 'api_key' ? maskKey(value) : value;
@@ -52780,7 +52744,7 @@ const KEY_PREFIX = 'svc_sk_';
 function checkedKey(value) {
     const key = value.trim();
     if (!key.startsWith(KEY_PREFIX) || /[^\x21-\x7e]/.test(key)) {
-        throw new UsageError(`api_key must be an API key: ${KEY_PREFIX} followed by printable characters, without spaces. ` +
+        throw new exit_codes/* UsageError */.eb(`api_key must be an API key: ${KEY_PREFIX} followed by printable characters, without spaces. ` +
             'svc login checks a key with the service before saving it.');
     }
     return key;
@@ -52790,7 +52754,7 @@ function checkedUrl(value) {
         return normalizeBaseUrl(value.trim(), 'base_url');
     }
     catch (error) {
-        throw new UsageError(error instanceof Error ? error.message : String(error));
+        throw new exit_codes/* UsageError */.eb(error instanceof Error ? error.message : String(error));
     }
 }
 
@@ -52871,7 +52835,7 @@ function promptSecret(stdin, err, prompt) {
             for (const character of typeof chunk === 'string' ? chunk : chunk.toString('utf8')) {
                 if (character === CTRL_C) {
                     finish(() => {
-                        reject(new CommandFailure('Interrupted.', EXIT.interrupted));
+                        reject(new exit_codes/* CommandFailure */.qi('Interrupted.', exit_codes/* EXIT */.dc.interrupted));
                     });
                     return;
                 }
@@ -52904,12 +52868,12 @@ function promptSecret(stdin, err, prompt) {
  */
 async function login(context, options) {
     if (context.globals.apiKey !== undefined) {
-        throw new UsageError('svc login does not take --api-key: a key on the command line stays in the shell history. ' +
+        throw new exit_codes/* UsageError */.eb('svc login does not take --api-key: a key on the command line stays in the shell history. ' +
             'Type it at the prompt, or pipe it in: svc login --with-token < key.txt');
     }
     const key = await readKey(context, options);
     if (!key)
-        throw new UsageError('No key was given: svc login reads one line, the API key (svc_sk_...).');
+        throw new exit_codes/* UsageError */.eb('No key was given: svc login reads one line, the API key (svc_sk_...).');
     context.addSecret(key);
     // The URL in the spec's order (--api-url, SVC_API_URL, the config file, the default), with the new key.
     const { baseUrl } = context.credentials(key);
@@ -52958,7 +52922,7 @@ async function readKey(context, options) {
     if (options.withToken)
         return readSecretFromStream(stdin);
     if (stdin.isTTY !== true || !stdin.setRawMode) {
-        throw new UsageError('stdin is not a terminal, so svc login cannot ask for the key. Pipe it in with: svc login --with-token < key.txt');
+        throw new exit_codes/* UsageError */.eb('stdin is not a terminal, so svc login cannot ask for the key. Pipe it in with: svc login --with-token < key.txt');
     }
     return promptSecret(stdin, context.err, 'API key (input hidden): ');
 }
@@ -54204,7 +54168,7 @@ function scanFormat(flags, json) {
     const format = flags.format ?? (json ? 'json' : 'text');
     // svc names the format already; the SARIF writer comes with its own change, which removes this line.
     if (format === 'sarif')
-        throw new UsageError('SARIF output is not available yet; use --format text or json.');
+        throw new exit_codes/* UsageError */.eb('SARIF output is not available yet; use --format text or json.');
     return format;
 }
 /**
@@ -54231,7 +54195,7 @@ function scanSettings(repository, flags) {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
-        throw new UsageError(error.problems.map(inFlagWords).join('\n'));
+        throw new exit_codes/* UsageError */.eb(error.problems.map(inFlagWords).join('\n'));
     }
 }
 /** The parser speaks of the action's inputs; svc has flags of the same names, and the repository argument. */
@@ -54279,7 +54243,7 @@ async function scan_scan(context, repositoryName, flags) {
     context.err.line(terminalInline(`Started scan ${started.id} of ${repository.full_name} at ${ref}`));
     const finished = await scan_waitForScan(context, client, settings, started);
     if (job_status_classifyScanStatus(finished.status) !== 'succeeded') {
-        throw new CommandFailure(scan_step_describeEndedScan(finished), EXIT.service);
+        throw new exit_codes/* CommandFailure */.qi(scan_step_describeEndedScan(finished), exit_codes/* EXIT */.dc.service);
     }
     const { report, tally } = await findings_step_collectScanResults(client, finished.id, settings, context.signal);
     const incomplete = incompleteModules(finished);
@@ -54308,7 +54272,7 @@ async function scan_scan(context, repositoryName, flags) {
     writeReport(context, document, format, flags.output);
     if (flags.output !== undefined)
         context.err.line(terminalInline(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
-    return verdict.passed ? EXIT.ok : EXIT.gateFailed;
+    return verdict.passed ? exit_codes/* EXIT */.dc.ok : exit_codes/* EXIT */.dc.gateFailed;
 }
 async function findRepository(context, client, settings) {
     const projectId = settings.projectId;
@@ -54319,8 +54283,8 @@ async function findRepository(context, client, settings) {
     if (found)
         return found;
     const project = projectId ? ` in project ${projectId}` : '';
-    throw new CommandFailure(`Repository '${settings.repository}' was not found on the service${project}. Check the name (owner/name, as ` +
-        'svc repos list shows it), connect the repository on the service, or use a key of the organization that owns it.', EXIT.config);
+    throw new exit_codes/* CommandFailure */.qi(`Repository '${settings.repository}' was not found on the service${project}. Check the name (owner/name, as ` +
+        'svc repos list shows it), connect the repository on the service, or use a key of the organization that owns it.', exit_codes/* EXIT */.dc.config);
 }
 /** Waits within --wait-timeout; on Ctrl-C or at the deadline, cancels the scan before giving up. */
 async function scan_waitForScan(context, client, settings, started) {
@@ -54352,8 +54316,8 @@ async function scan_waitForScan(context, client, settings, started) {
         const cancelled = await scan_cancelScan(context, client, started.id);
         if (context.signal.aborted)
             throw error;
-        throw new CommandFailure(`Scan ${started.id} did not finish within --wait-timeout (${settings.waitTimeoutSeconds} s); ` +
-            (cancelled ? 'it was cancelled on the service.' : 'it could not be cancelled.'), EXIT.service, { cause: error });
+        throw new exit_codes/* CommandFailure */.qi(`Scan ${started.id} did not finish within --wait-timeout (${settings.waitTimeoutSeconds} s); ` +
+            (cancelled ? 'it was cancelled on the service.' : 'it could not be cancelled.'), exit_codes/* EXIT */.dc.service, { cause: error });
     }
     finally {
         progress.stop();
@@ -54384,7 +54348,7 @@ function writeReport(context, document, format, output) {
         (0,external_node_fs_namespaceObject.writeFileSync)(output, text);
     }
     catch (error) {
-        throw new CommandFailure(`Could not write the report to ${output}: ${String(error)}`, EXIT.config, {
+        throw new exit_codes/* CommandFailure */.qi(`Could not write the report to ${output}: ${String(error)}`, exit_codes/* EXIT */.dc.config, {
             cause: error,
         });
     }
@@ -54400,7 +54364,7 @@ function checkWritable(output) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new UsageError(`--output ${output} cannot be written: ${reason}`);
+        throw new exit_codes/* UsageError */.eb(`--output ${output} cannot be written: ${reason}`);
     }
 }
 
@@ -54567,8 +54531,8 @@ function parseLimit(value) {
     return limit;
 }
 function exitCodesHelp() {
-    const width = Math.max(...EXIT_CODE_MEANINGS.map(([code]) => String(code).length));
-    const lines = EXIT_CODE_MEANINGS.map(([code, meaning]) => `  ${String(code).padEnd(width)}  ${meaning}`);
+    const width = Math.max(...exit_codes/* EXIT_CODE_MEANINGS */.EB.map(([code]) => String(code).length));
+    const lines = exit_codes/* EXIT_CODE_MEANINGS */.EB.map(([code, meaning]) => `  ${String(code).padEnd(width)}  ${meaning}`);
     return `\nExit codes:\n${lines.join('\n')}\n`;
 }
 
@@ -54590,14 +54554,14 @@ async function runCli(io) {
     const secrets = new Set();
     const out = new Writer(io.stdout, secrets);
     const err = new Writer(io.stderr, secrets);
-    let exitCode = EXIT.ok;
+    let exitCode = exit_codes/* EXIT */.dc.ok;
     const invoke = async (command, body) => {
         const context = new CommandContext(io, globalOptions(command), secrets);
         if (context.globals.apiKey)
             context.addSecret(context.globals.apiKey);
         try {
             const result = await body(context);
-            exitCode = typeof result === 'number' ? result : EXIT.ok;
+            exitCode = typeof result === 'number' ? result : exit_codes/* EXIT */.dc.ok;
         }
         finally {
             await context.close();
@@ -54608,17 +54572,66 @@ async function runCli(io) {
     }
     catch (error) {
         if (error instanceof CommanderError) {
-            return COMMANDER_SUCCESS.has(error.code) ? EXIT.ok : EXIT.usage;
+            return COMMANDER_SUCCESS.has(error.code) ? exit_codes/* EXIT */.dc.ok : exit_codes/* EXIT */.dc.usage;
         }
         const failure = describeFailure(error, io.signal.aborted);
         err.line(terminalText(`svc: ${failure.message}`));
         return failure.exitCode;
     }
-    return io.signal.aborted ? EXIT.interrupted : exitCode;
+    return io.signal.aborted ? exit_codes/* EXIT */.dc.interrupted : exitCode;
 }
 function globalOptions(command) {
     const options = command.optsWithGlobals();
     return { apiKey: options.apiKey, apiUrl: options.apiUrl, json: options.json === true };
+}
+
+
+/***/ }),
+
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EB: () => (/* binding */ EXIT_CODE_MEANINGS),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   qi: () => (/* binding */ CommandFailure)
+/* harmony export */ });
+/**
+ * The exit codes of `svc`, which scripts branch on. The help text lists them from this table, so the two
+ * cannot drift.
+ */
+const EXIT = {
+    ok: 0,
+    gateFailed: 1,
+    usage: 2,
+    config: 3,
+    service: 4,
+    interrupted: 130,
+};
+const EXIT_CODE_MEANINGS = [
+    [EXIT.ok, 'success'],
+    [
+        EXIT.gateFailed,
+        'svc scan: the gate failed (findings at or above --fail-on, or a module did not complete)',
+    ],
+    [EXIT.usage, 'usage error: unknown command or flag, or an invalid value; nothing was sent'],
+    [EXIT.config, 'configuration or authentication: no key, an unusable URL or config file, 401 or 403'],
+    [EXIT.service, 'the service failed or refused the request, or a wait timed out'],
+    [EXIT.interrupted, 'interrupted (Ctrl-C); a scan that svc started was cancelled first'],
+];
+/** A mistake in how svc was called, found before any request. */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+/** A problem that ends the command with a given exit code and a message of its own. */
+class CommandFailure extends Error {
+    name = 'CommandFailure';
+    exitCode;
+    constructor(message, exitCode, options) {
+        super(message, options);
+        this.exitCode = exitCode;
+    }
 }
 
 
@@ -54630,15 +54643,24 @@ function globalOptions(command) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7599);
-/* harmony import */ var _cli_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8518);
+/* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7599);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
+/* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(793);
 
 
 
+
+// On an older Node the HTTP client crashes as it loads, so the version is checked before the rest is loaded
+// (eagerly bundled into this one file, but evaluated only here).
+if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(process.versions.node)) {
+    process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
+    process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
+}
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8131));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
-const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .watchTermination */ .S)(process);
+const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .S)(process);
 try {
-    process.exitCode = await (0,_cli_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)({
+    process.exitCode = await runCli({
         argv: process.argv.slice(2),
         env: process.env,
         homeDir: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(),
@@ -54655,6 +54677,30 @@ finally {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isSupportedNode),
+/* harmony export */   l: () => (/* binding */ MINIMUM_NODE_VERSION)
+/* harmony export */ });
+/** The oldest Node.js the bundle runs on: undici 8, the HTTP client inside it, needs 22.19. */
+const MINIMUM_NODE_VERSION = '22.19.0';
+/** True when `version` (as process.versions.node gives it) is at least the minimum. */
+function isSupportedNode(version, minimum = MINIMUM_NODE_VERSION) {
+    const have = version.split('.').map(Number);
+    const need = minimum.split('.').map(Number);
+    for (let index = 0; index < need.length; index += 1) {
+        const difference = (have[index] ?? 0) - (need[index] ?? 0);
+        if (difference !== 0)
+            return difference > 0;
+    }
+    return true;
+}
+
 
 /***/ }),
 

@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 import { homedir } from 'node:os';
 import { watchTermination } from '../action/signals.ts';
-import { runCli } from './cli.ts';
+import { EXIT } from './exit-codes.ts';
+import { MINIMUM_NODE_VERSION, isSupportedNode } from './node-version.ts';
+
+// On an older Node the HTTP client crashes as it loads, so the version is checked before the rest is loaded
+// (eagerly bundled into this one file, but evaluated only here).
+if (!isSupportedNode(process.versions.node)) {
+  process.stderr.write(`svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is ${process.version}.\n`);
+  process.exit(EXIT.config);
+}
+const { runCli } = await import(/* webpackMode: "eager" */ './cli.ts');
 
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = watchTermination(process);
