@@ -54289,13 +54289,13 @@ async function findRepository(context, client, settings) {
 /** Waits within --wait-timeout; on Ctrl-C or at the deadline, cancels the scan before giving up. */
 async function scan_waitForScan(context, client, settings, started) {
     const progress = new ScanProgressWriter(context.err, context.io.now);
-    progress.update(started);
-    if (job_status_classifyScanStatus(started.status) !== 'running')
-        return started;
     const timeoutMs = settings.waitTimeoutSeconds * 1000;
     const deadline = AbortSignal.timeout(timeoutMs);
     const startedAt = context.io.now();
     try {
+        progress.update(started);
+        if (job_status_classifyScanStatus(started.status) !== 'running')
+            return started;
         return await client.waitForScan(started.id, {
             intervalMs: settings.pollIntervalSeconds * 1000,
             timeoutMs,

@@ -111,12 +111,12 @@ async function waitForScan(
   started: Scan,
 ): Promise<Scan> {
   const progress = new ScanProgressWriter(context.err, context.io.now);
-  progress.update(started);
-  if (classifyScanStatus(started.status) !== 'running') return started;
   const timeoutMs = settings.waitTimeoutSeconds * 1000;
   const deadline = AbortSignal.timeout(timeoutMs);
   const startedAt = context.io.now();
   try {
+    progress.update(started);
+    if (classifyScanStatus(started.status) !== 'running') return started;
     return await client.waitForScan(started.id, {
       intervalMs: settings.pollIntervalSeconds * 1000,
       timeoutMs,
