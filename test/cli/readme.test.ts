@@ -10,7 +10,10 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 const mentions = [
   ...Array.from(readme.matchAll(/`(svc [^`]+)`/g), (match) => match[1] ?? ''),
   ...Array.from(readme.matchAll(/^(?:\s*-?\s*)?(svc [^#\n|]+)/gm), (match) => match[1] ?? ''),
-  ...Array.from(readme.matchAll(/node \S*dist\/cli\.js ([a-z][^"\n)]*)/g), (match) => `svc ${match[1] ?? ''}`),
+  ...Array.from(
+    readme.matchAll(/node \S*dist\/cli\.js ([a-z][^"\n)]*)/g),
+    (match) => `svc ${match[1] ?? ''}`,
+  ),
 ].map((text) => text.trim());
 
 const sink = new Writer({ write: () => undefined }, new Set());
