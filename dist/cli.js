@@ -53962,7 +53962,7 @@ function buildScanReport(input) {
         severity_threshold: input.severityThreshold,
         reported_from: input.reportFloor,
         reported_total: input.reportedTotal,
-        findings: [...input.findings],
+        findings: input.findings.map(reportFinding),
         notes: [...input.notes],
     };
 }
@@ -53984,9 +53984,9 @@ function renderScanText(report) {
     else {
         text += `Findings at or above ${report.reported_from} (${report.reported_total}, most severe first):\n`;
         text += renderTable(['SEVERITY', 'FINDING', 'LOCATION', 'CWE'], report.findings.map((finding) => [
-            finding.originalSeverity ?? finding.severity,
+            finding.original_severity ?? finding.severity,
             finding.title,
-            finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath,
+            finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path,
             finding.cwe ?? '',
         ]));
         const left = report.reported_total - report.findings.length;
@@ -53995,6 +53995,18 @@ function renderScanText(report) {
     }
     text += `\n${terminalInline(`Gate ${report.gate.passed ? 'passed' : 'failed'}: ${report.gate.reason}`)}\n`;
     return text;
+}
+function reportFinding(finding) {
+    return {
+        id: finding.id,
+        severity: finding.severity,
+        ...(finding.originalSeverity === undefined ? {} : { original_severity: finding.originalSeverity }),
+        title: finding.title,
+        file_path: finding.filePath,
+        line: finding.line,
+        ...(finding.cwe === undefined ? {} : { cwe: finding.cwe }),
+        ...(finding.owasp === undefined ? {} : { owasp: finding.owasp }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/settings.ts
@@ -54245,7 +54257,11 @@ async function scan_scan(context, repositoryName, flags) {
     if (job_status_classifyScanStatus(finished.status) !== 'succeeded') {
         throw new exit_codes/* CommandFailure */.qi(scan_step_describeEndedScan(finished), exit_codes/* EXIT */.dc.service);
     }
-    const { report, tally } = await findings_step_collectScanResults(client, finished.id, settings, context.signal);
+    const { report, tally } = await findings_step_collectScanResults(client, finished.id, settings, context.signal).catch((error) => {
+        if (error instanceof FindingsTimeoutError)
+            throw new exit_codes/* CommandFailure */.qi(error.message, exit_codes/* EXIT */.dc.service);
+        throw error;
+    });
     const incomplete = incompleteModules(finished);
     const verdict = gate_evaluateGate(tally.counts, settings.failOn, incomplete);
     const notes = tally.unknownSeverities.size > 0

@@ -22,7 +22,7 @@ interface JsonReport {
   counts: Record<string, number>;
   total_findings: number;
   gate: { passed: boolean; fail_on: string; failing_findings: number; reason: string };
-  findings: { severity: string; title: string; filePath: string; line: number }[];
+  findings: { severity: string; title: string; file_path: string; line: number }[];
 }
 
 describe('svc scan', () => {
@@ -69,7 +69,7 @@ describe('svc scan', () => {
     });
     expect(report.counts).toEqual({ critical: 1, high: 3, medium: 1, low: 1, info: 1 });
     expect(report.gate).toMatchObject({ passed: false, fail_on: 'critical', failing_findings: 1 });
-    expect(report.findings[0]).toMatchObject({ severity: 'critical', filePath: 'src/login.ts', line: 42 });
+    expect(report.findings[0]).toMatchObject({ severity: 'critical', file_path: 'src/login.ts', line: 42 });
     // The hostile titles arrive intact in JSON; only the legacy command form is written as an escape.
     expect(report.findings.map((finding) => finding.title).join('\n')).toContain('##[error]');
     expect(formatJson.stdout).not.toContain('##[');

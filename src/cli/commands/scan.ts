@@ -7,7 +7,7 @@ import {
   type Scan,
   type ServiceClient,
 } from '../../client/index.ts';
-import { collectScanResults } from '../../action/findings-step.ts';
+import { FindingsTimeoutError, collectScanResults } from '../../action/findings-step.ts';
 import { incompleteModules } from '../../action/scan-and-report.ts';
 import { describeEndedScan } from '../../action/scan-step.ts';
 import type { Settings } from '../../action/settings.ts';
@@ -53,7 +53,12 @@ export async function scan(
     throw new CommandFailure(describeEndedScan(finished), EXIT.service);
   }
 
-  const { report, tally } = await collectScanResults(client, finished.id, settings, context.signal);
+  const { report, tally } = await collectScanResults(client, finished.id, settings, context.signal).catch(
+    (error: unknown) => {
+      if (error instanceof FindingsTimeoutError) throw new CommandFailure(error.message, EXIT.service);
+      throw error;
+    },
+  );
   const incomplete = incompleteModules(finished);
   const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
   const notes =

@@ -21,8 +21,21 @@ export interface ScanReportDocument {
   reported_from: Severity;
   reported_total: number;
   /** Most severe first; at most the first 500 of each run, like the job summary. */
-  findings: ReportedFinding[];
+  findings: ReportFinding[];
   notes: string[];
+}
+
+/** A finding in the service's own field names. */
+export interface ReportFinding {
+  id: string;
+  severity: Severity;
+  /** The service's spelling, when it was none of the five (the finding counts as critical). */
+  original_severity?: string;
+  title: string;
+  file_path: string;
+  line: number;
+  cwe?: string;
+  owasp?: string;
 }
 
 export interface ScanReportInput {
@@ -53,7 +66,7 @@ export function buildScanReport(input: ScanReportInput): ScanReportDocument {
     severity_threshold: input.severityThreshold,
     reported_from: input.reportFloor,
     reported_total: input.reportedTotal,
-    findings: [...input.findings],
+    findings: input.findings.map(reportFinding),
     notes: [...input.notes],
   };
 }
@@ -77,9 +90,9 @@ export function renderScanText(report: ScanReportDocument): string {
     text += renderTable(
       ['SEVERITY', 'FINDING', 'LOCATION', 'CWE'],
       report.findings.map((finding) => [
-        finding.originalSeverity ?? finding.severity,
+        finding.original_severity ?? finding.severity,
         finding.title,
-        finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath,
+        finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path,
         finding.cwe ?? '',
       ]),
     );
@@ -88,4 +101,17 @@ export function renderScanText(report: ScanReportDocument): string {
   }
   text += `\n${terminalInline(`Gate ${report.gate.passed ? 'passed' : 'failed'}: ${report.gate.reason}`)}\n`;
   return text;
+}
+
+function reportFinding(finding: ReportedFinding): ReportFinding {
+  return {
+    id: finding.id,
+    severity: finding.severity,
+    ...(finding.originalSeverity === undefined ? {} : { original_severity: finding.originalSeverity }),
+    title: finding.title,
+    file_path: finding.filePath,
+    line: finding.line,
+    ...(finding.cwe === undefined ? {} : { cwe: finding.cwe }),
+    ...(finding.owasp === undefined ? {} : { owasp: finding.owasp }),
+  };
 }
