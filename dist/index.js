@@ -45751,7 +45751,7 @@ class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .A
 
 /***/ }),
 
-/***/ 6315:
+/***/ 9649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46098,6 +46098,62 @@ function remediationPrsOutput(outcomes) {
     })));
 }
 
+;// CONCATENATED MODULE: ./src/core/scan-notes.ts
+
+/**
+ * The warnings a reader of the verdict needs, as plain sentences: everything the action had to work around or
+ * could not know. The action and the command-line tool show the same ones.
+ */
+function scanNotes(input) {
+    return [
+        ...filterNotes(input.filterIgnored, input.tally),
+        ...consistencyNotes(input.report, input.listTotals, input.tally),
+        ...malformedNotes(input.tally),
+        ...moduleNotes(input.incompleteModules),
+    ];
+}
+function filterNotes(filterIgnored, tally) {
+    if (!filterIgnored)
+        return [];
+    return [
+        'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
+            `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
+    ];
+}
+function malformedNotes(tally) {
+    if (tally.malformedCount === 0)
+        return [];
+    const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
+    const one = tally.malformedCount === 1;
+    return [
+        `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
+            `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
+    ];
+}
+/** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
+function consistencyNotes(report, listTotals, tally) {
+    const notes = [];
+    const listed = severity_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
+    const disagree = severity_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
+    if (disagree || report.total_findings !== listed) {
+        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
+            'the gate counts the larger number of each severity.');
+    }
+    if (tally.unknownSeverities.size > 0) {
+        notes.push(`Findings with a severity the action does not know (${[...tally.unknownSeverities].join(', ')}) ` +
+            'are counted as critical.');
+    }
+    return notes;
+}
+function moduleNotes(incomplete) {
+    if (incomplete.length === 0)
+        return [];
+    const one = incomplete.length === 1;
+    return [
+        `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/core/finding-pages.ts
 /**
  * Every further page that holds wanted findings, most severe first and in order within a severity. Known
@@ -46425,6 +46481,7 @@ var state = __nccwpck_require__(3175);
 
 
 
+
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
 class ScanEndedError extends action_error/* ActionError */.l {
     name = 'ScanEndedError';
@@ -46459,12 +46516,7 @@ async function scanAndReport(input) {
     const reportFloor = tally.reportFloor;
     const counts = tally.counts;
     const incomplete = incompleteModules(scan);
-    const notes = [
-        ...filterNotes(filterIgnored, tally),
-        ...consistencyNotes(report, listTotals, tally),
-        ...malformedNotes(tally),
-        ...moduleNotes(incomplete),
-    ];
+    const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
     for (const note of notes)
         toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
     const verdict = evaluateGate(counts, settings.failOn, incomplete);
@@ -46504,53 +46556,12 @@ async function scanAndReport(input) {
     }));
     return verdict;
 }
-function filterNotes(filterIgnored, tally) {
-    if (!filterIgnored)
-        return [];
-    return [
-        'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
-            `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
-    ];
-}
-function malformedNotes(tally) {
-    if (tally.malformedCount === 0)
-        return [];
-    const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
-    const one = tally.malformedCount === 1;
-    return [
-        `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
-            `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
-    ];
-}
-/** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
-function consistencyNotes(report, listTotals, tally) {
-    const notes = [];
-    const listed = severity_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
-    const disagree = severity_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
-    if (disagree || report.total_findings !== listed) {
-        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
-            'the gate counts the larger number of each severity.');
-    }
-    if (tally.unknownSeverities.size > 0) {
-        notes.push(`Findings with a severity the action does not know (${[...tally.unknownSeverities].join(', ')}) ` +
-            'are counted as critical.');
-    }
-    return notes;
-}
 /**
  * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
  * still running), each with its status: their findings are missing from the scan.
  */
 function incompleteModules(scan) {
     return scan.modules.filter((m) => !(0,src_client/* isModuleComplete */.Ys)(m.status)).map((m) => `${m.name} (${m.status})`);
-}
-function moduleNotes(incomplete) {
-    if (incomplete.length === 0)
-        return [];
-    const one = incomplete.length === 1;
-    return [
-        `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
-    ];
 }
 function logResults(toolkit, counts, report, verdict) {
     const breakdown = severity_SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
@@ -50385,7 +50396,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   z8: () => (/* reexport */ resolveCredentials)
 });
 
-// UNUSED EXPORTS: CANCELLED_STATUSES, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, paginate, secretForms
+// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
@@ -53654,7 +53665,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6315);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9649);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);

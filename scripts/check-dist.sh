@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Fails when the committed dist/ is not what the sources build to: the runner runs dist/, not src/.
+# Fails when the committed dist/ is not what the sources build to: the runner runs dist/index.js, not src/, and
+# the svc command-line tool is dist/cli.js.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.tmp/dist-check
-rm -rf "$out"
-ncc build src/main.ts -o "$out" --source-map --no-source-map-register --license licenses.txt --quiet
+bash scripts/build.sh "$out"
 if ! diff -r -q dist "$out"; then
   echo "dist/ is stale: run 'npm run build' and commit dist/." >&2
+  exit 1
+fi
+if [ ! -x dist/cli.js ]; then
+  echo "dist/cli.js is not executable: run 'npm run build' and commit dist/." >&2
   exit 1
 fi
 echo "dist/ is up to date."

@@ -2,7 +2,6 @@ import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
 import type { Scan, ScanReport } from '../client/types.ts';
 import { planAnnotations, type AnnotationPlan } from '../core/annotations.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
-import type { FindingTally } from '../core/finding-tally.ts';
 import { evaluateGate, type GateVerdict } from '../core/gate.ts';
 import {
   remediationPrsOutput,
@@ -10,6 +9,7 @@ import {
   type RemediationOutcome,
 } from '../core/remediation.ts';
 import { SEVERITIES, type SeverityCounts } from '../core/severity.ts';
+import { scanNotes } from '../core/scan-notes.ts';
 import { renderScanSummary } from '../core/summary.ts';
 import type { RunStage } from './failure-advice.ts';
 import { collectScanResults } from './findings-step.ts';
@@ -67,12 +67,7 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   const reportFloor = tally.reportFloor;
   const counts = tally.counts;
   const incomplete = incompleteModules(scan);
-  const notes = [
-    ...filterNotes(filterIgnored, tally),
-    ...consistencyNotes(report, listTotals, tally),
-    ...malformedNotes(tally),
-    ...moduleNotes(incomplete),
-  ];
+  const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
   for (const note of notes) toolkit.warning(escapeAnnotationMessage(note));
   const verdict = evaluateGate(counts, settings.failOn, incomplete);
   logResults(toolkit, counts, report, verdict);
@@ -117,58 +112,12 @@ export async function scanAndReport(input: ScanRunInput): Promise<GateVerdict> {
   return verdict;
 }
 
-function filterNotes(filterIgnored: boolean, tally: FindingTally): string[] {
-  if (!filterIgnored) return [];
-  return [
-    'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
-      `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
-  ];
-}
-
-function malformedNotes(tally: FindingTally): string[] {
-  if (tally.malformedCount === 0) return [];
-  const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
-  const one = tally.malformedCount === 1;
-  return [
-    `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
-      `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
-  ];
-}
-
-/** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
-function consistencyNotes(report: ScanReport, listTotals: SeverityCounts, tally: FindingTally): string[] {
-  const notes: string[] = [];
-  const listed = SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
-  const disagree = SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
-  if (disagree || report.total_findings !== listed) {
-    notes.push(
-      `The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
-        'the gate counts the larger number of each severity.',
-    );
-  }
-  if (tally.unknownSeverities.size > 0) {
-    notes.push(
-      `Findings with a severity the action does not know (${[...tally.unknownSeverities].join(', ')}) ` +
-        'are counted as critical.',
-    );
-  }
-  return notes;
-}
-
 /**
  * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
  * still running), each with its status: their findings are missing from the scan.
  */
 export function incompleteModules(scan: Scan): string[] {
   return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
-}
-
-function moduleNotes(incomplete: readonly string[]): string[] {
-  if (incomplete.length === 0) return [];
-  const one = incomplete.length === 1;
-  return [
-    `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
-  ];
 }
 
 function logResults(

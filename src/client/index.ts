@@ -27,11 +27,17 @@ export type {
   ServiceErrorOptions,
 } from './errors.ts';
 export { fetchAllInOrder, fetchInOrder } from './page-fetcher.ts';
-export { hasVersionPrefix } from './base-url.ts';
+export { hasVersionPrefix, normalizeBaseUrl } from './base-url.ts';
 export { REDACTED, createRedactor, secretForms } from './redact.ts';
 export { resolveCredentials, CONFIG_FILE_IN_HOME } from './credentials.ts';
 export type { CredentialSource, Credentials, ResolveCredentialsInput } from './credentials.ts';
-export { DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, PAGE_SIZES, POLL_DEFAULTS } from './defaults.ts';
+export {
+  CLIENT_VERSION,
+  DEFAULT_BASE_URL,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  PAGE_SIZES,
+  POLL_DEFAULTS,
+} from './defaults.ts';
 export {
   CANCELLED_STATUSES,
   FAILED_STATUSES,

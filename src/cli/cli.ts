@@ -1,0 +1,48 @@
+import { CommanderError, type Command } from 'commander';
+import { Writer, type CliIo } from './cli-io.ts';
+import { CommandContext } from './command-context.ts';
+import { EXIT } from './exit-codes.ts';
+import { describeFailure } from './failure-message.ts';
+import type { GlobalOptions } from './global-options.ts';
+import { buildProgram, type CommandBody } from './program.ts';
+import { terminalText } from './terminal-text.ts';
+
+/** Commander's own exits that are not mistakes: help asked for, and the version. */
+const COMMANDER_SUCCESS = new Set(['commander.helpDisplayed', 'commander.version']);
+
+/**
+ * Runs one svc command line and returns its exit code; never throws and never exits the process, so tests
+ * run it in-process. Usage errors are found by the parser or by the command before any request is sent.
+ */
+export async function runCli(io: CliIo): Promise<number> {
+  const secrets = new Set<string>();
+  const out = new Writer(io.stdout, secrets);
+  const err = new Writer(io.stderr, secrets);
+  let exitCode: number = EXIT.ok;
+  const invoke = async (command: Command, body: CommandBody): Promise<void> => {
+    const context = new CommandContext(io, globalOptions(command), secrets);
+    if (context.globals.apiKey) context.addSecret(context.globals.apiKey);
+    try {
+      const result = await body(context);
+      exitCode = typeof result === 'number' ? result : EXIT.ok;
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    await buildProgram({ out, err, invoke }).parseAsync([...io.argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return COMMANDER_SUCCESS.has(error.code) ? EXIT.ok : EXIT.usage;
+    }
+    const failure = describeFailure(error, io.signal.aborted);
+    err.line(terminalText(`svc: ${failure.message}`));
+    return failure.exitCode;
+  }
+  return io.signal.aborted ? EXIT.interrupted : exitCode;
+}
+
+function globalOptions(command: Command): GlobalOptions {
+  const options = command.optsWithGlobals<GlobalOptions>();
+  return { apiKey: options.apiKey, apiUrl: options.apiUrl, json: options.json === true };
+}

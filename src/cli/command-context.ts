@@ -1,0 +1,102 @@
+import {
+  CLIENT_VERSION,
+  ConfigError,
+  ServiceClient,
+  resolveCredentials,
+  type Credentials,
+  type Logger,
+} from '../client/index.ts';
+import { Writer, type CliIo } from './cli-io.ts';
+import { configFilePath, configString, readConfigDocument } from './config-file.ts';
+import type { GlobalOptions } from './global-options.ts';
+import { terminalText } from './terminal-text.ts';
+
+export const USER_AGENT = `svc/${CLIENT_VERSION}`;
+
+/** What a command gets: the process's I/O, scrubbed writers, the global options and a client on demand. */
+export class CommandContext {
+  readonly io: CliIo;
+  readonly out: Writer;
+  readonly err: Writer;
+  readonly globals: GlobalOptions;
+  readonly #secrets: Set<string>;
+  #client: ServiceClient | undefined;
+
+  constructor(io: CliIo, globals: GlobalOptions, secrets: Set<string>) {
+    this.io = io;
+    this.globals = globals;
+    this.#secrets = secrets;
+    this.out = new Writer(io.stdout, secrets);
+    this.err = new Writer(io.stderr, secrets);
+  }
+
+  get signal(): AbortSignal {
+    return this.io.signal;
+  }
+
+  get configPath(): string {
+    return configFilePath(this.io.homeDir);
+  }
+
+  /** Keeps a secret out of everything svc writes from now on. */
+  addSecret(secret: string): void {
+    if (secret.trim()) this.#secrets.add(secret.trim());
+  }
+
+  /** Warnings and progress of the client go to stderr, never among the results on stdout. */
+  readonly logger: Logger = {
+    debug: () => undefined,
+    info: (message) => {
+      this.err.line(terminalText(message));
+    },
+    warning: (message) => {
+      this.err.line(terminalText(`warning: ${message}`));
+    },
+  };
+
+  /** The key and URL in the spec's order: --api-key/--api-url, SVC_API_KEY/SVC_API_URL, the config file. */
+  credentials(apiKey = this.globals.apiKey): Credentials {
+    try {
+      const credentials = resolveCredentials({
+        apiKey,
+        baseUrl: this.globals.apiUrl,
+        env: this.io.env,
+        homeDir: this.io.homeDir,
+        logger: this.logger,
+        baseUrlArgumentLabel: 'from --api-url',
+      });
+      this.addSecret(credentials.apiKey);
+      return credentials;
+    } catch (error) {
+      if (error instanceof ConfigError && !this.#anyKeySupplied(apiKey)) {
+        throw new ConfigError(
+          `No API key found. Log in with: svc login (it writes ${this.configPath}), ` +
+            'or set SVC_API_KEY, or pass --api-key.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** One client per command, closed when the command ends. */
+  client(): ServiceClient {
+    if (this.#client) return this.#client;
+    const { apiKey, baseUrl } = this.credentials();
+    this.#client = this.clientFor(apiKey, baseUrl);
+    return this.#client;
+  }
+
+  clientFor(apiKey: string, baseUrl: string): ServiceClient {
+    this.addSecret(apiKey);
+    return new ServiceClient({ apiKey, baseUrl, logger: this.logger, userAgent: USER_AGENT });
+  }
+
+  async close(): Promise<void> {
+    await this.#client?.close();
+  }
+
+  #anyKeySupplied(apiKey: string | undefined): boolean {
+    if (apiKey?.trim() || this.io.env.SVC_API_KEY?.trim()) return true;
+    return Boolean(configString(readConfigDocument(this.configPath), 'api_key', this.configPath)?.trim());
+  }
+}

@@ -1,0 +1,88 @@
+import { normalizeBaseUrl } from '../../client/index.ts';
+import type { CommandContext } from '../command-context.ts';
+import {
+  CONFIG_NAMES,
+  configString,
+  formatMode,
+  isConfigName,
+  readConfigDocument,
+  writeConfigDocument,
+  type ConfigName,
+} from '../config-file.ts';
+import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
+import { maskKey } from '../mask-key.ts';
+import { jsonText, terminalInline } from '../terminal-text.ts';
+
+export function configPath(context: CommandContext): void {
+  if (context.globals.json) context.out.write(jsonText({ path: context.configPath }));
+  else context.out.line(context.configPath);
+}
+
+/** Shows the file's values, the key masked; one value alone with a name. */
+export function configGet(context: CommandContext, name: string | undefined): void {
+  const names = name === undefined ? CONFIG_NAMES : [checkedName(name)];
+  const path = context.configPath;
+  const document = readConfigDocument(path);
+  const shown = Object.fromEntries(
+    names.map((entry) => {
+      const value = configString(document, entry, path);
+      return [entry, value === undefined ? null : shownValue(entry, value)];
+    }),
+  ) as Record<ConfigName, string | null>;
+  if (name !== undefined && shown[checkedName(name)] === null) {
+    throw new CommandFailure(`${name} is not set in ${path}. Set it with: svc login`, EXIT.config);
+  }
+  if (context.globals.json) {
+    context.out.write(jsonText(shown));
+  } else if (name !== undefined) {
+    context.out.line(terminalInline(shown[checkedName(name)] ?? ''));
+  } else {
+    for (const entry of names) context.out.line(terminalInline(`${entry} = ${shown[entry] ?? '(not set)'}`));
+  }
+}
+
+/** Checks the value, then writes it into the file (0600), keeping the other entries. */
+export function configSet(context: CommandContext, name: string, value: string): void {
+  const entry = checkedName(name);
+  const checked = entry === 'api_key' ? checkedKey(value) : checkedUrl(value);
+  if (entry === 'api_key') context.addSecret(checked);
+  const path = context.configPath;
+  const document = readConfigDocument(path) ?? {};
+  const written = writeConfigDocument(path, { ...document, [entry]: checked });
+  if (written.loosenedMode !== undefined) {
+    context.err.line(`The config file was mode ${formatMode(written.loosenedMode)}; it is now 0600.`);
+  }
+  const shown = shownValue(entry, checked);
+  if (context.globals.json) context.out.write(jsonText({ [entry]: shown, path }));
+  else context.out.line(terminalInline(`${entry} = ${shown} (saved in ${path})`));
+}
+
+function checkedName(name: string): ConfigName {
+  if (isConfigName(name)) return name;
+  throw new UsageError(`Unknown config name '${name}': expected one of ${CONFIG_NAMES.join(', ')}.`);
+}
+
+function shownValue(name: ConfigName, value: string): string {
+  return name === 'api_key' ? maskKey(value) : value;
+}
+
+const KEY_PREFIX = 'svc_sk_';
+
+function checkedKey(value: string): string {
+  const key = value.trim();
+  if (!key.startsWith(KEY_PREFIX) || /[^\x21-\x7e]/.test(key)) {
+    throw new UsageError(
+      `api_key must be an API key: ${KEY_PREFIX} followed by printable characters, without spaces. ` +
+        'svc login checks a key with the service before saving it.',
+    );
+  }
+  return key;
+}
+
+function checkedUrl(value: string): string {
+  try {
+    return normalizeBaseUrl(value.trim(), 'base_url');
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}

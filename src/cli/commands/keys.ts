@@ -1,0 +1,37 @@
+import type { ApiKey } from '../../client/index.ts';
+import type { CommandContext } from '../command-context.ts';
+import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+
+export const KEY_ROLE_CHOICES = ['member', 'admin'] as const;
+
+/**
+ * Creates a key and prints its secret, the one time the service returns it: alone on stdout (so
+ * `svc keys create ci > key.txt` or a pipe into a secret store gets just the key), the rest on stderr.
+ */
+export async function keysCreate(context: CommandContext, name: string, role: string): Promise<void> {
+  const created = await context.client().createApiKey({ name, role }, { signal: context.signal });
+  if (context.globals.json) context.out.write(jsonText(created));
+  else context.out.line(created.token);
+  context.err.line(terminalInline(`Created key ${created.id} "${created.name}" (${created.role}).`));
+  context.err.line('This is the only time the secret is shown: it cannot be shown again. Store it now.');
+}
+
+export async function keysList(context: CommandContext): Promise<void> {
+  const keys = await context.client().listApiKeys({ signal: context.signal });
+  if (context.globals.json) {
+    context.out.write(jsonText(keys));
+    return;
+  }
+  const rows = keys.map((key) => [key.id, key.name, key.role, shownKey(key), key.is_active ? 'yes' : 'no']);
+  context.out.write(renderTable(['ID', 'NAME', 'ROLE', 'KEY', 'ACTIVE'], rows));
+}
+
+export async function keysRevoke(context: CommandContext, keyId: string): Promise<void> {
+  await context.client().revokeApiKey(keyId, { signal: context.signal });
+  if (context.globals.json) context.out.write(jsonText({ id: keyId, revoked: true }));
+  else context.out.line(terminalInline(`Revoked key ${keyId}: it no longer authenticates.`));
+}
+
+function shownKey(key: ApiKey): string {
+  return `${key.prefix}…${key.last_four}`;
+}

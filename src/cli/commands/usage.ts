@@ -1,0 +1,9 @@
+import type { CommandContext } from '../command-context.ts';
+import { jsonText } from '../terminal-text.ts';
+
+/** The organization's remaining credits (GET /billing/usage). */
+export async function usage(context: CommandContext): Promise<void> {
+  const overview = await context.client().getUsage({ signal: context.signal });
+  if (context.globals.json) context.out.write(jsonText(overview));
+  else context.out.line(`Remaining credits: ${overview.remaining_credits}`);
+}

@@ -1,0 +1,42 @@
+/**
+ * The exit codes of `svc`, which scripts branch on. The help text lists them from this table, so the two
+ * cannot drift.
+ */
+export const EXIT = {
+  ok: 0,
+  gateFailed: 1,
+  usage: 2,
+  config: 3,
+  service: 4,
+  interrupted: 130,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export const EXIT_CODE_MEANINGS: readonly (readonly [ExitCode, string])[] = [
+  [EXIT.ok, 'success'],
+  [
+    EXIT.gateFailed,
+    'svc scan: the gate failed (findings at or above --fail-on, or a module did not complete)',
+  ],
+  [EXIT.usage, 'usage error: unknown command or flag, or an invalid value; nothing was sent'],
+  [EXIT.config, 'configuration or authentication: no key, an unusable URL or config file, 401 or 403'],
+  [EXIT.service, 'the service failed or refused the request, or a wait timed out'],
+  [EXIT.interrupted, 'interrupted (Ctrl-C); a scan that svc started was cancelled first'],
+];
+
+/** A mistake in how svc was called, found before any request. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A problem that ends the command with a given exit code and a message of its own. */
+export class CommandFailure extends Error {
+  override name = 'CommandFailure';
+  readonly exitCode: ExitCode;
+
+  constructor(message: string, exitCode: ExitCode, options?: ErrorOptions) {
+    super(message, options);
+    this.exitCode = exitCode;
+  }
+}

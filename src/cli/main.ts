@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+import { homedir } from 'node:os';
+import { watchTermination } from '../action/signals.ts';
+import { EXIT } from './exit-codes.ts';
+import { MINIMUM_NODE_VERSION, isSupportedNode } from './node-version.ts';
+
+// On an older Node the HTTP client crashes as it loads, so the version is checked before the rest is loaded
+// (eagerly bundled into this one file, but evaluated only here).
+if (!isSupportedNode(process.versions.node)) {
+  process.stderr.write(`svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is ${process.version}.\n`);
+  process.exit(EXIT.config);
+}
+const { runCli } = await import(/* webpackMode: "eager" */ './cli.ts');
+
+// Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
+const termination = watchTermination(process);
+try {
+  process.exitCode = await runCli({
+    argv: process.argv.slice(2),
+    env: process.env,
+    homeDir: homedir(),
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    signal: termination.signal,
+    now: () => performance.now(),
+  });
+} finally {
+  termination.dispose();
+}

@@ -1,0 +1,13 @@
+/** The oldest Node.js the bundle runs on: undici 8, the HTTP client inside it, needs 22.19. */
+export const MINIMUM_NODE_VERSION = '22.19.0';
+
+/** True when `version` (as process.versions.node gives it) is at least the minimum. */
+export function isSupportedNode(version: string, minimum = MINIMUM_NODE_VERSION): boolean {
+  const have = version.split('.').map(Number);
+  const need = minimum.split('.').map(Number);
+  for (let index = 0; index < need.length; index += 1) {
+    const difference = (have[index] ?? 0) - (need[index] ?? 0);
+    if (difference !== 0) return difference > 0;
+  }
+  return true;
+}

@@ -1,0 +1,62 @@
+import type { Scan } from '../../client/index.ts';
+import { ScanProgress, formatElapsed } from '../../action/scan-progress.ts';
+import type { Writer } from '../cli-io.ts';
+import { terminalInline, terminalText } from '../terminal-text.ts';
+
+const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+const SPIN_MS = 100;
+
+/**
+ * The scan's progress on stderr. On a terminal: one line, redrawn, with a spinner and every module's status.
+ * Otherwise (a CI log, a file): a plain line for each change of the scan's or a module's status.
+ */
+export class ScanProgressWriter {
+  readonly #err: Writer;
+  readonly #now: () => number;
+  readonly #startedAt: number;
+  readonly #lines: ScanProgress;
+  #latest: Scan | undefined;
+  #frame = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(err: Writer, now: () => number) {
+    this.#err = err;
+    this.#now = now;
+    this.#startedAt = now();
+    this.#lines = new ScanProgress(this.#startedAt);
+  }
+
+  update(scan: Scan): void {
+    this.#latest = scan;
+    if (!this.#err.isTTY) {
+      for (const line of this.#lines.update(scan, this.#now())) this.#err.line(terminalText(line));
+      return;
+    }
+    this.#timer ??= setInterval(() => {
+      this.#frame += 1;
+      this.#draw();
+    }, SPIN_MS).unref();
+    this.#draw();
+  }
+
+  /** Stops the spinner and leaves the last state on its own line. */
+  stop(): void {
+    if (this.#timer === undefined) return;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.#draw();
+    this.#err.write('\n');
+  }
+
+  #draw(): void {
+    const scan = this.#latest;
+    if (!scan) return;
+    const modules = scan.modules.map((m) => `${m.name} ${m.status}`).join(', ');
+    const elapsed = formatElapsed(this.#now() - this.#startedAt);
+    const text = terminalInline(
+      `scan ${scan.id}: ${scan.status}${modules ? ` · ${modules}` : ''} (${elapsed})`,
+    );
+    const columns = (process.stderr.columns || 80) - 3;
+    this.#err.write(`\r\u001b[2K${SPINNER[this.#frame % SPINNER.length] ?? ''} ${text.slice(0, columns)}`);
+  }
+}

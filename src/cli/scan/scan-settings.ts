@@ -1,0 +1,61 @@
+import { InputError, parseSettings, type InputName, type Settings } from '../../action/settings.ts';
+import { UsageError } from '../exit-codes.ts';
+
+export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
+export type ScanFormat = (typeof SCAN_FORMATS)[number];
+
+export interface ScanFlags {
+  ref?: string | undefined;
+  modules?: string | undefined;
+  frameworks?: string | undefined;
+  severityThreshold?: string | undefined;
+  failOn?: string | undefined;
+  waitTimeout?: string | undefined;
+  pollInterval?: string | undefined;
+  projectId?: string | undefined;
+  format?: ScanFormat | undefined;
+  output?: string | undefined;
+}
+
+/** The format to write: --format, else json with --json, else text. */
+export function scanFormat(flags: Pick<ScanFlags, 'format'>, json: boolean | undefined): 'text' | 'json' {
+  const format = flags.format ?? (json ? 'json' : 'text');
+  // svc names the format already; the SARIF writer comes with its own change, which removes this line.
+  if (format === 'sarif')
+    throw new UsageError('SARIF output is not available yet; use --format text or json.');
+  return format;
+}
+
+/**
+ * The action's settings from the flags, read by the action's own parser: the same defaults (fail-on high,
+ * severity-threshold low, wait-timeout 600 s), the same checks and the same gate. Nothing is read from the
+ * environment: the GitHub variables the action uses for the repository and the ref mean nothing here, and
+ * the ref defaults to the repository's default branch.
+ */
+export function scanSettings(repository: string, flags: ScanFlags): Readonly<Settings> {
+  const inputs: Partial<Record<InputName, string | undefined>> = {
+    repository,
+    ref: flags.ref,
+    modules: flags.modules,
+    frameworks: flags.frameworks,
+    'severity-threshold': flags.severityThreshold,
+    'fail-on': flags.failOn,
+    'wait-timeout': flags.waitTimeout,
+    'poll-interval': flags.pollInterval,
+    'project-id': flags.projectId,
+  };
+  try {
+    return parseSettings((name) => inputs[name] ?? '', {}, { name: '', payload: {} });
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new UsageError(error.problems.map(inFlagWords).join('\n'));
+  }
+}
+
+/** The parser speaks of the action's inputs; svc has flags of the same names, and the repository argument. */
+function inFlagWords(problem: string): string {
+  return problem
+    .replace(/^Input 'repository' is invalid/, 'The repository argument is invalid')
+    .replace(/^Input '([a-z-]+)'/, '--$1')
+    .replace(/'(poll-interval|wait-timeout)'/g, '--$1');
+}

@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CliIo, InputStream } from '../../src/cli/cli-io.ts';
+import { runCli } from '../../src/cli/cli.ts';
+
+export interface CapturedRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs svc in-process with fake streams and a fresh HOME; env holds only what the test gives. */
+export async function runInProcess(
+  argv: string[],
+  options: { env?: Record<string, string>; home?: string; signal?: AbortSignal } = {},
+): Promise<CapturedRun> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = {
+    argv,
+    env: options.env ?? {},
+    homeDir: options.home ?? mkdtempSync(join(tmpdir(), 'svc-unit-')),
+    stdin: fakeTerminal(),
+    stdout: { write: (text: string) => (stdout += text), isTTY: false },
+    stderr: { write: (text: string) => (stderr += text), isTTY: false },
+    signal: options.signal ?? new AbortController().signal,
+    now: () => 0,
+  };
+  const exitCode = await runCli(io);
+  return { exitCode, stdout, stderr };
+}
+
+/** A terminal on stdin that the test types into; it records raw mode. */
+export class FakeTerminal extends EventEmitter implements InputStream {
+  readonly isTTY = true;
+  rawMode = false;
+  setRawMode = (mode: boolean): void => {
+    this.rawMode = mode;
+  };
+  type(text: string): void {
+    this.emit('data', text);
+  }
+  // eslint-disable-next-line @typescript-eslint/require-await
+  async *[Symbol.asyncIterator](): AsyncIterator<string> {
+    yield* [];
+  }
+}
+
+export function fakeTerminal(): FakeTerminal {
+  return new FakeTerminal();
+}
