@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { get, KEYS } from '../emulator/helpers.ts';
+import { pullRequestEvent } from '../fixtures/events.ts';
 import { readActionMetadata } from '../support/action-metadata.ts';
 import {
   HEAD_SHA,
@@ -203,5 +204,67 @@ describe('runMain', () => {
     expect(requests('POST /api/v1/findings/{id}/remediate')).toBe(prs.length);
     expect(toolkit.summary).toContain('### Remediations');
     expect(toolkit.summary).toContain('no pull request: the job ended without a pull request (failed)');
+  });
+});
+
+describe('runMain on the way in: events, credentials, service failures', () => {
+  it('scans the head commit of a pull request, from the event file', async () => {
+    const headSha = '1234567890abcdef1234567890abcdef12345678';
+    const { toolkit } = await run(
+      emulator,
+      { 'api-key': KEYS.member, repository: 'acme/clean-service' },
+      { event: pullRequestEvent({ repository: 'acme/clean-service', headSha }) },
+    );
+    expect(toolkit.outputs.result).toBe('passed');
+    expect(toolkit.log.some((line) => line.endsWith(`of acme/clean-service at ${headSha}`))).toBe(true);
+  });
+
+  it('fails without a verdict when the event file cannot be read, rather than guess the commit', async () => {
+    const { toolkit } = await run(
+      emulator,
+      { 'api-key': KEYS.member },
+      { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: '/nonexistent/event.json' } },
+    );
+    expect(toolkit.outputs).toEqual({ result: 'failed' });
+    expect(toolkit.failed).toMatch(/Could not read the event payload at GITHUB_EVENT_PATH/);
+    expect(emulator.stats().requests_total).toBe(0);
+  });
+
+  it('tells a pull request from a fork why there is no key, and sends nothing', async () => {
+    const { toolkit } = await run(
+      emulator,
+      {},
+      {
+        event: pullRequestEvent({
+          repository: 'acme/vulnerable-app',
+          headRepository: 'mallory/vulnerable-app',
+        }),
+      },
+    );
+    expect(toolkit.failed).toMatch(/this pull request comes from a fork/);
+    expect(emulator.stats().requests_total).toBe(0);
+  });
+
+  it('explains a key the service rejects, and writes it nowhere', async () => {
+    const canary = 'svc_sk_canary_DO_NOT_LEAK_0123456789';
+    const { toolkit } = await run(emulator, { 'api-key': canary });
+    expect(toolkit.outputs).toEqual({ result: 'failed' });
+    expect(toolkit.failed).toMatch(/rejected the API key \(401\) while looking up the repository/);
+    expect(toolkit.secrets).toContain(canary);
+    expect(toolkit.everythingWritten()).not.toContain('DO_NOT_LEAK');
+  });
+
+  it('explains a role that may not start scans (403), and starts none', async () => {
+    const { toolkit } = await run(emulator, { 'api-key': KEYS.viewer });
+    expect(toolkit.failed).toMatch(/refused the request \(403\) while running the scan/);
+    expect(emulator.stats().scans_created).toBe(0);
+  });
+
+  it('fails closed when the service keeps failing, after retrying the read', async () => {
+    emulator.setFaults([{ kind: 'error', path: '/scans/*/report', status: 500 }]);
+    const { toolkit } = await run(emulator, { 'api-key': KEYS.member, repository: 'acme/clean-service' });
+    expect(toolkit.outputs).toMatchObject({ result: 'failed', 'scan-status': 'completed' });
+    expect(toolkit.failed).toMatch(/The service failed \(500\) while reading the findings/);
+    expect(requests('GET /api/v1/scans/{id}/report')).toBeGreaterThan(1);
   });
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Emulator } from '../../emulator/index.ts';
+import type { WorkflowEventFixture } from '../../scripts/action-runner.ts';
 import { runPost } from '../../src/action/post.ts';
 import { runMain } from '../../src/action/run.ts';
 import { startE2e } from '../emulator/helpers.ts';
@@ -30,6 +31,8 @@ export interface InProcessRunOptions {
   /** Aborting it is what the runner's SIGINT/SIGTERM does to the main step. */
   signal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
+  /** The triggering event, handed over as the runner does: GITHUB_EVENT_NAME and a JSON file. */
+  event?: WorkflowEventFixture;
   onLog?: (line: string) => void;
 }
 
@@ -51,6 +54,7 @@ export async function runMainAgainst(
   const env: NodeJS.ProcessEnv = {
     GITHUB_REPOSITORY: 'acme/vulnerable-app',
     GITHUB_SHA: HEAD_SHA,
+    ...(options.event ? eventEnv(options.event) : {}),
     ...options.env,
   };
   await runMain({
@@ -61,6 +65,12 @@ export async function runMainAgainst(
     homeDir: HOME,
   });
   return { toolkit, env };
+}
+
+function eventEnv(event: WorkflowEventFixture): NodeJS.ProcessEnv {
+  const path = join(mkdtempSync(join(tmpdir(), 'svc-action-event-')), 'event.json');
+  writeFileSync(path, JSON.stringify(event.payload));
+  return { GITHUB_EVENT_NAME: event.name, GITHUB_EVENT_PATH: path };
 }
 
 /** Runs the post step on the state the main step left, as the runner does after the job's other steps. */
