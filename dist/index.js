@@ -50283,6 +50283,9 @@ class SecretScrubber {
         // Longest first, so a form that contains another is replaced whole.
         this.#forms = [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
     }
+    has(secret) {
+        return this.#secrets.has(secret);
+    }
     scrub(text) {
         let scrubbed = text;
         for (const form of this.#forms)
@@ -50321,6 +50324,8 @@ function createActionsToolkit() {
     return {
         getInput: (name) => getInput(name),
         setSecret: (value) => {
+            if (scrubber.has(value))
+                return;
             scrubber.add(value);
             core_setSecret(value);
         },

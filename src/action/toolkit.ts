@@ -47,6 +47,7 @@ export function createActionsToolkit(): Toolkit {
   return {
     getInput: (name) => core.getInput(name),
     setSecret: (value) => {
+      if (scrubber.has(value)) return;
       scrubber.add(value);
       core.setSecret(value);
     },

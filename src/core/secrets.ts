@@ -26,6 +26,10 @@ export class SecretScrubber {
     this.#forms = [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
   }
 
+  has(secret: string): boolean {
+    return this.#secrets.has(secret);
+  }
+
   scrub(text: string): string {
     let scrubbed = text;
     for (const form of this.#forms)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEYS, everythingWritten, failureMessage, runAgainst, useEmulator } from './support.ts';
 import { eachFinding, startHostileProxy, type HostileProxy } from './hostile-proxy.ts';
 
@@ -10,15 +10,12 @@ import { eachFinding, startHostileProxy, type HostileProxy } from './hostile-pro
 const emulator = useEmulator();
 let proxy: HostileProxy;
 
-beforeAll(async () => {
+// A proxy of its own for each test, in front of that test's emulator.
+beforeEach(async () => {
   proxy = await startHostileProxy(emulator.current.baseUrl);
 });
-afterAll(async () => {
+afterEach(async () => {
   await proxy.stop();
-});
-beforeEach(() => {
-  proxy.setRules([]);
-  proxy.seen.length = 0;
 });
 
 const SCAN = /^\/api\/v1\/scans\/[^/]+$/;

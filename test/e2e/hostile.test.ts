@@ -82,21 +82,29 @@ describe('hostile and failing services', () => {
   });
 
   it('bounds a wait whose polls hang by wait-timeout, and never passes', async () => {
+    // Each poll's body would end 10 minutes later: the step ends on its own (not by the runner's kill after
+    // 20 s) only if wait-timeout cuts the poll in flight.
     emulator.current.setFaults([
-      { kind: 'slow_body', path: '/scans/*', method: 'GET', slow_body_ms: 60_000 },
+      { kind: 'slow_body', path: '/scans/*', method: 'GET', slow_body_ms: 600_000 },
     ]);
     const result = await runAgainst(
       emulator.current,
       {
         'api-key': KEYS.member,
-        repository: 'acme/clean-service',
+        repository: 'acme/endless-monorepo',
         'wait-timeout': '2',
         'poll-interval': '0.2',
       },
-      { timeoutMs: 20_000 },
+      { timeoutMs: 20_000, runPost: true },
     );
+    expect(result.signal).toBeNull();
     expect(result.exitCode).toBe(1);
-    expect(result.durationMs).toBeLessThan(15_000);
     expect(result.outputs).toMatchObject({ result: 'failed', 'scan-status': 'timed-out' });
+    const stats = emulator.current.stats();
+    // One poll, hung until the deadline cut it; then the post step's read of the scan, hung until its own bound,
+    // and its cancel of the scan it could not see settled.
+    expect(stats.requests['GET /api/v1/scans/{id}']).toBe(2);
+    expect(stats.scans_created).toBe(1);
+    expect(stats.cancels).toBe(1);
   });
 });

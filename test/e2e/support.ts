@@ -1,30 +1,27 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { runAction, type ActionRunOptions, type ActionRunResult } from '../../scripts/action-runner.ts';
 
 export { KEYS } from '../emulator/helpers.ts';
 
 /**
- * One emulator per test file, reset to the e2e scenario before each test. Service time runs at the default
- * scale (a 10 s scan takes about 110 ms), so the bundled action polls it as it would a real service.
+ * A fresh emulator for each test, so no test sees another's scans, faults or stats, in any order. Service time
+ * runs at the default scale (a 10 s scan takes about 110 ms), so the bundled action polls it as it would a
+ * real service.
  */
 export function useEmulator(): { readonly current: Emulator } {
   const holder: { current: Emulator | undefined } = { current: undefined };
-  beforeAll(async () => {
+  beforeEach(async () => {
     holder.current = await startEmulator({ scenario: 'e2e', log: () => undefined });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await holder.current?.stop();
-  });
-  beforeEach(async () => {
-    const emulator = holder.current!;
-    await emulator.loadScenario('e2e');
-    emulator.clearFaults();
-    emulator.resetStats();
+    holder.current = undefined;
   });
   return {
     get current() {
-      return holder.current!;
+      if (!holder.current) throw new Error('the emulator runs only during a test');
+      return holder.current;
     },
   };
 }

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { call, createScan, get, KEYS, post, startE2e } from './helpers.ts';
 
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 let emulator: Emulator;
-beforeAll(async () => {
+beforeEach(async () => {
   emulator = await startE2e();
 });
-afterAll(() => emulator.stop());
+afterEach(() => emulator.stop());
 
 describe('API keys', () => {
   it('creates a key whose secret is shown once and authenticates, then revokes it', async () => {
@@ -111,10 +112,15 @@ describe('audit log', () => {
   });
 
   it('filters by action, actor_id and target_type, and pages', async () => {
+    const created = (await post(emulator, '/api-keys', { key: KEYS.admin, body: { name: 'filtered' } })).body;
+    await createScan(emulator, 'repo_clean');
+    await createScan(emulator, 'repo_clean');
     const byAction = (
       await get(emulator, '/audit-logs?action=api_key.created&limit=200', { key: KEYS.admin })
     ).body;
-    expect(byAction.total).toBeGreaterThanOrEqual(5);
+    // The scenario's four seeded key creations and the one above, newest first.
+    expect(byAction.total).toBe(5);
+    expect(byAction.items[0].target_id).toBe(created.id);
     expect(byAction.items.every((entry: { action: string }) => entry.action === 'api_key.created')).toBe(
       true,
     );

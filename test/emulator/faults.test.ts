@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator, FaultSpec } from '../../emulator/index.ts';
 import { control, createScan, get, KEYS, startE2e } from './helpers.ts';
 
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 let emulator: Emulator;
-beforeAll(async () => {
+beforeEach(async () => {
   emulator = await startE2e();
 });
-afterAll(() => emulator.stop());
-beforeEach(() => {
-  emulator.clearFaults();
-  emulator.resetStats();
-});
+afterEach(() => emulator.stop());
 
 const FINDINGS = '/findings?scan_id=scan_e2e_vulnerable';
 

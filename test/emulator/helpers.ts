@@ -98,18 +98,20 @@ export async function completedScan(
   return scan;
 }
 
-/** Polls until `done` holds, or fails at the deadline with the last value seen. */
+/**
+ * Reads every 10 ms until `done` holds, or fails after `maxReads` reads with the last value seen. The bound
+ * is a number of reads, not a duration: how fast the machine is never decides the outcome.
+ */
 export async function pollUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  deadlineMs = 5_000,
+  maxReads = 500,
 ): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
+  for (let reads = 1; ; reads++) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met within ${deadlineMs} ms; last: ${JSON.stringify(value)}`);
+    if (reads >= maxReads)
+      throw new Error(`condition not met after ${maxReads} reads; last: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

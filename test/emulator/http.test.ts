@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { call, control, get, KEYS, post, startE2e } from './helpers.ts';
 
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 let emulator: Emulator;
-beforeAll(async () => {
+beforeEach(async () => {
   emulator = await startE2e();
 });
-afterAll(() => emulator.stop());
+afterEach(() => emulator.stop());
 
 const ENDPOINTS: readonly [string, string, unknown?][] = [
   ['GET', '/me'],

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { completedScan, createScan, get, type Json, post, startE2e } from './helpers.ts';
 
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 let emulator: Emulator;
-beforeAll(async () => {
+beforeEach(async () => {
   emulator = await startE2e();
 });
-afterAll(() => emulator.stop());
+afterEach(() => emulator.stop());
 
 async function findingIds(scanId: string): Promise<string[]> {
   const page = await get(emulator, `/findings?scan_id=${scanId}&limit=200`);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { ServiceError, type Finding, type ServiceClient } from '../../src/client/index.ts';
 import { get } from '../emulator/helpers.ts';
@@ -14,18 +14,13 @@ let emulator: Emulator;
 let member: ServiceClient;
 let admin: ServiceClient;
 
-beforeAll(async () => {
-  emulator = await startE2e();
-});
-afterAll(() => emulator.stop());
-
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 beforeEach(async () => {
-  await emulator.loadScenario('e2e');
-  emulator.clearFaults();
-  emulator.resetStats();
+  emulator = await startE2e();
   member = clientFor(emulator, KEYS.member);
   admin = clientFor(emulator, KEYS.admin);
 });
+afterEach(() => emulator.stop());
 afterEach(closeClients);
 
 async function raw(path: string, key: string = KEYS.member): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import type { Finding, IterateOptions } from '../../src/client/index.ts';
 import { get } from '../emulator/helpers.ts';
@@ -19,22 +19,25 @@ let emulator: Emulator;
 let reference: string[];
 
 beforeAll(async () => {
-  emulator = await startE2e();
-  reference = [];
-  for (let offset = 0; ; offset += 200) {
-    const response = await get(emulator, `/findings?scan_id=${SCAN}&limit=200&offset=${offset}`);
-    expect(response.status).toBe(200);
-    const items = response.body.items as { id: string }[];
-    if (items.length === 0) break;
-    reference.push(...items.map((item) => item.id));
+  const source = await startE2e();
+  try {
+    reference = [];
+    for (let offset = 0; ; offset += 200) {
+      const response = await get(source, `/findings?scan_id=${SCAN}&limit=200&offset=${offset}`);
+      expect(response.status).toBe(200);
+      const items = response.body.items as { id: string }[];
+      if (items.length === 0) break;
+      reference.push(...items.map((item) => item.id));
+    }
+  } finally {
+    await source.stop();
   }
 });
-afterAll(() => emulator.stop());
-
-beforeEach(() => {
-  emulator.clearFaults();
-  emulator.resetStats();
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
+beforeEach(async () => {
+  emulator = await startE2e();
 });
+afterEach(() => emulator.stop());
 afterEach(closeClients);
 
 function walk(options: IterateOptions, params: { severity?: Finding['severity'] } = {}): Promise<Finding[]> {
@@ -186,24 +189,20 @@ describe('iterateFindings while the list itself changes', () => {
     // Without scan_id the findings of every completed scan are listed, newest scan first: the findings of a
     // scan that completes during the walk are put in front, and every later page starts one item further on.
     const scan = await client.createScan({ repository_id: 'repo_vulnerable' });
-    try {
-      const before = await collect(client.iterateFindings({ severity: 'critical' }, { limit: 200 }));
-      expect(before.length).toBeGreaterThan(10);
-      const walked: Finding[] = [];
-      for await (const finding of client.iterateFindings({ severity: 'critical' }, { limit: 5 })) {
-        walked.push(finding);
-        if (walked.length === 3) emulator.advanceTime(60);
-      }
-      const ids = walked.map((finding) => finding.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(ids).toEqual(before.map((finding) => finding.id));
-      // The new scan's critical finding came in ahead of the walk.
-      const after = await client.listFindings({ severity: 'critical', limit: 1 });
-      expect(after.total).toBe(before.length + 1);
-      expect(after.items[0]?.scan_id).toBe(scan.id);
-    } finally {
-      await emulator.loadScenario('e2e');
+    const before = await collect(client.iterateFindings({ severity: 'critical' }, { limit: 200 }));
+    expect(before.length).toBeGreaterThan(10);
+    const walked: Finding[] = [];
+    for await (const finding of client.iterateFindings({ severity: 'critical' }, { limit: 5 })) {
+      walked.push(finding);
+      if (walked.length === 3) emulator.advanceTime(60);
     }
+    const ids = walked.map((finding) => finding.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(before.map((finding) => finding.id));
+    // The new scan's critical finding came in ahead of the walk.
+    const after = await client.listFindings({ severity: 'critical', limit: 1 });
+    expect(after.total).toBe(before.length + 1);
+    expect(after.items[0]?.scan_id).toBe(scan.id);
   });
 });
 

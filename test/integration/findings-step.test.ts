@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectScanResults } from '../../src/action/findings-step.ts';
 import { parseSettings, type InputName } from '../../src/action/settings.ts';
 import { ServiceClient } from '../../src/client/index.ts';
@@ -7,15 +7,12 @@ import { startEmulator, type Emulator } from '../../emulator/index.ts';
 
 /** What the action lists of a scan, against the emulator: every finding counted, only what is shown fetched. */
 
+// A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 let emulator: Emulator;
-
-beforeAll(async () => {
+beforeEach(async () => {
   emulator = await startEmulator({ scenario: 'e2e', findings: 10_000, timeScale: 0, log: () => undefined });
 });
-afterAll(() => emulator.stop());
-beforeEach(() => {
-  emulator.resetStats();
-});
+afterEach(() => emulator.stop());
 
 function settingsWith(inputs: Partial<Record<InputName, string>>) {
   return parseSettings(

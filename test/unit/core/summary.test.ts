@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateGate } from '../../../src/core/gate.ts';
 import { zeroCounts, type SeverityCounts } from '../../../src/core/severity.ts';
 import {
+  SUMMARY_BUDGET_BYTES,
   SUMMARY_MAX_FINDINGS,
   renderFailureSummary,
   renderScanSummary,
@@ -37,6 +38,16 @@ function summaryInput(overrides: Partial<ScanSummaryInput> = {}): ScanSummaryInp
     notes: [],
     ...overrides,
   };
+}
+
+/** The rows of the findings table, below its header and separator. */
+function findingRows(summary: string): string[] {
+  const lines = summary.split('\n');
+  const header = lines.indexOf('| Severity | Finding | Location | CWE | OWASP |');
+  if (header < 0) return [];
+  const rows = lines.slice(header + 2);
+  const end = rows.findIndex((line) => !line.startsWith('|'));
+  return end < 0 ? rows : rows.slice(0, end);
 }
 
 describe('renderScanSummary', () => {
@@ -78,16 +89,32 @@ describe('renderScanSummary', () => {
     );
   });
 
-  it('stays under GitHub’s 1 MiB limit for 100,000 findings and says how many are not listed', () => {
-    const longTitle = 'x'.repeat(5000);
-    const findings = Array.from({ length: 2500 }, () => aReportedFinding('high', { title: longTitle }));
+  it('lists at most SUMMARY_MAX_FINDINGS rows however small they are, and says how many are not listed', () => {
+    const findings = Array.from({ length: 2500 }, () => aReportedFinding('high', { title: 'x' }));
     const summary = renderScanSummary(summaryInput({ findings, reportedTotal: 100_000 }));
-    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
-    const rows = summary.split('\n').filter((line) => line.startsWith('| 🟧 High | x'));
-    expect(rows).toHaveLength(SUMMARY_MAX_FINDINGS);
+    expect(findingRows(summary)).toHaveLength(SUMMARY_MAX_FINDINGS);
     expect(summary).toContain(
       `_${100_000 - SUMMARY_MAX_FINDINGS} more reported findings are not listed here._`,
     );
+  });
+
+  it('stops the table where its byte budget runs out, before the row cap, far under GitHub’s 1 MiB', () => {
+    // Titles and paths at their length caps, of characters that escaping makes longer: about 2 KB a row, so
+    // the budget runs out after about 250 rows, well before the 500-row cap.
+    const findings = Array.from({ length: 2500 }, (_, index) =>
+      aReportedFinding('high', { title: `${index} ${'@"'.repeat(200)}`, filePath: '😀'.repeat(200) }),
+    );
+    const summary = renderScanSummary(summaryInput({ findings, reportedTotal: 100_000 }));
+    const rows = findingRows(summary);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(SUMMARY_MAX_FINDINGS);
+    // The rows fill the budget: every row that fits is listed, and the next would not have fitted.
+    const rowBytes = (row: string): number => Buffer.byteLength(row) + 1;
+    const tableBytes = rows.reduce((sum, row) => sum + rowBytes(row), 0);
+    expect(tableBytes).toBeLessThanOrEqual(SUMMARY_BUDGET_BYTES);
+    expect(tableBytes + rowBytes(rows.at(-1) ?? '')).toBeGreaterThan(SUMMARY_BUDGET_BYTES);
+    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+    expect(summary).toContain(`_${100_000 - rows.length} more reported findings are not listed here._`);
   });
 
   it('says how many findings are not annotated', () => {
