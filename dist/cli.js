@@ -43,11 +43,11 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = RoundRobinPool
-module.exports.g6 = Agent
+__webpack_unused_export__ = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
+module.exports.J2 = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = H2CClient
 __webpack_unused_export__ = RetryHandler
@@ -45273,7 +45273,7 @@ function graceAfter(signal, graceMs) {
 
 /***/ }),
 
-/***/ 8117:
+/***/ 5564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49677,7 +49677,7 @@ const ANNOTATION_TITLE_LIMIT = 255;
  * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
  * line breaks would make a title unreadable, so they become spaces first. Cut to `maxLength`.
  */
-function escape_escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
+function escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
     return escape_truncate(breakLegacyCommands(text.replace(/[\r\n]+/g, ' ')), maxLength);
 }
 function escape_truncate(text, maxLength) {
@@ -49724,17 +49724,25 @@ function escape_markdownCode(text) {
 }
 /** A link only for an http(s) URL; anything else is shown as text, never as a link or HTML. */
 function escape_markdownLink(label, url) {
+    return escape_markdownCodeLink(escape_escapeMarkdownInline(label), url);
+}
+/** A link whose label is already-rendered inline markdown (a code span), for an http(s) URL only. */
+function escape_markdownCodeLink(renderedLabel, url) {
+    const href = safeHref(url);
+    return href === undefined ? renderedLabel : `[${renderedLabel}](${href})`;
+}
+/** The URL as a markdown link target, or undefined when it is not http(s). */
+function safeHref(url) {
     let parsed;
     try {
         parsed = new URL(url);
     }
     catch {
-        return escape_escapeMarkdownInline(label);
+        return undefined;
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return escape_escapeMarkdownInline(label);
-    const href = parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
-    return `[${escape_escapeMarkdownInline(label)}](${href})`;
+        return undefined;
+    return parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
 }
 function percentEncode(character) {
     return `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
@@ -51133,6 +51141,7 @@ class ServiceClient {
     baseUrl;
     #transport;
     #ownAgent;
+    #closed = false;
     #logger;
     #sleep;
     #now;
@@ -51151,7 +51160,8 @@ class ServiceClient {
         this.#now = options.now ?? realNow;
         let dispatcher = options.dispatcher;
         if (dispatcher === undefined) {
-            this.#ownAgent = new undici/* Agent */.g6();
+            // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as runners behind a corporate proxy need.
+            this.#ownAgent = new undici/* EnvHttpProxyAgent */.J2();
             dispatcher = this.#ownAgent;
         }
         this.#transport = new Transport({
@@ -51173,8 +51183,10 @@ class ServiceClient {
     }
     /** Closes the client's own connection pool; an injected dispatcher is left to its owner. */
     async close() {
-        if (this.#ownAgent && !this.#ownAgent.closed)
-            await this.#ownAgent.close();
+        if (this.#ownAgent === undefined || this.#closed)
+            return;
+        this.#closed = true;
+        await this.#ownAgent.close();
     }
     me(options) {
         return this.#get('/me', principal, options);
@@ -53401,74 +53413,6 @@ function matrixOf(repositories) {
     return { include: repositories.map((repository) => ({ repository: repository.full_name })) };
 }
 
-;// CONCATENATED MODULE: ./src/core/annotations.ts
-
-/** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
-const MAX_PATH_LENGTH = 4_096;
-/**
- * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
- * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
- */
-const ANNOTATION_LIMITS = {
-    perLevelPerStep: { error: 9, warning: 10, notice: 10 },
-    perJob: 50,
-};
-function annotationLevel(severity) {
-    switch (severity) {
-        case 'critical':
-        case 'high':
-            return 'error';
-        case 'medium':
-            return 'warning';
-        case 'low':
-        case 'info':
-            return 'notice';
-    }
-}
-/**
- * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
- * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
- */
-function annotations_planAnnotations(findings, reportedTotal, budget = {}) {
-    const perLevel = {
-        error: 0,
-        warning: budget.warningsUsed ?? 0,
-        notice: 0,
-    };
-    const annotations = [];
-    for (const finding of findings) {
-        if (annotations.length >= ANNOTATION_LIMITS.perJob)
-            break;
-        const level = annotationLevel(finding.severity);
-        if (perLevel[level] >= ANNOTATION_LIMITS.perLevelPerStep[level])
-            continue;
-        perLevel[level] += 1;
-        annotations.push(annotationFor(finding, level));
-    }
-    return { annotations, notShown: Math.max(0, reportedTotal - annotations.length) };
-}
-function annotationFor(finding, level) {
-    const details = [
-        `Severity: ${finding.originalSeverity ?? finding.severity}`,
-        finding.cwe,
-        finding.owasp ? `OWASP ${finding.owasp}` : undefined,
-        finding.id ? `finding ${finding.id}` : undefined,
-    ].filter((part) => Boolean(part));
-    const annotation = {
-        level,
-        title: escapeAnnotationProperty(`${finding.severity.toUpperCase()}: ${finding.title}`),
-        message: escapeAnnotationMessage(`${finding.title}\n${details.join(' · ')}`),
-    };
-    // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
-    const file = finding.filePath.replace(/^\.\//, '');
-    if (file && file.length <= MAX_PATH_LENGTH) {
-        annotation.file = escapeAnnotationProperty(file, MAX_PATH_LENGTH);
-        if (Number.isInteger(finding.line) && finding.line > 0)
-            annotation.startLine = finding.line;
-    }
-    return annotation;
-}
-
 ;// CONCATENATED MODULE: ./src/core/finding-pages.ts
 /**
  * Every further page that holds wanted findings, most severe first and in order within a severity. Known
@@ -53626,160 +53570,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
     return wanted;
 }
 
-;// CONCATENATED MODULE: ./src/core/summary.ts
-
-
-
-/**
- * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
- * rest of the summary and for other steps' summaries of the same job.
- */
-const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
-/** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
-const SUMMARY_MAX_FINDINGS = 500;
-const TITLE_MAX = 200;
-const PATH_MAX = 240;
-const SEVERITY_LABEL = {
-    critical: '🟥 Critical',
-    high: '🟧 High',
-    medium: '🟨 Medium',
-    low: '🟦 Low',
-    info: '⬜ Info',
-};
-function summary_renderScanSummary(input) {
-    const sections = [
-        verdictSection(input),
-        countsSection(input),
-        modulesSection(input.scan.modules),
-        findingsSection(input),
-        remediationSection(input.remediations),
-    ];
-    return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
-}
-function verdictSection(input) {
-    const { verdict, scan } = input;
-    const heading = verdict.passed ? '## ✅ svc-scan: passed' : '## ❌ svc-scan: failed';
-    const facts = [
-        `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
-        `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
-        `${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
-    ];
-    const lines = [heading, '', `**${escapeMarkdownInline(verdict.reason)}**`, '', facts.join(' · ')];
-    for (const note of input.notes)
-        lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
-    return lines.join('\n');
-}
-function countsSection(input) {
-    const rows = SEVERITIES.map((severity) => {
-        const marks = [];
-        if (input.failOn !== 'none' && isAtOrAbove(severity, input.failOn))
-            marks.push('fails the step');
-        else if (isAtOrAbove(severity, input.reportFloor))
-            marks.push('reported');
-        else
-            marks.push('counted, not reported');
-        if (severity === input.severityThreshold)
-            marks.push('← severity-threshold');
-        if (severity === input.failOn)
-            marks.push('← fail-on');
-        return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
-    });
-    return ['| Severity | Findings | Gate |', '| --- | ---: | --- |', ...rows].join('\n');
-}
-function modulesSection(modules) {
-    if (modules.length === 0)
-        return '';
-    const items = modules.map((module) => `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`);
-    return `**Modules:** ${items.join(' · ')}`;
-}
-function moduleIcon(status) {
-    switch (classifyModuleStatus(status)) {
-        case 'succeeded':
-            return '✅';
-        case 'failed':
-            return '❌';
-        case 'skipped':
-            return '⏭️';
-        case 'cancelled':
-            return '🚫';
-        case 'running':
-            return '⏳';
-    }
-}
-function remediationSection(outcomes) {
-    if (outcomes.length === 0)
-        return '';
-    const rows = outcomes.map((outcome) => {
-        const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
-        const result = outcome.problem === null
-            ? `${markdownLink('pull request', outcome.prUrl)} on ${markdownCode(outcome.branch)}`
-            : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
-        return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
-    });
-    return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
-}
-function findingsSection(input) {
-    const lines = [
-        `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
-        '',
-    ];
-    if (input.reportedTotal === 0) {
-        lines.push('No finding at or above the reported severity.');
-        return lines.join('\n');
-    }
-    lines.push('| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |');
-    let bytes = 0;
-    let listed = 0;
-    for (const finding of input.findings) {
-        if (listed >= SUMMARY_MAX_FINDINGS)
-            break;
-        const row = findingRow(finding);
-        bytes += Buffer.byteLength(row) + 1;
-        if (bytes > SUMMARY_BUDGET_BYTES)
-            break;
-        lines.push(row);
-        listed += 1;
-    }
-    const left = input.reportedTotal - listed;
-    if (left > 0) {
-        lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
-    }
-    if (input.annotationsNotShown > 0) {
-        lines.push('', `_${input.annotationsShown} findings are annotated on their lines; ${input.annotationsNotShown} are not, ` +
-            'since GitHub shows at most 10 annotations of each level from a step._');
-    }
-    return lines.join('\n');
-}
-function findingRow(finding) {
-    const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-    const cells = [
-        SEVERITY_LABEL[finding.severity],
-        escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
-        location ? markdownCode(truncate(location, PATH_MAX)) : '',
-        finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
-        finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** What the summary says when the run could not reach a verdict: the step failed, and why. */
-function renderFailureSummary(input) {
-    const lines = ['## ❌ svc-scan: failed', ''];
-    // A message of several lines (several invalid inputs) keeps its list.
-    for (const line of input.message.split('\n')) {
-        lines.push(line.startsWith('- ') ? `- ${escapeMarkdownInline(line.slice(2))}` : escapeMarkdownInline(line));
-    }
-    if (input.scan) {
-        lines.push('', `Scan ${markdownCode(input.scan.id)}: ${escapeMarkdownInline(input.scan.status)}`);
-        const modules = modulesSection(input.scan.modules);
-        if (modules)
-            lines.push('', modules);
-    }
-    return lines.join('\n') + '\n';
-}
-
 ;// CONCATENATED MODULE: ./src/action/findings-step.ts
-
-
 
 
 
@@ -53799,15 +53590,15 @@ function reportFloorOf(settings) {
  * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
  * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
- * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
- * for, most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
+ * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings some reporter shows
+ * (`need`: the largest need of the reporters that are on), most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
  * deadline, a cancel) cuts them too.
  *
  * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
  * service is ignoring the filter, and its totals would count every finding under every severity. The findings
  * are then counted from the items themselves, reading the whole unfiltered list.
  */
-async function findings_step_collectScanResults(client, scanId, settings, signal) {
+async function findings_step_collectScanResults(client, scanId, settings, signal, need) {
     const tally = new FindingTally(reportFloorOf(settings));
     const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
     const [report, ...firstPages] = await Promise.all([
@@ -53830,7 +53621,7 @@ async function findings_step_collectScanResults(client, scanId, settings, signal
             tally.keep(finding);
         firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
     }
-    const wanted = findingsToList(tally.counts, tally.reportFloor, SUMMARY_MAX_FINDINGS, ANNOTATION_LIMITS.perLevelPerStep.warning);
+    const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
     const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
         severity,
         offset: firsts.get(severity)?.items ?? 0,
@@ -54062,7 +53853,7 @@ class RunDeadline {
         this.timeoutMs = timeoutMs;
         this.#now = now;
         this.#endsAt = now() + timeoutMs;
-        this.signal = AbortSignal.timeout(timeoutMs);
+        this.signal = AbortSignal.timeout(Math.ceil(timeoutMs));
     }
     get expired() {
         return this.signal.aborted || this.remainingMs() <= 0;
@@ -54072,8 +53863,10 @@ class RunDeadline {
         return Math.max(0, this.#endsAt - this.#now());
     }
 }
-/** What the step may still take after the deadline: ending the requests, the summary and the outputs. */
+/** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
 const RUN_DEADLINE_MARGIN_MS = 5_000;
+/** Of that margin, what GitHub's reporters may use (the check run completed, the comment updated). */
+const REPORTING_MARGIN_MS = 4_000;
 /** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
 class run_deadline_RunTimeoutError extends action_error_ActionError {
     name = 'RunTimeoutError';
@@ -54277,10 +54070,7 @@ function scan_step_describeEndedScan(scan) {
     return `Scan ${scan.id} ended ${scan.status}${modules}.`;
 }
 
-;// CONCATENATED MODULE: ./src/action/scan-and-report.ts
-
-
-
+;// CONCATENATED MODULE: ./src/action/run-scan.ts
 
 
 
@@ -54295,75 +54085,72 @@ function scan_step_describeEndedScan(scan) {
 class ScanEndedError extends (/* unused pure expression or super */ null && (ActionError)) {
     name = 'ScanEndedError';
 }
-/** Runs the scan and reports it; returns the gate's verdict, which the caller turns into the step's result. */
-async function scanAndReport(input) {
-    const { client, settings, toolkit } = input;
-    input.onStage('repository');
-    const repository = await lookUpRepository(input);
+/**
+ * The run: look the repository up, start the scan, wait for it, read its findings (as many as the reporters
+ * show), apply the gate, start the remediations. Progress goes to the log as it happens; the result is
+ * reported afterwards, by the reporters, from the run report.
+ */
+async function runScan(context) {
+    const { client, settings, toolkit, progress } = context;
+    progress.stage = 'repository';
+    const repository = await lookUpRepository(context);
     const ref = settings.ref ?? repository.default_branch;
-    input.onStage('scan');
-    const params = {
+    const reported = (scan) => ({
+        id: scan.id,
+        status: scan.status,
+        repository: repository.full_name,
+        ref,
+        modules: scan.modules,
+    });
+    progress.stage = 'scan';
+    toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+    const started = await startScan(context, {
         repository_id: repository.id,
         ref,
         ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
         ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
         is_incremental: settings.incremental,
-    };
-    toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
-    const started = await startScan(input, params, (scan) => {
+    }, (scan) => {
         toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-        input.onScan(scan);
+        progress.scan = scan;
     });
-    const scan = await waitForScan(input, started, input.onScan);
+    await context.onScanStarted(reported(started));
+    const scan = await waitForScan(context, started, (seen) => {
+        progress.scan = seen;
+    });
     toolkit.saveState(STATE.scanSettled, 'true');
-    input.onScan(scan);
-    toolkit.setOutput('scan-status', scanStatusOutput(scan.status));
+    progress.scan = scan;
     if (classifyScanStatus(scan.status) !== 'succeeded')
         throw new ScanEndedError(describeEndedScan(scan));
-    input.onStage('findings');
-    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, input.signal);
-    const reportFloor = tally.reportFloor;
-    const counts = tally.counts;
+    progress.stage = 'findings';
+    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
     const incomplete = incompleteModules(scan);
-    const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
-    for (const note of notes)
-        toolkit.warning(escapeAnnotationMessage(note));
-    const verdict = evaluateGate(counts, settings.failOn, incomplete);
-    logResults(toolkit, counts, report, verdict);
-    const kept = tally.kept();
-    const plan = planAnnotations(kept, tally.reportedTotal, { warningsUsed: notes.length });
-    emitAnnotations(toolkit, plan);
+    const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
+    const findings = tally.kept();
     let remediations = [];
     if (settings.remediate) {
-        input.onStage('remediation');
-        const targets = selectRemediationTargets(kept, settings.remediateSeverity, settings.maxRemediations);
-        remediations = await remediate(input, targets);
+        progress.stage = 'remediation';
+        const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
+        remediations = await remediate(context, targets);
     }
     // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
-    input.signal.throwIfAborted();
-    setResultOutputs(toolkit, { report, counts, verdict, remediations });
-    await toolkit.appendSummary(renderScanSummary({
-        verdict,
-        scan: {
-            id: scan.id,
-            status: scan.status,
-            repository: repository.full_name,
-            ref,
-            modules: scan.modules,
+    context.signal.throwIfAborted();
+    return {
+        scan: reported(scan),
+        scanStatus: scanStatusOutput(scan.status),
+        results: {
+            verdict,
+            riskScore: report.risk_score,
+            counts: tally.counts,
+            severityThreshold: settings.severityThreshold,
+            failOn: settings.failOn,
+            reportFloor: tally.reportFloor,
+            findings,
+            reportedTotal: tally.reportedTotal,
+            remediations,
         },
-        riskScore: report.risk_score,
-        counts,
-        severityThreshold: settings.severityThreshold,
-        failOn: settings.failOn,
-        reportFloor,
-        findings: kept,
-        reportedTotal: tally.reportedTotal,
-        annotationsShown: plan.annotations.length,
-        annotationsNotShown: plan.notShown,
-        remediations,
-        notes,
-    }));
-    return verdict;
+        notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+    };
 }
 /**
  * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
@@ -54372,27 +54159,8 @@ async function scanAndReport(input) {
 function incompleteModules(scan) {
     return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
 }
-function logResults(toolkit, counts, report, verdict) {
-    const breakdown = SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
-    toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${report.risk_score}.`));
-    toolkit.info(escapeLogLine(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
-}
-function emitAnnotations(toolkit, plan) {
-    for (const annotation of plan.annotations) {
-        const properties = {
-            title: annotation.title,
-            ...(annotation.file === undefined ? {} : { file: annotation.file }),
-            ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
-        };
-        toolkit[annotation.level](annotation.message, properties);
-    }
-    if (plan.notShown > 0) {
-        toolkit.info(`${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
-            'of each level from a step. The job summary lists them.');
-    }
-}
-async function remediate(input, targets) {
-    const { toolkit, settings } = input;
+async function remediate(context, targets) {
+    const { toolkit, settings } = context;
     if (targets.length === 0) {
         toolkit.info(settings.maxRemediations === 0
             ? 'max-remediations is 0: no remediation started.'
@@ -54401,10 +54169,10 @@ async function remediate(input, targets) {
     }
     toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
     try {
-        const outcomes = await runRemediations(input.client, targets, {
+        const outcomes = await runRemediations(context.client, targets, {
             intervalMs: 3_000,
-            timeoutMs: input.deadline.remainingMs(),
-            signal: input.signal,
+            timeoutMs: context.deadline.remainingMs(),
+            signal: context.signal,
         });
         for (const outcome of outcomes) {
             const line = outcome.problem === null
@@ -54417,15 +54185,6 @@ async function remediate(input, targets) {
     finally {
         toolkit.endGroup();
     }
-}
-function setResultOutputs(toolkit, outputs) {
-    const { counts } = outputs;
-    toolkit.setOutput('risk-score', String(outputs.report.risk_score));
-    toolkit.setOutput('total-findings', String(SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
-    for (const severity of SEVERITIES)
-        toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
-    toolkit.setOutput('failing-findings', String(outputs.verdict.failingFindings));
-    toolkit.setOutput('remediation-prs', remediationPrsOutput(outputs.remediations));
 }
 /** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
 function scanStatusOutput(status) {
@@ -54534,6 +54293,185 @@ function moduleNotes(incomplete) {
     return [
         `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
     ];
+}
+
+;// CONCATENATED MODULE: ./src/core/summary.ts
+
+
+
+
+/**
+ * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
+ * rest of the summary and for other steps' summaries of the same job.
+ */
+const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
+/** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
+const SUMMARY_MAX_FINDINGS = 500;
+const TITLE_MAX = 200;
+const PATH_MAX = 240;
+/** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
+const SUMMARY_OPEN_ROWS = 10;
+const SEVERITY_LABEL = {
+    critical: '🟥 Critical',
+    high: '🟧 High',
+    medium: '🟨 Medium',
+    low: '🟦 Low',
+    info: '⬜ Info',
+};
+function renderScanSummary(input) {
+    const sections = [
+        verdictSection(input),
+        countsSection(input),
+        modulesSection(input.scan.modules),
+        findingsSection(input),
+        remediationSection(input.remediations),
+    ];
+    return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
+}
+function verdictSection(input) {
+    const { verdict, scan } = input;
+    const heading = verdict.passed ? '## ✅ svc-scan: passed' : '## ❌ svc-scan: failed';
+    const facts = [
+        `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
+        `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
+        `${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+    ];
+    const checkRun = input.annotations?.checkRun;
+    if (checkRun)
+        facts.push(`check run ${markdownLink(checkRun.name, checkRun.url)}`);
+    const lines = [heading, '', `**${escapeMarkdownInline(verdict.reason)}**`, '', facts.join(' · ')];
+    for (const note of input.notes)
+        lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
+    return lines.join('\n');
+}
+function countsSection(input) {
+    const rows = SEVERITIES.map((severity) => {
+        const marks = [];
+        if (input.failOn !== 'none' && isAtOrAbove(severity, input.failOn))
+            marks.push('fails the step');
+        else if (isAtOrAbove(severity, input.reportFloor))
+            marks.push('reported');
+        else
+            marks.push('counted, not reported');
+        if (severity === input.severityThreshold)
+            marks.push('← severity-threshold');
+        if (severity === input.failOn)
+            marks.push('← fail-on');
+        return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
+    });
+    return ['| Severity | Findings | Gate |', '| --- | ---: | --- |', ...rows].join('\n');
+}
+function modulesSection(modules) {
+    if (modules.length === 0)
+        return '';
+    const items = modules.map((module) => `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`);
+    return `**Modules:** ${items.join(' · ')}`;
+}
+function moduleIcon(status) {
+    switch (classifyModuleStatus(status)) {
+        case 'succeeded':
+            return '✅';
+        case 'failed':
+            return '❌';
+        case 'skipped':
+            return '⏭️';
+        case 'cancelled':
+            return '🚫';
+        case 'running':
+            return '⏳';
+    }
+}
+function remediationSection(outcomes) {
+    if (outcomes.length === 0)
+        return '';
+    const rows = outcomes.map((outcome) => {
+        const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
+        const result = outcome.problem === null
+            ? `${markdownLink('pull request', outcome.prUrl)} on ${markdownCode(outcome.branch)}`
+            : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
+        return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
+    });
+    return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
+}
+function findingsSection(input) {
+    const lines = [
+        `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
+        '',
+    ];
+    if (input.reportedTotal === 0) {
+        lines.push('No finding at or above the reported severity.');
+        return lines.join('\n');
+    }
+    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+    const rows = [];
+    let bytes = 0;
+    for (const finding of input.findings) {
+        if (rows.length >= SUMMARY_MAX_FINDINGS)
+            break;
+        const row = findingRow(finding, input.links);
+        bytes += Buffer.byteLength(row) + 1;
+        if (bytes > SUMMARY_BUDGET_BYTES)
+            break;
+        rows.push(row);
+    }
+    lines.push(...header, ...rows.slice(0, SUMMARY_OPEN_ROWS));
+    if (rows.length > SUMMARY_OPEN_ROWS) {
+        const folded = rows.length - SUMMARY_OPEN_ROWS;
+        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(SUMMARY_OPEN_ROWS), '', '</details>');
+    }
+    const left = input.reportedTotal - rows.length;
+    if (left > 0) {
+        lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
+    }
+    const annotationLine = annotationsLine(input);
+    if (annotationLine)
+        lines.push('', annotationLine);
+    return lines.join('\n');
+}
+/** Says where the findings were annotated and how many were not, when that is worth a line. */
+function annotationsLine(input) {
+    const sink = input.annotations?.sink ?? 'workflow commands';
+    const { annotationsShown: shown, annotationsNotShown: notShown } = input;
+    if (sink === 'none')
+        return input.reportedTotal > 0 ? '_Annotations are off (`annotations: none`)._' : undefined;
+    if (notShown === 0)
+        return undefined;
+    if (sink === 'check run') {
+        const checkRun = input.annotations?.checkRun;
+        const where = checkRun ? ` in the check run ${markdownLink(checkRun.name, checkRun.url)}` : '';
+        return (`_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): ` +
+            'the check run lists them, and the table above the most severe._');
+    }
+    return (`_${shown} findings are annotated on their lines; ${notShown} are not, ` +
+        'since GitHub shows at most 10 annotations of each level from a step._');
+}
+function findingRow(finding, links) {
+    const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+    const url = fileLink(links, finding);
+    const code = location ? markdownCode(truncate(location, PATH_MAX)) : '';
+    const cells = [
+        SEVERITY_LABEL[finding.severity],
+        escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
+        url && code ? markdownCodeLink(code, url) : code,
+        finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
+        finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** What the summary says when the run could not reach a verdict: the step failed, and why. */
+function renderFailureSummary(input) {
+    const lines = ['## ❌ svc-scan: failed', ''];
+    // A message of several lines (several invalid inputs) keeps its list.
+    for (const line of input.message.split('\n')) {
+        lines.push(line.startsWith('- ') ? `- ${escapeMarkdownInline(line.slice(2))}` : escapeMarkdownInline(line));
+    }
+    if (input.scan) {
+        lines.push('', `Scan ${markdownCode(input.scan.id)}: ${escapeMarkdownInline(input.scan.status)}`);
+        const modules = modulesSection(input.scan.modules);
+        if (modules)
+            lines.push('', modules);
+    }
+    return lines.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/action/scan-progress.ts
@@ -54720,12 +54658,20 @@ const INPUT_DEFAULTS = {
     'poll-interval': '2',
     'page-size': '50',
     'github-token': '',
+    annotations: 'check-run',
+    'max-annotations': '1000',
+    'check-name': 'svc-scan',
+    'pr-comment': 'on-failure',
 };
+const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'];
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const LIMITS = {
     maxRemediations: { min: 0, max: 50 },
     waitTimeoutSeconds: { min: 1, max: 6 * 60 * 60 },
     pollIntervalSeconds: { min: 0.1, max: 300 },
     pageSize: { min: 1, max: 1000 },
+    maxAnnotations: { min: 0, max: 10_000 },
+    checkNameLength: { min: 1, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
 class InputError extends action_error_ActionError {
@@ -54797,6 +54743,19 @@ function parseSettings(getInput, env, event) {
             ? "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name."
             : invalid('repository', repository, 'owner/name, for example octo-org/webapp'));
     }
+    const choice = (name, allowed) => {
+        const value = read(name).toLowerCase();
+        const found = allowed.find((option) => option === value);
+        if (found !== undefined)
+            return found;
+        problems.push(invalid(name, read(name), `one of ${allowed.join(', ')}`));
+        return allowed[0];
+    };
+    const checkName = read('check-name');
+    // GitHub shows the name on the pull request; a line break or an invisible character would garble it.
+    if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
+        problems.push(invalid('check-name', checkName, `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`));
+    }
     const failOnValue = read('fail-on').toLowerCase();
     let failOn = 'critical';
     if (failOnValue === 'none' || isSeverity(failOnValue))
@@ -54821,6 +54780,10 @@ function parseSettings(getInput, env, event) {
         pollIntervalSeconds: number('poll-interval', LIMITS.pollIntervalSeconds, false),
         pageSize: number('page-size', LIMITS.pageSize, true),
         githubToken: optional('github-token'),
+        annotations: choice('annotations', ANNOTATIONS_MODES),
+        maxAnnotations: number('max-annotations', LIMITS.maxAnnotations, true),
+        checkName,
+        prComment: choice('pr-comment', PR_COMMENT_MODES),
         isForkPullRequest: isForkPullRequest(event),
     };
     if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
@@ -54920,6 +54883,7 @@ function inFlagWords(problem) {
 
 
 
+
 /** Bounds the cancel request sent on Ctrl-C or at the deadline, so svc still exits promptly. */
 const scan_CANCEL_TIMEOUT_MS = 4_000;
 /**
@@ -54961,7 +54925,9 @@ async function scanWithin(run) {
     if (job_status_classifyScanStatus(finished.status) !== 'succeeded') {
         throw new exit_codes/* CommandFailure */.qi(scan_step_describeEndedScan(finished), exit_codes/* EXIT */.dc.service);
     }
-    const { report, tally, listTotals, filterIgnored } = await findings_step_collectScanResults(client, finished.id, settings, signal);
+    const { report, tally, listTotals, filterIgnored } = await findings_step_collectScanResults(client, finished.id, settings, signal, 
+    // The text report lists what the action's job summary would.
+    { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 });
     const incomplete = incompleteModules(finished);
     const verdict = gate_evaluateGate(tally.counts, settings.failOn, incomplete);
     const notes = scan_notes_scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
@@ -55367,7 +55333,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8117));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5564));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

@@ -322,11 +322,11 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = RoundRobinPool
-module.exports.g6 = Agent
+__webpack_unused_export__ = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
+module.exports.J2 = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = H2CClient
 __webpack_unused_export__ = RetryHandler
@@ -45518,7 +45518,7 @@ class ActionError extends Error {
 /* harmony export */   a: () => (/* binding */ describeStage),
 /* harmony export */   s: () => (/* binding */ adviseOnFailure)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7838);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4956);
 
 /**
  * Turns any thrown value into a message that says what happened and what to do next. Messages from the client
@@ -45633,7 +45633,7 @@ function describeStage(stage) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7838);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4956);
 /* harmony import */ var _core_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4536);
 /* harmony import */ var _scan_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8552);
 /* harmony import */ var _service_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5914);
@@ -45698,6 +45698,7 @@ async function runPost(toolkit, env, homeDir = (0,node_os__WEBPACK_IMPORTED_MODU
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NE: () => (/* binding */ RunTimeoutError),
+/* harmony export */   jt: () => (/* binding */ REPORTING_MARGIN_MS),
 /* harmony export */   sQ: () => (/* binding */ RunDeadline)
 /* harmony export */ });
 /* unused harmony export RUN_DEADLINE_MARGIN_MS */
@@ -45721,7 +45722,7 @@ class RunDeadline {
         this.timeoutMs = timeoutMs;
         this.#now = now;
         this.#endsAt = now() + timeoutMs;
-        this.signal = AbortSignal.timeout(timeoutMs);
+        this.signal = AbortSignal.timeout(Math.ceil(timeoutMs));
     }
     get expired() {
         return this.signal.aborted || this.remainingMs() <= 0;
@@ -45731,8 +45732,10 @@ class RunDeadline {
         return Math.max(0, this.#endsAt - this.#now());
     }
 }
-/** What the step may still take after the deadline: ending the requests, the summary and the outputs. */
+/** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
 const RUN_DEADLINE_MARGIN_MS = 5_000;
+/** Of that margin, what GitHub's reporters may use (the check run completed, the comment updated). */
+const REPORTING_MARGIN_MS = 4_000;
 /** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
 class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .l {
     name = 'RunTimeoutError';
@@ -45751,7 +45754,7 @@ class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .A
 
 /***/ }),
 
-/***/ 9649:
+/***/ 48:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45762,12 +45765,2313 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/client/index.ts + 25 modules
-var src_client = __nccwpck_require__(7838);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+// EXTERNAL MODULE: ./src/client/index.ts + 22 modules
+var src_client = __nccwpck_require__(4956);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
-// EXTERNAL MODULE: ./src/client/job-status.ts
-var job_status = __nccwpck_require__(8331);
+;// CONCATENATED MODULE: ./src/core/run-report.ts
+function freezeReport(report) {
+    return Object.freeze({ ...report, notes: Object.freeze([...report.notes]) });
+}
+
+// EXTERNAL MODULE: ./src/action/action-error.ts
+var action_error = __nccwpck_require__(105);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/action/event.ts
+
+/** Reads the triggering event the way the runner hands it over: its name and a JSON file. */
+async function readWorkflowEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const path = env.GITHUB_EVENT_PATH;
+    if (!path)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse(await (0,promises_.readFile)(path, 'utf8')) };
+    }
+    catch (error) {
+        // Guessing the ref without the payload could scan the wrong commit of a pull request.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${reason}`, {
+            cause: error,
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/failure-advice.ts
+var failure_advice = __nccwpck_require__(4329);
+;// CONCATENATED MODULE: ./src/action/reporters/reporter.ts
+
+function emptyDelivery() {
+    return { annotations: { sink: 'none', shown: 0, notShown: 0 }, checkRun: undefined, commentUrl: undefined };
+}
+/** The largest need of the reporters: the run fetches no finding that none of them shows. */
+function combinedNeed(reporters) {
+    return reporters.reduce((need, reporter) => ({
+        rows: Math.max(need.rows, reporter.needs?.rows ?? 0),
+        perSeverity: Math.max(need.perSeverity, reporter.needs?.perSeverity ?? 0),
+    }), { rows: 0, perSeverity: 0 });
+}
+/** Tells every reporter that the scan started; a failure is a warning, never the run's. */
+async function announceStart(reporters, scan, context) {
+    for (const reporter of reporters) {
+        if (!reporter.start)
+            continue;
+        await reporter.start(scan, context).catch((error) => {
+            warn(context.toolkit, reporter.name, error);
+        });
+    }
+}
+/** Runs each reporter in order; the last one (the outputs) runs whatever happened to the others. */
+async function deliver(reporters, report, context) {
+    for (const reporter of reporters) {
+        try {
+            await reporter.finish(report, context);
+        }
+        catch (error) {
+            warn(context.toolkit, reporter.name, error);
+        }
+    }
+}
+function warn(toolkit, name, error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the ${name}: ${reason}. The verdict stands.`));
+}
+
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+
+  if (typeof process === "object" && process.version !== undefined) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${
+      process.arch
+    })`;
+  }
+
+  return "<environment undetectable>";
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+// @ts-check
+
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+
+  if (!options) {
+    options = {};
+  }
+
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name) => {
+      return register.bind(null, state, name, callback, options);
+    }, method)();
+  }
+
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+
+    return state.registry[name].reduce((method, registered) => {
+      return registered.hook.bind(null, method, options);
+    }, method)();
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+// @ts-check
+
+function addHook(state, kind, name, hook) {
+  const orig = hook;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+
+  if (kind === "before") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(orig.bind(null, options))
+        .then(method.bind(null, options));
+    };
+  }
+
+  if (kind === "after") {
+    hook = (method, options) => {
+      let result;
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .then((result_) => {
+          result = result_;
+          return orig(result, options);
+        })
+        .then(() => {
+          return result;
+        });
+    };
+  }
+
+  if (kind === "error") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .catch((error) => {
+          return orig(error, options);
+        });
+    };
+  }
+
+  state.registry[name].push({
+    hook: hook,
+    orig: orig,
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+// @ts-check
+
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+
+  const index = state.registry[name]
+    .map((registered) => {
+      return registered.orig;
+    })
+    .indexOf(method);
+
+  if (index === -1) {
+    return;
+  }
+
+  state.registry[name].splice(index, 1);
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+// @ts-check
+
+
+
+
+
+// bind with array of arguments: https://stackoverflow.com/a/21792913
+const bind = Function.bind;
+const bindable = bind.bind(bind);
+
+function bindApi(hook, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook.api = { remove: removeHookRef };
+  hook.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+
+function Singular() {
+  const singularHookName = Symbol("Singular");
+  const singularHookState = {
+    registry: {},
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+
+function Collection() {
+  const state = {
+    registry: {},
+  };
+
+  const hook = register.bind(null, state);
+  bindApi(hook, state);
+
+  return hook;
+}
+
+/* harmony default export */ const before_after_hook = ({ Singular, Collection });
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/defaults.js
+var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+
+// pkg/dist-src/util/lowercase-keys.js
+function lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+
+// pkg/dist-src/util/is-plain-object.js
+function isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/util/merge-deep.js
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+
+// pkg/dist-src/util/remove-undefined-properties.js
+function removeUndefinedProperties(obj) {
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
+    }
+  }
+  return obj;
+}
+
+// pkg/dist-src/merge.js
+function merge(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+
+// pkg/dist-src/util/add-query-parameters.js
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+
+// pkg/dist-src/util/extract-url-variable-names.js
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches = url.match(urlVariableRegex);
+  if (!matches) {
+    return [];
+  }
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+
+// pkg/dist-src/util/omit.js
+function omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+
+// pkg/dist-src/util/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key, modifier) {
+  var value = context[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+
+// pkg/dist-src/parse.js
+function parse(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+
+// pkg/dist-src/endpoint-with-defaults.js
+function endpointWithDefaults(defaults, route, options) {
+  return parse(merge(defaults, route, options));
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: merge.bind(null, DEFAULTS2),
+    parse
+  });
+}
+
+// pkg/dist-src/index.js
+var endpoint = withDefaults(null, DEFAULTS);
+
+
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+const LOWER_CASE = 1;
+const OWS = 2;
+const SEMI_FLAG = 4;
+const COMMA_FLAG = 8;
+const TOKEN_FLAG = 16;
+const NON_ASCII = 0xff00;
+const CASE_FLAGS = LOWER_CASE | NON_ASCII;
+/**
+ * Character flags used to normalize HTTP field values while scanning.
+ * Out-of-range reads intentionally coerce to zero in bitwise expressions.
+ */
+const CHAR_MAP = new Uint8Array(0x100);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
+    CHAR_MAP[code] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
+    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Validate a type string against RFC 9110.
+ */
+function isTypeValid(type, start = 0, end = type.length) {
+    let hasSlash = false;
+    for (let index = start; index < end; index++) {
+        const code = type.charCodeAt(index);
+        if (code === 47 /* / */) {
+            if (hasSlash || index === start || index >= end - 1)
+                return false;
+            hasSlash = true;
+        }
+        else if (!isTokenCode(code)) {
+            return false;
+        }
+    }
+    return hasSlash;
+}
+/**
+ * Validate a token against RFC 9110.
+ */
+function isTokenValid(token, start = 0, end = token.length) {
+    if (start >= end)
+        return false;
+    for (let index = start; index < end; index++) {
+        if (!isTokenCode(token.charCodeAt(index)))
+            return false;
+    }
+    return true;
+}
+/**
+ * Check whether a character code belongs to the token production in RFC 9110.
+ */
+function isTokenCode(code) {
+    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
+}
+/**
+ * Serialize a parameter value.
+ */
+function parameterValue(str) {
+    const len = str.length;
+    if (len === 0)
+        return '""';
+    let index = 0;
+    while (index < len && isTokenCode(str.charCodeAt(index)))
+        index++;
+    if (index === len)
+        return str;
+    let result = '"';
+    let start = 0;
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
+            throw new TypeError(`Invalid parameter value: ${str}`);
+        }
+        if (code === 34 /* " */ || code === 92 /* \\ */) {
+            result += `${str.slice(start, index)}\\`;
+            start = index;
+        }
+        index++;
+    }
+    return `${result}${str.slice(start)}"`;
+}
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !isTypeValid(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!isTokenValid(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${parameterValue(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function dist_parse(header, options) {
+    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+    const len = header.length;
+    let valueStart = options?.start ?? 0;
+    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+        valueStart++;
+    }
+    let index = valueStart;
+    let typeFlags = 0;
+    let whitespace = -1;
+    let stop = options?.parameters === false ? COMMA_FLAG : 0;
+    while (index < len) {
+        const code = header.charCodeAt(index);
+        const flags = CHAR_MAP[code];
+        if ((flags & stopFlags) !== 0) {
+            stop |= flags & COMMA_FLAG;
+            break;
+        }
+        if ((flags & OWS) !== 0) {
+            if (whitespace === -1)
+                whitespace = index;
+        }
+        else {
+            whitespace = -1;
+        }
+        typeFlags |= (code & NON_ASCII) | flags;
+        index++;
+    }
+    const valueEnd = whitespace === -1 ? index : whitespace;
+    const value = header.slice(valueStart, valueEnd);
+    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+    if (index === len || stop !== 0) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopFlags);
+}
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopFlags) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        index++; // Skip over ;
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+            index++;
+        }
+        const keyStart = index;
+        let keyFlags = 0;
+        let keyWhitespace = -1;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            const flags = CHAR_MAP[code];
+            if ((flags & stopFlags) !== 0) {
+                if ((flags & COMMA_FLAG) !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if (code === EQ) {
+                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+                const value = header.slice(keyStart, keyEnd);
+                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+                index++;
+                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+                    index++;
+                }
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    const quotedStart = ++index;
+                    let escaped = false;
+                    while (index < len) {
+                        const code = header.charCodeAt(index);
+                        if (code === DQUOTE) {
+                            if (parameters[key] === undefined) {
+                                parameters[key] = escaped
+                                    ? unescapeQuotedPairs(header, quotedStart, index)
+                                    : header.slice(quotedStart, index);
+                            }
+                            index++;
+                            let stop = 0;
+                            // Discard characters between quote and delimiter.
+                            while (index < len) {
+                                const code = header.charCodeAt(index);
+                                const flags = CHAR_MAP[code];
+                                if ((flags & stopFlags) !== 0) {
+                                    stop = flags & COMMA_FLAG;
+                                    break;
+                                }
+                                index++;
+                            }
+                            if (stop !== 0)
+                                break parameter;
+                            continue parameter;
+                        }
+                        if (code === BSLASH && index + 1 < len) {
+                            escaped = true;
+                            index += 2;
+                            continue;
+                        }
+                        index++;
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                let stop = 0;
+                let valueWhitespace = -1;
+                while (index < len) {
+                    const code = header.charCodeAt(index);
+                    const flags = CHAR_MAP[code];
+                    if ((flags & stopFlags) !== 0) {
+                        stop = flags & COMMA_FLAG;
+                        break;
+                    }
+                    if ((flags & OWS) !== 0) {
+                        if (valueWhitespace === -1)
+                            valueWhitespace = index;
+                    }
+                    else {
+                        valueWhitespace = -1;
+                    }
+                    index++;
+                }
+                if (parameters[key] === undefined) {
+                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                if (stop !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if ((flags & OWS) !== 0) {
+                if (keyWhitespace === -1)
+                    keyWhitespace = index;
+            }
+            else {
+                keyWhitespace = -1;
+            }
+            keyFlags |= (code & NON_ASCII) | flags;
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Remove backslashes from quoted pairs in a known-terminated quoted string body.
+ */
+function unescapeQuotedPairs(str, start, end) {
+    let result = "";
+    for (let index = start; index < end; index++) {
+        if (str.charCodeAt(index) === BSLASH) {
+            result += str.slice(start, index);
+            start = ++index;
+        }
+    }
+    return result + str.slice(start, end);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+const intRegex = /^-?\d+$/;
+const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
+const originalStringify = JSON.stringify;
+const originalParse = JSON.parse;
+const customFormat = /^-?\d+n$/;
+
+const bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+const noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+
+/**
+ * @typedef {(this: any, key: string | number | undefined, value: any) => any} Replacer
+ * @typedef {(key: string | number | undefined, value: any, context?: { source: string }) => any} Reviver
+ */
+
+/**
+ * Checks if a value is unstringifiable according to native JSON.stringify rules.
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is undefined, a function, or a symbol.
+ */
+const isUnstringifiable = (val) =>
+  val === undefined || typeof val === "function" || typeof val === "symbol";
+
+/**
+ * Checks if a value is a native JSON.rawJSON object (Node.js 22+).
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is a RawJSON instance.
+ */
+const isRawJSON = (val) =>
+  val !== null &&
+  typeof val === "object" &&
+  val.constructor &&
+  val.constructor.name === "RawJSON";
+
+/**
+ * Iteratively converts a JS value to a JSON string.
+ * Used as a fallback when the native JSON.stringify hits the Maximum Call Stack size.
+ * Fully compliant with JSON formatting (space), replacers, and toJSON behaviors.
+ *
+ * @param {any} rootValue The value to stringify.
+ * @param {Replacer | Array<string | number> | null} [replacer] User's custom replacer function.
+ * @param {string | number} [spaceParam] Indentation for pretty-printing.
+ * @returns {string | undefined} The generated JSON string.
+ */
+const stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer)
+    ? new Set(replacer.map(String))
+    : null;
+
+  /**
+   * Prepares a value for stringification by resolving toJSON, handling BigInts,
+   * applying custom replacers, and unwrapping primitive objects.
+   *
+   * @param {object|Array} parent The parent object or array holding the value.
+   * @param {string} key The key associated with the value.
+   * @param {any} val The raw value to process.
+   * @returns {any} The processed value ready for stringification.
+   */
+  const prepareVal = (parent, key, val) => {
+    const isObject = val !== null && typeof val === "object";
+    const hasToJSON = isObject && typeof val.toJSON === "function";
+
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+
+    if (isNoise) return val + "n";
+
+    const isBigInt = typeof val === "bigint";
+
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+
+      return val.toString() + "n";
+    }
+
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key, val);
+    }
+
+    const isPostReplacerObject = val !== null && typeof val === "object";
+
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper =
+        val instanceof Number ||
+        val instanceof String ||
+        val instanceof Boolean;
+
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+
+    return val;
+  };
+
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+
+  if (isUnstringifiable(rootProcessed)) {
+    return undefined;
+  }
+
+  const isRootPrimitive =
+    rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+
+  const chunks = [];
+  let level = 0;
+
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true,
+    },
+  ];
+
+  const visited = new WeakSet([rootProcessed]);
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
+      level++;
+    }
+
+    let isDone = false;
+
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
+
+        if (space) chunks.push("\n" + space.repeat(level));
+
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
+
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node.first = false;
+          node.index++;
+        } else {
+          const isComplexObject =
+            childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+
+            visited.add(childVal);
+
+            stack.push({
+              parent: node.val,
+              key: String(node.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true,
+            });
+
+            node.first = false;
+            node.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node.first = false;
+            node.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node.index < node.keys.length) {
+        const k = node.keys[node.index++];
+
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+
+        if (isFilteredOutByArray) continue;
+
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
+
+        if (isUnstringifiable(childVal)) continue;
+
+        if (!node.first) chunks.push(",");
+
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+
+        const isComplexObject =
+          childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+
+          visited.add(childVal);
+
+          stack.push({
+            parent: node.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true,
+          });
+
+          node.first = false;
+
+          break; // Stop current loop level to process the newly pushed stack node
+        } else {
+          chunks.push(originalStringify(childVal));
+          node.first = false;
+        }
+      }
+
+      const isNodeFullyProcessed =
+        node.index >= node.keys.length && stack[stack.length - 1] === node;
+
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+
+    if (isDone) {
+      level--;
+
+      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
+      stack.pop();
+    }
+  }
+
+  return chunks.join("");
+};
+
+/**
+ * Converts a JavaScript value to a JSON string.
+ *
+ * Supports serialization of BigInt values using two strategies:
+ * 1. Custom format "123n" → "123" (universal fallback)
+ * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
+ *
+ * All other values are serialized exactly like native JSON.stringify().
+ *
+ * @param {*} value The value to convert to a JSON string.
+ * @param {Replacer | Array<string | number> | null} [replacer]
+ * A function that alters the behavior of the stringification process,
+ * or an array of strings/numbers to indicate properties to exclude.
+ * @param {string | number} [space]
+ * A string or number to specify indentation or pretty-printing.
+ * @returns {string} The JSON string representation.
+ */
+const JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+
+          const hasFunctionReplacer = typeof replacer === "function";
+
+          if (hasFunctionReplacer) return replacer(key, val);
+
+          const isKeyInArrayReplacer =
+            Array.isArray(replacer) && replacer.includes(key);
+
+          if (isKeyInArrayReplacer) return val;
+
+          return val;
+        },
+        space,
+      );
+    }
+
+    if (!value) return originalStringify(value, replacer, space);
+
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+
+        if (isNoise) return val.toString() + "n"; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+        if (typeof val === "bigint") return val.toString() + "n";
+
+        const hasFunctionReplacer = typeof replacer === "function";
+
+        if (hasFunctionReplacer) return replacer(key, val);
+
+        const isKeyInArrayReplacer =
+          Array.isArray(replacer) && replacer.includes(key);
+
+        if (isKeyInArrayReplacer) return val;
+
+        return val;
+      },
+      space,
+    );
+
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3",
+    ); // Delete one "n" off the end of every BigInt value
+
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3"); // Remove one "n" off the end of every noisy string
+
+    return denoisedJSON;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+
+      if (convertedJSON === undefined) return undefined;
+
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return convertedJSON;
+
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+
+    throw error;
+  }
+};
+
+const featureCache = new Map();
+
+/**
+ * Detects if the current JSON.parse implementation supports the context.source feature.
+ *
+ * Uses toString() fingerprinting to cache results and automatically detect runtime
+ * replacements of JSON.parse (polyfills, mocks, etc.).
+ *
+ * @returns {boolean} true if context.source is supported, false otherwise.
+ */
+const isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1",
+    );
+    featureCache.set(parseFingerprint, result);
+
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+
+    return false;
+  }
+};
+
+/**
+ * Reviver function that converts custom-format BigInt strings back to BigInt values.
+ * Also handles "noise" strings that accidentally match the BigInt format.
+ *
+ * @param {string | number | undefined} key The object key.
+ * @param {*} value The value being parsed.
+ * @param {object} [context] Parse context (if supported by JSON.parse).
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The transformed value.
+ */
+const convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+  const isCustomFormatBigInt =
+    typeof value === "string" && customFormat.test(value);
+
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+
+  const hasUserReviver = typeof userReviver === "function";
+
+  if (!hasUserReviver) return value;
+
+  return userReviver(key, value, context);
+};
+
+/**
+ * Fast JSON.parse implementation (~2x faster than classic fallback).
+ * Uses JSON.parse's context.source feature to detect integers and convert
+ * large numbers directly to BigInt without string manipulation.
+ *
+ * Does not support legacy custom format from v1 of this library.
+ *
+ * @param {string} text JSON string to parse.
+ * @param {Reviver} [reviver] Transform function to apply to each value.
+ * @returns {any} Parsed JavaScript value.
+ */
+const JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds =
+      value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+
+    if (isBigInt) return BigInt(context.source);
+
+    const hasCustomReviver = typeof reviver === "function";
+
+    if (!hasCustomReviver) return value;
+
+    return reviver(key, value, context);
+  });
+};
+
+const MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+const MAX_DIGITS = MAX_INT.length;
+const stringsOrLargeNumbers =
+  /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
+
+/**
+ * Iteratively traverses the parsed object bottom-up (post-order),
+ * emulating the native JSON.parse reviver behavior.
+ * This avoids Call Stack overflows (RangeError) on deeply nested structures.
+ *
+ * @param {any} parsed The natively parsed JSON object.
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The fully processed object.
+ */
+const applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (!node.visited) {
+      node.visited = true;
+
+      const value = node.parent[node.key];
+      const isComplexObject = value !== null && typeof value === "object";
+
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node;
+      let value = parent[key];
+
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+
+      const hasUserReviver = typeof userReviver === "function";
+
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key, value);
+      }
+
+      const isDeleted = value === undefined;
+
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+
+      stack.pop();
+    }
+  }
+
+  return rootHolder[""];
+};
+
+/**
+ * Pre-processes the JSON string to mark large numbers with an 'n' suffix.
+ *
+ * @param {string} text The raw JSON string.
+ * @returns {string} The serialized string with marked BigInts.
+ */
+const serializeBigInts = (text) => {
+  return text.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"'; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+      const hasFractionalOrExponential = fractional || exponential;
+
+      // With a fixed number of digits, we can correctly use lexicographical comparison to do a numeric comparison
+      const isLessThanMaxSafeInt =
+        digits &&
+        (digits.length < MAX_DIGITS ||
+          (digits.length === MAX_DIGITS && digits <= MAX_INT));
+
+      const isStandardValue =
+        isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+
+      if (isStandardValue) return match;
+
+      return '"' + match + 'n"';
+    },
+  );
+};
+
+/**
+ * Converts a JSON string into a JavaScript value.
+ *
+ * Supports parsing of large integers using two strategies:
+ * 1. Classic fallback: Marks large numbers with "123n" format, then converts to BigInt
+ * 2. Fast path (JSONParseV2): Uses context.source feature (~2x faster) when available
+ *
+ * All other JSON values are parsed exactly like native JSON.parse().
+ *
+ * @param {string} text A valid JSON string.
+ * @param {Reviver} [reviver]
+ * A function that transforms the results. This function is called for each member
+ * of the object. If a member contains nested objects, the nested objects are
+ * transformed before the parent object is.
+ * @returns {any} The parsed JavaScript value.
+ * @throws {SyntaxError} If text is not valid JSON.
+ */
+const JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
+
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver); // Shortcut to a faster (2x) and simpler version
+
+    // Find and mark big numbers with "n"
+    const serializedData = serializeBigInts(text);
+
+    return originalParse(serializedData, (key, value, context) =>
+      convertMarkedBigIntsReviver(key, value, context, reviver),
+    );
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const serializedData = serializeBigInts(text);
+      const parsed = originalParse(serializedData);
+
+      return applyReviverIteratively(parsed, reviver);
+    }
+
+    throw error;
+  }
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var dist_bundle_VERSION = "10.0.16";
+
+// pkg/dist-src/defaults.js
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${dist_bundle_VERSION} ${getUserAgent()}`
+  }
+};
+
+// pkg/dist-src/fetch-wrapper.js
+
+
+
+// pkg/dist-src/is-plain-object.js
+function dist_bundle_isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/fetch-wrapper.js
+
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error) {
+    let message = "Unknown Error";
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
+      }
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches && matches.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = dist_parse(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text = "";
+    try {
+      text = await response.text();
+      return JSONParse(text);
+    } catch (err) {
+      return text;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+
+// pkg/dist-src/with-defaults.js
+function dist_bundle_withDefaults(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+  });
+}
+
+// pkg/dist-src/index.js
+var request = dist_bundle_withDefaults(endpoint, defaults_default);
+
+/* v8 ignore next -- @preserve */
+/* v8 ignore else -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+
+// pkg/dist-src/version.js
+var graphql_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/with-defaults.js
+
+
+// pkg/dist-src/graphql.js
+
+
+// pkg/dist-src/error.js
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+
+// pkg/dist-src/graphql.js
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+
+// pkg/dist-src/with-defaults.js
+function graphql_dist_bundle_withDefaults(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: graphql_dist_bundle_withDefaults.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+
+// pkg/dist-src/index.js
+var graphql2 = graphql_dist_bundle_withDefaults(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${graphql_dist_bundle_VERSION} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return graphql_dist_bundle_withDefaults(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+/* v8 ignore if -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+// pkg/dist-src/is-jwt.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+
+// pkg/dist-src/auth.js
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+
+// pkg/dist-src/with-authorization-prefix.js
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+
+// pkg/dist-src/hook.js
+async function hook(token, request, route, parameters) {
+  const endpoint = request.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint.headers.authorization = withAuthorizationPrefix(token);
+  return request(endpoint);
+}
+
+// pkg/dist-src/index.js
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+const version_VERSION = "7.0.8";
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+
+
+
+
+
+
+const dist_src_noop = () => {
+};
+const consoleWarn = console.warn.bind(console);
+const consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = dist_src_noop;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = dist_src_noop;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+const userAgentTrail = `octokit-core.js/${version_VERSION} ${getUserAgent()}`;
+class Octokit {
+  static VERSION = version_VERSION;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook = new before_after_hook.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth = createTokenAuth(options.auth);
+        hook.wrap("request", auth.hook);
+        this.auth = auth;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook.wrap("request", auth.hook);
+      this.auth = auth;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+}
+
+
+// EXTERNAL MODULE: ./src/client/base-url.ts
+var base_url = __nccwpck_require__(4822);
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __nccwpck_require__(9141);
+;// CONCATENATED MODULE: ./src/github/github-client.ts
+
+
+
+
+
+/** GitHub's secondary rate limits ask for a pause; a few are waited out, never more than the run has left. */
+const MAX_RATE_LIMIT_WAITS = 3;
+/** When GitHub names no wait, a minute is what its documentation asks for. */
+const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+const PER_PAGE = 100;
+/** GitHub lists at most 3,000 files of a pull request; comments of a busy PR stay well below this many pages. */
+const MAX_PAGES = 100;
+/** GitHub refused or failed a request; `status` is its HTTP status (0 when there was no answer). */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    status;
+    constructor(message, status, options) {
+        super(message, options);
+        this.status = status;
+    }
+    /**
+     * A refusal the action falls back from: the token may not do this (403: a fork's read-only token, or
+     * `permissions:` without the scope) or cannot see the resource (404).
+     */
+    get refused() {
+        return this.status === 403 || this.status === 404;
+    }
+}
+/**
+ * The action's GitHub client: `@octokit/core` (the requests the action makes, typed by GitHub's OpenAPI
+ * description) on the project's own undici dispatcher, so one proxy setting serves both the service and GitHub.
+ * It waits out GitHub's secondary rate limits within the run's deadline, sends one request at a time, and
+ * turns every failure into a GitHubError whose message never holds the token.
+ */
+class GitHubClient {
+    #octokit;
+    #options;
+    #sleep;
+    #now;
+    #queue = Promise.resolve();
+    constructor(options) {
+        const url = new URL(options.apiUrl);
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,base_url/* isLoopbackHost */.cW)(url.hostname))) {
+            throw new Error(`GITHUB_API_URL (${options.apiUrl}) must be https: the token is sent in every request's Authorization header.`);
+        }
+        this.#options = options;
+        this.#sleep = options.sleep ?? clock/* realSleep */.uk;
+        this.#now = options.now ?? Date.now;
+        const dispatcher = options.dispatcher;
+        this.#octokit = new Octokit({
+            auth: options.token,
+            baseUrl: options.apiUrl.replace(/\/+$/, ''),
+            userAgent: options.userAgent,
+            request: {
+                fetch: (input, init) => (0,undici/* fetch */.hd)(input, { ...init, dispatcher }),
+                signal: options.signal,
+            },
+            log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+        });
+    }
+    /** One request, after the ones before it have ended: GitHub asks integrations not to send bursts. */
+    request(route, parameters) {
+        const run = this.#queue.then(() => this.#send(route, parameters), () => this.#send(route, parameters));
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+    /** Every item of a list, page by page (100 a page), following GitHub's `Link` header. */
+    async listAll(route, parameters = {}) {
+        const items = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const response = await this.request(route, { ...parameters, per_page: PER_PAGE, page });
+            const data = response.data;
+            items.push(...data);
+            const link = response.headers.link ?? '';
+            if (!/rel="next"/.test(link) || data.length === 0)
+                return items;
+        }
+        throw new GitHubError(`${route}: more than ${MAX_PAGES} pages; the list was not read to its end`, 0);
+    }
+    async #send(route, parameters = {}) {
+        for (let waits = 0;; waits++) {
+            this.#options.signal.throwIfAborted();
+            try {
+                return await this.#octokit.request(route, {
+                    ...parameters,
+                    request: { signal: this.#options.signal },
+                });
+            }
+            catch (error) {
+                const wait = rateLimitWaitMs(error, this.#now());
+                if (wait === undefined || waits >= MAX_RATE_LIMIT_WAITS)
+                    throw this.#wrap(route, error);
+                this.#options.logger.info(`GitHub asked the action to slow down (${route}); waiting ${Math.ceil(wait / 1000)} s before trying again.`);
+                try {
+                    await this.#sleep(wait, this.#options.signal);
+                }
+                catch {
+                    throw this.#wrap(route, error);
+                }
+            }
+        }
+    }
+    #wrap(route, error) {
+        const token = this.#options.token;
+        const hide = (text) => (token ? text.replaceAll(token, '***') : text);
+        if (error instanceof RequestError) {
+            const body = error.response?.data;
+            const said = typeof body?.message === 'string' ? body.message : error.message;
+            return new GitHubError(hide(`${route} failed with ${error.status}: ${said}`), error.status);
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        return new GitHubError(hide(`${route} failed: ${reason}`), 0);
+    }
+}
+/**
+ * How long GitHub asks to wait: a 403 or 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and
+ * `x-ratelimit-reset` (epoch seconds). Undefined for any other failure, a 403 that is a refusal included.
+ */
+function rateLimitWaitMs(error, now) {
+    if (!(error instanceof RequestError) || (error.status !== 403 && error.status !== 429))
+        return undefined;
+    const headers = error.response?.headers ?? {};
+    const retryAfter = Number(headers['retry-after']);
+    if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter))
+        return Math.max(0, retryAfter * 1000);
+    if (headers['x-ratelimit-remaining'] === '0') {
+        const reset = Number(headers['x-ratelimit-reset']);
+        return Number.isFinite(reset) ? Math.max(0, reset * 1000 - now) : DEFAULT_RATE_LIMIT_WAIT_MS;
+    }
+    return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/github-environment.ts
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function readGitHubEnvironment(env, event) {
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const payload = event.payload;
+    const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
+    const number = isPullRequest ? payload.pull_request?.number : undefined;
+    const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
+    const runId = env.GITHUB_RUN_ID;
+    const attempt = env.GITHUB_RUN_ATTEMPT;
+    return {
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
+        pullRequest: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
+        runUrl: owner && repo && runId
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/annotations.ts
+
+/** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
+const MAX_PATH_LENGTH = 4_096;
+/**
+ * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
+ * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
+ */
+const ANNOTATION_LIMITS = {
+    perLevelPerStep: { error: 9, warning: 10, notice: 10 },
+    perJob: 50,
+};
+function annotationLevel(severity) {
+    switch (severity) {
+        case 'critical':
+        case 'high':
+            return 'error';
+        case 'medium':
+            return 'warning';
+        case 'low':
+        case 'info':
+            return 'notice';
+    }
+}
+/**
+ * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
+ * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
+ */
+function planAnnotations(findings, reportedTotal, budget = {}) {
+    const perLevel = {
+        error: 0,
+        warning: budget.warningsUsed ?? 0,
+        notice: 0,
+    };
+    const annotations = [];
+    for (const finding of findings) {
+        if (annotations.length >= ANNOTATION_LIMITS.perJob)
+            break;
+        const level = annotationLevel(finding.severity);
+        if (perLevel[level] >= ANNOTATION_LIMITS.perLevelPerStep[level])
+            continue;
+        perLevel[level] += 1;
+        annotations.push(annotationFor(finding, level));
+    }
+    return { annotations, notShown: Math.max(0, reportedTotal - annotations.length) };
+}
+/** What an annotation says of a finding besides its title: severity as sent, CWE, OWASP, the finding's id. */
+function findingDetails(finding) {
+    return [
+        `Severity: ${finding.originalSeverity ?? finding.severity}`,
+        finding.cwe,
+        finding.owasp ? `OWASP ${finding.owasp}` : undefined,
+        finding.id ? `finding ${finding.id}` : undefined,
+    ].filter((part) => Boolean(part));
+}
+function annotationFor(finding, level) {
+    const details = findingDetails(finding);
+    const annotation = {
+        level,
+        title: (0,core_escape/* escapeAnnotationProperty */.ci)(`${finding.severity.toUpperCase()}: ${finding.title}`),
+        message: (0,core_escape/* escapeAnnotationMessage */.cW)(`${finding.title}\n${details.join(' · ')}`),
+    };
+    // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
+    const file = finding.filePath.replace(/^\.\//, '');
+    if (file && file.length <= MAX_PATH_LENGTH) {
+        annotation.file = (0,core_escape/* escapeAnnotationProperty */.ci)(file, MAX_PATH_LENGTH);
+        if (Number.isInteger(finding.line) && finding.line > 0)
+            annotation.startLine = finding.line;
+    }
+    return annotation;
+}
+
+;// CONCATENATED MODULE: ./src/core/file-links.ts
+/**
+ * `${server}/<owner>/<repo>/blob/<sha>/<path>#L<line>` for a finding with a usable path, or undefined. Only the
+ * workflow's own repository gets links (the caller passes no base otherwise): another repository's paths
+ * would point into the wrong tree. Each path segment is encoded; a path that climbs (`..`) or is absolute gets
+ * no link.
+ */
+function fileLink(base, finding) {
+    if (base === undefined)
+        return undefined;
+    const path = finding.filePath.replace(/^\.\//, '');
+    if (path === '' || path.startsWith('/') || /^[a-z]+:/i.test(path) || path.includes('\\'))
+        return undefined;
+    const segments = path.split('/');
+    if (segments.some((segment) => segment === '..' || segment === '.' || segment === ''))
+        return undefined;
+    const encoded = segments.map((segment) => encodeURIComponent(segment)).join('/');
+    const anchor = Number.isInteger(finding.line) && finding.line > 0 ? `#L${finding.line}` : '';
+    return `${base.serverUrl}/${encodeURIComponent(base.owner)}/${encodeURIComponent(base.repo)}/blob/${encodeURIComponent(base.sha)}/${encoded}${anchor}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/severity.ts
 /** The spec's Severity enumeration, most severe first. The client's wire types take it from here. */
 const severity_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
@@ -45794,7 +48098,300 @@ function zeroCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
 }
 
+;// CONCATENATED MODULE: ./src/core/check-run-output.ts
+
+
+
+
+/** GitHub's limits for a check run, by name (see shared/github-platform.md). */
+const CHECK_RUN_LIMITS = {
+    /** `output.annotations` per create or update request; more is a 422. */
+    annotationsPerRequest: 50,
+    /** `output.summary` and `output.text`, each: "Only 65535 characters are allowed". */
+    outputCharacters: 65_535,
+    titleCharacters: 255,
+    /** GitHub takes 64 KB; a finding's message needs far less. */
+    messageCharacters: 4_096,
+    rawDetailsCharacters: 1_024,
+};
+function checkAnnotationLevel(severity) {
+    switch (severity) {
+        case 'critical':
+        case 'high':
+            return 'failure';
+        case 'medium':
+            return 'warning';
+        case 'low':
+        case 'info':
+            return 'notice';
+    }
+}
+/**
+ * What the check run shows: a title, a summary with the verdict and the counts first, every reported finding
+ * it can place as an annotation on its line (most severe first, up to max-annotations), and a text listing
+ * the findings it could not place, so none is dropped. Every string is cut to GitHub's limits; server text is
+ * escaped for markdown where GitHub renders it (summary, text) and kept plain where it does not (annotations).
+ */
+function renderCheckRunOutput(report, options) {
+    const results = report.results;
+    const title = (0,core_escape/* truncate */.xv)(titleOf(report), CHECK_RUN_LIMITS.titleCharacters);
+    if (results === undefined) {
+        return {
+            title,
+            summary: budget((0,core_escape/* escapeMarkdownInline */.E4)(report.reason)),
+            text: '',
+            annotations: [],
+            notAnnotated: 0,
+        };
+    }
+    const annotations = [];
+    const unplaced = [];
+    for (const finding of results.findings) {
+        const annotation = annotations.length < options.maxAnnotations ? annotationOf(finding) : undefined;
+        if (annotation)
+            annotations.push(annotation);
+        else
+            unplaced.push(finding);
+    }
+    const notAnnotated = results.reportedTotal - annotations.length;
+    const summaryLines = [
+        `**${(0,core_escape/* escapeMarkdownInline */.E4)(report.reason)}**`,
+        '',
+        severity_SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · ') +
+            ` · risk score ${results.riskScore ?? 'n/a'}`,
+    ];
+    if (report.scan) {
+        summaryLines.push('', `Scan ${(0,core_escape/* markdownCode */.D9)(report.scan.id)} of ${(0,core_escape/* markdownCode */.D9)(report.scan.repository)} at ${(0,core_escape/* markdownCode */.D9)(report.scan.ref)}.`);
+    }
+    summaryLines.push('', `${annotations.length} of ${results.reportedTotal} reported findings are annotated on their lines` +
+        (notAnnotated > 0 ? `; the other ${notAnnotated} are listed below or in the job summary.` : '.'));
+    for (const note of report.notes)
+        summaryLines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)(note)}`);
+    if (options.runUrl)
+        summaryLines.push('', `[Job summary](${options.runUrl})`);
+    return {
+        title,
+        summary: budget(summaryLines.join('\n')),
+        text: unplacedText(unplaced, notAnnotated, options.links),
+        annotations,
+        notAnnotated,
+    };
+}
+function titleOf(report) {
+    const results = report.results;
+    switch (report.outcome) {
+        case 'passed':
+            return results
+                ? `Passed: ${results.verdict.failingFindings} failing, ${results.reportedTotal} reported`
+                : 'Passed';
+        case 'failed':
+            return results ? `Failed: ${results.verdict.failingFindings} findings at or above fail-on` : 'Failed';
+        case 'error':
+            return 'The scan could not be completed';
+        case 'cancelled':
+            return 'Cancelled';
+    }
+}
+/** An annotation needs a repository path and a line; a finding without them is listed in the text instead. */
+function annotationOf(finding) {
+    const path = finding.filePath.replace(/^\.\//, '');
+    if (path === '' || path.length > 4_096 || !(Number.isInteger(finding.line) && finding.line > 0))
+        return undefined;
+    const details = findingDetails(finding);
+    return {
+        path,
+        start_line: finding.line,
+        end_line: finding.line,
+        annotation_level: checkAnnotationLevel(finding.severity),
+        title: (0,core_escape/* truncate */.xv)(plain(`${finding.severity.toUpperCase()}: ${finding.title}`), CHECK_RUN_LIMITS.titleCharacters),
+        message: (0,core_escape/* truncate */.xv)(plain(finding.title), CHECK_RUN_LIMITS.messageCharacters),
+        raw_details: (0,core_escape/* truncate */.xv)(details.join('\n'), CHECK_RUN_LIMITS.rawDetailsCharacters),
+    };
+}
+/** Annotation fields are shown as plain text: only invisible and control characters need to go. */
+function plain(text) {
+    return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' || c === '\t' ? ' ' : '\uFFFD'));
+}
+function unplacedText(unplaced, notAnnotated, links) {
+    if (notAnnotated === 0)
+        return '';
+    const heading = `### ${notAnnotated} reported ${notAnnotated === 1 ? 'finding' : 'findings'} without an annotation\n`;
+    const lines = [heading];
+    let length = heading.length;
+    let listed = 0;
+    const tail = (left) => `\n_${left} more ${left === 1 ? 'is' : 'are'} not listed here: see the job summary and the service._`;
+    for (const finding of unplaced) {
+        const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+        const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 240)) : '_no location_';
+        const url = fileLink(links, finding);
+        const line = `- **${finding.severity}** ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))} — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}\n`;
+        if (length + line.length + tail(notAnnotated).length > CHECK_RUN_LIMITS.outputCharacters)
+            break;
+        lines.push(line);
+        length += line.length;
+        listed += 1;
+    }
+    if (notAnnotated > listed)
+        lines.push(tail(notAnnotated - listed));
+    return lines.join('');
+}
+function budget(text) {
+    return (0,core_escape/* truncate */.xv)(text, CHECK_RUN_LIMITS.outputCharacters);
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/check-run.ts
+
+
+
+
+/**
+ * The check run on the scanned commit: created `in_progress` as soon as the scan starts, so the pull request
+ * shows it running, and completed at the end with the verdict and every reported finding it can place on its
+ * line (up to max-annotations, 50 a request, GitHub's rule). When the token may not create check runs (a
+ * fork's read-only token, `permissions:` without `checks: write`), it says once which permission to add and
+ * hands the annotations to the workflow-command reporter instead.
+ */
+class CheckRunReporter {
+    name = 'check run';
+    needs;
+    #github;
+    #checkName;
+    #maxAnnotations;
+    #fallback;
+    #checkRun;
+    #refused = false;
+    constructor(github, options, fallback) {
+        this.#github = github;
+        this.#checkName = options.checkName;
+        this.#maxAnnotations = options.maxAnnotations;
+        this.#fallback = fallback;
+        this.needs = { rows: options.maxAnnotations, perSeverity: 0 };
+    }
+    async start(scan, context) {
+        await this.#guard(context, async () => {
+            this.#checkRun = await this.#create({
+                status: 'in_progress',
+                started_at: new Date().toISOString(),
+                external_id: scan.id,
+                output: {
+                    title: 'Scanning',
+                    summary: `Scan \`${scan.id}\` is running.`,
+                },
+            });
+        });
+    }
+    async finish(report, context) {
+        if (!this.#refused) {
+            await this.#guard(context, async () => {
+                await this.#complete(report, context);
+            });
+        }
+        if (this.#refused)
+            await this.#fallback.finish(report, context);
+    }
+    async #complete(report, context) {
+        const output = renderCheckRunOutput(report, {
+            maxAnnotations: this.#maxAnnotations,
+            links: context.links,
+            runUrl: context.runUrl,
+        });
+        const batches = chunk(output.annotations, CHECK_RUN_LIMITS.annotationsPerRequest);
+        const last = batches.pop() ?? [];
+        this.#checkRun ??= await this.#create({ status: 'in_progress', output: outputWith(output, []) });
+        // Each update appends its annotations; the last one also completes the run.
+        for (const batch of batches)
+            await this.#update({ output: outputWith(output, batch) });
+        await this.#update({
+            status: 'completed',
+            conclusion: conclusionOf(report),
+            completed_at: new Date().toISOString(),
+            output: outputWith(output, last),
+        });
+        const url = this.#checkRun.html_url ?? '';
+        context.delivery.checkRun = { id: this.#checkRun.id, url };
+        context.delivery.annotations = {
+            sink: 'check run',
+            shown: output.annotations.length,
+            notShown: output.notAnnotated,
+        };
+        if (output.annotations.length > 0 || url) {
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Check run ${this.#checkName}: ${output.annotations.length} findings annotated. ${url}`));
+        }
+    }
+    async #create(fields) {
+        const { client, environment } = this.#github;
+        const response = await client.request('POST /repos/{owner}/{repo}/check-runs', {
+            owner: environment.owner,
+            repo: environment.repo,
+            name: this.#checkName,
+            head_sha: environment.sha,
+            ...(environment.runUrl ? { details_url: environment.runUrl } : {}),
+            ...fields,
+        });
+        return response.data;
+    }
+    async #update(fields) {
+        const { client, environment } = this.#github;
+        await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+            owner: environment.owner,
+            repo: environment.repo,
+            check_run_id: this.#checkRun?.id ?? 0,
+            ...fields,
+        });
+    }
+    /**
+     * Any failure turns this reporter off, so the findings are still annotated, by workflow commands: a refusal
+     * with one line naming the permission to add, any other failure (GitHub down) with its reason.
+     */
+    async #guard(context, work) {
+        try {
+            await work();
+        }
+        catch (error) {
+            this.#refused = true;
+            const instead = 'Annotating with workflow commands instead, which GitHub shows 10 of each level.';
+            const message = error instanceof GitHubError && error.refused
+                ? `The token may not create check runs (${error.status}): add \`checks: write\` to the job's ` +
+                    `\`permissions:\` (a pull request from a fork never gets it). ${instead}`
+                : `Could not write the check run: ${error instanceof Error ? error.message : String(error)}. ${instead}`;
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(message));
+        }
+    }
+}
+function outputWith(output, annotations) {
+    return {
+        title: output.title,
+        summary: output.summary,
+        ...(output.text ? { text: output.text } : {}),
+        ...(annotations.length > 0 ? { annotations } : {}),
+    };
+}
+/** success, failure (gate failed, scan failed, any error: fail closed), neutral (findings with fail-on none), cancelled. */
+function conclusionOf(report) {
+    switch (report.outcome) {
+        case 'passed': {
+            const results = report.results;
+            const found = results ? severity_SEVERITIES.some((s) => results.counts[s] > 0) : false;
+            return results?.failOn === 'none' && found ? 'neutral' : 'success';
+        }
+        case 'failed':
+        case 'error':
+            return 'failure';
+        case 'cancelled':
+            return 'cancelled';
+    }
+}
+function chunk(items, size) {
+    const chunks = [];
+    for (let index = 0; index < items.length; index += size)
+        chunks.push(items.slice(index, index + size));
+    return chunks;
+}
+
+// EXTERNAL MODULE: ./src/client/job-status.ts
+var job_status = __nccwpck_require__(8331);
 ;// CONCATENATED MODULE: ./src/core/summary.ts
+
 
 
 
@@ -45807,6 +48404,8 @@ const SUMMARY_BUDGET_BYTES = 512 * 1024;
 const SUMMARY_MAX_FINDINGS = 500;
 const TITLE_MAX = 200;
 const PATH_MAX = 240;
+/** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
+const SUMMARY_OPEN_ROWS = 10;
 const SEVERITY_LABEL = {
     critical: '🟥 Critical',
     high: '🟧 High',
@@ -45832,6 +48431,9 @@ function verdictSection(input) {
         `risk score **${input.riskScore === null ? 'n/a' : (0,core_escape/* escapeMarkdownInline */.E4)(String(input.riskScore))}**`,
         `${severity_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
     ];
+    const checkRun = input.annotations?.checkRun;
+    if (checkRun)
+        facts.push(`check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}`);
     const lines = [heading, '', `**${(0,core_escape/* escapeMarkdownInline */.E4)(verdict.reason)}**`, '', facts.join(' · ')];
     for (const note of input.notes)
         lines.push('', `> [!WARNING]\n> ${(0,core_escape/* escapeMarkdownInline */.E4)(note)}`);
@@ -45895,35 +48497,57 @@ function findingsSection(input) {
         lines.push('No finding at or above the reported severity.');
         return lines.join('\n');
     }
-    lines.push('| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |');
+    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+    const rows = [];
     let bytes = 0;
-    let listed = 0;
     for (const finding of input.findings) {
-        if (listed >= SUMMARY_MAX_FINDINGS)
+        if (rows.length >= SUMMARY_MAX_FINDINGS)
             break;
-        const row = findingRow(finding);
+        const row = findingRow(finding, input.links);
         bytes += Buffer.byteLength(row) + 1;
         if (bytes > SUMMARY_BUDGET_BYTES)
             break;
-        lines.push(row);
-        listed += 1;
+        rows.push(row);
     }
-    const left = input.reportedTotal - listed;
+    lines.push(...header, ...rows.slice(0, SUMMARY_OPEN_ROWS));
+    if (rows.length > SUMMARY_OPEN_ROWS) {
+        const folded = rows.length - SUMMARY_OPEN_ROWS;
+        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(SUMMARY_OPEN_ROWS), '', '</details>');
+    }
+    const left = input.reportedTotal - rows.length;
     if (left > 0) {
         lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
     }
-    if (input.annotationsNotShown > 0) {
-        lines.push('', `_${input.annotationsShown} findings are annotated on their lines; ${input.annotationsNotShown} are not, ` +
-            'since GitHub shows at most 10 annotations of each level from a step._');
-    }
+    const annotationLine = annotationsLine(input);
+    if (annotationLine)
+        lines.push('', annotationLine);
     return lines.join('\n');
 }
-function findingRow(finding) {
+/** Says where the findings were annotated and how many were not, when that is worth a line. */
+function annotationsLine(input) {
+    const sink = input.annotations?.sink ?? 'workflow commands';
+    const { annotationsShown: shown, annotationsNotShown: notShown } = input;
+    if (sink === 'none')
+        return input.reportedTotal > 0 ? '_Annotations are off (`annotations: none`)._' : undefined;
+    if (notShown === 0)
+        return undefined;
+    if (sink === 'check run') {
+        const checkRun = input.annotations?.checkRun;
+        const where = checkRun ? ` in the check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}` : '';
+        return (`_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): ` +
+            'the check run lists them, and the table above the most severe._');
+    }
+    return (`_${shown} findings are annotated on their lines; ${notShown} are not, ` +
+        'since GitHub shows at most 10 annotations of each level from a step._');
+}
+function findingRow(finding, links) {
     const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+    const url = fileLink(links, finding);
+    const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, PATH_MAX)) : '';
     const cells = [
         SEVERITY_LABEL[finding.severity],
         (0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX)),
-        location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, PATH_MAX)) : '',
+        url && code ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code,
         finding.cwe ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe) : '',
         finding.owasp ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.owasp) : '',
     ];
@@ -45945,102 +48569,406 @@ function renderFailureSummary(input) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/action/action-error.ts
-var action_error = __nccwpck_require__(105);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/action/event.ts
+;// CONCATENATED MODULE: ./src/action/reporters/job-summary.ts
 
-/** Reads the triggering event the way the runner hands it over: its name and a JSON file. */
-async function readWorkflowEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const path = env.GITHUB_EVENT_PATH;
-    if (!path)
-        return { name, payload: {} };
+
+/**
+ * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
+ * workflow's own repository), where they were annotated, the remediations. A run without a verdict gets a
+ * failure summary. GitHub refuses a summary over 1 MiB; the findings stop well before (see core/summary.ts).
+ */
+const jobSummaryReporter = {
+    name: 'job summary',
+    needs: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
+    async finish(report, context) {
+        const { toolkit, delivery } = context;
+        const results = report.results;
+        const markdown = results === undefined || report.scan === undefined
+            ? renderFailureSummary({ message: report.reason, scan: report.scan })
+            : renderScanSummary({
+                verdict: results.verdict,
+                scan: report.scan,
+                riskScore: results.riskScore,
+                counts: results.counts,
+                severityThreshold: results.severityThreshold,
+                failOn: results.failOn,
+                reportFloor: results.reportFloor,
+                findings: results.findings,
+                reportedTotal: results.reportedTotal,
+                annotationsShown: delivery.annotations.shown,
+                annotationsNotShown: delivery.annotations.notShown,
+                annotations: {
+                    sink: delivery.annotations.sink,
+                    checkRun: delivery.checkRun
+                        ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
+                        : undefined,
+                },
+                links: context.links,
+                remediations: results.remediations,
+                notes: report.notes,
+            });
+        await toolkit.appendSummary(markdown).catch((error) => {
+            // GitHub's own failure to take a summary must not become the step's.
+            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the job summary: ${String(error)}`));
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/reporters/log-reporter.ts
+
+
+/**
+ * The log: the counts and the verdict as two lines, and each note as a warning. A run that ended without a
+ * verdict says why through the step's failure message instead.
+ */
+const logReporter = {
+    name: 'log',
+    finish(report, { toolkit }) {
+        for (const note of report.notes)
+            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
+        const results = report.results;
+        if (results === undefined)
+            return Promise.resolve();
+        const breakdown = severity_SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`));
+        return Promise.resolve();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/remediation.ts
+
+/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
+function selectRemediationTargets(findings, floor, max) {
+    // A finding that arrived without a usable id cannot be named to the service.
+    return findings
+        .filter((finding) => finding.id !== '' && isAtOrAbove(finding.severity, floor))
+        .slice(0, max);
+}
+/** The remediation-prs output: every job started, with its pull request when one was opened. */
+function remediationPrsOutput(outcomes) {
+    return JSON.stringify(outcomes.map((outcome) => ({
+        finding_id: outcome.findingId,
+        pr_url: outcome.prUrl,
+        branch: outcome.branch,
+    })));
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/outputs.ts
+
+
+/**
+ * The step's outputs, set together at the end whatever happened before: `result` is `passed` only when the gate
+ * passed on the scan the action started (fail closed). Runs last, and always.
+ */
+const outputsReporter = {
+    name: 'outputs',
+    finish(report, { toolkit, delivery }) {
+        toolkit.setOutput('result', report.outcome === 'passed' ? 'passed' : 'failed');
+        if (report.scan)
+            toolkit.setOutput('scan-id', report.scan.id);
+        if (report.scanStatus)
+            toolkit.setOutput('scan-status', report.scanStatus);
+        // Outputs never set read as empty in a workflow: these are set only when there is something to say.
+        if (delivery.checkRun) {
+            toolkit.setOutput('check-run-id', String(delivery.checkRun.id));
+            toolkit.setOutput('check-run-url', delivery.checkRun.url);
+        }
+        if (delivery.commentUrl)
+            toolkit.setOutput('comment-url', delivery.commentUrl);
+        const results = report.results;
+        if (results === undefined)
+            return Promise.resolve();
+        const { counts } = results;
+        toolkit.setOutput('risk-score', results.riskScore === null ? '' : String(results.riskScore));
+        toolkit.setOutput('total-findings', String(severity_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
+        for (const severity of severity_SEVERITIES)
+            toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
+        toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
+        toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
+        return Promise.resolve();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/pr-comment.ts
+
+
+
+/** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
+const COMMENT_MAX_CHARACTERS = 65_536;
+/** The findings a reviewer reads in a comment; the check run and the summary hold the rest. */
+const COMMENT_TOP_FINDINGS = 10;
+const SEVERITY_ICON = {
+    critical: '🟥',
+    high: '🟧',
+    medium: '🟨',
+    low: '🟦',
+    info: '⬜',
+};
+/**
+ * The hidden first line that finds the action's comment again, one per check name: matrix jobs that scan
+ * several repositories into one pull request each keep their own comment. The name is encoded, so it can
+ * neither close the HTML comment nor collide with another name.
+ */
+function commentMarker(checkName) {
+    return `<!-- svc-scan-action:comment:${encodeURIComponent(checkName)} -->`;
+}
+/**
+ * The sticky pull request comment: the verdict and why, the counts, the most severe findings linked to their
+ * lines, the remediation pull requests, and links to the check run and the job summary. Server text is escaped
+ * for markdown (no HTML, no table breaks, no @mentions); the body stays under GitHub's limit.
+ */
+function renderPrComment(report, options) {
+    const lines = [
+        commentMarker(options.checkName),
+        heading(report),
+        '',
+        `**${(0,core_escape/* escapeMarkdownInline */.E4)(report.reason)}**`,
+    ];
+    const results = report.results;
+    if (results) {
+        lines.push('', severity_SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
+            ` · risk score **${results.riskScore ?? 'n/a'}**`);
+        const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
+        if (top.length > 0) {
+            lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
+            for (const finding of top) {
+                const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+                const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 200)) : '';
+                const url = fileLink(options.links, finding);
+                const where = code ? ` — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}` : '';
+                const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
+                lines.push(`- ${SEVERITY_ICON[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${where}${cwe}`);
+            }
+        }
+        const opened = results.remediations.filter((remediation) => remediation.problem === null);
+        if (opened.length > 0) {
+            lines.push('', '**Remediation pull requests:**', '');
+            for (const remediation of opened) {
+                lines.push(`- ${(0,core_escape/* markdownLink */.iQ)((0,core_escape/* truncate */.xv)(remediation.title, 200), remediation.prUrl)}`);
+            }
+        }
+    }
+    for (const note of report.notes)
+        lines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(note, 1_000))}`);
+    const links = [
+        options.checkRunUrl ? (0,core_escape/* markdownLink */.iQ)(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
+        options.runUrl ? (0,core_escape/* markdownLink */.iQ)('Job summary', options.runUrl) : undefined,
+    ].filter((link) => link !== undefined);
+    if (links.length > 0)
+        lines.push('', links.join(' · '));
+    const body = lines.join('\n');
+    return body.length <= COMMENT_MAX_CHARACTERS ? body : `${body.slice(0, COMMENT_MAX_CHARACTERS - 2)}\n…`;
+}
+function heading(report) {
+    switch (report.outcome) {
+        case 'passed':
+            return '### ✅ svc-scan: passed';
+        case 'failed':
+            return '### ❌ svc-scan: failed';
+        case 'error':
+            return '### ❌ svc-scan: the scan could not be completed';
+        case 'cancelled':
+            return '### 🚫 svc-scan: cancelled';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/pr-comment.ts
+
+
+
+/**
+ * One comment per pull request and check name, found again by its hidden marker and edited in place on every
+ * run, never posted twice: every page of the existing comments is read first (peers that read only the first
+ * page post duplicates on busy pull requests). `on-failure` creates it when the gate fails or the run errs; once
+ * it exists it is kept up to date, also when the gate later passes.
+ */
+class PrCommentReporter {
+    name = 'pull request comment';
+    needs = { rows: 10, perSeverity: 0 };
+    #github;
+    #mode;
+    #checkName;
+    constructor(github, options) {
+        this.#github = github;
+        this.#mode = options.mode;
+        this.#checkName = options.checkName;
+    }
+    async finish(report, context) {
+        if (this.#mode === 'never' || report.outcome === 'cancelled')
+            return;
+        const { client, environment } = this.#github;
+        const where = { owner: environment.owner, repo: environment.repo };
+        try {
+            const marker = commentMarker(this.#checkName);
+            const comments = await client.listAll('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                ...where,
+                issue_number: this.#github.pullRequest,
+            });
+            const existing = comments.find((comment) => comment.body?.startsWith(marker));
+            const failed = report.outcome !== 'passed';
+            if (existing === undefined && this.#mode === 'on-failure' && !failed)
+                return;
+            const body = renderPrComment(report, {
+                checkName: this.#checkName,
+                links: context.links,
+                checkRunUrl: context.delivery.checkRun?.url || undefined,
+                runUrl: context.runUrl,
+            });
+            const response = existing
+                ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                    ...where,
+                    comment_id: existing.id,
+                    body,
+                })
+                : await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                    ...where,
+                    issue_number: this.#github.pullRequest,
+                    body,
+                });
+            const url = response.data.html_url;
+            context.delivery.commentUrl = url;
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`));
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError && error.refused))
+                throw error;
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
+                "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report."));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/workflow-annotations.ts
+
+/**
+ * Workflow-command annotations (`::error file=…::`): GitHub shows 10 of each level from a step and drops the
+ * rest silently, so the action emits that many, most severe first, and says how many were not annotated. The
+ * fallback when the token may not create check runs, and the choice of `annotations: workflow-commands`.
+ */
+const workflowAnnotationsReporter = {
+    name: 'workflow-command annotations',
+    needs: { rows: 0, perSeverity: ANNOTATION_LIMITS.perLevelPerStep.warning },
+    finish(report, { toolkit, delivery }) {
+        const results = report.results;
+        if (results === undefined)
+            return Promise.resolve();
+        const plan = planAnnotations(results.findings, results.reportedTotal, {
+            warningsUsed: report.notes.length,
+        });
+        for (const annotation of plan.annotations) {
+            toolkit[annotation.level](annotation.message, {
+                title: annotation.title,
+                ...(annotation.file === undefined ? {} : { file: annotation.file }),
+                ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
+            });
+        }
+        delivery.annotations = {
+            sink: 'workflow commands',
+            shown: plan.annotations.length,
+            notShown: plan.notShown,
+        };
+        if (plan.notShown > 0) {
+            toolkit.info(`${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
+                'of each level from a step. The job summary lists them.');
+        }
+        return Promise.resolve();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/reporting.ts
+
+
+
+
+
+
+
+
+
+
+/** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
+function minimalReporting(toolkit) {
+    return {
+        reporters: [jobSummaryReporter, outputsReporter],
+        context: { toolkit, settings: undefined, links: undefined, runUrl: undefined, delivery: emptyDelivery() },
+    };
+}
+/**
+ * Chooses the reporters the settings and the environment allow. GitHub's reporters need a token and a workflow
+ * that names its repository and commit; without them the annotations go through workflow commands, said once.
+ */
+function setUpReporting(input) {
+    const { settings, toolkit } = input;
+    const environment = readGitHubEnvironment(input.env, input.event);
+    const github = gitHubSide(input, environment);
+    const annotations = [];
+    if (settings.annotations === 'workflow-commands')
+        annotations.push(workflowAnnotationsReporter);
+    if (settings.annotations === 'check-run') {
+        if (github) {
+            annotations.push(new CheckRunReporter(github, { checkName: settings.checkName, maxAnnotations: settings.maxAnnotations }, workflowAnnotationsReporter));
+        }
+        else {
+            toolkit.info('No github-token, or no repository and commit in the environment: annotating with workflow commands ' +
+                '(GitHub shows 10 of each level) instead of a check run.');
+            annotations.push(workflowAnnotationsReporter);
+        }
+    }
+    const comment = [];
+    if (github && environment.pullRequest !== undefined && settings.prComment !== 'never') {
+        comment.push(new PrCommentReporter({ ...github, pullRequest: environment.pullRequest }, { mode: settings.prComment, checkName: settings.checkName }));
+    }
+    return {
+        reporters: [logReporter, ...annotations, ...comment, jobSummaryReporter, outputsReporter],
+        context: {
+            toolkit,
+            settings,
+            links: fileLinkBase(settings, environment),
+            runUrl: environment.runUrl,
+            delivery: emptyDelivery(),
+        },
+    };
+}
+function gitHubSide(input, environment) {
+    const { owner, repo, sha } = environment;
+    const token = input.settings.githubToken;
+    if (!token || !owner || !repo || !sha)
+        return undefined;
     try {
-        return { name, payload: JSON.parse(await (0,promises_.readFile)(path, 'utf8')) };
+        const client = new GitHubClient({
+            token,
+            apiUrl: environment.apiUrl,
+            dispatcher: input.dispatcher,
+            signal: input.signal,
+            logger: input.logger,
+            userAgent: input.userAgent,
+        });
+        return { client, environment: { ...environment, owner, repo, sha } };
     }
     catch (error) {
-        // Guessing the ref without the payload could scan the wrong commit of a pull request.
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${reason}`, {
-            cause: error,
-        });
+        input.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Not reporting to GitHub: ${reason}`));
+        return undefined;
     }
 }
+/**
+ * Links to files point at the scanned commit of the workflow's own repository: only when the action scans that
+ * repository at the commit the workflow runs on (the default), since any other tree would be the wrong one.
+ */
+function fileLinkBase(settings, environment) {
+    const { owner, repo, sha, serverUrl } = environment;
+    if (!owner || !repo || !sha)
+        return undefined;
+    if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase())
+        return undefined;
+    if (settings.ref !== undefined && settings.ref !== sha)
+        return undefined;
+    return { serverUrl, owner, repo, sha };
+}
 
-// EXTERNAL MODULE: ./src/action/failure-advice.ts
-var failure_advice = __nccwpck_require__(4329);
 // EXTERNAL MODULE: ./src/action/run-deadline.ts
 var run_deadline = __nccwpck_require__(2388);
-;// CONCATENATED MODULE: ./src/core/annotations.ts
-
-/** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
-const MAX_PATH_LENGTH = 4_096;
-/**
- * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
- * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
- */
-const ANNOTATION_LIMITS = {
-    perLevelPerStep: { error: 9, warning: 10, notice: 10 },
-    perJob: 50,
-};
-function annotationLevel(severity) {
-    switch (severity) {
-        case 'critical':
-        case 'high':
-            return 'error';
-        case 'medium':
-            return 'warning';
-        case 'low':
-        case 'info':
-            return 'notice';
-    }
-}
-/**
- * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
- * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
- */
-function planAnnotations(findings, reportedTotal, budget = {}) {
-    const perLevel = {
-        error: 0,
-        warning: budget.warningsUsed ?? 0,
-        notice: 0,
-    };
-    const annotations = [];
-    for (const finding of findings) {
-        if (annotations.length >= ANNOTATION_LIMITS.perJob)
-            break;
-        const level = annotationLevel(finding.severity);
-        if (perLevel[level] >= ANNOTATION_LIMITS.perLevelPerStep[level])
-            continue;
-        perLevel[level] += 1;
-        annotations.push(annotationFor(finding, level));
-    }
-    return { annotations, notShown: Math.max(0, reportedTotal - annotations.length) };
-}
-function annotationFor(finding, level) {
-    const details = [
-        `Severity: ${finding.originalSeverity ?? finding.severity}`,
-        finding.cwe,
-        finding.owasp ? `OWASP ${finding.owasp}` : undefined,
-        finding.id ? `finding ${finding.id}` : undefined,
-    ].filter((part) => Boolean(part));
-    const annotation = {
-        level,
-        title: (0,core_escape/* escapeAnnotationProperty */.ci)(`${finding.severity.toUpperCase()}: ${finding.title}`),
-        message: (0,core_escape/* escapeAnnotationMessage */.cW)(`${finding.title}\n${details.join(' · ')}`),
-    };
-    // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
-    const file = finding.filePath.replace(/^\.\//, '');
-    if (file && file.length <= MAX_PATH_LENGTH) {
-        annotation.file = (0,core_escape/* escapeAnnotationProperty */.ci)(file, MAX_PATH_LENGTH);
-        if (Number.isInteger(finding.line) && finding.line > 0)
-            annotation.startLine = finding.line;
-    }
-    return annotation;
-}
-
 ;// CONCATENATED MODULE: ./src/core/gate.ts
 
 /**
@@ -46078,24 +49006,6 @@ function strictestCounts(a, b) {
     for (const severity of SEVERITIES)
         result[severity] = Math.max(a[severity], b[severity] ?? 0);
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/core/remediation.ts
-
-/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
-function selectRemediationTargets(findings, floor, max) {
-    // A finding that arrived without a usable id cannot be named to the service.
-    return findings
-        .filter((finding) => finding.id !== '' && isAtOrAbove(finding.severity, floor))
-        .slice(0, max);
-}
-/** The remediation-prs output: every job started, with its pull request when one was opened. */
-function remediationPrsOutput(outcomes) {
-    return JSON.stringify(outcomes.map((outcome) => ({
-        finding_id: outcome.findingId,
-        pr_url: outcome.prUrl,
-        branch: outcome.branch,
-    })));
 }
 
 ;// CONCATENATED MODULE: ./src/core/scan-notes.ts
@@ -46316,8 +49226,6 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
 
 
 
-
-
 /**
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
  * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
@@ -46333,15 +49241,15 @@ function reportFloorOf(settings) {
  * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
  * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
- * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
- * for, most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
+ * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings some reporter shows
+ * (`need`: the largest need of the reporters that are on), most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
  * deadline, a cancel) cuts them too.
  *
  * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
  * service is ignoring the filter, and its totals would count every finding under every severity. The findings
  * are then counted from the items themselves, reading the whole unfiltered list.
  */
-async function collectScanResults(client, scanId, settings, signal) {
+async function collectScanResults(client, scanId, settings, signal, need) {
     const tally = new FindingTally(reportFloorOf(settings));
     const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
     const [report, ...firstPages] = await Promise.all([
@@ -46364,7 +49272,7 @@ async function collectScanResults(client, scanId, settings, signal) {
             tally.keep(finding);
         firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
     }
-    const wanted = findingsToList(tally.counts, tally.reportFloor, SUMMARY_MAX_FINDINGS, ANNOTATION_LIMITS.perLevelPerStep.warning);
+    const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
     const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
         severity,
         offset: firsts.get(severity)?.items ?? 0,
@@ -46468,10 +49376,7 @@ function describeStartFailure(error) {
 var scan_step = __nccwpck_require__(8552);
 // EXTERNAL MODULE: ./src/action/state.ts
 var state = __nccwpck_require__(3175);
-;// CONCATENATED MODULE: ./src/action/scan-and-report.ts
-
-
-
+;// CONCATENATED MODULE: ./src/action/run-scan.ts
 
 
 
@@ -46486,75 +49391,72 @@ var state = __nccwpck_require__(3175);
 class ScanEndedError extends action_error/* ActionError */.l {
     name = 'ScanEndedError';
 }
-/** Runs the scan and reports it; returns the gate's verdict, which the caller turns into the step's result. */
-async function scanAndReport(input) {
-    const { client, settings, toolkit } = input;
-    input.onStage('repository');
-    const repository = await (0,scan_step/* lookUpRepository */.RJ)(input);
+/**
+ * The run: look the repository up, start the scan, wait for it, read its findings (as many as the reporters
+ * show), apply the gate, start the remediations. Progress goes to the log as it happens; the result is
+ * reported afterwards, by the reporters, from the run report.
+ */
+async function runScan(context) {
+    const { client, settings, toolkit, progress } = context;
+    progress.stage = 'repository';
+    const repository = await (0,scan_step/* lookUpRepository */.RJ)(context);
     const ref = settings.ref ?? repository.default_branch;
-    input.onStage('scan');
-    const params = {
+    const reported = (scan) => ({
+        id: scan.id,
+        status: scan.status,
+        repository: repository.full_name,
+        ref,
+        modules: scan.modules,
+    });
+    progress.stage = 'scan';
+    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting a scan of ${repository.full_name} at ${ref}`));
+    const started = await (0,scan_step/* startScan */.yF)(context, {
         repository_id: repository.id,
         ref,
         ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
         ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
         is_incremental: settings.incremental,
-    };
-    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting a scan of ${repository.full_name} at ${ref}`));
-    const started = await (0,scan_step/* startScan */.yF)(input, params, (scan) => {
+    }, (scan) => {
         toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-        input.onScan(scan);
+        progress.scan = scan;
     });
-    const scan = await (0,scan_step/* waitForScan */.SP)(input, started, input.onScan);
+    await context.onScanStarted(reported(started));
+    const scan = await (0,scan_step/* waitForScan */.SP)(context, started, (seen) => {
+        progress.scan = seen;
+    });
     toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
-    input.onScan(scan);
-    toolkit.setOutput('scan-status', scanStatusOutput(scan.status));
+    progress.scan = scan;
     if ((0,src_client/* classifyScanStatus */.Qf)(scan.status) !== 'succeeded')
         throw new ScanEndedError((0,scan_step/* describeEndedScan */.vh)(scan));
-    input.onStage('findings');
-    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, input.signal);
-    const reportFloor = tally.reportFloor;
-    const counts = tally.counts;
+    progress.stage = 'findings';
+    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
     const incomplete = incompleteModules(scan);
-    const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
-    for (const note of notes)
-        toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
-    const verdict = evaluateGate(counts, settings.failOn, incomplete);
-    logResults(toolkit, counts, report, verdict);
-    const kept = tally.kept();
-    const plan = planAnnotations(kept, tally.reportedTotal, { warningsUsed: notes.length });
-    emitAnnotations(toolkit, plan);
+    const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
+    const findings = tally.kept();
     let remediations = [];
     if (settings.remediate) {
-        input.onStage('remediation');
-        const targets = selectRemediationTargets(kept, settings.remediateSeverity, settings.maxRemediations);
-        remediations = await remediate(input, targets);
+        progress.stage = 'remediation';
+        const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
+        remediations = await remediate(context, targets);
     }
     // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
-    input.signal.throwIfAborted();
-    setResultOutputs(toolkit, { report, counts, verdict, remediations });
-    await toolkit.appendSummary(renderScanSummary({
-        verdict,
-        scan: {
-            id: scan.id,
-            status: scan.status,
-            repository: repository.full_name,
-            ref,
-            modules: scan.modules,
+    context.signal.throwIfAborted();
+    return {
+        scan: reported(scan),
+        scanStatus: scanStatusOutput(scan.status),
+        results: {
+            verdict,
+            riskScore: report.risk_score,
+            counts: tally.counts,
+            severityThreshold: settings.severityThreshold,
+            failOn: settings.failOn,
+            reportFloor: tally.reportFloor,
+            findings,
+            reportedTotal: tally.reportedTotal,
+            remediations,
         },
-        riskScore: report.risk_score,
-        counts,
-        severityThreshold: settings.severityThreshold,
-        failOn: settings.failOn,
-        reportFloor,
-        findings: kept,
-        reportedTotal: tally.reportedTotal,
-        annotationsShown: plan.annotations.length,
-        annotationsNotShown: plan.notShown,
-        remediations,
-        notes,
-    }));
-    return verdict;
+        notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+    };
 }
 /**
  * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
@@ -46563,27 +49465,8 @@ async function scanAndReport(input) {
 function incompleteModules(scan) {
     return scan.modules.filter((m) => !(0,src_client/* isModuleComplete */.Ys)(m.status)).map((m) => `${m.name} (${m.status})`);
 }
-function logResults(toolkit, counts, report, verdict) {
-    const breakdown = severity_SEVERITIES.map((severity) => `${counts[severity]} ${severity}`).join(', ');
-    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Findings: ${breakdown}. Risk score: ${report.risk_score}.`));
-    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
-}
-function emitAnnotations(toolkit, plan) {
-    for (const annotation of plan.annotations) {
-        const properties = {
-            title: annotation.title,
-            ...(annotation.file === undefined ? {} : { file: annotation.file }),
-            ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
-        };
-        toolkit[annotation.level](annotation.message, properties);
-    }
-    if (plan.notShown > 0) {
-        toolkit.info(`${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
-            'of each level from a step. The job summary lists them.');
-    }
-}
-async function remediate(input, targets) {
-    const { toolkit, settings } = input;
+async function remediate(context, targets) {
+    const { toolkit, settings } = context;
     if (targets.length === 0) {
         toolkit.info(settings.maxRemediations === 0
             ? 'max-remediations is 0: no remediation started.'
@@ -46592,10 +49475,10 @@ async function remediate(input, targets) {
     }
     toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
     try {
-        const outcomes = await runRemediations(input.client, targets, {
+        const outcomes = await runRemediations(context.client, targets, {
             intervalMs: 3_000,
-            timeoutMs: input.deadline.remainingMs(),
-            signal: input.signal,
+            timeoutMs: context.deadline.remainingMs(),
+            signal: context.signal,
         });
         for (const outcome of outcomes) {
             const line = outcome.problem === null
@@ -46608,15 +49491,6 @@ async function remediate(input, targets) {
     finally {
         toolkit.endGroup();
     }
-}
-function setResultOutputs(toolkit, outputs) {
-    const { counts } = outputs;
-    toolkit.setOutput('risk-score', String(outputs.report.risk_score));
-    toolkit.setOutput('total-findings', String(severity_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
-    for (const severity of severity_SEVERITIES)
-        toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
-    toolkit.setOutput('failing-findings', String(outputs.verdict.failingFindings));
-    toolkit.setOutput('remediation-prs', remediationPrsOutput(outputs.remediations));
 }
 /** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
 function scanStatusOutput(status) {
@@ -46659,12 +49533,20 @@ const INPUT_DEFAULTS = {
     'poll-interval': '2',
     'page-size': '50',
     'github-token': '',
+    annotations: 'check-run',
+    'max-annotations': '1000',
+    'check-name': 'svc-scan',
+    'pr-comment': 'on-failure',
 };
+const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'];
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const LIMITS = {
     maxRemediations: { min: 0, max: 50 },
     waitTimeoutSeconds: { min: 1, max: 6 * 60 * 60 },
     pollIntervalSeconds: { min: 0.1, max: 300 },
     pageSize: { min: 1, max: 1000 },
+    maxAnnotations: { min: 0, max: 10_000 },
+    checkNameLength: { min: 1, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
 class InputError extends action_error/* ActionError */.l {
@@ -46736,6 +49618,19 @@ function parseSettings(getInput, env, event) {
             ? "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name."
             : invalid('repository', repository, 'owner/name, for example octo-org/webapp'));
     }
+    const choice = (name, allowed) => {
+        const value = read(name).toLowerCase();
+        const found = allowed.find((option) => option === value);
+        if (found !== undefined)
+            return found;
+        problems.push(invalid(name, read(name), `one of ${allowed.join(', ')}`));
+        return allowed[0];
+    };
+    const checkName = read('check-name');
+    // GitHub shows the name on the pull request; a line break or an invisible character would garble it.
+    if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
+        problems.push(invalid('check-name', checkName, `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`));
+    }
     const failOnValue = read('fail-on').toLowerCase();
     let failOn = 'critical';
     if (failOnValue === 'none' || isSeverity(failOnValue))
@@ -46760,6 +49655,10 @@ function parseSettings(getInput, env, event) {
         pollIntervalSeconds: number('poll-interval', LIMITS.pollIntervalSeconds, false),
         pageSize: number('page-size', LIMITS.pageSize, true),
         githubToken: optional('github-token'),
+        annotations: choice('annotations', ANNOTATIONS_MODES),
+        maxAnnotations: number('max-annotations', LIMITS.maxAnnotations, true),
+        checkName,
+        prComment: choice('pr-comment', PR_COMMENT_MODES),
         isForkPullRequest: isForkPullRequest(event),
     };
     if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
@@ -46773,10 +49672,10 @@ function parseSettings(getInput, env, event) {
 function invalid(name, given, allowed) {
     return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
 }
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+const settings_PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
 function defaultRef(env, event) {
-    if (PULL_REQUEST_EVENTS.includes(event.name)) {
+    if (settings_PULL_REQUEST_EVENTS.includes(event.name)) {
         const sha = event.payload.pull_request?.head?.sha;
         if (typeof sha === 'string' && sha !== '')
             return sha;
@@ -46785,7 +49684,7 @@ function defaultRef(env, event) {
     return sha ? sha : undefined;
 }
 function isForkPullRequest(event) {
-    if (!PULL_REQUEST_EVENTS.includes(event.name))
+    if (!settings_PULL_REQUEST_EVENTS.includes(event.name))
         return false;
     const payload = event.payload;
     const head = payload.pull_request?.head?.repo;
@@ -46798,6 +49697,8 @@ function isForkPullRequest(event) {
     return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
 }
 
+// EXTERNAL MODULE: ./src/action/signals.ts
+var signals = __nccwpck_require__(7599);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 
 
@@ -46812,68 +49713,109 @@ function isForkPullRequest(event) {
 
 
 
+
+
+
+
+/** After the runner's stop signal, the reporters get this long to say so (the check run, cancelled). */
+const STOP_REPORTING_GRACE_MS = 2_000;
 /**
- * The main step, and the one place that decides success or failure: every path sets `result`, and the step
- * fails unless the gate passed. Any thrown value, of any type, fails the step (fail closed).
+ * The main step, and the one place that decides success or failure. The run produces one run report, passed
+ * only when the gate passed on the scan the action started; any thrown value, of any type, becomes a failed
+ * report (fail closed). The reporters then write it everywhere, the outputs last, and the step fails unless
+ * the report passed.
  */
-async function runMain(context) {
-    const { toolkit } = context;
+async function runMain(input) {
+    const { toolkit } = input;
     toolkit.saveState(state/* STATE */.c.isPost, 'true');
     // Mask before anything can log it, even when the inputs turn out to be invalid.
     const rawKey = toolkit.getInput('api-key').trim();
     if (rawKey)
         toolkit.setSecret(rawKey);
-    let stage = 'inputs';
-    let lastScan;
+    const progress = { stage: 'inputs', scan: undefined };
+    const dispatcher = new undici/* EnvHttpProxyAgent */.J2();
     let client;
     let deadline;
+    let reporting = minimalReporting(toolkit);
+    let report;
     try {
-        const event = await readWorkflowEvent(context.env);
-        const settings = parseSettings((name) => toolkit.getInput(name), context.env, event);
+        const event = await readWorkflowEvent(input.env);
+        const settings = parseSettings((name) => toolkit.getInput(name), input.env, event);
         if (settings.githubToken)
             toolkit.setSecret(settings.githubToken);
-        stage = 'credentials';
-        client = connect(settings, context, actionLogger(toolkit));
+        progress.stage = 'credentials';
+        const logger = actionLogger(toolkit);
+        client = connect(settings, input, logger, dispatcher);
         // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
-        deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, context.now);
-        const verdict = await scanAndReport({
+        deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, input.now);
+        reporting = setUpReporting({
+            settings,
+            env: input.env,
+            event,
+            toolkit,
+            dispatcher,
+            signal: AbortSignal.any([
+                AbortSignal.timeout(Math.ceil(deadline.remainingMs() + run_deadline/* REPORTING_MARGIN_MS */.jt)),
+                (0,signals/* graceAfter */.Dc)(input.signal, STOP_REPORTING_GRACE_MS).signal,
+            ]),
+            logger,
+            userAgent: src_client/* DEFAULT_USER_AGENT */.qx,
+        });
+        const { reporters, context: reportContext } = reporting;
+        const result = await runScan({
             client,
             settings,
             toolkit,
-            signal: AbortSignal.any([context.signal, deadline.signal]),
-            stopSignal: context.signal,
+            signal: AbortSignal.any([input.signal, deadline.signal]),
+            stopSignal: input.signal,
             deadline,
-            now: context.now,
-            onStage: (next) => {
-                stage = next;
-            },
-            onScan: (scan) => {
-                lastScan = scan;
-            },
+            now: input.now,
+            progress,
+            findingsNeed: combinedNeed(reporters),
+            onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
         });
-        toolkit.setOutput('result', verdict.passed ? 'passed' : 'failed');
-        if (!verdict.passed)
-            toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(verdict.reason));
+        report = {
+            outcome: result.results.verdict.passed ? 'passed' : 'failed',
+            reason: result.results.verdict.reason,
+            scan: result.scan,
+            scanStatus: result.scanStatus,
+            results: result.results,
+            notes: result.notes,
+        };
     }
     catch (thrown) {
-        const error = explainAbort(thrown, { stage, deadline, stopSignal: context.signal, scan: lastScan });
-        toolkit.setOutput('result', 'failed');
-        const status = scanStatusAfter(error, lastScan);
-        if (status)
-            toolkit.setOutput('scan-status', status);
-        const message = error instanceof action_error/* ActionError */.l
-            ? error.message
-            : (0,failure_advice/* adviseOnFailure */.s)(error, stage, { baseUrl: client?.baseUrl });
-        toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(message));
-        await toolkit
-            .appendSummary(renderFailureSummary({ message, scan: lastScan }))
-            .catch((summaryError) => {
-            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the job summary: ${String(summaryError)}`));
-        });
+        const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
+        report = {
+            outcome: input.signal.aborted ? 'cancelled' : 'error',
+            reason: error instanceof action_error/* ActionError */.l
+                ? error.message
+                : (0,failure_advice/* adviseOnFailure */.s)(error, progress.stage, { baseUrl: client?.baseUrl }),
+            scan: progress.scan ? reportedScan(progress.scan, reporting.context.settings) : undefined,
+            scanStatus: scanStatusAfter(error, progress.scan),
+            results: undefined,
+            notes: [],
+        };
+    }
+    try {
+        const frozen = freezeReport(report);
+        await deliver(reporting.reporters, frozen, reporting.context);
+        if (frozen.outcome !== 'passed')
+            toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(frozen.reason));
     }
     finally {
         await client?.close();
+        await dispatcher.close();
     }
+}
+/** The scan as the failure report shows it, from the last state seen. */
+function reportedScan(scan, settings) {
+    return {
+        id: scan.id,
+        status: scan.status,
+        repository: settings?.repository ?? '',
+        ref: settings?.ref ?? '',
+        modules: scan.modules,
+    };
 }
 /**
  * An error that only says "aborted" is told for what it was: the runner's stop (no verdict) or the run's
@@ -46882,12 +49824,13 @@ async function runMain(context) {
 function explainAbort(error, context) {
     if (error instanceof action_error/* ActionError */.l)
         return error;
+    const { stage } = context.progress;
     if (context.stopSignal.aborted) {
-        return new action_error/* ActionError */.l(`The workflow was cancelled while ${(0,failure_advice/* describeStage */.a)(context.stage)}; the step ends without a verdict.`);
+        return new action_error/* ActionError */.l(`The workflow was cancelled while ${(0,failure_advice/* describeStage */.a)(stage)}; the step ends without a verdict.`);
     }
     const aborted = error instanceof src_client/* RequestAbortedError */.$1 || (error instanceof DOMException && error.name === 'TimeoutError');
     if (context.deadline?.expired && (aborted || context.deadline.signal.aborted)) {
-        return new run_deadline/* RunTimeoutError */.NE(context.deadline.timeoutMs / 1000, context.stage, context.scan?.id);
+        return new run_deadline/* RunTimeoutError */.NE(context.deadline.timeoutMs / 1000, stage, context.progress.scan?.id);
     }
     return error;
 }
@@ -46899,22 +49842,23 @@ function scanStatusAfter(error, scan) {
         return scanStatusOutput(error.scanStatus);
     return scan ? scanStatusOutput(scan.status) : undefined;
 }
-function connect(settings, context, logger) {
+function connect(settings, input, logger, dispatcher) {
     try {
         return (0,service_connection/* connectToService */.r)({
             apiKey: settings.apiKey,
             apiUrl: settings.apiUrl,
-            env: context.env,
-            homeDir: context.homeDir ?? (0,external_node_os_.homedir)(),
-            toolkit: context.toolkit,
+            env: input.env,
+            homeDir: input.homeDir ?? (0,external_node_os_.homedir)(),
+            toolkit: input.toolkit,
             logger,
+            dispatcher,
         });
     }
     catch (error) {
         if (error instanceof src_client/* ConfigError */.xL &&
             settings.isForkPullRequest &&
             !settings.apiKey &&
-            !context.env.SVC_API_KEY) {
+            !input.env.SVC_API_KEY) {
             throw new action_error/* ActionError */.l('No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
                 'forks. Options: scan after merge (push) or on a schedule; have a maintainer re-run it from a ' +
                 'branch of this repository; or use a pull_request_target workflow that checks out only trusted code. ' +
@@ -46958,8 +49902,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CREATE_GRACE_MS, RepositoryNotFoundError, ScanStartError, describeCancelled
 
-// EXTERNAL MODULE: ./src/client/index.ts + 25 modules
-var src_client = __nccwpck_require__(7838);
+// EXTERNAL MODULE: ./src/client/index.ts + 22 modules
+var src_client = __nccwpck_require__(4956);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
 // EXTERNAL MODULE: ./src/action/action-error.ts
@@ -47194,7 +50138,7 @@ function describeEndedScan(scan) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ connectToService)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7838);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4956);
 
 /**
  * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
@@ -47215,6 +50159,7 @@ function connectToService(input) {
         baseUrl: credentials.baseUrl,
         ...(input.logger ? { logger: input.logger } : {}),
         ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
+        ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
     });
 }
 
@@ -50372,122 +53317,133 @@ function createActionsToolkit() {
 
 /***/ }),
 
-/***/ 7838:
+/***/ 4822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Re: () => (/* binding */ hasVersionPrefix),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   qA: () => (/* binding */ VERSION_PREFIX),
+/* harmony export */   qT: () => (/* binding */ normalizeBaseUrl)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6468);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lR: () => (/* reexport */ AuthError),
-  xL: () => (/* reexport */ ConfigError),
-  Rc: () => (/* reexport */ ConnectionError),
-  Xc: () => (/* reexport */ DecodeError),
-  hm: () => (/* reexport */ IncompleteListError),
-  m_: () => (/* reexport */ NotFoundError),
-  Ll: () => (/* reexport */ PermissionDeniedError),
-  t5: () => (/* reexport */ PollTimeoutError),
-  OE: () => (/* reexport */ RateLimitError),
-  $1: () => (/* reexport */ RequestAbortedError),
-  DH: () => (/* reexport */ RequestTimeoutError),
-  gP: () => (/* reexport */ ServerError),
-  Nl: () => (/* reexport */ ServiceClient),
-  _7: () => (/* reexport */ ServiceError),
-  yI: () => (/* reexport */ ValidationError),
-  PT: () => (/* reexport */ job_status/* classifyModuleStatus */.PT),
-  Qf: () => (/* reexport */ job_status/* classifyScanStatus */.Qf),
-  Nx: () => (/* reexport */ fetchAllInOrder),
-  Re: () => (/* reexport */ hasVersionPrefix),
-  Ys: () => (/* reexport */ job_status/* isModuleComplete */.Ys),
-  z8: () => (/* reexport */ resolveCredentials)
-});
 
-// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/client/defaults.ts
+/** The spec's paths are relative to a base URL ending in the version prefix. */
+const VERSION_PREFIX = '/api/v1';
 /**
- * The client's defaults, in one place. Numbers with a spec reference come from its Limits table and Rules;
- * the others are the client's own choices.
+ * Checks a service base URL and returns it without trailing slashes. It must be http or https, and plain http
+ * is refused unless the host is this machine: the key travels in every request's Authorization header.
+ * `source` names where the URL came from, for the message; `redact` keeps a mistakenly pasted key out of it.
  */
+function normalizeBaseUrl(raw, source, redact = (text) => text) {
+    const shown = redact(raw);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) is not a valid URL; expected one like https://api.example.com${VERSION_PREFIX}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) must start with https:// (or http:// for a local server)`);
+    }
+    if (url.username || url.password) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL (${source}) contains a user name or password; remove them, the API key is sent as a header`);
+    }
+    if (url.search || url.hash) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) must not have a query or fragment`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) uses plain http to ${url.hostname}, which would send the API key ` +
+            'unencrypted. Use https, or plain http only with a loopback address (127.0.0.1, ::1 or localhost), e.g. for a local emulator.');
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
 /**
- * The production base URL, used when neither an argument, SVC_API_URL nor the config file supplies one
- * (spec, credential resolution, order 4). It ends in the version prefix; request paths are appended to it.
+ * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
+ * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
  */
-const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
-/** Kept equal to package.json's version (a unit test checks it). */
-const CLIENT_VERSION = '0.1.0';
-const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
-/** Spec: client per-request timeout, 30.0 s. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_RETRY_POLICY = Object.freeze({
-    maxRetries: 3,
-    maxWaitMs: 60_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-});
-/** Spec: poll intervals 2.0 s (scans) and 3.0 s (analyses, remediations); polling timeout 600.0 s. */
-const POLL_DEFAULTS = Object.freeze({
-    scanIntervalMs: 2_000,
-    aiAnalysisIntervalMs: 3_000,
-    remediationIntervalMs: 3_000,
-    timeoutMs: 600_000,
-});
-/** Spec: default page sizes; 50 for the findings of one scan. */
-const PAGE_SIZES = Object.freeze({
-    scans: 20,
-    findings: 20,
-    findingsOfScan: 50,
-    auditLogs: 20,
-    repositories: 100,
-});
-
-// EXTERNAL MODULE: ./src/client/job-status.ts
-var job_status = __nccwpck_require__(8331);
-;// CONCATENATED MODULE: ./src/client/awaited-jobs.ts
-
-
-function awaitedScan(id, logger) {
-    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Scan ${id}`);
-    return {
-        what: `scan ${id}`,
-        defaultIntervalMs: POLL_DEFAULTS.scanIntervalMs,
-        outcome: (scan) => {
-            observe(scan.status);
-            return (0,job_status/* classifyScanStatus */.Qf)(scan.status);
-        },
-        describe: (scan) => scan.status,
-    };
+function isLoopbackHost(hostname) {
+    const host = hostname
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, '');
+    if (host === 'localhost')
+        return true;
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4)
+        return host.startsWith('127.');
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6)
+        return host === '::1' || host === '0:0:0:0:0:0:0:1';
+    return false;
 }
-function awaitedAiAnalysis(scanId, logger) {
-    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `The AI analysis of scan ${scanId}`);
-    return {
-        what: `the AI analysis of scan ${scanId}`,
-        defaultIntervalMs: POLL_DEFAULTS.aiAnalysisIntervalMs,
-        outcome: (analysis) => (0,job_status/* classifyAiAnalysis */.Xg)(analysis, observe),
-        describe: (analysis) => {
-            if (analysis.status)
-                return analysis.status;
-            const runs = analysis.agent_runs.map((run) => run.status);
-            return runs.length === 0 ? 'no agent runs yet' : `agent runs ${runs.join(', ')}`;
-        },
-    };
-}
-function awaitedRemediation(id, logger) {
-    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Remediation job ${id}`);
-    return {
-        what: `remediation job ${id}`,
-        defaultIntervalMs: POLL_DEFAULTS.remediationIntervalMs,
-        outcome: (job) => (0,job_status/* classifyRemediation */._E)(job, observe),
-        describe: (job) => job.status ?? (job.pr_url ? 'pull request opened' : 'no pull request yet'),
-    };
+function hasVersionPrefix(baseUrl) {
+    return new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(VERSION_PREFIX);
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./src/client/errors.ts
+
+/***/ }),
+
+/***/ 9141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mm: () => (/* binding */ realRandom),
+/* harmony export */   p1: () => (/* binding */ realNow),
+/* harmony export */   uk: () => (/* binding */ realSleep)
+/* harmony export */ });
+/**
+ * The time and randomness the client depends on. Retries, polling and timeouts take them as parameters so
+ * tests drive them without real waiting.
+ */
+const realSleep = (ms, signal) => new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+    }
+    const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+});
+const realNow = () => Date.now();
+const realRandom = () => Math.random();
+
+
+/***/ }),
+
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ RequestAbortedError),
+/* harmony export */   DH: () => (/* binding */ RequestTimeoutError),
+/* harmony export */   Ll: () => (/* binding */ PermissionDeniedError),
+/* harmony export */   OE: () => (/* binding */ RateLimitError),
+/* harmony export */   Rc: () => (/* binding */ ConnectionError),
+/* harmony export */   Xc: () => (/* binding */ DecodeError),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   a5: () => (/* binding */ errorFromResponse),
+/* harmony export */   gP: () => (/* binding */ ServerError),
+/* harmony export */   hm: () => (/* binding */ IncompleteListError),
+/* harmony export */   ip: () => (/* binding */ abortedError),
+/* harmony export */   jU: () => (/* binding */ classifyConnectionFailure),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   m_: () => (/* binding */ NotFoundError),
+/* harmony export */   t5: () => (/* binding */ PollTimeoutError),
+/* harmony export */   xL: () => (/* binding */ ConfigError),
+/* harmony export */   yI: () => (/* binding */ ValidationError)
+/* harmony export */ });
+/* unused harmony exports errorClassForStatus, MAX_MESSAGE_LENGTH, messageFromBody */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 
 class ServiceError extends Error {
     name = 'ServiceError';
@@ -50608,7 +53564,7 @@ function errorClassForStatus(statusCode) {
 /** Builds the error for a non-2xx response, e.g. `GET /scans/abc failed with 404: scan not found`. */
 function errorFromResponse(response) {
     const { method, path, statusCode, body, requestId, retryAfterMs } = response;
-    const reason = messageFromBody(body) ?? external_node_http_.STATUS_CODES[statusCode] ?? 'no message';
+    const reason = messageFromBody(body) ?? node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[statusCode] ?? 'no message';
     const ErrorKind = errorClassForStatus(statusCode);
     return new ErrorKind(`${method} ${path} failed with ${statusCode}: ${reason}`, {
         statusCode,
@@ -50711,84 +53667,127 @@ function errorCodes(error, depth = 0) {
     return codes;
 }
 
-;// CONCATENATED MODULE: ./src/client/base-url.ts
+
+/***/ }),
+
+/***/ 4956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-/** The spec's paths are relative to a base URL ending in the version prefix. */
-const VERSION_PREFIX = '/api/v1';
-/**
- * Checks a service base URL and returns it without trailing slashes. It must be http or https, and plain http
- * is refused unless the host is this machine: the key travels in every request's Authorization header.
- * `source` names where the URL came from, for the message; `redact` keeps a mistakenly pasted key out of it.
- */
-function normalizeBaseUrl(raw, source, redact = (text) => text) {
-    const shown = redact(raw);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new ConfigError(`The service URL "${shown}" (${source}) is not a valid URL; expected one like https://api.example.com${VERSION_PREFIX}`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new ConfigError(`The service URL "${shown}" (${source}) must start with https:// (or http:// for a local server)`);
-    }
-    if (url.username || url.password) {
-        throw new ConfigError(`The service URL (${source}) contains a user name or password; remove them, the API key is sent as a header`);
-    }
-    if (url.search || url.hash) {
-        throw new ConfigError(`The service URL "${shown}" (${source}) must not have a query or fragment`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new ConfigError(`The service URL "${shown}" (${source}) uses plain http to ${url.hostname}, which would send the API key ` +
-            'unencrypted. Use https, or plain http only with a loopback address (127.0.0.1, ::1 or localhost), e.g. for a local emulator.');
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-/**
- * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
- * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
- */
-function isLoopbackHost(hostname) {
-    const host = hostname
-        .toLowerCase()
-        .replace(/^\[(.*)\]$/, '$1')
-        .replace(/\.$/, '');
-    if (host === 'localhost')
-        return true;
-    if ((0,external_node_net_.isIP)(host) === 4)
-        return host.startsWith('127.');
-    if ((0,external_node_net_.isIP)(host) === 6)
-        return host === '::1' || host === '0:0:0:0:0:0:0:1';
-    return false;
-}
-function hasVersionPrefix(baseUrl) {
-    return new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(VERSION_PREFIX);
-}
-
-;// CONCATENATED MODULE: ./src/client/clock.ts
-/**
- * The time and randomness the client depends on. Retries, polling and timeouts take them as parameters so
- * tests drive them without real waiting.
- */
-const realSleep = (ms, signal) => new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-    }
-    const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lR: () => (/* reexport */ errors/* AuthError */.lR),
+  xL: () => (/* reexport */ errors/* ConfigError */.xL),
+  Rc: () => (/* reexport */ errors/* ConnectionError */.Rc),
+  qx: () => (/* reexport */ DEFAULT_USER_AGENT),
+  Xc: () => (/* reexport */ errors/* DecodeError */.Xc),
+  hm: () => (/* reexport */ errors/* IncompleteListError */.hm),
+  m_: () => (/* reexport */ errors/* NotFoundError */.m_),
+  Ll: () => (/* reexport */ errors/* PermissionDeniedError */.Ll),
+  t5: () => (/* reexport */ errors/* PollTimeoutError */.t5),
+  OE: () => (/* reexport */ errors/* RateLimitError */.OE),
+  $1: () => (/* reexport */ errors/* RequestAbortedError */.$1),
+  DH: () => (/* reexport */ errors/* RequestTimeoutError */.DH),
+  gP: () => (/* reexport */ errors/* ServerError */.gP),
+  Nl: () => (/* reexport */ ServiceClient),
+  _7: () => (/* reexport */ errors/* ServiceError */._7),
+  yI: () => (/* reexport */ errors/* ValidationError */.yI),
+  PT: () => (/* reexport */ job_status/* classifyModuleStatus */.PT),
+  Qf: () => (/* reexport */ job_status/* classifyScanStatus */.Qf),
+  Nx: () => (/* reexport */ fetchAllInOrder),
+  Re: () => (/* reexport */ base_url/* hasVersionPrefix */.Re),
+  Ys: () => (/* reexport */ job_status/* isModuleComplete */.Ys),
+  z8: () => (/* reexport */ resolveCredentials)
 });
-const realNow = () => Date.now();
-const realRandom = () => Math.random();
 
+// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/client/defaults.ts
+/**
+ * The client's defaults, in one place. Numbers with a spec reference come from its Limits table and Rules;
+ * the others are the client's own choices.
+ */
+/**
+ * The production base URL, used when neither an argument, SVC_API_URL nor the config file supplies one
+ * (spec, credential resolution, order 4). It ends in the version prefix; request paths are appended to it.
+ */
+const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
+/** Kept equal to package.json's version (a unit test checks it). */
+const CLIENT_VERSION = '0.1.0';
+const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
+/** Spec: client per-request timeout, 30.0 s. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    maxRetries: 3,
+    maxWaitMs: 60_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+});
+/** Spec: poll intervals 2.0 s (scans) and 3.0 s (analyses, remediations); polling timeout 600.0 s. */
+const POLL_DEFAULTS = Object.freeze({
+    scanIntervalMs: 2_000,
+    aiAnalysisIntervalMs: 3_000,
+    remediationIntervalMs: 3_000,
+    timeoutMs: 600_000,
+});
+/** Spec: default page sizes; 50 for the findings of one scan. */
+const PAGE_SIZES = Object.freeze({
+    scans: 20,
+    findings: 20,
+    findingsOfScan: 50,
+    auditLogs: 20,
+    repositories: 100,
+});
+
+// EXTERNAL MODULE: ./src/client/job-status.ts
+var job_status = __nccwpck_require__(8331);
+;// CONCATENATED MODULE: ./src/client/awaited-jobs.ts
+
+
+function awaitedScan(id, logger) {
+    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Scan ${id}`);
+    return {
+        what: `scan ${id}`,
+        defaultIntervalMs: POLL_DEFAULTS.scanIntervalMs,
+        outcome: (scan) => {
+            observe(scan.status);
+            return (0,job_status/* classifyScanStatus */.Qf)(scan.status);
+        },
+        describe: (scan) => scan.status,
+    };
+}
+function awaitedAiAnalysis(scanId, logger) {
+    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `The AI analysis of scan ${scanId}`);
+    return {
+        what: `the AI analysis of scan ${scanId}`,
+        defaultIntervalMs: POLL_DEFAULTS.aiAnalysisIntervalMs,
+        outcome: (analysis) => (0,job_status/* classifyAiAnalysis */.Xg)(analysis, observe),
+        describe: (analysis) => {
+            if (analysis.status)
+                return analysis.status;
+            const runs = analysis.agent_runs.map((run) => run.status);
+            return runs.length === 0 ? 'no agent runs yet' : `agent runs ${runs.join(', ')}`;
+        },
+    };
+}
+function awaitedRemediation(id, logger) {
+    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Remediation job ${id}`);
+    return {
+        what: `remediation job ${id}`,
+        defaultIntervalMs: POLL_DEFAULTS.remediationIntervalMs,
+        outcome: (job) => (0,job_status/* classifyRemediation */._E)(job, observe),
+        describe: (job) => job.status ?? (job.pr_url ? 'pull request opened' : 'no pull request yet'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/client/base-url.ts
+var base_url = __nccwpck_require__(4822);
+// EXTERNAL MODULE: ./src/client/clock.ts
+var clock = __nccwpck_require__(9141);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __nccwpck_require__(6468);
 ;// CONCATENATED MODULE: ./src/client/logger.ts
 const NOOP_LOGGER = Object.freeze({
     debug: () => undefined,
@@ -50875,7 +53874,7 @@ class WalkState {
     checkCap(offset) {
         if (this.pagesLeft > 0)
             return;
-        throw new IncompleteListError(`The list did not end: paging stopped at offset ${offset} after ${this.#pages} pages, more than its ` +
+        throw new errors/* IncompleteListError */.hm(`The list did not end: paging stopped at offset ${offset} after ${this.#pages} pages, more than its ` +
             `totals (first ${this.#firstTotal ?? 0}, largest ${this.#largestTotal}) allow`);
     }
     #isFresh(item) {
@@ -50991,7 +53990,7 @@ async function pollUntilTerminal(poll) {
         await pause(poll, Math.min(poll.intervalMs, poll.timeoutMs));
     for (;;) {
         if (signal?.aborted)
-            throw abortedError(`Waiting for ${what}`, signal.reason);
+            throw (0,errors/* abortedError */.ip)(`Waiting for ${what}`, signal.reason);
         let job;
         try {
             job = await poll.fetch(signal);
@@ -50999,7 +53998,7 @@ async function pollUntilTerminal(poll) {
         catch (error) {
             // A rate limit that asks for a longer wait than the transport's retry budget is still only a wait: the
             // poller waits it out when the deadline allows, and gives up with the service's error otherwise.
-            const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+            const retryAfter = error instanceof errors/* RateLimitError */.OE ? error.retryAfterMs : undefined;
             if (retryAfter === undefined)
                 throw error;
             const wait = Math.max(retryAfter, poll.intervalMs);
@@ -51014,7 +54013,7 @@ async function pollUntilTerminal(poll) {
         const remaining = deadline - now();
         if (remaining <= 0) {
             const status = poll.describe(job);
-            throw new PollTimeoutError(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`, status);
+            throw new errors/* PollTimeoutError */.t5(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`, status);
         }
         await pause(poll, Math.min(poll.intervalMs, remaining));
     }
@@ -51024,7 +54023,7 @@ async function pause(poll, ms) {
         await poll.sleep(ms, poll.signal);
     }
     catch (error) {
-        throw abortedError(`Waiting for ${poll.what}`, poll.signal?.reason ?? error);
+        throw (0,errors/* abortedError */.ip)(`Waiting for ${poll.what}`, poll.signal?.reason ?? error);
     }
 }
 function formatSeconds(ms) {
@@ -51091,10 +54090,10 @@ const id = (value, at) => {
 };
 const MAX_ID_LENGTH = 200;
 /** A JSON object whose content the client does not inspect, copied without a prototype. */
-const anyObject = (value, at) => decode_isRecord(value) ? ownCopy(value) : fail(at, 'an object', value);
+const anyObject = (value, at) => isRecord(value) ? ownCopy(value) : fail(at, 'an object', value);
 /** An object of numbers, such as a severity breakdown; entries of other types are dropped. */
 const numberRecord = (value, at) => {
-    if (!decode_isRecord(value))
+    if (!isRecord(value))
         return fail(at, 'an object', value);
     const result = Object.create(null);
     for (const [name, field] of Object.entries(value)) {
@@ -51122,7 +54121,7 @@ function arrayOf(item) {
 function object(fields) {
     const entries = Object.entries(fields);
     return (value, at) => {
-        if (!decode_isRecord(value))
+        if (!isRecord(value))
             return fail(at, 'an object', value);
         const result = {};
         for (const [name, decode] of entries) {
@@ -51144,7 +54143,7 @@ function ownCopy(value) {
         copy[name] = field;
     return copy;
 }
-function decode_isRecord(value) {
+function isRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -51218,8 +54217,8 @@ const findingFields = {
  * finding too.
  */
 const finding = (value, at) => {
-    const source = decode_isRecord(value) ? value : {};
-    const malformed = decode_isRecord(value) ? [] : ['the whole item'];
+    const source = isRecord(value) ? value : {};
+    const malformed = isRecord(value) ? [] : ['the whole item'];
     const field = (name, fallback) => {
         try {
             const decoded = findingFields[name](ownField(source, name), `${at}.${name}`);
@@ -51333,7 +54332,7 @@ const apiKeyCreated = object({
 const apiKeyList = (value, at) => {
     if (Array.isArray(value))
         return arrayOf(apiKey)(value, at);
-    if (decode_isRecord(value) && Object.hasOwn(value, 'items')) {
+    if (isRecord(value) && Object.hasOwn(value, 'items')) {
         return arrayOf(apiKey)(ownField(value, 'items'), at === '' ? 'items' : `${at}.items`);
     }
     throw new DecodeIssue('is not a list of API keys');
@@ -51345,13 +54344,13 @@ const usageOverview = object({ remaining_credits: number });
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Sorts an error of one attempt by what the retry rules need to know about it, by its class alone. */
 function failureKind(error) {
-    if (error instanceof RateLimitError)
+    if (error instanceof errors/* RateLimitError */.OE)
         return 'rate-limited';
-    if (error instanceof ServerError)
+    if (error instanceof errors/* ServerError */.gP)
         return 'server';
-    if (error instanceof ConnectionError)
+    if (error instanceof errors/* ConnectionError */.Rc)
         return error.neverSent ? 'connect' : 'network';
-    if (error instanceof RequestTimeoutError || error instanceof DecodeError)
+    if (error instanceof errors/* RequestTimeoutError */.DH || error instanceof errors/* DecodeError */.Xc)
         return 'network';
     return 'final';
 }
@@ -51405,14 +54404,14 @@ async function withRetries(attempt, context) {
             return await attempt();
         }
         catch (error) {
-            if (error instanceof ServiceError)
+            if (error instanceof errors/* ServiceError */._7)
                 error.attempts = retryIndex + 1;
             if (signal?.aborted)
                 throw error;
             const kind = failureKind(error);
             if (retryIndex >= policy.maxRetries || !isRetryable(kind, method, context.idempotent))
                 throw error;
-            const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+            const retryAfterMs = error instanceof errors/* RateLimitError */.OE ? error.retryAfterMs : undefined;
             const delayMs = retryAfterMs ?? backoffDelayMs(retryIndex, context.random, policy);
             if (waitedMs + delayMs > policy.maxWaitMs) {
                 logger.debug(`${method} ${path}: not retrying, a wait of ${seconds(delayMs)} s would exceed the retry budget of ${seconds(policy.maxWaitMs)} s`);
@@ -51424,7 +54423,7 @@ async function withRetries(attempt, context) {
                 await context.sleep(delayMs, signal);
             }
             catch (sleepError) {
-                throw abortedError(`${method} ${path}`, signal?.reason ?? sleepError);
+                throw (0,errors/* abortedError */.ip)(`${method} ${path}`, signal?.reason ?? sleepError);
             }
             waitedMs += delayMs;
         }
@@ -51492,9 +54491,9 @@ class Transport {
         }
         catch (error) {
             if (callerSignal?.aborted)
-                throw abortedError(`${method} ${path}`, callerSignal.reason);
+                throw (0,errors/* abortedError */.ip)(`${method} ${path}`, callerSignal.reason);
             if (timeout.signal.aborted) {
-                throw new RequestTimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, {
+                throw new errors/* RequestTimeoutError */.DH(`${method} ${path} timed out after ${timeoutMs} ms`, {
                     cause: (0,redact/* redactCause */.VV)(error, this.#redact),
                 });
             }
@@ -51506,7 +54505,7 @@ class Transport {
         const requestId = this.#redact(firstHeader(headers, 'x-request-id') ?? firstHeader(headers, 'request-id') ?? '');
         const context = { statusCode, requestId: requestId || undefined };
         if (statusCode < 200 || statusCode > 299) {
-            throw errorFromResponse({
+            throw (0,errors/* errorFromResponse */.a5)({
                 method,
                 path,
                 ...context,
@@ -51525,7 +54524,7 @@ class Transport {
         // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
         const path = this.#redact(call.path);
         if (text.trim() === '')
-            throw new DecodeError(`${method} ${path} returned an empty body`, context);
+            throw new errors/* DecodeError */.Xc(`${method} ${path} returned an empty body`, context);
         let value;
         try {
             // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
@@ -51534,7 +54533,7 @@ class Transport {
         }
         catch {
             const body = this.#redact(text);
-            throw new DecodeError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
+            throw new errors/* DecodeError */.Xc(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
                 ...context,
                 body: call.secretResponse ? undefined : body,
             });
@@ -51546,7 +54545,7 @@ class Transport {
         catch (error) {
             if (!(error instanceof DecodeIssue))
                 throw error;
-            throw new DecodeError(`${method} ${path}: the response ${error.message}`, {
+            throw new errors/* DecodeError */.Xc(`${method} ${path}: the response ${error.message}`, {
                 ...context,
                 body: call.secretResponse ? undefined : value,
                 resourceId: idOf(value),
@@ -51554,7 +54553,7 @@ class Transport {
         }
         const problem = call.check?.(decoded);
         if (problem !== undefined) {
-            throw new DecodeError(`${method} ${path}: the response ${problem}`, {
+            throw new errors/* DecodeError */.Xc(`${method} ${path}: the response ${problem}`, {
                 ...context,
                 body: call.secretResponse ? undefined : value,
             });
@@ -51576,9 +54575,9 @@ class Transport {
     #networkError(call, error) {
         const cause = (0,redact/* redactCause */.VV)(error, this.#redact);
         const detail = cause instanceof Error ? cause.message : String(cause);
-        const { failure, code } = classifyConnectionFailure(cause);
+        const { failure, code } = (0,errors/* classifyConnectionFailure */.jU)(cause);
         const suffix = code !== undefined && !detail.includes(code) ? ` (${code})` : '';
-        return new ConnectionError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
+        return new errors/* ConnectionError */.Rc(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
             cause,
             failure,
             code,
@@ -51646,25 +54645,27 @@ class ServiceClient {
     baseUrl;
     #transport;
     #ownAgent;
+    #closed = false;
     #logger;
     #sleep;
     #now;
     constructor(options) {
         const apiKey = options.apiKey.trim();
         if (!apiKey)
-            throw new ConfigError('The client needs an API key; it was given an empty one');
+            throw new errors/* ConfigError */.xL('The client needs an API key; it was given an empty one');
         // A header value cannot carry these, and a pasted key with a line break in it is a mistake to name now.
         if (/[^\x21-\x7e]/.test(apiKey)) {
-            throw new ConfigError('The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.');
+            throw new errors/* ConfigError */.xL('The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.');
         }
-        const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', (0,redact/* createRedactor */.lY)(apiKey));
+        const baseUrl = (0,base_url/* normalizeBaseUrl */.qT)(options.baseUrl, 'given to the client', (0,redact/* createRedactor */.lY)(apiKey));
         this.baseUrl = baseUrl;
         this.#logger = options.logger ?? NOOP_LOGGER;
-        this.#sleep = options.sleep ?? realSleep;
-        this.#now = options.now ?? realNow;
+        this.#sleep = options.sleep ?? clock/* realSleep */.uk;
+        this.#now = options.now ?? clock/* realNow */.p1;
         let dispatcher = options.dispatcher;
         if (dispatcher === undefined) {
-            this.#ownAgent = new undici/* Agent */.g6();
+            // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as runners behind a corporate proxy need.
+            this.#ownAgent = new undici/* EnvHttpProxyAgent */.J2();
             dispatcher = this.#ownAgent;
         }
         this.#transport = new Transport({
@@ -51681,13 +54682,15 @@ class ServiceClient {
             dispatcher,
             sleep: this.#sleep,
             now: this.#now,
-            random: options.random ?? realRandom,
+            random: options.random ?? clock/* realRandom */.Mm,
         });
     }
     /** Closes the client's own connection pool; an injected dispatcher is left to its owner. */
     async close() {
-        if (this.#ownAgent && !this.#ownAgent.closed)
-            await this.#ownAgent.close();
+        if (this.#ownAgent === undefined || this.#closed)
+            return;
+        this.#closed = true;
+        await this.#ownAgent.close();
     }
     me(options) {
         return this.#get('/me', principal, options);
@@ -53235,7 +56238,7 @@ function resolveCredentials(input) {
         ['config-file', () => fromConfig().api_key],
     ]);
     if (key === undefined) {
-        throw new ConfigError('No API key found. Set the api-key input (from a secret), set the SVC_API_KEY environment variable, ' +
+        throw new errors/* ConfigError */.xL('No API key found. Set the api-key input (from a secret), set the SVC_API_KEY environment variable, ' +
             `or log in with the svc command-line tool, which writes ${configPath}.`);
     }
     const url = firstSupplied([
@@ -53254,9 +56257,9 @@ function resolveCredentials(input) {
         : baseUrlSource === 'argument' && input.baseUrlArgumentLabel
             ? input.baseUrlArgumentLabel
             : URL_SOURCE_LABELS[baseUrlSource];
-    const baseUrl = normalizeBaseUrl(rawUrl, label, (0,redact/* createRedactor */.lY)(key.value));
-    if (!hasVersionPrefix(baseUrl)) {
-        logger.warning(`The service URL ${baseUrl} does not end with ${VERSION_PREFIX}; request paths such as /scans are appended to it as given`);
+    const baseUrl = (0,base_url/* normalizeBaseUrl */.qT)(rawUrl, label, (0,redact/* createRedactor */.lY)(key.value));
+    if (!(0,base_url/* hasVersionPrefix */.Re)(baseUrl)) {
+        logger.warning(`The service URL ${baseUrl} does not end with ${base_url/* VERSION_PREFIX */.qA}; request paths such as /scans are appended to it as given`);
     }
     return { apiKey: key.value, apiKeySource: key.source, baseUrl, baseUrlSource };
 }
@@ -53278,7 +56281,7 @@ function readConfigFile(path, logger) {
         const code = error.code;
         if (code === 'ENOENT')
             return undefined;
-        throw new ConfigError(`Could not read the config file ${path}: ${typeof code === 'string' ? code : String(error)}`, {
+        throw new errors/* ConfigError */.xL(`Could not read the config file ${path}: ${typeof code === 'string' ? code : String(error)}`, {
             cause: error,
         });
     }
@@ -53290,7 +56293,7 @@ function readConfigFile(path, logger) {
     catch (error) {
         // The parser's message quotes the offending line, which may hold the key: report only where it is.
         const where = error instanceof TomlError ? ` (line ${error.line}, column ${error.column})` : '';
-        throw new ConfigError(`The config file ${path} is not valid TOML${where}. Fix it, or log in again with the svc command-line tool to rewrite it.`);
+        throw new errors/* ConfigError */.xL(`The config file ${path} is not valid TOML${where}. Fix it, or log in again with the svc command-line tool to rewrite it.`);
     }
     return { ...stringEntry(document, 'api_key', path), ...stringEntry(document, 'base_url', path) };
 }
@@ -53299,7 +56302,7 @@ function stringEntry(document, name, path) {
     if (value === undefined)
         return {};
     if (typeof value !== 'string')
-        throw new ConfigError(`The config file ${path}: ${name} must be a string`);
+        throw new errors/* ConfigError */.xL(`The config file ${path}: ${name} must be a string`);
     return { [name]: value };
 }
 function warnIfShared(path, logger) {
@@ -53535,6 +56538,7 @@ function redactCause(cause, redact) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   Dx: () => (/* binding */ markdownCodeLink),
 /* harmony export */   E4: () => (/* binding */ escapeMarkdownInline),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   _P: () => (/* binding */ escapeLogLine),
@@ -53647,17 +56651,25 @@ function markdownCode(text) {
 }
 /** A link only for an http(s) URL; anything else is shown as text, never as a link or HTML. */
 function markdownLink(label, url) {
+    return markdownCodeLink(escapeMarkdownInline(label), url);
+}
+/** A link whose label is already-rendered inline markdown (a code span), for an http(s) URL only. */
+function markdownCodeLink(renderedLabel, url) {
+    const href = safeHref(url);
+    return href === undefined ? renderedLabel : `[${renderedLabel}](${href})`;
+}
+/** The URL as a markdown link target, or undefined when it is not http(s). */
+function safeHref(url) {
     let parsed;
     try {
         parsed = new URL(url);
     }
     catch {
-        return escapeMarkdownInline(label);
+        return undefined;
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return escapeMarkdownInline(label);
-    const href = parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
-    return `[${escapeMarkdownInline(label)}](${href})`;
+        return undefined;
+    return parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
 }
 function percentEncode(character) {
     return `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
@@ -53670,7 +56682,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9649);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);

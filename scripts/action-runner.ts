@@ -115,6 +115,9 @@ export interface RunnerEnvironmentOptions {
   extra?: Record<string, string>;
 }
 
+/** A loopback address where nothing listens: GitHub's reporters fall back at once, and nothing leaves the machine. */
+export const NO_GITHUB_API_URL = 'http://127.0.0.1:9';
+
 /** The environment the runner gives a step of this action: GITHUB_* variables and one INPUT_* per input. */
 export async function runnerEnvironment(options: RunnerEnvironmentOptions): Promise<Record<string, string>> {
   const { workDir, files, repository, sha } = options;
@@ -133,6 +136,9 @@ export async function runnerEnvironment(options: RunnerEnvironmentOptions): Prom
     GITHUB_OUTPUT: files.output,
     GITHUB_STATE: files.state,
     GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_SERVER_URL: 'https://github.com',
+    // Nothing leaves the machine: without a GitHub emulator, GitHub's API is a loopback port that refuses.
+    GITHUB_API_URL: NO_GITHUB_API_URL,
     ...options.extra,
   };
   const inputs = { ...(await loadInputDefaults()), ...options.inputs };

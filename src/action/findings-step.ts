@@ -1,10 +1,9 @@
 import { fetchAllInOrder, type ServiceClient } from '../client/index.ts';
 import type { Finding, Page, ScanReport } from '../client/types.ts';
-import { ANNOTATION_LIMITS } from '../core/annotations.ts';
 import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
 import { FindingTally, countedSeverity, findingsToList } from '../core/finding-tally.ts';
 import { SEVERITIES, lowerOf, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
-import { SUMMARY_MAX_FINDINGS } from '../core/summary.ts';
+import type { FindingsNeed } from './reporters/reporter.ts';
 import type { Settings } from './settings.ts';
 
 /**
@@ -33,8 +32,8 @@ export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'fa
  * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
  * of the scan. First, side by side: the report, and the first page of each severity (its total is that
  * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
- * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings the summary has rows
- * for, most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
+ * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings some reporter shows
+ * (`need`: the largest need of the reporters that are on), most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
  * deadline, a cancel) cuts them too.
  *
  * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
@@ -46,6 +45,7 @@ export async function collectScanResults(
   scanId: string,
   settings: Settings,
   signal: AbortSignal,
+  need: FindingsNeed,
 ): Promise<ScanResults> {
   const tally = new FindingTally(reportFloorOf(settings));
   const firstPage = (severity: Severity): Promise<Page<Finding>> =>
@@ -74,12 +74,7 @@ export async function collectScanResults(
     firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
   }
 
-  const wanted = findingsToList(
-    tally.counts,
-    tally.reportFloor,
-    SUMMARY_MAX_FINDINGS,
-    ANNOTATION_LIMITS.perLevelPerStep.warning,
-  );
+  const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
   const pages = remainingPages(
     SEVERITIES.map((severity) => ({
       severity,

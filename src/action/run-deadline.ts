@@ -19,7 +19,7 @@ export class RunDeadline {
     this.timeoutMs = timeoutMs;
     this.#now = now;
     this.#endsAt = now() + timeoutMs;
-    this.signal = AbortSignal.timeout(timeoutMs);
+    this.signal = AbortSignal.timeout(Math.ceil(timeoutMs));
   }
 
   get expired(): boolean {
@@ -32,8 +32,10 @@ export class RunDeadline {
   }
 }
 
-/** What the step may still take after the deadline: ending the requests, the summary and the outputs. */
+/** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
 export const RUN_DEADLINE_MARGIN_MS = 5_000;
+/** Of that margin, what GitHub's reporters may use (the check run completed, the comment updated). */
+export const REPORTING_MARGIN_MS = 4_000;
 
 /** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
 export class RunTimeoutError extends ActionError {

@@ -1,20 +1,31 @@
 import { homedir } from 'node:os';
-import { ConfigError, RequestAbortedError, type Logger, type ServiceClient } from '../client/index.ts';
+import { EnvHttpProxyAgent } from 'undici';
+import {
+  ConfigError,
+  DEFAULT_USER_AGENT,
+  RequestAbortedError,
+  type Logger,
+  type ServiceClient,
+} from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
-import { renderFailureSummary } from '../core/summary.ts';
+import { freezeReport, type ReportedScan, type RunReport } from '../core/run-report.ts';
 import { ActionError } from './action-error.ts';
 import { readWorkflowEvent } from './event.ts';
-import { adviseOnFailure, describeStage, type RunStage } from './failure-advice.ts';
-import { RunDeadline, RunTimeoutError } from './run-deadline.ts';
-import { scanAndReport, scanStatusOutput } from './scan-and-report.ts';
+import { adviseOnFailure, describeStage } from './failure-advice.ts';
+import { announceStart, combinedNeed, deliver } from './reporters/reporter.ts';
+import { minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
+import type { RunProgress } from './run-context.ts';
+import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from './run-deadline.ts';
+import { runScan, scanStatusOutput } from './run-scan.ts';
 import { ScanInterruptedError } from './scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { parseSettings, type Settings } from './settings.ts';
+import { graceAfter } from './signals.ts';
 import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 
-export interface RunContext {
+export interface MainStepInput {
   toolkit: Toolkit;
   env: NodeJS.ProcessEnv;
   /** Aborted when the runner asks the step to stop (SIGINT/SIGTERM). */
@@ -23,71 +34,110 @@ export interface RunContext {
   homeDir?: string;
 }
 
+/** After the runner's stop signal, the reporters get this long to say so (the check run, cancelled). */
+const STOP_REPORTING_GRACE_MS = 2_000;
+
 /**
- * The main step, and the one place that decides success or failure: every path sets `result`, and the step
- * fails unless the gate passed. Any thrown value, of any type, fails the step (fail closed).
+ * The main step, and the one place that decides success or failure. The run produces one run report, passed
+ * only when the gate passed on the scan the action started; any thrown value, of any type, becomes a failed
+ * report (fail closed). The reporters then write it everywhere, the outputs last, and the step fails unless
+ * the report passed.
  */
-export async function runMain(context: RunContext): Promise<void> {
-  const { toolkit } = context;
+export async function runMain(input: MainStepInput): Promise<void> {
+  const { toolkit } = input;
   toolkit.saveState(STATE.isPost, 'true');
   // Mask before anything can log it, even when the inputs turn out to be invalid.
   const rawKey = toolkit.getInput('api-key').trim();
   if (rawKey) toolkit.setSecret(rawKey);
 
-  let stage: RunStage = 'inputs';
-  let lastScan: Scan | undefined;
+  const progress: RunProgress = { stage: 'inputs', scan: undefined };
+  const dispatcher = new EnvHttpProxyAgent();
   let client: ServiceClient | undefined;
   let deadline: RunDeadline | undefined;
+  let reporting: Reporting = minimalReporting(toolkit);
+  let report: RunReport;
   try {
-    const event = await readWorkflowEvent(context.env);
-    const settings = parseSettings((name) => toolkit.getInput(name), context.env, event);
+    const event = await readWorkflowEvent(input.env);
+    const settings = parseSettings((name) => toolkit.getInput(name), input.env, event);
     if (settings.githubToken) toolkit.setSecret(settings.githubToken);
-    stage = 'credentials';
-    client = connect(settings, context, actionLogger(toolkit));
+    progress.stage = 'credentials';
+    const logger = actionLogger(toolkit);
+    client = connect(settings, input, logger, dispatcher);
     // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
-    deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, context.now);
-    const verdict = await scanAndReport({
+    deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
+    reporting = setUpReporting({
+      settings,
+      env: input.env,
+      event,
+      toolkit,
+      dispatcher,
+      signal: AbortSignal.any([
+        AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
+        graceAfter(input.signal, STOP_REPORTING_GRACE_MS).signal,
+      ]),
+      logger,
+      userAgent: DEFAULT_USER_AGENT,
+    });
+    const { reporters, context: reportContext } = reporting;
+    const result = await runScan({
       client,
       settings,
       toolkit,
-      signal: AbortSignal.any([context.signal, deadline.signal]),
-      stopSignal: context.signal,
+      signal: AbortSignal.any([input.signal, deadline.signal]),
+      stopSignal: input.signal,
       deadline,
-      now: context.now,
-      onStage: (next) => {
-        stage = next;
-      },
-      onScan: (scan) => {
-        lastScan = scan;
-      },
+      now: input.now,
+      progress,
+      findingsNeed: combinedNeed(reporters),
+      onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
     });
-    toolkit.setOutput('result', verdict.passed ? 'passed' : 'failed');
-    if (!verdict.passed) toolkit.setFailed(escapeAnnotationMessage(verdict.reason));
+    report = {
+      outcome: result.results.verdict.passed ? 'passed' : 'failed',
+      reason: result.results.verdict.reason,
+      scan: result.scan,
+      scanStatus: result.scanStatus,
+      results: result.results,
+      notes: result.notes,
+    };
   } catch (thrown) {
-    const error = explainAbort(thrown, { stage, deadline, stopSignal: context.signal, scan: lastScan });
-    toolkit.setOutput('result', 'failed');
-    const status = scanStatusAfter(error, lastScan);
-    if (status) toolkit.setOutput('scan-status', status);
-    const message =
-      error instanceof ActionError
-        ? error.message
-        : adviseOnFailure(error, stage, { baseUrl: client?.baseUrl });
-    toolkit.setFailed(escapeAnnotationMessage(message));
-    await toolkit
-      .appendSummary(renderFailureSummary({ message, scan: lastScan }))
-      .catch((summaryError: unknown) => {
-        toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(summaryError)}`));
-      });
+    const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
+    report = {
+      outcome: input.signal.aborted ? 'cancelled' : 'error',
+      reason:
+        error instanceof ActionError
+          ? error.message
+          : adviseOnFailure(error, progress.stage, { baseUrl: client?.baseUrl }),
+      scan: progress.scan ? reportedScan(progress.scan, reporting.context.settings) : undefined,
+      scanStatus: scanStatusAfter(error, progress.scan),
+      results: undefined,
+      notes: [],
+    };
+  }
+  try {
+    const frozen = freezeReport(report);
+    await deliver(reporting.reporters, frozen, reporting.context);
+    if (frozen.outcome !== 'passed') toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
   } finally {
     await client?.close();
+    await dispatcher.close();
   }
 }
 
+/** The scan as the failure report shows it, from the last state seen. */
+function reportedScan(scan: Scan, settings: Readonly<Settings> | undefined): ReportedScan {
+  return {
+    id: scan.id,
+    status: scan.status,
+    repository: settings?.repository ?? '',
+    ref: settings?.ref ?? '',
+    modules: scan.modules,
+  };
+}
+
 interface AbortContext {
-  stage: RunStage;
+  progress: RunProgress;
   deadline: RunDeadline | undefined;
   stopSignal: AbortSignal;
-  scan: Scan | undefined;
 }
 
 /**
@@ -96,15 +146,16 @@ interface AbortContext {
  */
 function explainAbort(error: unknown, context: AbortContext): unknown {
   if (error instanceof ActionError) return error;
+  const { stage } = context.progress;
   if (context.stopSignal.aborted) {
     return new ActionError(
-      `The workflow was cancelled while ${describeStage(context.stage)}; the step ends without a verdict.`,
+      `The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`,
     );
   }
   const aborted =
     error instanceof RequestAbortedError || (error instanceof DOMException && error.name === 'TimeoutError');
   if (context.deadline?.expired && (aborted || context.deadline.signal.aborted)) {
-    return new RunTimeoutError(context.deadline.timeoutMs / 1000, context.stage, context.scan?.id);
+    return new RunTimeoutError(context.deadline.timeoutMs / 1000, stage, context.progress.scan?.id);
   }
   return error;
 }
@@ -116,22 +167,28 @@ function scanStatusAfter(error: unknown, scan: Scan | undefined): string | undef
   return scan ? scanStatusOutput(scan.status) : undefined;
 }
 
-function connect(settings: Settings, context: RunContext, logger: Logger): ServiceClient {
+function connect(
+  settings: Readonly<Settings>,
+  input: MainStepInput,
+  logger: Logger,
+  dispatcher: EnvHttpProxyAgent,
+): ServiceClient {
   try {
     return connectToService({
       apiKey: settings.apiKey,
       apiUrl: settings.apiUrl,
-      env: context.env,
-      homeDir: context.homeDir ?? homedir(),
-      toolkit: context.toolkit,
+      env: input.env,
+      homeDir: input.homeDir ?? homedir(),
+      toolkit: input.toolkit,
       logger,
+      dispatcher,
     });
   } catch (error) {
     if (
       error instanceof ConfigError &&
       settings.isForkPullRequest &&
       !settings.apiKey &&
-      !context.env.SVC_API_KEY
+      !input.env.SVC_API_KEY
     ) {
       throw new ActionError(
         'No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +

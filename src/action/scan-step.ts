@@ -1,17 +1,10 @@
-import {
-  DecodeError,
-  PollTimeoutError,
-  classifyModuleStatus,
-  classifyScanStatus,
-  type ServiceClient,
-} from '../client/index.ts';
+import { DecodeError, PollTimeoutError, classifyModuleStatus, classifyScanStatus } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { ActionError } from './action-error.ts';
-import type { RunDeadline } from './run-deadline.ts';
 import { RunTimeoutError } from './run-deadline.ts';
+import type { RunContext } from './run-context.ts';
 import { ScanProgress, formatElapsed } from './scan-progress.ts';
-import type { Settings } from './settings.ts';
 import { graceAfter } from './signals.ts';
 import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -45,18 +38,11 @@ export class ScanStartError extends ActionError {
   override name = 'ScanStartError';
 }
 
-/** What the steps of a run share: the client, the settings, where to write, and the run's signals. */
-export interface RunScope {
-  client: ServiceClient;
-  settings: Settings;
-  toolkit: Toolkit;
-  /** Aborted at the run's deadline or when the runner asks the step to stop: every request takes it. */
-  signal: AbortSignal;
-  /** Aborted only when the runner asks the step to stop (SIGINT/SIGTERM). */
-  stopSignal: AbortSignal;
-  deadline: RunDeadline;
-  now: () => number;
-}
+/** The parts of the run context the scan's steps use. */
+export type RunScope = Pick<
+  RunContext,
+  'client' | 'settings' | 'toolkit' | 'signal' | 'stopSignal' | 'deadline' | 'now'
+>;
 
 export async function lookUpRepository(scope: RunScope): Promise<Repository> {
   const { client, settings, signal } = scope;

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { ServiceClient, resolveCredentials, type Logger } from '../client/index.ts';
 import type { Toolkit } from './toolkit.ts';
 
@@ -10,6 +11,8 @@ export interface ServiceConnectionInput {
   toolkit: Toolkit;
   logger?: Logger;
   maxRetries?: number;
+  /** A dispatcher the caller owns (and closes); the client's own proxy-aware pool otherwise. */
+  dispatcher?: Dispatcher;
 }
 
 /**
@@ -31,5 +34,6 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
     baseUrl: credentials.baseUrl,
     ...(input.logger ? { logger: input.logger } : {}),
     ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
+    ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
   });
 }

@@ -25,6 +25,13 @@ export interface Settings {
   pollIntervalSeconds: number;
   pageSize: number;
   githubToken: string | undefined;
+  /** Where findings are annotated. */
+  annotations: AnnotationsMode;
+  /** Most findings annotated through the check run, most severe first. */
+  maxAnnotations: number;
+  /** Name of the check run, and the key of the sticky pull request comment. */
+  checkName: string;
+  prComment: PrCommentMode;
   /** A pull request from a fork: GitHub passes it no secrets. */
   isForkPullRequest: boolean;
 }
@@ -51,7 +58,16 @@ export const INPUT_DEFAULTS = {
   'poll-interval': '2',
   'page-size': '50',
   'github-token': '',
+  annotations: 'check-run',
+  'max-annotations': '1000',
+  'check-name': 'svc-scan',
+  'pr-comment': 'on-failure',
 } as const;
+
+export const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'] as const;
+export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
+export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
 
@@ -60,6 +76,8 @@ export const LIMITS = {
   waitTimeoutSeconds: { min: 1, max: 6 * 60 * 60 },
   pollIntervalSeconds: { min: 0.1, max: 300 },
   pageSize: { min: 1, max: 1000 },
+  maxAnnotations: { min: 0, max: 10_000 },
+  checkNameLength: { min: 1, max: 100 },
 } as const;
 
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
@@ -148,6 +166,25 @@ export function parseSettings(
     );
   }
 
+  const choice = <T extends string>(name: InputName, allowed: readonly T[]): T => {
+    const value = read(name).toLowerCase();
+    const found = allowed.find((option) => option === value);
+    if (found !== undefined) return found;
+    problems.push(invalid(name, read(name), `one of ${allowed.join(', ')}`));
+    return allowed[0] as T;
+  };
+  const checkName = read('check-name');
+  // GitHub shows the name on the pull request; a line break or an invisible character would garble it.
+  if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
+    problems.push(
+      invalid(
+        'check-name',
+        checkName,
+        `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`,
+      ),
+    );
+  }
+
   const failOnValue = read('fail-on').toLowerCase();
   let failOn: FailOn = 'critical';
   if (failOnValue === 'none' || isSeverity(failOnValue)) failOn = failOnValue;
@@ -171,6 +208,10 @@ export function parseSettings(
     pollIntervalSeconds: number('poll-interval', LIMITS.pollIntervalSeconds, false),
     pageSize: number('page-size', LIMITS.pageSize, true),
     githubToken: optional('github-token'),
+    annotations: choice('annotations', ANNOTATIONS_MODES),
+    maxAnnotations: number('max-annotations', LIMITS.maxAnnotations, true),
+    checkName,
+    prComment: choice('pr-comment', PR_COMMENT_MODES),
     isForkPullRequest: isForkPullRequest(event),
   };
   if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {

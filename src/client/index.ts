@@ -33,6 +33,7 @@ export { resolveCredentials, CONFIG_FILE_IN_HOME } from './credentials.ts';
 export type { CredentialSource, Credentials, ResolveCredentialsInput } from './credentials.ts';
 export {
   CLIENT_VERSION,
+  DEFAULT_USER_AGENT,
   DEFAULT_BASE_URL,
   DEFAULT_REQUEST_TIMEOUT_MS,
   PAGE_SIZES,

@@ -1,4 +1,4 @@
-import { Agent, type Dispatcher } from 'undici';
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import { awaitedAiAnalysis, awaitedRemediation, awaitedScan, type AwaitedJob } from './awaited-jobs.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 import { realNow, realRandom, realSleep, type Now, type Random, type Sleep } from './clock.ts';
@@ -84,7 +84,8 @@ export class ServiceClient {
   /** The base URL requests go to, without a trailing slash. */
   readonly baseUrl: string;
   readonly #transport: Transport;
-  readonly #ownAgent: Agent | undefined;
+  readonly #ownAgent: EnvHttpProxyAgent | undefined;
+  #closed = false;
   readonly #logger: Logger;
   readonly #sleep: Sleep;
   readonly #now: Now;
@@ -105,7 +106,8 @@ export class ServiceClient {
     this.#now = options.now ?? realNow;
     let dispatcher = options.dispatcher;
     if (dispatcher === undefined) {
-      this.#ownAgent = new Agent();
+      // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as runners behind a corporate proxy need.
+      this.#ownAgent = new EnvHttpProxyAgent();
       dispatcher = this.#ownAgent;
     }
     this.#transport = new Transport({
@@ -128,7 +130,9 @@ export class ServiceClient {
 
   /** Closes the client's own connection pool; an injected dispatcher is left to its owner. */
   async close(): Promise<void> {
-    if (this.#ownAgent && !this.#ownAgent.closed) await this.#ownAgent.close();
+    if (this.#ownAgent === undefined || this.#closed) return;
+    this.#closed = true;
+    await this.#ownAgent.close();
   }
 
   me(options?: RequestOptions): Promise<Principal> {

@@ -75,13 +75,18 @@ export function planAnnotations(
   return { annotations, notShown: Math.max(0, reportedTotal - annotations.length) };
 }
 
-function annotationFor(finding: ReportedFinding, level: AnnotationLevel): PlannedAnnotation {
-  const details = [
+/** What an annotation says of a finding besides its title: severity as sent, CWE, OWASP, the finding's id. */
+export function findingDetails(finding: ReportedFinding): string[] {
+  return [
     `Severity: ${finding.originalSeverity ?? finding.severity}`,
     finding.cwe,
     finding.owasp ? `OWASP ${finding.owasp}` : undefined,
     finding.id ? `finding ${finding.id}` : undefined,
   ].filter((part): part is string => Boolean(part));
+}
+
+function annotationFor(finding: ReportedFinding, level: AnnotationLevel): PlannedAnnotation {
+  const details = findingDetails(finding);
   const annotation: PlannedAnnotation = {
     level,
     title: escapeAnnotationProperty(`${finding.severity.toUpperCase()}: ${finding.title}`),

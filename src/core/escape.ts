@@ -115,15 +115,25 @@ export function markdownCode(text: string): string {
 
 /** A link only for an http(s) URL; anything else is shown as text, never as a link or HTML. */
 export function markdownLink(label: string, url: string): string {
+  return markdownCodeLink(escapeMarkdownInline(label), url);
+}
+
+/** A link whose label is already-rendered inline markdown (a code span), for an http(s) URL only. */
+export function markdownCodeLink(renderedLabel: string, url: string): string {
+  const href = safeHref(url);
+  return href === undefined ? renderedLabel : `[${renderedLabel}](${href})`;
+}
+
+/** The URL as a markdown link target, or undefined when it is not http(s). */
+function safeHref(url: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return escapeMarkdownInline(label);
+    return undefined;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return escapeMarkdownInline(label);
-  const href = parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
-  return `[${escapeMarkdownInline(label)}](${href})`;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  return parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
 }
 
 function percentEncode(character: string): string {

@@ -1,9 +1,10 @@
 import { classifyModuleStatus } from '../client/job-status.ts';
-import { escapeMarkdownInline, markdownCode, markdownLink, truncate } from './escape.ts';
+import type { ReportedResults } from './run-report.ts';
+import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
+import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding } from './finding-tally.ts';
-import type { FailOn, GateVerdict } from './gate.ts';
 import type { RemediationOutcome } from './remediation.ts';
-import { SEVERITIES, isAtOrAbove, type Severity, type SeverityCounts } from './severity.ts';
+import { SEVERITIES, isAtOrAbove, type Severity } from './severity.ts';
 
 /**
  * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
@@ -23,20 +24,25 @@ export interface SummaryScan {
   modules: readonly { name: string; status: string }[];
 }
 
-export interface ScanSummaryInput {
-  verdict: GateVerdict;
+/** Where the findings were annotated: in a check run (linked), as workflow commands, or not at all. */
+export interface SummaryAnnotations {
+  sink: 'check run' | 'workflow commands' | 'none';
+  /** The check run, when the findings went there. */
+  checkRun?: { name: string; url: string } | undefined;
+}
+
+/** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
+export const SUMMARY_OPEN_ROWS = 10;
+
+/** The results as the gate judged them, and how the reporters before the summary delivered them. */
+export interface ScanSummaryInput extends ReportedResults {
   scan: SummaryScan;
-  riskScore: number | null;
-  counts: SeverityCounts;
-  severityThreshold: Severity;
-  failOn: FailOn;
-  reportFloor: Severity;
-  /** Reported findings kept, most severe first. */
-  findings: readonly ReportedFinding[];
-  reportedTotal: number;
   annotationsShown: number;
   annotationsNotShown: number;
-  remediations: readonly RemediationOutcome[];
+  /** Workflow commands when not given. */
+  annotations?: SummaryAnnotations | undefined;
+  /** Links findings to their lines, when the scanned repository is the workflow's own. */
+  links?: FileLinkBase | undefined;
   /** Lines of warnings to show under the verdict (already plain text; escaped here). */
   notes: readonly string[];
 }
@@ -68,6 +74,8 @@ function verdictSection(input: ScanSummaryInput): string {
     `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
     `${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
   ];
+  const checkRun = input.annotations?.checkRun;
+  if (checkRun) facts.push(`check run ${markdownLink(checkRun.name, checkRun.url)}`);
   const lines = [heading, '', `**${escapeMarkdownInline(verdict.reason)}**`, '', facts.join(' · ')];
   for (const note of input.notes) lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
   return lines.join('\n');
@@ -134,37 +142,67 @@ function findingsSection(input: ScanSummaryInput): string {
     lines.push('No finding at or above the reported severity.');
     return lines.join('\n');
   }
-  lines.push('| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |');
+  const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+  const rows: string[] = [];
   let bytes = 0;
-  let listed = 0;
   for (const finding of input.findings) {
-    if (listed >= SUMMARY_MAX_FINDINGS) break;
-    const row = findingRow(finding);
+    if (rows.length >= SUMMARY_MAX_FINDINGS) break;
+    const row = findingRow(finding, input.links);
     bytes += Buffer.byteLength(row) + 1;
     if (bytes > SUMMARY_BUDGET_BYTES) break;
-    lines.push(row);
-    listed += 1;
+    rows.push(row);
   }
-  const left = input.reportedTotal - listed;
+  lines.push(...header, ...rows.slice(0, SUMMARY_OPEN_ROWS));
+  if (rows.length > SUMMARY_OPEN_ROWS) {
+    const folded = rows.length - SUMMARY_OPEN_ROWS;
+    lines.push(
+      '',
+      `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`,
+      '',
+      ...header,
+      ...rows.slice(SUMMARY_OPEN_ROWS),
+      '',
+      '</details>',
+    );
+  }
+  const left = input.reportedTotal - rows.length;
   if (left > 0) {
     lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
   }
-  if (input.annotationsNotShown > 0) {
-    lines.push(
-      '',
-      `_${input.annotationsShown} findings are annotated on their lines; ${input.annotationsNotShown} are not, ` +
-        'since GitHub shows at most 10 annotations of each level from a step._',
-    );
-  }
+  const annotationLine = annotationsLine(input);
+  if (annotationLine) lines.push('', annotationLine);
   return lines.join('\n');
 }
 
-function findingRow(finding: ReportedFinding): string {
+/** Says where the findings were annotated and how many were not, when that is worth a line. */
+function annotationsLine(input: ScanSummaryInput): string | undefined {
+  const sink = input.annotations?.sink ?? 'workflow commands';
+  const { annotationsShown: shown, annotationsNotShown: notShown } = input;
+  if (sink === 'none')
+    return input.reportedTotal > 0 ? '_Annotations are off (`annotations: none`)._' : undefined;
+  if (notShown === 0) return undefined;
+  if (sink === 'check run') {
+    const checkRun = input.annotations?.checkRun;
+    const where = checkRun ? ` in the check run ${markdownLink(checkRun.name, checkRun.url)}` : '';
+    return (
+      `_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): ` +
+      'the check run lists them, and the table above the most severe._'
+    );
+  }
+  return (
+    `_${shown} findings are annotated on their lines; ${notShown} are not, ` +
+    'since GitHub shows at most 10 annotations of each level from a step._'
+  );
+}
+
+function findingRow(finding: ReportedFinding, links: FileLinkBase | undefined): string {
   const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+  const url = fileLink(links, finding);
+  const code = location ? markdownCode(truncate(location, PATH_MAX)) : '';
   const cells = [
     SEVERITY_LABEL[finding.severity],
     escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
-    location ? markdownCode(truncate(location, PATH_MAX)) : '',
+    url && code ? markdownCodeLink(code, url) : code,
     finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
     finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
   ];

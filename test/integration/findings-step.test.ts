@@ -30,6 +30,8 @@ async function collect(inputs: Partial<Record<InputName, string>>) {
       'scan_bench_large',
       settingsWith(inputs),
       new AbortController().signal,
+      // What the job summary and the workflow-command annotations show.
+      { rows: SUMMARY_MAX_FINDINGS, perSeverity: 10 },
     );
   } finally {
     await client.close();

@@ -8,11 +8,12 @@ import {
   type ServiceClient,
 } from '../../client/index.ts';
 import { collectScanResults } from '../../action/findings-step.ts';
-import { incompleteModules } from '../../action/scan-and-report.ts';
+import { incompleteModules } from '../../action/run-scan.ts';
 import { describeCancelled, describeEndedScan } from '../../action/scan-step.ts';
 import type { Settings } from '../../action/settings.ts';
 import { evaluateGate } from '../../core/gate.ts';
 import { scanNotes } from '../../core/scan-notes.ts';
+import { SUMMARY_MAX_FINDINGS } from '../../core/summary.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { ScanProgressWriter } from '../scan/scan-progress-writer.ts';
@@ -88,6 +89,8 @@ async function scanWithin(run: ScanRun): Promise<ExitCode> {
     finished.id,
     settings,
     signal,
+    // The text report lists what the action's job summary would.
+    { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
   );
   const incomplete = incompleteModules(finished);
   const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { INPUT_DEFAULTS } from '../../../src/action/settings.ts';
 import { KEYS } from '../../emulator/helpers.ts';
 import { readActionMetadata } from '../../support/action-metadata.ts';
-import { runMainAgainst, startFastE2e } from '../../support/in-process-action.ts';
+import { startGitHubEmulator } from '../../../github-emulator/index.ts';
+import { pullRequestEvent } from '../../fixtures/events.ts';
+import { seedWithPullRequest } from '../../support/github-side.ts';
+import { HEAD_SHA, runMainAgainst, startFastE2e } from '../../support/in-process-action.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const metadata = readActionMetadata();
@@ -42,18 +45,33 @@ describe('action.yml', () => {
   it('declares exactly the inputs a run reads and the outputs a run sets', async () => {
     // A run that reaches every output: a passing gate with remediations. (run-main.test.ts checks every other
     // path, the post step's included, reads and sets nothing action.yml does not declare.)
+    // On a pull request, reporting to GitHub (emulated): the check run and the comment have outputs too.
     const emulator = await startFastE2e();
+    const github = await startGitHubEmulator({
+      seed: seedWithPullRequest('acme/vulnerable-app', 42, HEAD_SHA),
+      log: () => undefined,
+    });
     try {
-      const run = await runMainAgainst(emulator, {
-        'api-key': KEYS.member,
-        remediate: 'true',
-        'remediate-severity': 'low',
-        'fail-on': 'none',
-      });
+      const run = await runMainAgainst(
+        emulator,
+        {
+          'api-key': KEYS.member,
+          'github-token': github.token,
+          'pr-comment': 'always',
+          remediate: 'true',
+          'remediate-severity': 'low',
+          'fail-on': 'none',
+        },
+        {
+          env: { GITHUB_API_URL: github.url },
+          event: pullRequestEvent({ repository: 'acme/vulnerable-app', number: 42, headSha: HEAD_SHA }),
+        },
+      );
       expect(run.toolkit.failed).toBeUndefined();
       expect(Object.keys(run.toolkit.outputs).sort()).toEqual(Object.keys(metadata.outputs).sort());
       expect([...new Set(run.toolkit.inputsRead)].sort()).toEqual(Object.keys(metadata.inputs).sort());
     } finally {
+      await github.close();
       await emulator.stop();
     }
   });

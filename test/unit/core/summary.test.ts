@@ -4,6 +4,7 @@ import { zeroCounts, type SeverityCounts } from '../../../src/core/severity.ts';
 import {
   SUMMARY_BUDGET_BYTES,
   SUMMARY_MAX_FINDINGS,
+  SUMMARY_OPEN_ROWS,
   renderFailureSummary,
   renderScanSummary,
   type ScanSummaryInput,
@@ -40,14 +41,22 @@ function summaryInput(overrides: Partial<ScanSummaryInput> = {}): ScanSummaryInp
   };
 }
 
-/** The rows of the findings table, below its header and separator. */
+const FINDINGS_HEADER = '| Severity | Finding | Location | CWE | OWASP |';
+
+/**
+ * The rows of the findings table, below its header and separator: the rows shown open, then those folded into
+ * the collapsed section, which repeats the header.
+ */
 function findingRows(summary: string): string[] {
   const lines = summary.split('\n');
-  const header = lines.indexOf('| Severity | Finding | Location | CWE | OWASP |');
-  if (header < 0) return [];
-  const rows = lines.slice(header + 2);
-  const end = rows.findIndex((line) => !line.startsWith('|'));
-  return end < 0 ? rows : rows.slice(0, end);
+  const rows: string[] = [];
+  lines.forEach((line, index) => {
+    if (line !== FINDINGS_HEADER) return;
+    const after = lines.slice(index + 2);
+    const end = after.findIndex((row) => !row.startsWith('|'));
+    rows.push(...(end < 0 ? after : after.slice(0, end)));
+  });
+  return rows;
 }
 
 describe('renderScanSummary', () => {
@@ -188,5 +197,32 @@ describe('renderFailureSummary of several problems', () => {
   it('keeps the list of a message of several lines', () => {
     const summary = renderFailureSummary({ message: '2 inputs are invalid:\n- first\n- second <b>' });
     expect(summary).toContain('2 inputs are invalid:\n- first\n- second &lt;b&gt;');
+  });
+
+  it('shows the first rows open and folds the rest into a collapsed section', () => {
+    const findings = reportedFindings({ high: 25 });
+    const summary = renderScanSummary(summaryInput({ findings, reportedTotal: 25 }));
+    const [open, folded] = summary.split('<details>');
+    expect(findingRows(open ?? '')).toHaveLength(SUMMARY_OPEN_ROWS);
+    expect(folded).toContain(`<summary>${25 - SUMMARY_OPEN_ROWS} more findings</summary>`);
+    expect(findingRows(summary)).toHaveLength(25);
+  });
+
+  it('links each finding to its line in the workflow repository, and names the check run', () => {
+    const finding = aReportedFinding('high', { filePath: 'src/a b.ts', line: 7 });
+    const summary = renderScanSummary(
+      summaryInput({
+        findings: [finding],
+        reportedTotal: 1,
+        links: { serverUrl: 'https://github.example', owner: 'o', repo: 'r', sha: 'abc' },
+        annotations: {
+          sink: 'check run',
+          checkRun: { name: 'svc-scan', url: 'https://github.example/o/r/runs/9' },
+        },
+        annotationsShown: 1,
+      }),
+    );
+    expect(summary).toContain('[`src/a b.ts:7`](https://github.example/o/r/blob/abc/src/a%20b.ts#L7)');
+    expect(summary).toContain('check run [svc-scan](https://github.example/o/r/runs/9)');
   });
 });

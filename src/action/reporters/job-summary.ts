@@ -1,0 +1,47 @@
+import { escapeAnnotationMessage } from '../../core/escape.ts';
+import type { RunReport } from '../../core/run-report.ts';
+import { SUMMARY_MAX_FINDINGS, renderFailureSummary, renderScanSummary } from '../../core/summary.ts';
+import type { ReportContext, Reporter } from './reporter.ts';
+
+/**
+ * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
+ * workflow's own repository), where they were annotated, the remediations. A run without a verdict gets a
+ * failure summary. GitHub refuses a summary over 1 MiB; the findings stop well before (see core/summary.ts).
+ */
+export const jobSummaryReporter: Reporter = {
+  name: 'job summary',
+  needs: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
+    const { toolkit, delivery } = context;
+    const results = report.results;
+    const markdown =
+      results === undefined || report.scan === undefined
+        ? renderFailureSummary({ message: report.reason, scan: report.scan })
+        : renderScanSummary({
+            verdict: results.verdict,
+            scan: report.scan,
+            riskScore: results.riskScore,
+            counts: results.counts,
+            severityThreshold: results.severityThreshold,
+            failOn: results.failOn,
+            reportFloor: results.reportFloor,
+            findings: results.findings,
+            reportedTotal: results.reportedTotal,
+            annotationsShown: delivery.annotations.shown,
+            annotationsNotShown: delivery.annotations.notShown,
+            annotations: {
+              sink: delivery.annotations.sink,
+              checkRun: delivery.checkRun
+                ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
+                : undefined,
+            },
+            links: context.links,
+            remediations: results.remediations,
+            notes: report.notes,
+          });
+    await toolkit.appendSummary(markdown).catch((error: unknown) => {
+      // GitHub's own failure to take a summary must not become the step's.
+      toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(error)}`));
+    });
+  },
+};

@@ -1,0 +1,23 @@
+import { escapeAnnotationMessage, escapeLogLine } from '../../core/escape.ts';
+import type { RunReport } from '../../core/run-report.ts';
+import { SEVERITIES } from '../../core/severity.ts';
+import type { ReportContext, Reporter } from './reporter.ts';
+
+/**
+ * The log: the counts and the verdict as two lines, and each note as a warning. A run that ended without a
+ * verdict says why through the step's failure message instead.
+ */
+export const logReporter: Reporter = {
+  name: 'log',
+  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<void> {
+    for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
+    const results = report.results;
+    if (results === undefined) return Promise.resolve();
+    const breakdown = SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
+    toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
+    toolkit.info(
+      escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`),
+    );
+    return Promise.resolve();
+  },
+};

@@ -1,0 +1,85 @@
+import { escapeLogLine } from '../../core/escape.ts';
+import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
+import type { RunReport } from '../../core/run-report.ts';
+import { GitHubError } from '../../github/github-client.ts';
+import type { PrCommentMode } from '../settings.ts';
+import type { GitHubSide } from './github-side.ts';
+import type { ReportContext, Reporter } from './reporter.ts';
+
+interface IssueComment {
+  id: number;
+  body?: string | null;
+  html_url: string;
+}
+
+/**
+ * One comment per pull request and check name, found again by its hidden marker and edited in place on every
+ * run, never posted twice: every page of the existing comments is read first (peers that read only the first
+ * page post duplicates on busy pull requests). `on-failure` creates it when the gate fails or the run errs; once
+ * it exists it is kept up to date, also when the gate later passes.
+ */
+export class PrCommentReporter implements Reporter {
+  readonly name = 'pull request comment';
+  readonly needs = { rows: 10, perSeverity: 0 };
+  readonly #github: GitHubSide & { pullRequest: number };
+  readonly #mode: PrCommentMode;
+  readonly #checkName: string;
+
+  constructor(
+    github: GitHubSide & { pullRequest: number },
+    options: { mode: PrCommentMode; checkName: string },
+  ) {
+    this.#github = github;
+    this.#mode = options.mode;
+    this.#checkName = options.checkName;
+  }
+
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
+    if (this.#mode === 'never' || report.outcome === 'cancelled') return;
+    const { client, environment } = this.#github;
+    const where = { owner: environment.owner, repo: environment.repo };
+    try {
+      const marker = commentMarker(this.#checkName);
+      const comments = await client.listAll<IssueComment>(
+        'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        {
+          ...where,
+          issue_number: this.#github.pullRequest,
+        },
+      );
+      const existing = comments.find((comment) => comment.body?.startsWith(marker));
+      const failed = report.outcome !== 'passed';
+      if (existing === undefined && this.#mode === 'on-failure' && !failed) return;
+      const body = renderPrComment(report, {
+        checkName: this.#checkName,
+        links: context.links,
+        checkRunUrl: context.delivery.checkRun?.url || undefined,
+        runUrl: context.runUrl,
+      });
+      const response = existing
+        ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+            ...where,
+            comment_id: existing.id,
+            body,
+          })
+        : await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+            ...where,
+            issue_number: this.#github.pullRequest,
+            body,
+          });
+      const url = (response.data as IssueComment).html_url;
+      context.delivery.commentUrl = url;
+      context.toolkit.info(
+        escapeLogLine(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`),
+      );
+    } catch (error) {
+      if (!(error instanceof GitHubError && error.refused)) throw error;
+      context.toolkit.info(
+        escapeLogLine(
+          `The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
+            "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
+        ),
+      );
+    }
+  }
+}

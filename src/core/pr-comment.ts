@@ -1,0 +1,97 @@
+import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
+import { fileLink, type FileLinkBase } from './file-links.ts';
+import type { RunReport } from './run-report.ts';
+import { SEVERITIES, type Severity } from './severity.ts';
+
+/** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
+export const COMMENT_MAX_CHARACTERS = 65_536;
+/** The findings a reviewer reads in a comment; the check run and the summary hold the rest. */
+export const COMMENT_TOP_FINDINGS = 10;
+
+const SEVERITY_ICON: Record<Severity, string> = {
+  critical: '🟥',
+  high: '🟧',
+  medium: '🟨',
+  low: '🟦',
+  info: '⬜',
+};
+
+/**
+ * The hidden first line that finds the action's comment again, one per check name: matrix jobs that scan
+ * several repositories into one pull request each keep their own comment. The name is encoded, so it can
+ * neither close the HTML comment nor collide with another name.
+ */
+export function commentMarker(checkName: string): string {
+  return `<!-- svc-scan-action:comment:${encodeURIComponent(checkName)} -->`;
+}
+
+export interface PrCommentOptions {
+  checkName: string;
+  links: FileLinkBase | undefined;
+  checkRunUrl: string | undefined;
+  runUrl: string | undefined;
+}
+
+/**
+ * The sticky pull request comment: the verdict and why, the counts, the most severe findings linked to their
+ * lines, the remediation pull requests, and links to the check run and the job summary. Server text is escaped
+ * for markdown (no HTML, no table breaks, no @mentions); the body stays under GitHub's limit.
+ */
+export function renderPrComment(report: Readonly<RunReport>, options: PrCommentOptions): string {
+  const lines = [
+    commentMarker(options.checkName),
+    heading(report),
+    '',
+    `**${escapeMarkdownInline(report.reason)}**`,
+  ];
+  const results = report.results;
+  if (results) {
+    lines.push(
+      '',
+      SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
+        ` · risk score **${results.riskScore ?? 'n/a'}**`,
+    );
+    const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
+    if (top.length > 0) {
+      lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
+      for (const finding of top) {
+        const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+        const code = location ? markdownCode(truncate(location, 200)) : '';
+        const url = fileLink(options.links, finding);
+        const where = code ? ` — ${url ? markdownCodeLink(code, url) : code}` : '';
+        const cwe = finding.cwe ? ` (${escapeMarkdownInline(finding.cwe)})` : '';
+        lines.push(
+          `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, 200))}${where}${cwe}`,
+        );
+      }
+    }
+    const opened = results.remediations.filter((remediation) => remediation.problem === null);
+    if (opened.length > 0) {
+      lines.push('', '**Remediation pull requests:**', '');
+      for (const remediation of opened) {
+        lines.push(`- ${markdownLink(truncate(remediation.title, 200), remediation.prUrl)}`);
+      }
+    }
+  }
+  for (const note of report.notes) lines.push('', `> ${escapeMarkdownInline(truncate(note, 1_000))}`);
+  const links = [
+    options.checkRunUrl ? markdownLink(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
+    options.runUrl ? markdownLink('Job summary', options.runUrl) : undefined,
+  ].filter((link): link is string => link !== undefined);
+  if (links.length > 0) lines.push('', links.join(' · '));
+  const body = lines.join('\n');
+  return body.length <= COMMENT_MAX_CHARACTERS ? body : `${body.slice(0, COMMENT_MAX_CHARACTERS - 2)}\n…`;
+}
+
+function heading(report: Readonly<RunReport>): string {
+  switch (report.outcome) {
+    case 'passed':
+      return '### ✅ svc-scan: passed';
+    case 'failed':
+      return '### ❌ svc-scan: failed';
+    case 'error':
+      return '### ❌ svc-scan: the scan could not be completed';
+    case 'cancelled':
+      return '### 🚫 svc-scan: cancelled';
+  }
+}

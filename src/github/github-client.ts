@@ -1,0 +1,161 @@
+import { Octokit } from '@octokit/core';
+import { RequestError } from '@octokit/request-error';
+import type { Route, RequestParameters, OctokitResponse } from '@octokit/types';
+import { fetch as undiciFetch, type Dispatcher } from 'undici';
+import { isLoopbackHost } from '../client/base-url.ts';
+import { realSleep, type Sleep } from '../client/clock.ts';
+import type { Logger } from '../client/logger.ts';
+
+/** GitHub's secondary rate limits ask for a pause; a few are waited out, never more than the run has left. */
+const MAX_RATE_LIMIT_WAITS = 3;
+/** When GitHub names no wait, a minute is what its documentation asks for. */
+const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+const PER_PAGE = 100;
+/** GitHub lists at most 3,000 files of a pull request; comments of a busy PR stay well below this many pages. */
+const MAX_PAGES = 100;
+
+export interface GitHubClientOptions {
+  token: string;
+  /** GITHUB_API_URL: api.github.com, or a GitHub Enterprise Server's /api/v3. */
+  apiUrl: string;
+  /** The project's undici dispatcher (it honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY). */
+  dispatcher: Dispatcher;
+  /** The run's signal: its deadline and the runner's stop cut every request and every wait. */
+  signal: AbortSignal;
+  logger: Logger;
+  userAgent: string;
+  sleep?: Sleep;
+  now?: () => number;
+}
+
+/** GitHub refused or failed a request; `status` is its HTTP status (0 when there was no answer). */
+export class GitHubError extends Error {
+  override name = 'GitHubError';
+  readonly status: number;
+
+  constructor(message: string, status: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+  }
+
+  /**
+   * A refusal the action falls back from: the token may not do this (403: a fork's read-only token, or
+   * `permissions:` without the scope) or cannot see the resource (404).
+   */
+  get refused(): boolean {
+    return this.status === 403 || this.status === 404;
+  }
+}
+
+/**
+ * The action's GitHub client: `@octokit/core` (the requests the action makes, typed by GitHub's OpenAPI
+ * description) on the project's own undici dispatcher, so one proxy setting serves both the service and GitHub.
+ * It waits out GitHub's secondary rate limits within the run's deadline, sends one request at a time, and
+ * turns every failure into a GitHubError whose message never holds the token.
+ */
+export class GitHubClient {
+  readonly #octokit: Octokit;
+  readonly #options: GitHubClientOptions;
+  readonly #sleep: Sleep;
+  readonly #now: () => number;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: GitHubClientOptions) {
+    const url = new URL(options.apiUrl);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+      throw new Error(
+        `GITHUB_API_URL (${options.apiUrl}) must be https: the token is sent in every request's Authorization header.`,
+      );
+    }
+    this.#options = options;
+    this.#sleep = options.sleep ?? realSleep;
+    this.#now = options.now ?? Date.now;
+    const dispatcher = options.dispatcher;
+    this.#octokit = new Octokit({
+      auth: options.token,
+      baseUrl: options.apiUrl.replace(/\/+$/, ''),
+      userAgent: options.userAgent,
+      request: {
+        fetch: (input: string | URL, init?: RequestInit) =>
+          undiciFetch(input, { ...init, dispatcher } as Parameters<typeof undiciFetch>[1]),
+        signal: options.signal,
+      },
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+  }
+
+  /** One request, after the ones before it have ended: GitHub asks integrations not to send bursts. */
+  request(route: Route, parameters?: RequestParameters): Promise<OctokitResponse<unknown>> {
+    const run = this.#queue.then(
+      () => this.#send(route, parameters),
+      () => this.#send(route, parameters),
+    );
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Every item of a list, page by page (100 a page), following GitHub's `Link` header. */
+  async listAll<T>(route: Route, parameters: RequestParameters = {}): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const response = await this.request(route, { ...parameters, per_page: PER_PAGE, page });
+      const data = response.data as T[];
+      items.push(...data);
+      const link = response.headers.link ?? '';
+      if (!/rel="next"/.test(link) || data.length === 0) return items;
+    }
+    throw new GitHubError(`${route}: more than ${MAX_PAGES} pages; the list was not read to its end`, 0);
+  }
+
+  async #send(route: Route, parameters: RequestParameters = {}): Promise<OctokitResponse<unknown>> {
+    for (let waits = 0; ; waits++) {
+      this.#options.signal.throwIfAborted();
+      try {
+        return await this.#octokit.request(route, {
+          ...parameters,
+          request: { signal: this.#options.signal },
+        });
+      } catch (error) {
+        const wait = rateLimitWaitMs(error, this.#now());
+        if (wait === undefined || waits >= MAX_RATE_LIMIT_WAITS) throw this.#wrap(route, error);
+        this.#options.logger.info(
+          `GitHub asked the action to slow down (${route}); waiting ${Math.ceil(wait / 1000)} s before trying again.`,
+        );
+        try {
+          await this.#sleep(wait, this.#options.signal);
+        } catch {
+          throw this.#wrap(route, error);
+        }
+      }
+    }
+  }
+
+  #wrap(route: Route, error: unknown): GitHubError {
+    const token = this.#options.token;
+    const hide = (text: string): string => (token ? text.replaceAll(token, '***') : text);
+    if (error instanceof RequestError) {
+      const body = error.response?.data as { message?: unknown } | undefined;
+      const said = typeof body?.message === 'string' ? body.message : error.message;
+      return new GitHubError(hide(`${route} failed with ${error.status}: ${said}`), error.status);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return new GitHubError(hide(`${route} failed: ${reason}`), 0);
+  }
+}
+
+/**
+ * How long GitHub asks to wait: a 403 or 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and
+ * `x-ratelimit-reset` (epoch seconds). Undefined for any other failure, a 403 that is a refusal included.
+ */
+export function rateLimitWaitMs(error: unknown, now: number): number | undefined {
+  if (!(error instanceof RequestError) || (error.status !== 403 && error.status !== 429)) return undefined;
+  const headers = error.response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after']);
+  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter))
+    return Math.max(0, retryAfter * 1000);
+  if (headers['x-ratelimit-remaining'] === '0') {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) ? Math.max(0, reset * 1000 - now) : DEFAULT_RATE_LIMIT_WAIT_MS;
+  }
+  return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : undefined;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_RUN_LIMITS, renderCheckRunOutput } from '../../../src/core/check-run-output.ts';
+import { fileLink } from '../../../src/core/file-links.ts';
+import { evaluateGate } from '../../../src/core/gate.ts';
+import { COMMENT_MAX_CHARACTERS, commentMarker, renderPrComment } from '../../../src/core/pr-comment.ts';
+import type { RunReport } from '../../../src/core/run-report.ts';
+import { zeroCounts } from '../../../src/core/severity.ts';
+import { aReportedFinding, reportedFindings } from '../support/findings.ts';
+
+const LINKS = { serverUrl: 'https://ghe.example', owner: 'octo', repo: 'app', sha: 'abc123' };
+
+function failedReport(overrides: Partial<RunReport> = {}): RunReport {
+  const counts = { ...zeroCounts(), high: 3, low: 2 };
+  const findings = reportedFindings({ high: 3, low: 2 });
+  return {
+    outcome: 'failed',
+    reason: evaluateGate(counts, 'high').reason,
+    scan: { id: 'scan_1', status: 'completed', repository: 'octo/app', ref: 'abc123', modules: [] },
+    scanStatus: 'completed',
+    results: {
+      verdict: evaluateGate(counts, 'high'),
+      riskScore: 70,
+      counts,
+      severityThreshold: 'low',
+      failOn: 'high',
+      reportFloor: 'low',
+      findings,
+      reportedTotal: findings.length,
+      remediations: [],
+    },
+    notes: [],
+    ...overrides,
+  };
+}
+
+describe('fileLink', () => {
+  it('points at the line at the scanned commit, each segment encoded', () => {
+    expect(fileLink(LINKS, { filePath: './src/a b#c.ts', line: 9 })).toBe(
+      'https://ghe.example/octo/app/blob/abc123/src/a%20b%23c.ts#L9',
+    );
+    expect(fileLink(LINKS, { filePath: 'README.md', line: 0 })).toBe(
+      'https://ghe.example/octo/app/blob/abc123/README.md',
+    );
+  });
+
+  it('gives no link for paths that climb, are absolute, or name another scheme, nor without a base', () => {
+    for (const filePath of ['../etc/passwd', '/etc/passwd', 'javascript:alert(1)', 'a//b', 'C:\\x', ''])
+      expect(fileLink(LINKS, { filePath, line: 1 }), filePath).toBeUndefined();
+    expect(fileLink(undefined, { filePath: 'a.ts', line: 1 })).toBeUndefined();
+  });
+});
+
+describe('renderCheckRunOutput', () => {
+  it('annotates findings with a path and a line, most severe first, up to max-annotations, and lists the rest', () => {
+    const report = failedReport();
+    const located = report.results!.findings;
+    const withoutLine = aReportedFinding('critical', { title: 'No line', line: 0 });
+    const output = renderCheckRunOutput(
+      failedReport({
+        results: { ...report.results!, findings: [withoutLine, ...located], reportedTotal: 6 },
+      }),
+      { maxAnnotations: 2, links: LINKS, runUrl: 'https://ghe.example/octo/app/actions/runs/1' },
+    );
+    expect(output.annotations).toHaveLength(2);
+    expect(output.annotations.map((a) => a.annotation_level)).toEqual(['failure', 'failure']);
+    expect(output.notAnnotated).toBe(4);
+    expect(output.text).toContain('No line');
+    expect(output.summary.startsWith(`**${report.reason}`.slice(0, 20))).toBe(true);
+  });
+
+  it('keeps every field within GitHub limits, and markdown in the text escaped', () => {
+    const hostile = aReportedFinding('high', {
+      title: `<img src=x> @octocat ${'x'.repeat(100_000)}`,
+      line: 0,
+    });
+    const many = Array.from({ length: 2_000 }, () => hostile);
+    const output = renderCheckRunOutput(
+      failedReport({ results: { ...failedReport().results!, findings: many, reportedTotal: 5_000 } }),
+      { maxAnnotations: 1000, links: undefined, runUrl: undefined },
+    );
+    expect(output.text.length).toBeLessThanOrEqual(CHECK_RUN_LIMITS.outputCharacters);
+    expect(output.summary.length).toBeLessThanOrEqual(CHECK_RUN_LIMITS.outputCharacters);
+    expect(output.text).not.toContain('<img');
+    expect(output.text).not.toMatch(/@octocat/);
+    expect(output.text).toMatch(/more are not listed here/);
+  });
+});
+
+describe('renderPrComment', () => {
+  it('starts with the marker of its check name, then the verdict, counts and linked findings', () => {
+    const body = renderPrComment(failedReport(), {
+      checkName: 'scan --> x',
+      links: LINKS,
+      checkRunUrl: 'https://ghe.example/octo/app/runs/5',
+      runUrl: 'https://ghe.example/octo/app/actions/runs/1',
+    });
+    const [first] = body.split('\n');
+    expect(first).toBe(commentMarker('scan --> x'));
+    expect(first).not.toContain('-->x');
+    expect(body).toContain('### ❌ svc-scan: failed');
+    expect(body).toContain('https://ghe.example/octo/app/blob/abc123/');
+    expect(body).toContain('[Check run scan --&gt; x](https://ghe.example/octo/app/runs/5)');
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARACTERS);
+  });
+
+  it('says what went wrong when the run ended without a verdict', () => {
+    const body = renderPrComment(
+      {
+        outcome: 'error',
+        reason: 'The service failed (503)',
+        scan: undefined,
+        scanStatus: undefined,
+        results: undefined,
+        notes: [],
+      },
+      { checkName: 'svc-scan', links: undefined, checkRunUrl: undefined, runUrl: undefined },
+    );
+    expect(body).toContain('the scan could not be completed');
+    expect(body).toContain('**The service failed (503)**');
+  });
+});
