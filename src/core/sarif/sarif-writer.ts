@@ -108,6 +108,7 @@ export async function writeSarif(
     const summary = emptySummary();
     const rules = new RuleTable();
     const fingerprints = new FingerprintIssuer();
+    const kinds = new KindCache();
     const seenIds = new Set<string>();
     let lastRank = 0;
 
@@ -148,9 +149,8 @@ export async function writeSarif(
       }
 
       const title = clean(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message);
-      const normalisedTitle = normaliseTitle(title);
       const cwe = parseCwe(finding.cwe);
-      const ruleId = ruleIdFor(cwe, normalisedTitle);
+      const { normalisedTitle, ruleId } = kinds.identify(cwe, title);
       const knownRule = rules.indexOf(ruleId);
       if (knownRule === undefined && rules.size >= limits.maxRules) {
         summary.leftOutForResultLimit += 1;
@@ -364,6 +364,26 @@ function runProperties(
     resultsWithoutLocation: summary.withoutLocation,
     malformedFindings: summary.malformed,
   };
+}
+
+/**
+ * The rule identity of a kind, computed once per kind rather than once per finding: findings of one kind differ
+ * only by their instance marker, and the normalisation and the hash are most of the writer's work per finding.
+ * Bounded, so that a scan of unique titles does not grow it.
+ */
+class KindCache {
+  static readonly MAX_ENTRIES = 2_048;
+  readonly #byKind = new Map<string, { normalisedTitle: string; ruleId: string }>();
+
+  identify(cwe: number | undefined, title: string): { normalisedTitle: string; ruleId: string } {
+    const key = `${cwe ?? ''}\u0000${kindTitle(title)}`;
+    const known = this.#byKind.get(key);
+    if (known) return known;
+    const normalisedTitle = normaliseTitle(title);
+    const identity = { normalisedTitle, ruleId: ruleIdFor(cwe, normalisedTitle) };
+    if (this.#byKind.size < KindCache.MAX_ENTRIES) this.#byKind.set(key, identity);
+    return identity;
+  }
 }
 
 /** The output side: text gathered into chunks, each handed to the sink and to the gzip meter. */

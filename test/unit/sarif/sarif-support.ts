@@ -58,7 +58,7 @@ export function aSarifFinding(overrides: Partial<SarifFinding> = {}): SarifFindi
 
 /** The emulator's generated findings as the client lists them, most severe first. */
 export function generatedFindings(count: number, seed = 7): SarifFinding[] {
-  return generatedSarifFindings(count, seed);
+  return [...generatedSarifFindings(count, seed)];
 }
 
 export interface WrittenSarif {
