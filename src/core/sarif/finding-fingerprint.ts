@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+
+/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
+export const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
+
+/**
+ * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
+ * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
+ * occurrence of that triple among the results written so far, so two identical findings in one file remain two
+ * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
+ * only a map of triple to count is kept.
+ * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
+ */
+export class FingerprintIssuer {
+  readonly #occurrences = new Map<string, number>();
+
+  fingerprint(ruleId: string, path: string, normalisedTitle: string): string {
+    const triple = createHash('sha256')
+      .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
+      .digest('hex');
+    const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
+    this.#occurrences.set(triple, occurrence);
+    return createHash('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+  }
+}

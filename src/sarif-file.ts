@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import {
+  writeSarif,
+  type SarifFinding,
+  type SarifRunMetadata,
+  type SarifSink,
+  type SarifWriteOptions,
+  type SarifWriteSummary,
+} from './core/sarif/sarif-writer.ts';
+
+/**
+ * The SARIF file on disk: the path resolved as the `sarif-file` input documents it (relative to GITHUB_WORKSPACE),
+ * the log streamed into a temporary file beside it, then renamed over the target, so that a reader (the
+ * upload-sarif step, a retried job) sees either the previous file or the complete new one, never half of one.
+ */
+
+export interface SarifFileRequest {
+  /** The `sarif-file` input: absolute, or relative to `workspace`. */
+  path: string;
+  /** GITHUB_WORKSPACE (absolute). */
+  workspace: string;
+  findings: AsyncIterable<SarifFinding> | Iterable<SarifFinding>;
+  metadata: SarifRunMetadata;
+  options: SarifWriteOptions;
+}
+
+export interface SarifFileWritten {
+  /** Absolute path of the file written. */
+  path: string;
+  summary: SarifWriteSummary;
+}
+
+/** The path cannot be used: says which and why. */
+export class SarifPathError extends Error {
+  override name = 'SarifPathError';
+}
+
+export function resolveSarifPath(path: string, workspace: string): string {
+  if (path.trim() === '' || path.includes('\0'))
+    throw new SarifPathError(
+      `sarif-file: '${path}' is not a file path; give one such as results/svc-scan.sarif.`,
+    );
+  if (isAbsolute(path)) return resolve(path);
+  if (!isAbsolute(workspace))
+    throw new SarifPathError(
+      `sarif-file: '${path}' is relative, and GITHUB_WORKSPACE ('${workspace}') is not an absolute path to resolve it against.`,
+    );
+  return resolve(workspace, path);
+}
+
+export async function writeSarifFile(request: SarifFileRequest): Promise<SarifFileWritten> {
+  const target = resolveSarifPath(request.path, request.workspace);
+  const summary = await writeFileAtomically(target, (sink) =>
+    writeSarif(request.findings, request.metadata, request.options, sink),
+  );
+  return { path: target, summary };
+}
+
+/** Streams `produce`'s output to a temporary file in the target's folder, then renames it over `target`. */
+export async function writeFileAtomically<T>(
+  target: string,
+  produce: (sink: SarifSink) => Promise<T>,
+): Promise<T> {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const stream = createWriteStream(temporary, { flags: 'wx', mode: 0o644 });
+  const opened = new Promise<void>((resolveOpen, rejectOpen) => {
+    stream.once('open', () => {
+      resolveOpen();
+    });
+    stream.once('error', rejectOpen);
+  });
+  try {
+    await opened;
+    const produced = await produce({
+      write: (chunk) =>
+        new Promise((resolveWrite, rejectWrite) => {
+          stream.write(chunk, 'utf8', (error) => {
+            if (error) rejectWrite(error);
+            else resolveWrite();
+          });
+        }),
+    });
+    await new Promise<void>((resolveEnd, rejectEnd) => {
+      stream.once('error', rejectEnd);
+      stream.end(() => {
+        resolveEnd();
+      });
+    });
+    await rename(temporary, target);
+    return produced;
+  } catch (error) {
+    stream.destroy();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
