@@ -28,20 +28,38 @@ export function kindOf(title: string, cwe: string | null | undefined): string {
 }
 
 /**
- * Kinds of many findings: scans repeat a few titles many times, so each distinct title and CWE pair is
- * normalised once.
+ * Kinds of many findings, numbered: scans repeat a few titles many times, so each distinct title and CWE pair is
+ * normalised once, and a lookup allocates nothing. Spellings of one kind get one number.
  */
-export class KindCache {
-  readonly #kinds = new Map<string, string>();
+export class KindNumbers {
+  readonly #byTitle = new Map<string, Map<string, number>>();
+  readonly #byKind = new Map<string, number>();
+  readonly #kinds: string[] = [];
 
-  kindOf(finding: Pick<IdentifiableFinding, 'title' | 'cwe'>): string {
-    const raw = `${finding.title}${SEPARATOR}${finding.cwe ?? ''}`;
-    let kind = this.#kinds.get(raw);
-    if (kind === undefined) {
-      kind = kindOf(finding.title, finding.cwe);
-      this.#kinds.set(raw, kind);
+  numberOf(finding: Pick<IdentifiableFinding, 'title' | 'cwe'>): number {
+    const cwe = finding.cwe ?? '';
+    let byCwe = this.#byTitle.get(finding.title);
+    if (!byCwe) {
+      byCwe = new Map();
+      this.#byTitle.set(finding.title, byCwe);
     }
-    return kind;
+    let number = byCwe.get(cwe);
+    if (number === undefined) {
+      const kind = kindOf(finding.title, cwe);
+      number = this.#byKind.get(kind);
+      if (number === undefined) {
+        number = this.#kinds.length;
+        this.#kinds.push(kind);
+        this.#byKind.set(kind, number);
+      }
+      byCwe.set(cwe, number);
+    }
+    return number;
+  }
+
+  /** The normalised kind of a number given out. */
+  kind(number: number): string {
+    return this.#kinds[number] ?? '';
   }
 }
 
@@ -64,11 +82,11 @@ export interface FindingIdentity {
  * left out shifts the occurrences of the ones after it.
  */
 export function findingIdentities(findings: readonly IdentifiableFinding[]): FindingIdentity[] {
-  const kinds = new KindCache();
+  const kinds = new KindNumbers();
   const groups = new Map<string, number[]>();
   const kindOfIndex: string[] = [];
   findings.forEach((finding, index) => {
-    const kind = kinds.kindOf(finding);
+    const kind = kinds.kind(kinds.numberOf(finding));
     kindOfIndex.push(kind);
     const group = `${kind}${SEPARATOR}${finding.file_path}`;
     const members = groups.get(group);

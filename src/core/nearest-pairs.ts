@@ -6,51 +6,89 @@
  * between them would be closer to one of them), so only neighbours are compared: O(n log n) for n points,
  * where comparing every pair would be O(n²).
  */
-export function nearestPairs(left: readonly number[], right: readonly number[]): [number, number][] {
-  if (left.length === 0 || right.length === 0) return [];
-  if (left.length === 1 && right.length === 1) return [[0, 0]];
-  const count = left.length + right.length;
-  // Point i is left[i] for i < left.length, else right[i - left.length].
+export function nearestPairs(
+  left: readonly number[],
+  right: readonly number[],
+  /** Up to this many points, neighbours are scanned for the closest; above it, kept in a heap. Same result. */
+  scanUpTo = SCAN_UP_TO,
+): [number, number][] {
+  const leftCount = left.length;
+  const count = leftCount + right.length;
+  if (leftCount === 0 || right.length === 0) return [];
+  if (count === 2) return [[0, 0]];
+  // Point i is left[i] for i < leftCount, else right[i - leftCount].
   const valueOf = (point: number): number =>
-    point < left.length ? (left[point] as number) : (right[point - left.length] as number);
+    point < leftCount ? (left[point] as number) : (right[point - leftCount] as number);
   // Equal values alternate sides in the order given, so equal points pair in order.
-  const rankOnItsSide = (point: number): number => (point < left.length ? point : point - left.length);
-  const order = Array.from({ length: count }, (_, point) => point);
+  const rankOnItsSide = (point: number): number => (point < leftCount ? point : point - leftCount);
+  const order: number[] = [];
+  for (let point = 0; point < count; point++) order.push(point);
   order.sort((a, b) => valueOf(a) - valueOf(b) || rankOnItsSide(a) - rankOnItsSide(b) || a - b);
-  const values = Float64Array.from(order, valueOf);
-  const isLeft = Uint8Array.from(order, (point) => (point < left.length ? 1 : 0));
-  const previous = Int32Array.from(order, (_, position) => position - 1);
-  const next = Int32Array.from(order, (_, position) => position + 1);
-  const taken = new Uint8Array(count);
-
-  const heap = new NeighbourHeap();
-  const offer = (position: number): void => {
-    if (position < 0) return;
+  const values: number[] = [];
+  const isLeft: boolean[] = [];
+  const previous: number[] = [];
+  const next: number[] = [];
+  for (let position = 0; position < count; position++) {
+    const point = order[position] as number;
+    values.push(valueOf(point));
+    isLeft.push(point < leftCount);
+    previous.push(position - 1);
+    next.push(position + 1);
+  }
+  const neighbours = (position: number): boolean => {
     const after = next[position] as number;
-    if (after < count && isLeft[position] !== isLeft[after])
-      heap.push((values[after] as number) - (values[position] as number), position, after);
+    return position >= 0 && after < count && isLeft[position] !== isLeft[after];
   };
-  for (let position = 0; position + 1 < count; position++) offer(position);
+  const distance = (position: number): number =>
+    (values[next[position] as number] as number) - (values[position] as number);
+
+  const heap = count > scanUpTo ? new NeighbourHeap() : undefined;
+  if (heap)
+    for (let position = 0; position + 1 < count; position++)
+      if (neighbours(position)) heap.push(distance(position), position, position + 1);
+  let first = 0;
+  const closest = (): number => {
+    if (heap) {
+      for (let top = heap.pop(); top !== undefined; top = heap.pop()) {
+        const [low, high] = top;
+        if (next[low] === high && previous[high] === low && neighbours(low)) return low;
+      }
+      return -1;
+    }
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let position = first; position < count; position = next[position] as number) {
+      if (neighbours(position) && distance(position) < bestDistance) {
+        best = position;
+        bestDistance = distance(position);
+      }
+    }
+    return best;
+  };
 
   const pairs: [number, number][] = [];
-  const wanted = Math.min(left.length, right.length);
+  const wanted = Math.min(leftCount, right.length);
   while (pairs.length < wanted) {
-    const top = heap.pop();
-    if (top === undefined) break;
-    const [low, high] = top;
-    if (taken[low] === 1 || taken[high] === 1 || next[low] !== high) continue;
-    taken[low] = 1;
-    taken[high] = 1;
+    const low = closest();
+    if (low < 0) break;
+    const high = next[low] as number;
     const before = previous[low] as number;
     const after = next[high] as number;
     if (before >= 0) next[before] = after;
+    else first = after;
     if (after < count) previous[after] = before;
-    offer(before);
-    const [leftPoint, rightPoint] = isLeft[low] === 1 ? [order[low], order[high]] : [order[high], order[low]];
-    pairs.push([leftPoint as number, (rightPoint as number) - left.length]);
+    // Taken points leave the list; their neighbours become each other's.
+    next[low] = -1;
+    previous[high] = -1;
+    if (heap && neighbours(before)) heap.push(distance(before), before, after);
+    const [leftPoint, rightPoint] = isLeft[low] ? [order[low], order[high]] : [order[high], order[low]];
+    pairs.push([leftPoint as number, (rightPoint as number) - leftCount]);
   }
   return pairs;
 }
+
+/** Up to this many points (nearly every group of findings), scanning is cheaper than keeping a heap. */
+const SCAN_UP_TO = 32;
 
 /** A binary min-heap of neighbouring positions, by distance, then by the lower position. */
 class NeighbourHeap {

@@ -1,10 +1,12 @@
-import { KindCache, type IdentifiableFinding } from './finding-identity.ts';
+import type { IdentifiableFinding } from './finding-identity.ts';
+import { FindingGroups } from './finding-groups.ts';
 import { countedSeverity } from './finding-tally.ts';
 import { nearestPairs } from './nearest-pairs.ts';
-import type { FileLines, PullRequestDiff } from './pr-diff.ts';
+import type { PullRequestDiff } from './pr-diff.ts';
 import {
   SEVERITIES,
   isAtOrAbove,
+  isSeverity,
   severityRank,
   zeroCounts,
   type Severity,
@@ -84,95 +86,72 @@ export interface CompareOptions {
   floor?: Severity;
 }
 
-/** Findings of one kind in one head file, by index into the head and baseline lists. */
-interface Group {
-  lines: FileLines;
-  path: string;
-  heads: number[];
-  bases: number[];
-}
-
-const SEPARATOR = '\u0000';
-
 export function compareFindings<F extends MatchableFinding>(
   head: readonly F[],
   baseline: readonly F[],
   diff: PullRequestDiff,
   options: CompareOptions = {},
 ): FindingComparison<F> {
-  const kinds = new KindCache();
-  const groups = new Map<string, Group>();
+  const groups = new FindingGroups(head.length, baseline.length);
   // The head line each grouped baseline finding maps to (files whose lines are followed).
   const mappedLine = new Float64Array(baseline.length);
-  // What became of each head finding, and the baseline finding it matched (-1: none).
+  // Head findings on lines the pull request wrote; the baseline finding each head finding matched (-1: none).
   const touched = new Uint8Array(head.length);
   const partnerOfHead = new Int32Array(head.length).fill(-1);
   const basePaired = new Uint8Array(baseline.length);
 
-  const groupOf = (finding: F, lines: FileLines, path: string): Group => {
-    const key = `${kinds.kindOf(finding)}${SEPARATOR}${path}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { lines, path, heads: [], bases: [] };
-      groups.set(key, group);
-    }
-    return group;
-  };
-
-  baseline.forEach((finding, index) => {
+  for (let index = 0; index < baseline.length; index++) {
+    const finding = baseline[index] as F;
     const lines = diff.base(finding.file_path);
     const path = lines.diff.headPath;
     // A removed file, or a removed or rewritten line: nothing can match it.
     const line = path === null ? null : lines.headLineOf(finding.line);
-    if (path === null || line === null) return;
+    if (path === null || line === null) continue;
     mappedLine[index] = line ?? finding.line;
-    groupOf(finding, lines, path).bases.push(index);
-  });
-
-  head.forEach((finding, index) => {
+    groups.addBaseline(index, finding, path, lines);
+  }
+  for (let index = 0; index < head.length; index++) {
+    const finding = head[index] as F;
     const lines = diff.head(finding.file_path);
     if (!lines.coarse && lines.isAddedLine(finding.line)) touched[index] = 1;
-    else groupOf(finding, lines, finding.file_path).heads.push(index);
-  });
-
-  const coarseFiles = new Map<string, string>();
-  for (const group of groups.values()) {
-    const { mapping } = group.lines.diff;
-    if (mapping.kind === 'unknown') coarseFiles.set(group.path, mapping.reason);
-    const pairs =
-      mapping.kind === 'unknown' ? severityPairs(group, head, baseline) : linePairs(group, head, mappedLine);
-    for (const [headIndex, baseIndex] of pairs) {
-      partnerOfHead[headIndex] = baseIndex;
-      basePaired[baseIndex] = 1;
-    }
+    else groups.addHead(index, finding, finding.file_path, lines);
   }
 
+  const coarseFiles = new Map<string, string>();
+  groups.forEach((heads, bases, path, lines) => {
+    const { mapping } = lines.diff;
+    if (mapping.kind === 'unknown') coarseFiles.set(path, mapping.reason);
+    if (heads.length === 0 || bases.length === 0) return;
+    const pair = (headIndex: number, baseIndex: number): void => {
+      partnerOfHead[headIndex] = baseIndex;
+      basePaired[baseIndex] = 1;
+    };
+    if (heads.length === 1 && bases.length === 1) {
+      pair(heads[0] as number, bases[0] as number);
+      return;
+    }
+    const pairs =
+      mapping.kind === 'unknown'
+        ? severityPairs(heads, bases, head, baseline)
+        : nearestPairs(
+            Array.from(heads, (index) => (head[index] as F).line),
+            Array.from(bases, (index) => mappedLine[index] as number),
+          ).map(([h, b]): [number, number] => [heads[h] as number, bases[b] as number]);
+    for (const [headIndex, baseIndex] of pairs) pair(headIndex, baseIndex);
+  });
+
   const result = new ComparisonBuilder<F>(options.floor ?? 'info');
-  head.forEach((finding, index) => {
+  for (let index = 0; index < head.length; index++) {
     const partner = partnerOfHead[index] as number;
+    const finding = head[index] as F;
     if (partner >= 0) result.matched(finding, baseline[partner] as F);
     else result.new(finding, touched[index] === 1 ? 'touched-line' : 'unmatched');
-  });
-  baseline.forEach((finding, index) => {
-    if (basePaired[index] === 0) result.fixed(finding);
-  });
+  }
+  for (let index = 0; index < baseline.length; index++)
+    if (basePaired[index] === 0) result.fixed(baseline[index] as F);
   const coarse = [...coarseFiles].map(([path, reason]) => ({ path, reason }));
   coarse.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result.build(coarse);
-}
-
-/** Lines followed: each head finding to the baseline finding that maps nearest to its line, closest first. */
-function linePairs(
-  group: Group,
-  head: readonly MatchableFinding[],
-  mappedLine: Float64Array,
-): [number, number][] {
-  const headLines = group.heads.map((index) => (head[index] as MatchableFinding).line);
-  const baseLines = group.bases.map((index) => mappedLine[index] as number);
-  return nearestPairs(headLines, baseLines).map(([h, b]) => [
-    group.heads[h] as number,
-    group.bases[b] as number,
-  ]);
 }
 
 /**
@@ -180,22 +159,22 @@ function linePairs(
  * few findings more severe than their baseline as possible: the most severe head findings first, each with the
  * least severe baseline finding that is at least as severe; then what is left, most severe with most severe.
  */
-function severityPairs<F extends MatchableFinding>(
-  group: Group,
-  head: readonly F[],
-  baseline: readonly F[],
+function severityPairs(
+  headIndexes: Int32Array,
+  baseIndexes: Int32Array,
+  head: readonly MatchableFinding[],
+  baseline: readonly MatchableFinding[],
 ): [number, number][] {
-  const byLine = (list: readonly F[]) => (a: number, b: number) =>
-    (list[a] as F).line - (list[b] as F).line || a - b;
-  const bucketsOf = (indexes: readonly number[], list: readonly F[]): number[][] => {
+  const bucketsOf = (indexes: Int32Array, list: readonly MatchableFinding[]): number[][] => {
     const buckets: number[][] = SEVERITIES.map(() => []);
-    for (const index of indexes) buckets[rankOf(list[index] as F)]?.push(index);
+    for (const index of indexes) buckets[rankOf(list[index] as MatchableFinding)]?.push(index);
     // Lowest line last, so pop() takes it first.
-    for (const bucket of buckets) bucket.sort(byLine(list)).reverse();
+    const line = (index: number): number => (list[index] as MatchableFinding).line;
+    for (const bucket of buckets) bucket.sort((a, b) => line(b) - line(a) || b - a);
     return buckets;
   };
-  const heads = bucketsOf(group.heads, head);
-  const bases = bucketsOf(group.bases, baseline);
+  const heads = bucketsOf(headIndexes, head);
+  const bases = bucketsOf(baseIndexes, baseline);
   const pairs: [number, number][] = [];
   const leftover: number[] = [];
   heads.forEach((bucket, rank) => {
@@ -215,8 +194,13 @@ function severityPairs<F extends MatchableFinding>(
   return pairs;
 }
 
+/** countedSeverity without its allocations for the five known spellings, which is nearly every finding. */
+function severityOf(raw: string): Severity {
+  return isSeverity(raw) ? raw : countedSeverity(raw);
+}
+
 function rankOf(finding: MatchableFinding): number {
-  return severityRank(countedSeverity(finding.severity));
+  return severityRank(severityOf(finding.severity));
 }
 
 /** Collects the result by severity (most severe first, in the order added within one) and counts it. */
@@ -231,19 +215,19 @@ class ComparisonBuilder<F extends MatchableFinding> {
   }
 
   new(finding: F, reason: NewReason, baseline?: F): void {
-    const severity = countedSeverity(finding.severity);
+    const severity = severityOf(finding.severity);
     if (!isAtOrAbove(severity, this.#floor)) return;
     this.#new[severityRank(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
   }
 
   fixed(baseline: F): void {
-    const severity = countedSeverity(baseline.severity);
+    const severity = severityOf(baseline.severity);
     if (isAtOrAbove(severity, this.#floor)) this.#fixed[severityRank(severity)]?.push({ baseline, severity });
   }
 
   matched(finding: F, baseline: F): void {
-    const severity = countedSeverity(finding.severity);
-    const baselineSeverity = countedSeverity(baseline.severity);
+    const severity = severityOf(finding.severity);
+    const baselineSeverity = severityOf(baseline.severity);
     if (severityRank(severity) < severityRank(baselineSeverity)) {
       this.new(finding, 'more-severe', baseline);
       return;

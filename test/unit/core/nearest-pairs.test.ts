@@ -23,6 +23,15 @@ function closestFirstByBruteForce(left: number[], right: number[]): [number, num
   }
 }
 
+/** A seeded generator of whole numbers below a bound. */
+function randomBelow(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % below;
+  };
+}
+
 const sorted = (pairs: [number, number][]) => [...pairs].sort((a, b) => a[0] - b[0]);
 
 describe('nearestPairs', () => {
@@ -61,14 +70,11 @@ describe('nearestPairs', () => {
   });
 
   it('takes the closest pair first, like comparing every pair, on random lines', () => {
-    let seed = 7;
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % below;
-    };
+    const most = 8;
+    const random = randomBelow(7);
     for (let round = 0; round < 300; round++) {
-      const left = Array.from({ length: random(8) }, () => random(60));
-      const right = Array.from({ length: random(8) }, () => random(60));
+      const left = Array.from({ length: random(most) }, () => random(60));
+      const right = Array.from({ length: random(most) }, () => random(60));
       const pairs = nearestPairs(left, right);
       const reference = closestFirstByBruteForce(left, right);
       expect(pairs).toHaveLength(reference.length);
@@ -78,6 +84,15 @@ describe('nearestPairs', () => {
       expect(distances(pairs)).toEqual(distances(reference));
       expect(new Set(pairs.map(([i]) => i)).size).toBe(pairs.length);
       expect(new Set(pairs.map(([, j]) => j)).size).toBe(pairs.length);
+    }
+  });
+
+  it('pairs the same whether it scans the neighbours or keeps them in a heap', () => {
+    const random = randomBelow(11);
+    for (let round = 0; round < 300; round++) {
+      const left = Array.from({ length: random(40) }, () => random(60));
+      const right = Array.from({ length: random(40) }, () => random(60));
+      expect(nearestPairs(left, right, 0)).toEqual(nearestPairs(left, right, Number.POSITIVE_INFINITY));
     }
   });
 
