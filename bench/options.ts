@@ -23,6 +23,9 @@ export interface BenchOptions {
   /** The polling runs: each scan lasts this many poll intervals. */
   pollingScanIntervals: number[];
   pollingFindings: number;
+  /** Findings a side of the matching runs, and how many times each is matched. */
+  matchingSizes: number[];
+  matchingRuns: number;
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -46,6 +49,8 @@ const MODES: Record<
     coldStarts: 1,
     pollingScanIntervals: [2.5],
     pollingFindings: 200,
+    matchingSizes: [1_000],
+    matchingRuns: 1,
   },
   quick: {
     mode: 'quick',
@@ -56,6 +61,8 @@ const MODES: Record<
     coldStarts: 5,
     pollingScanIntervals: [3.5],
     pollingFindings: 1_000,
+    matchingSizes: [100_000],
+    matchingRuns: 3,
   },
   full: {
     mode: 'full',
@@ -66,6 +73,8 @@ const MODES: Record<
     coldStarts: 15,
     pollingScanIntervals: [3.1, 3.5, 3.9],
     pollingFindings: 1_000,
+    matchingSizes: [10_000, 100_000],
+    matchingRuns: 5,
   },
 };
 
@@ -75,6 +84,8 @@ Modes (quick is the default):
   --smoke              1,000 findings, poll interval 0.2 s, one of everything: checks the bench works (seconds)
   --quick              1,000, 10,000 and 100,000 findings once; baseline up to 10,000 (about 30 s)
   --full               the same three sizes 3 times each, the baseline at every size, 15 cold starts (minutes)
+Each mode also matches new findings in a process of its own: smoke 1,000 a side once, quick 100,000 a side
+3 times, full 10,000 and 100,000 a side 5 times each.
 
 Options:
   --latency MS         latency the emulator adds to every request (default 20)

@@ -1,4 +1,4 @@
-import type { ActionRun, BenchResults, LowerBound, SizeResult } from './results.ts';
+import type { ActionRun, BenchResults, LowerBound, MatchingRun, SizeResult } from './results.ts';
 import { maximum, median, medianRun, minimum } from './statistics.ts';
 import { renderTable, type Table, type TableFormat } from './table.ts';
 import { evaluateTargets, fmt, fmtRatio } from './targets.ts';
@@ -44,6 +44,10 @@ export function renderReport(results: BenchResults, format: TableFormat): string
   sections.push([heading('Ratios'), renderTable(ratioTable(results.sizes), format)].join('\n'));
   sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
   sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
+  if (results.matching && results.matching.length > 0)
+    sections.push(
+      [heading('Matching new findings'), renderTable(matchingTable(results.matching), format)].join('\n'),
+    );
   sections.push([heading('Targets'), renderTable(targetTable(results), format)].join('\n'));
   const notes = problems(results);
   if (notes.length > 0) sections.push([heading('Problems seen'), bullet(format, notes)].join('\n'));
@@ -225,6 +229,36 @@ function pollingTable(results: BenchResults): Table {
   };
 }
 
+function matchingTable(runs: readonly MatchingRun[]): Table {
+  return {
+    headers: [
+      'head × baseline',
+      'files',
+      'requests',
+      'CPU, first run',
+      'CPU, median',
+      'peak RSS',
+      'RSS before',
+      'new / existing / fixed / coarse files',
+      'as built',
+    ],
+    rows: runs.map((run) => [
+      `${count(run.headFindings)} × ${count(run.baselineFindings)}`,
+      count(run.files),
+      '0',
+      ms(run.cpuMs[0] ?? Number.NaN),
+      ms(median(run.cpuMs)),
+      bytes(run.peakRssBytes),
+      bytes(run.rssBeforeBytes),
+      [run.outcome.new, run.outcome.existing, run.outcome.fixed, run.outcome.coarseFiles]
+        .map(count)
+        .join(' / '),
+      run.ok ? 'ok' : 'differs',
+    ]),
+    numeric: [false, true, true, true, true, true, true, false, false],
+  };
+}
+
 function targetTable(results: BenchResults): Table {
   return {
     headers: ['target', 'measured', 'verdict'],
@@ -250,6 +284,12 @@ function problems(results: BenchResults): string[] {
         notes.add(`baseline read ${baseline.findings} of ${size.findings} findings`);
     }
   }
+  for (const run of results.matching ?? []) {
+    if (!run.ok)
+      notes.add(
+        `matching ${count(run.headFindings)} findings gave ${JSON.stringify(run.outcome)}, not ${JSON.stringify(run.expected)}`,
+      );
+  }
   return [...notes];
 }
 
@@ -259,7 +299,8 @@ export function runsSucceeded(results: BenchResults): boolean {
   const baselinesOk = results.sizes.every((size) =>
     size.baselines.every((b) => b.findings === size.findings),
   );
-  return baselinesOk && runs.every((run) => run.exitCode === 0 && run.accounting.ok);
+  const matchingOk = (results.matching ?? []).every((run) => run.ok);
+  return baselinesOk && matchingOk && runs.every((run) => run.exitCode === 0 && run.accounting.ok);
 }
 
 function bullet(format: TableFormat, lines: string[]): string {

@@ -152,11 +152,31 @@ export interface BenchSettings {
   entry: string;
 }
 
+/** Matching a head scan against a baseline scan through a pull request's diff (bench/matching.ts). */
+export interface MatchingRun {
+  headFindings: number;
+  baselineFindings: number;
+  /** Entries of the pull request's files list. */
+  files: number;
+  /** CPU (user + system) and wall time of each run, the first one with the code still cold. */
+  cpuMs: number[];
+  wallMs: number[];
+  /** The process once the workload was built, before matching. */
+  rssBeforeBytes: number;
+  peakRssBytes: number;
+  outcome: { new: number; existing: number; fixed: number; coarseFiles: number };
+  /** What the workload was built to give. */
+  expected: { new: number; existing: number; fixed: number; coarseFiles: number };
+  ok: boolean;
+}
+
 export interface BenchResults {
   settings: BenchSettings;
   machine: Machine;
   sizes: SizeResult[];
   coldStart: ColdStart;
   polling: PollingRun[];
+  /** Absent from results saved before it was measured. */
+  matching?: MatchingRun[];
   durationMs: number;
 }

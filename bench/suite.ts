@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
 import { loadInputDefaults } from '../scripts/action-runner.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
+import { measureMatching } from './matching.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureColdStart } from './cold-start.ts';
 import { describeMachine } from './machine.ts';
@@ -12,6 +13,7 @@ import {
   SEVERITY_NAMES,
   type BenchResults,
   type ExpectedFindings,
+  type MatchingRun,
   type PollingRun,
   type SizeResult,
 } from './results.ts';
@@ -110,6 +112,12 @@ export async function runSuite(
     polling.push({ intervals, run });
   }
 
+  const matching: MatchingRun[] = [];
+  for (const findings of options.matchingSizes) {
+    progress(`matching: ${findings} head findings against ${findings} baseline findings`);
+    matching.push(await measureMatching(findings, options.matchingRuns));
+  }
+
   machine.loadAverageEnd = loadavg();
   return {
     settings: {
@@ -126,6 +134,7 @@ export async function runSuite(
     sizes,
     coldStart,
     polling,
+    matching,
     durationMs: performance.now() - started,
   };
 }

@@ -29,6 +29,7 @@ export function withBenchRepository(scenario: Scenario, count: number, seed: num
     repositoryId: BENCH_REPOSITORY_ID,
     ref: 'main',
     ageSeconds: 60,
+    modules: undefined,
   };
   return {
     ...scenario,

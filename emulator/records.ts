@@ -71,7 +71,10 @@ export interface ScanProfile {
   readonly skippedModules: readonly string[];
   readonly riskScore: number | undefined;
   readonly creditsPerModule: number;
+  /** What a scan of any ref not in `findingsByRef` reports. */
   readonly findings: readonly FindingTemplate[];
+  /** What a scan of one ref (a commit SHA, a branch) reports instead, so two commits can differ. */
+  readonly findingsByRef: ReadonlyMap<string, readonly FindingTemplate[]>;
   readonly remediation: RemediationProfile;
   readonly aiAnalysis: AiAnalysisProfile;
 }

@@ -10,8 +10,9 @@ import type {
 
 /**
  * What one scan of a repository will do, decided when it is created from the repository's profile and the
- * request: which modules run, which fail or are skipped, how it ends, and which findings it reports (none
- * from a module that failed or was skipped, nor from a module it did not run).
+ * request: which modules run, which fail or are skipped, how it ends, and which findings it reports (those of
+ * the scanned ref when the profile lists it, else the profile's own; none from a module that failed or was
+ * skipped, nor from a module it did not run).
  */
 
 export type ScanPlan = Pick<
@@ -28,6 +29,8 @@ export type ScanPlan = Pick<
 >;
 
 export interface ScanRequest {
+  /** The commit or branch scanned: a ref the profile lists reports that ref's findings. */
+  readonly ref: string;
   readonly modules: readonly string[] | undefined;
   readonly neverFinishes: boolean;
 }
@@ -42,9 +45,8 @@ export function planScan(repository: RepositoryRecord, request: ScanRequest): Sc
   if (request.neverFinishes) outcome = 'never';
   const reporting = modules.filter((name) => !failedModules.includes(name) && !skippedModules.includes(name));
   const reports = (template: FindingTemplate): boolean => reporting.includes(template.module);
-  const findings = profile.findings.every(reports)
-    ? fullIndexOf(profile.findings)
-    : indexFindings(profile.findings, reports);
+  const templates = profile.findingsByRef.get(request.ref) ?? profile.findings;
+  const findings = templates.every(reports) ? fullIndexOf(templates) : indexFindings(templates, reports);
   return {
     modules,
     failedModules,

@@ -68,6 +68,7 @@ export function parseScanProfile(raw: JsonObject | undefined, at: string): ScanP
     riskScore: optionalNumber(obj, 'risk_score', at, { min: 0, max: 100 }),
     creditsPerModule: optionalNumber(obj, 'credits_per_module', at, { min: 0 }) ?? 1,
     findings: parseFindings(obj, at, modules),
+    findingsByRef: parseRefs(optionalObject(obj, 'refs', at), join(at, 'refs'), modules),
     remediation: parseRemediationProfile(optionalObject(obj, 'remediation', at), join(at, 'remediation')),
     aiAnalysis: parseAiAnalysisProfile(optionalObject(obj, 'ai_analysis', at), join(at, 'ai_analysis')),
   };
@@ -79,6 +80,21 @@ function parseFindings(obj: JsonObject, at: string, modules: readonly string[]):
   if (generate && listed) throw new FieldError(at, 'either findings or generate, not both');
   if (generate) return generateFrom(generate, join(at, 'generate'), modules);
   return (listed ?? []).map((item, index) => parseFinding(item, join(join(at, 'findings'), index), modules));
+}
+
+/** `refs`: per ref, `{findings}` or `{generate}`, as the scan object gives them for every other ref. */
+function parseRefs(
+  obj: JsonObject | undefined,
+  at: string,
+  modules: readonly string[],
+): Map<string, FindingTemplate[]> {
+  const byRef = new Map<string, FindingTemplate[]>();
+  for (const [ref, value] of Object.entries(obj ?? {})) {
+    if (ref.trim() === '') throw new FieldError(at, 'keyed by non-blank refs');
+    const refAt = join(at, ref);
+    byRef.set(ref, parseFindings(objectAt(value, refAt), refAt, modules));
+  }
+  return byRef;
 }
 
 function generateFrom(obj: JsonObject, at: string, modules: readonly string[]): FindingTemplate[] {

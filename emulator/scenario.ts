@@ -56,6 +56,8 @@ export interface ScenarioScan {
   readonly repositoryId: string;
   readonly ref: string;
   readonly ageSeconds: number;
+  /** The modules it ran; undefined: the repository's. */
+  readonly modules: readonly string[] | undefined;
 }
 
 export interface Scenario {
@@ -172,11 +174,19 @@ function parse(root: JsonObject): Scenario {
   const scans = list(root, 'scans', (obj, at): ScenarioScan => {
     const repositoryId = stringField(obj, 'repository_id', at);
     reference(repositoryIds, repositoryId, join(at, 'repository_id'), 'repository');
+    const modules = optionalStringList(obj, 'modules', at);
+    const repositoryModules = repositories.find((repository) => repository.id === repositoryId)?.profile
+      .modules;
+    modules?.forEach((name, index) => {
+      if (!repositoryModules?.includes(name))
+        throw new FieldError(join(join(at, 'modules'), index), 'one of the repository scan modules');
+    });
     return {
       id: stringField(obj, 'id', at),
       repositoryId,
       ref: optionalString(obj, 'ref', at) ?? 'HEAD',
       ageSeconds: optionalNumber(obj, 'age_seconds', at, { min: 0 }) ?? 3600,
+      modules: modules && modules.length > 0 ? [...new Set(modules)] : undefined,
     };
   });
   unique(scans, 'scans');

@@ -29,7 +29,6 @@ export interface Principal {
 
 export interface NewScan extends ScanRequest {
   readonly repository: RepositoryRecord;
-  readonly ref: string;
   readonly frameworks: readonly string[];
   readonly isIncremental: boolean;
 }
@@ -92,14 +91,16 @@ export class Store {
       this.#repositories.set(repository.id, { ...repository, nextPrNumber });
     }
     const wallNow = Date.now();
-    for (const seeded of scenario.scans) {
+    // Oldest first, so that listing (newest first) follows their created_at whatever the scenario's order.
+    const seededScans = [...scenario.scans].sort((a, b) => b.ageSeconds - a.ageSeconds);
+    for (const seeded of seededScans) {
       const repository = this.#repositories.get(seeded.repositoryId);
       if (!repository) continue;
       const createdAt = new Date(wallNow - seeded.ageSeconds * 1000).toISOString();
       const scan = this.#newScan(seeded.id, createdAt, this.#now() - seeded.ageSeconds * 1000, {
         repository,
         ref: seeded.ref,
-        modules: undefined,
+        modules: seeded.modules,
         frameworks: [],
         isIncremental: false,
         neverFinishes: false,

@@ -8,7 +8,17 @@ export const KEYS = {
   revoked: 'svc_sk_e2e_revoked_key_004',
   globex: 'svc_sk_e2e_globex_key_0005',
   globexAdmin: 'svc_sk_e2e_globex_admin_06',
+  initech: 'svc_sk_e2e_initech_key_0007',
 } as const;
+
+/** The smallest valid scenario: one organization, user and key (secret `svc_sk_test_0123456789`). */
+export const MINIMAL_SCENARIO = {
+  organizations: [{ id: 'org', name: 'Org' }],
+  users: [{ id: 'usr', email: 'u@example.com', organization_ids: ['org'] }],
+  api_keys: [
+    { id: 'key', name: 'k', organization_id: 'org', user_id: 'usr', secret: 'svc_sk_test_0123456789' },
+  ],
+};
 
 /** The e2e scenario with service time frozen: tests move it with `advanceTime`, so no test sleeps. */
 export function startE2e(options: EmulatorOptions = {}): Promise<Emulator> {

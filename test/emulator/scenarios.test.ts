@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../emulator/scenario-loader.ts';
 import { ScenarioError } from '../../emulator/scenario.ts';
 import { startEmulator } from '../../emulator/index.ts';
-import { get, KEYS } from './helpers.ts';
+import { get, KEYS, MINIMAL_SCENARIO } from './helpers.ts';
 
 describe('bundled scenarios', () => {
   it('demo: octo-org/webapp with about 25 findings of every severity, fixes, CWE and OWASP', async () => {
@@ -22,7 +22,7 @@ describe('bundled scenarios', () => {
     expect(demo.keys.map((key) => key.role).sort()).toEqual(['admin', 'member', 'member', 'viewer']);
   });
 
-  it('e2e: one repository per behaviour the tests need, keys of every role and a second org', async () => {
+  it('e2e: one repository per behaviour the tests need, keys of every role and two more orgs', async () => {
     const e2e = await loadScenario('e2e');
     const byName = new Map(e2e.repositories.map((r) => [r.fullName, r.profile]));
     const clean = byName.get('acme/clean-service')!;
@@ -44,6 +44,7 @@ describe('bundled scenarios', () => {
       ['key_e2e_revoked', 'member', false],
       ['key_globex_member', 'member', true],
       ['key_globex_admin', 'admin', true],
+      ['key_initech_member', 'member', true],
     ]);
     expect(e2e.keys.map((key) => key.secret)).toEqual(expect.arrayContaining(Object.values(KEYS)));
   });
@@ -67,13 +68,7 @@ describe('bundled scenarios', () => {
 });
 
 describe('scenario validation', () => {
-  const base = {
-    organizations: [{ id: 'org', name: 'Org' }],
-    users: [{ id: 'usr', email: 'u@example.com', organization_ids: ['org'] }],
-    api_keys: [
-      { id: 'key', name: 'k', organization_id: 'org', user_id: 'usr', secret: 'svc_sk_test_0123456789' },
-    ],
-  };
+  const base = MINIMAL_SCENARIO;
 
   it('fills defaults for a minimal scenario', async () => {
     const scenario = await loadScenario({
