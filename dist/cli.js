@@ -45273,7 +45273,7 @@ function graceAfter(signal, graceMs) {
 
 /***/ }),
 
-/***/ 5564:
+/***/ 5631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50236,7 +50236,7 @@ function normalizeBaseUrl(raw, source, redact = (text) => text) {
     if (url.search || url.hash) {
         throw new errors_ConfigError(`The service URL "${shown}" (${source}) must not have a query or fragment`);
     }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    if (url.protocol === 'http:' && !base_url_isLoopbackHost(url.hostname)) {
         throw new errors_ConfigError(`The service URL "${shown}" (${source}) uses plain http to ${url.hostname}, which would send the API key ` +
             'unencrypted. Use https, or plain http only with a loopback address (127.0.0.1, ::1 or localhost), e.g. for a local emulator.');
     }
@@ -50246,7 +50246,7 @@ function normalizeBaseUrl(raw, source, redact = (text) => text) {
  * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
  * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
  */
-function isLoopbackHost(hostname) {
+function base_url_isLoopbackHost(hostname) {
     const host = hostname
         .toLowerCase()
         .replace(/^\[(.*)\]$/, '$1')
@@ -50268,7 +50268,7 @@ function base_url_hasVersionPrefix(baseUrl) {
  * The time and randomness the client depends on. Retries, polling and timeouts take them as parameters so
  * tests drive them without real waiting.
  */
-const realSleep = (ms, signal) => new Promise((resolve, reject) => {
+const clock_realSleep = (ms, signal) => new Promise((resolve, reject) => {
     if (signal?.aborted) {
         reject(signal.reason);
         return;
@@ -50688,6 +50688,7 @@ const scan = object({
     repository_id: optional(id),
     ref: optional(string),
     created_at: optional(string),
+    frameworks: optional(arrayOf(string)),
 });
 const scanReport = object({
     total_findings: integer(0, MAX_TOTAL),
@@ -51156,7 +51157,7 @@ class ServiceClient {
         const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
         this.baseUrl = baseUrl;
         this.#logger = options.logger ?? NOOP_LOGGER;
-        this.#sleep = options.sleep ?? realSleep;
+        this.#sleep = options.sleep ?? clock_realSleep;
         this.#now = options.now ?? realNow;
         let dispatcher = options.dispatcher;
         if (dispatcher === undefined) {
@@ -53059,25 +53060,25 @@ function authAdvice(error) {
 /** The spec's Severity enumeration, most severe first. The client's wire types take it from here. */
 const severity_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 /** Most severe first: critical is 0, info is 4. */
-function severityRank(severity) {
+function severity_severityRank(severity) {
     return severity_SEVERITIES.indexOf(severity);
 }
-function isSeverity(value) {
+function severity_isSeverity(value) {
     return severity_SEVERITIES.includes(value);
 }
 /** True when `severity` is as severe as `floor` or more. */
 function severity_isAtOrAbove(severity, floor) {
-    return severityRank(severity) <= severityRank(floor);
+    return severity_severityRank(severity) <= severity_severityRank(floor);
 }
 /** The severities at or above `floor`, most severe first. */
 function severitiesAtOrAbove(floor) {
-    return severity_SEVERITIES.slice(0, severityRank(floor) + 1);
+    return severity_SEVERITIES.slice(0, severity_severityRank(floor) + 1);
 }
 /** The less severe of the two: the floor that admits everything either admits. */
 function lowerOf(a, b) {
-    return severityRank(a) >= severityRank(b) ? a : b;
+    return severity_severityRank(a) >= severity_severityRank(b) ? a : b;
 }
-function zeroCounts() {
+function severity_zeroCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
 }
 
@@ -53451,9 +53452,24 @@ const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
  * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
  */
 /** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
-function countedSeverity(raw) {
+function finding_tally_countedSeverity(raw) {
     const normalized = raw.trim().toLowerCase();
-    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+    return severity_isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+}
+/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
+function finding_tally_reportedFindingOf(finding) {
+    const raw = finding.severity;
+    const severity = finding_tally_countedSeverity(raw);
+    return {
+        id: finding.id,
+        severity,
+        ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
+        title: finding.title,
+        filePath: finding.file_path,
+        line: finding.line,
+        ...(finding.cwe ? { cwe: finding.cwe } : {}),
+        ...(finding.owasp ? { owasp: finding.owasp } : {}),
+    };
 }
 class FindingTally {
     /** Severities the service used that are not one of the five. */
@@ -53461,8 +53477,8 @@ class FindingTally {
     /** Findings that arrived with unusable fields, by field name: counted all the same. */
     malformedFields = new Map();
     #malformed = 0;
-    #stated = zeroCounts();
-    #seen = zeroCounts();
+    #stated = severity_zeroCounts();
+    #seen = severity_zeroCounts();
     #seenIds = new Set();
     #uncategorised = 0;
     #kept = {
@@ -53507,26 +53523,17 @@ class FindingTally {
         }
         // Typed as a Severity, but it is whatever the service sent.
         const raw = finding.severity;
-        const severity = countedSeverity(raw);
+        const severity = finding_tally_countedSeverity(raw);
         const normalized = raw.trim().toLowerCase();
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
         this.#seen[severity] += 1;
         if (!this.isReported(severity))
             return;
-        this.#kept[severity].push({
-            id: finding.id,
-            severity,
-            ...(severity === normalized ? {} : { originalSeverity: raw }),
-            title: finding.title,
-            filePath: finding.file_path,
-            line: finding.line,
-            ...(finding.cwe ? { cwe: finding.cwe } : {}),
-            ...(finding.owasp ? { owasp: finding.owasp } : {}),
-        });
+        this.#kept[severity].push(finding_tally_reportedFindingOf(finding));
     }
     get counts() {
-        const counts = zeroCounts();
+        const counts = severity_zeroCounts();
         for (const severity of severity_SEVERITIES)
             counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
         counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
@@ -53558,7 +53565,7 @@ class FindingTally {
  * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
  */
 function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
-    const wanted = zeroCounts();
+    const wanted = severity_zeroCounts();
     let rowsLeft = rows;
     for (const severity of severity_SEVERITIES) {
         if (!severity_isAtOrAbove(severity, reportFloor))
@@ -53579,7 +53586,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
  * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
  */
-const FINDINGS_PAGE_CONCURRENCY = 16;
+const findings_step_FINDINGS_PAGE_CONCURRENCY = 16;
 /** Findings at or above fail-on are always reported, whatever severity-threshold says. */
 function reportFloorOf(settings) {
     return settings.failOn === 'none'
@@ -53605,10 +53612,10 @@ async function findings_step_collectScanResults(client, scanId, settings, signal
         client.getScanReport(scanId, { signal }),
         ...severity_SEVERITIES.map(firstPage),
     ]);
-    const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity));
+    const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => finding_tally_countedSeverity(finding.severity) !== severity));
     if (filterIgnored)
         return countFromItems(client, scanId, settings, report, signal);
-    const listTotals = zeroCounts();
+    const listTotals = severity_zeroCounts();
     const firsts = new Map();
     for (const [index, severity] of severity_SEVERITIES.entries()) {
         const page = firstPages[index];
@@ -53651,7 +53658,7 @@ async function countFromItems(client, scanId, settings, report, signal) {
     return { report, tally, listTotals: tally.counts, filterIgnored: true };
 }
 async function keepPages(client, scanId, pages, tally, signal) {
-    const results = await fetchAllInOrder(pages, { concurrency: FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
+    const results = await fetchAllInOrder(pages, { concurrency: findings_step_FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
     for (const page of results)
         for (const finding of page.items)
             tally.keep(finding);
@@ -53663,62 +53670,137 @@ function countUncategorised(report, tally) {
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }
 
-;// CONCATENATED MODULE: ./src/action/remediation-step.ts
+;// CONCATENATED MODULE: ./src/github/github-client.ts
 
+
+
+
+
+/** GitHub's secondary rate limits ask for a pause; a few are waited out, never more than the run has left. */
+const MAX_RATE_LIMIT_WAITS = 3;
+/** When GitHub names no wait, a minute is what its documentation asks for. */
+const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+const PER_PAGE = 100;
+/** GitHub lists at most 3,000 files of a pull request; comments of a busy PR stay well below this many pages. */
+const MAX_PAGES = 100;
+/** GitHub refused or failed a request; `status` is its HTTP status (0 when there was no answer). */
+class github_client_GitHubError extends Error {
+    name = 'GitHubError';
+    status;
+    constructor(message, status, options) {
+        super(message, options);
+        this.status = status;
+    }
+    /**
+     * A refusal the action falls back from: the token may not do this (403: a fork's read-only token, or
+     * `permissions:` without the scope) or cannot see the resource (404).
+     */
+    get refused() {
+        return this.status === 403 || this.status === 404;
+    }
+}
 /**
- * Starts one remediation job per target and polls them concurrently. A job that cannot be started or ends
- * without a pull request becomes an outcome with the reason, never an exception: remediation is a service to
- * the user, and its problems are reported without hiding the gate's verdict.
+ * The action's GitHub client: `@octokit/core` (the requests the action makes, typed by GitHub's OpenAPI
+ * description) on the project's own undici dispatcher, so one proxy setting serves both the service and GitHub.
+ * It waits out GitHub's secondary rate limits within the run's deadline, sends one request at a time, and
+ * turns every failure into a GitHubError whose message never holds the token.
  */
-async function remediation_step_runRemediations(client, targets, options) {
-    return Promise.all(targets.map((target) => remediateOne(client, target, options)));
-}
-async function remediateOne(client, target, options) {
-    const base = { findingId: target.id, title: target.title, severity: target.severity };
-    let job;
-    try {
-        job = await client.remediateFinding(target.id, { signal: options.signal });
-    }
-    catch (error) {
-        return { ...base, jobId: null, prUrl: '', branch: '', problem: describeStartFailure(error) };
-    }
-    try {
-        const done = hasPullRequest(job)
-            ? job
-            : await client.waitForRemediation(job.id, {
-                intervalMs: options.intervalMs,
-                timeoutMs: options.timeoutMs,
-                signal: options.signal,
-            });
-        if (hasPullRequest(done)) {
-            return { ...base, jobId: done.id, prUrl: done.pr_url ?? '', branch: done.branch ?? '', problem: null };
+class GitHubClient {
+    #octokit;
+    #options;
+    #sleep;
+    #now;
+    #queue = Promise.resolve();
+    constructor(options) {
+        const url = new URL(options.apiUrl);
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+            throw new Error(`GITHUB_API_URL (${options.apiUrl}) must be https: the token is sent in every request's Authorization header.`);
         }
-        const strangeUrl = done.pr_url ? ` (its pull request address is not an http(s) URL)` : '';
-        const reason = done.failure_reason ? `: ${done.failure_reason}` : strangeUrl;
-        const status = done.status ? ` (${done.status})` : '';
-        return {
-            ...base,
-            jobId: done.id,
-            prUrl: '',
-            branch: done.branch ?? '',
-            problem: `the job ended without a pull request${status}${reason}`,
-        };
+        this.#options = options;
+        this.#sleep = options.sleep ?? realSleep;
+        this.#now = options.now ?? Date.now;
+        const dispatcher = options.dispatcher;
+        this.#octokit = new Octokit({
+            auth: options.token,
+            baseUrl: options.apiUrl.replace(/\/+$/, ''),
+            userAgent: options.userAgent,
+            request: {
+                fetch: (input, init) => undiciFetch(input, { ...init, dispatcher }),
+                signal: options.signal,
+            },
+            log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+        });
     }
-    catch (error) {
+    /** One request, after the ones before it have ended: GitHub asks integrations not to send bursts. */
+    request(route, parameters) {
+        const run = this.#queue.then(() => this.#send(route, parameters), () => this.#send(route, parameters));
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+    /** Every item of a list, page by page (100 a page), following GitHub's `Link` header. */
+    async listAll(route, parameters = {}) {
+        const items = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const response = await this.request(route, { ...parameters, per_page: PER_PAGE, page });
+            const data = response.data;
+            items.push(...data);
+            const link = response.headers.link ?? '';
+            if (!/rel="next"/.test(link) || data.length === 0)
+                return items;
+        }
+        throw new github_client_GitHubError(`${route}: more than ${MAX_PAGES} pages; the list was not read to its end`, 0);
+    }
+    async #send(route, parameters = {}) {
+        for (let waits = 0;; waits++) {
+            this.#options.signal.throwIfAborted();
+            try {
+                return await this.#octokit.request(route, {
+                    ...parameters,
+                    request: { signal: this.#options.signal },
+                });
+            }
+            catch (error) {
+                const wait = rateLimitWaitMs(error, this.#now());
+                if (wait === undefined || waits >= MAX_RATE_LIMIT_WAITS)
+                    throw this.#wrap(route, error);
+                this.#options.logger.info(`GitHub asked the action to slow down (${route}); waiting ${Math.ceil(wait / 1000)} s before trying again.`);
+                try {
+                    await this.#sleep(wait, this.#options.signal);
+                }
+                catch {
+                    throw this.#wrap(route, error);
+                }
+            }
+        }
+    }
+    #wrap(route, error) {
+        const token = this.#options.token;
+        const hide = (text) => (token ? text.replaceAll(token, '***') : text);
+        if (error instanceof RequestError) {
+            const body = error.response?.data;
+            const said = typeof body?.message === 'string' ? body.message : error.message;
+            return new github_client_GitHubError(hide(`${route} failed with ${error.status}: ${said}`), error.status);
+        }
         const reason = error instanceof Error ? error.message : String(error);
-        return { ...base, jobId: job.id, prUrl: '', branch: '', problem: `the job did not finish: ${reason}` };
+        return new github_client_GitHubError(hide(`${route} failed: ${reason}`), 0);
     }
 }
-/** Only an http(s) address counts as a pull request; anything else is shown as the problem it is. */
-function hasPullRequest(job) {
-    return typeof job.pr_url === 'string' && /^https?:\/\/\S+$/i.test(job.pr_url);
-}
-function describeStartFailure(error) {
-    if (error instanceof AuthError && error.statusCode === 403) {
-        return 'the API key may not start remediations (403): use a key with the member role or higher, or set remediate: false';
+/**
+ * How long GitHub asks to wait: a 403 or 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and
+ * `x-ratelimit-reset` (epoch seconds). Undefined for any other failure, a 403 that is a refusal included.
+ */
+function rateLimitWaitMs(error, now) {
+    if (!(error instanceof RequestError) || (error.status !== 403 && error.status !== 429))
+        return undefined;
+    const headers = error.response?.headers ?? {};
+    const retryAfter = Number(headers['retry-after']);
+    if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter))
+        return Math.max(0, retryAfter * 1000);
+    if (headers['x-ratelimit-remaining'] === '0') {
+        const reset = Number(headers['x-ratelimit-reset']);
+        return Number.isFinite(reset) ? Math.max(0, reset * 1000 - now) : DEFAULT_RATE_LIMIT_WAIT_MS;
     }
-    const reason = error instanceof Error ? error.message : String(error);
-    return `the job could not be started: ${reason}`;
+    return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/action-error.ts
@@ -53890,6 +53972,9 @@ const state_STATE = {
     scanId: 'scan-id',
     /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
     scanSettled: 'scan-settled',
+    /** A baseline scan the action started to compare a pull request with, and whether it settled. */
+    baselineScanId: 'baseline-scan-id',
+    baselineSettled: 'baseline-settled',
 };
 
 ;// CONCATENATED MODULE: ./src/action/scan-step.ts
@@ -53966,7 +54051,7 @@ async function scan_step_startScan(scope, params, onStarted) {
             throw error;
         }
         recordScanId(toolkit, id);
-        const cancelled = await cancelScan(scope, id);
+        const cancelled = await scan_step_cancelScan(scope, id);
         throw new ScanStartError(`The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
             (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
             ' Re-run the job; if it persists, the service is answering in an unexpected format.');
@@ -53977,7 +54062,7 @@ async function scan_step_startScan(scope, params, onStarted) {
     recordScanId(toolkit, started.id);
     onStarted(started);
     if (scope.stopSignal.aborted) {
-        const cancelled = await cancelScan(scope, started.id);
+        const cancelled = await scan_step_cancelScan(scope, started.id);
         throw new ScanInterruptedError(`The workflow was cancelled while scan ${started.id} was being started; ` +
             (cancelled
                 ? 'it was cancelled on the service.'
@@ -54017,7 +54102,7 @@ async function scan_step_waitForScan(scope, started, onScan) {
     }
     catch (error) {
         if (scope.stopSignal.aborted) {
-            const cancelled = await cancelScan(scope, started.id);
+            const cancelled = await scan_step_cancelScan(scope, started.id);
             throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
                 (cancelled
                     ? `scan ${started.id} was cancelled on the service.`
@@ -54035,13 +54120,13 @@ async function scan_step_waitForScan(scope, started, onScan) {
 /**
  * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
  * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
- * has answered, the scan is settled: the post step has nothing left to cancel.
+ * has answered, the scan is settled (`settledState`): the post step has nothing left to cancel.
  */
-async function cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS) {
+async function scan_step_cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS, settledState = STATE.scanSettled) {
     const { client, toolkit } = scope;
     try {
         const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-        toolkit.saveState(STATE.scanSettled, 'true');
+        toolkit.saveState(settledState, 'true');
         toolkit.info(escapeLogLine(describeCancelled(scan)));
         return scan;
     }
@@ -54070,7 +54155,632 @@ function scan_step_describeEndedScan(scan) {
     return `Scan ${scan.id} ended ${scan.status}${modules}.`;
 }
 
+;// CONCATENATED MODULE: ./src/action/baseline-step.ts
+
+
+
+
+
+
+/** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
+const RECENT_SCANS = 200;
+/** The repository's newest scans, newest first as the service gives them; undefined when they cannot be read. */
+async function baseline_step_readRecentScans(context, repositoryId) {
+    const scans = [];
+    try {
+        for await (const scan of context.client.iterateScans({ repository_id: repositoryId }, { limit: 100, maxItems: RECENT_SCANS, signal: context.signal }))
+            scans.push(scan);
+        return scans;
+    }
+    catch (error) {
+        context.signal.throwIfAborted();
+        const reason = error instanceof Error ? error.message : String(error);
+        context.toolkit.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
+        return undefined;
+    }
+}
+/**
+ * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
+ * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
+ * repository to compare with.
+ */
+async function baseline_step_findBaselineCommit(context) {
+    const github = context.github;
+    const environment = github?.environment;
+    const base = context.pullRequest?.baseSha;
+    const head = context.pullRequest?.headSha;
+    if (!base || !head)
+        return undefined;
+    if (github && environment) {
+        try {
+            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                owner: environment.owner,
+                repo: environment.repo,
+                basehead: `${base}...${head}`,
+                per_page: 1,
+            });
+            const sha = response.data.merge_base_commit?.sha;
+            if (typeof sha === 'string' && sha !== '')
+                return { sha, source: "the merge base, from GitHub's compare API" };
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError))
+                throw error;
+            context.signal.throwIfAborted();
+            context.toolkit.info(escapeLogLine(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
+        }
+    }
+    return { sha: base, source: "the pull request's base commit" };
+}
+/**
+ * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
+ * the repository's newest scans; when there is none and `baseline-scan: auto`, one is started with the head
+ * scan's modules and frameworks.
+ */
+async function baseline_step_chooseBaselineScan(context, commit, head, scans, repositoryId) {
+    const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
+    if (found) {
+        context.toolkit.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+        return { commit, scan: found, started: false };
+    }
+    if (context.settings.baselineScan === 'never') {
+        return {
+            commit,
+            scan: undefined,
+            started: false,
+            missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and baseline-scan is never`,
+        };
+    }
+    const modules = head.modules.map((module) => module.name);
+    const started = await context.client.createScan({
+        repository_id: repositoryId,
+        ref: commit.sha,
+        ...(modules.length > 0 ? { modules } : {}),
+        ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
+        is_incremental: context.settings.incremental,
+    }, { signal: context.signal });
+    context.toolkit.saveState(STATE.baselineScanId, started.id);
+    context.toolkit.info(escapeLogLine(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
+    return { commit, scan: started, started: true };
+}
+/**
+ * Waits for a baseline scan the action started, beside the head scan and under the same deadline. A baseline
+ * that fails or is not done in time is no baseline (the gate then judges all findings and says why), never
+ * the run's failure; on the runner's stop, it is cancelled.
+ */
+async function baseline_step_waitForBaseline(context, choice) {
+    const scan = choice.scan;
+    if (!scan || !choice.started)
+        return choice;
+    const settle = () => {
+        context.toolkit.saveState(STATE.baselineSettled, 'true');
+    };
+    try {
+        const done = classifyScanStatus(scan.status) === 'running'
+            ? await context.client.waitForScan(scan.id, {
+                intervalMs: context.settings.pollIntervalSeconds * 1000,
+                timeoutMs: context.deadline.remainingMs(),
+                signal: context.signal,
+                skipFirstFetch: true,
+            })
+            : scan;
+        settle();
+        if (classifyScanStatus(done.status) === 'succeeded')
+            return { ...choice, scan: done };
+        return { ...choice, scan: undefined, missing: `the baseline scan ${done.id} ended ${done.status}` };
+    }
+    catch (error) {
+        if (context.stopSignal.aborted) {
+            await cancelBaseline(context.client, context, scan.id);
+            throw error;
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ...choice, scan: undefined, missing: `the baseline scan ${scan.id} did not finish: ${reason}` };
+    }
+}
+async function cancelBaseline(client, context, id) {
+    await cancelScan({ client, toolkit: context.toolkit }, id, undefined, STATE.baselineSettled);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/finding-identity.ts
+
+/** Keeps apart the parts of a key; it cannot occur in a normalised title. */
+const SEPARATOR = '\u0000';
+function normalise(text) {
+    return text.replace(/\s+/gu, ' ').trim().toLowerCase();
+}
+/** The kind of a finding: `title` and `cwe` normalised, as one string. */
+function kindOf(title, cwe) {
+    return `${normalise(title.replaceAll(SEPARATOR, ' '))}${SEPARATOR}${normalise((cwe ?? '').replaceAll(SEPARATOR, ' '))}`;
+}
+/**
+ * Kinds of many findings, numbered: scans repeat a few titles many times, so each distinct title and CWE pair is
+ * normalised once, and a lookup allocates nothing. Spellings of one kind get one number.
+ */
+class finding_identity_KindNumbers {
+    #byTitle = new Map();
+    #byKind = new Map();
+    #kinds = [];
+    numberOf(finding) {
+        const cwe = finding.cwe ?? '';
+        let byCwe = this.#byTitle.get(finding.title);
+        if (!byCwe) {
+            byCwe = new Map();
+            this.#byTitle.set(finding.title, byCwe);
+        }
+        let number = byCwe.get(cwe);
+        if (number === undefined) {
+            const kind = kindOf(finding.title, cwe);
+            number = this.#byKind.get(kind);
+            if (number === undefined) {
+                number = this.#kinds.length;
+                this.#kinds.push(kind);
+                this.#byKind.set(kind, number);
+            }
+            byCwe.set(cwe, number);
+        }
+        return number;
+    }
+    /** The normalised kind of a number given out. */
+    kind(number) {
+        return this.#kinds[number] ?? '';
+    }
+}
+/**
+ * The identity of every finding of one scan, in the order given. Occurrences count the findings of a kind in a
+ * file in line order (findings on the same line in the order given), so pass the scan's whole list: a finding
+ * left out shifts the occurrences of the ones after it.
+ */
+function findingIdentities(findings) {
+    const kinds = new finding_identity_KindNumbers();
+    const groups = new Map();
+    const kindOfIndex = [];
+    findings.forEach((finding, index) => {
+        const kind = kinds.kind(kinds.numberOf(finding));
+        kindOfIndex.push(kind);
+        const group = `${kind}${SEPARATOR}${finding.file_path}`;
+        const members = groups.get(group);
+        if (members)
+            members.push(index);
+        else
+            groups.set(group, [index]);
+    });
+    const occurrences = new Int32Array(findings.length);
+    for (const members of groups.values()) {
+        // Stable: findings on one line keep the order given.
+        members.sort((a, b) => findings[a].line - findings[b].line);
+        members.forEach((index, occurrence) => (occurrences[index] = occurrence));
+    }
+    return findings.map((finding, index) => {
+        const kind = kindOfIndex[index];
+        const occurrence = occurrences[index];
+        return {
+            kind,
+            file: finding.file_path,
+            occurrence,
+            key: identityKey(kind, finding.file_path, occurrence),
+        };
+    });
+}
+function identityKey(kind, file, occurrence) {
+    return createHash('sha256')
+        .update(JSON.stringify([kind, file, occurrence]))
+        .digest('hex')
+        .slice(0, 32);
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-groups.ts
+
+/**
+ * The findings of a head and a baseline scan grouped by kind and head file, the candidates for one another.
+ * Built for 100,000 findings a side: a group is a number, its key a number (file and kind numbered), and its
+ * members two slices of one typed array each, so grouping allocates next to nothing per finding.
+ */
+/** Kinds are numbered below this, so that file number × KIND_LIMIT + kind number is a safe integer. */
+const KIND_LIMIT = (/* unused pure expression or super */ null && (2 ** 26));
+class finding_groups_FindingGroups {
+    #kinds = new KindNumbers();
+    #fileNumbers = new Map();
+    #groupOfKey = new Map();
+    #paths = [];
+    #lines = [];
+    #headCounts = [];
+    #baseCounts = [];
+    /** The group of each head and baseline finding; -1 when it was not added. */
+    #headGroup;
+    #baseGroup;
+    constructor(headCount, baselineCount) {
+        if (headCount + baselineCount >= KIND_LIMIT)
+            throw new RangeError('too many findings to group');
+        this.#headGroup = new Int32Array(headCount).fill(-1);
+        this.#baseGroup = new Int32Array(baselineCount).fill(-1);
+    }
+    /** `path` is the head file the finding is (or maps to); `lines` that file's lines. */
+    addHead(index, finding, path, lines) {
+        const group = this.#groupOf(finding, path, lines);
+        this.#headGroup[index] = group;
+        this.#headCounts[group] = (this.#headCounts[group] ?? 0) + 1;
+    }
+    addBaseline(index, finding, path, lines) {
+        const group = this.#groupOf(finding, path, lines);
+        this.#baseGroup[index] = group;
+        this.#baseCounts[group] = (this.#baseCounts[group] ?? 0) + 1;
+    }
+    /** Each group in the order first seen, its members in the order added (by index). */
+    forEach(visit) {
+        const heads = membersByGroup(this.#headGroup, this.#headCounts, this.#paths.length);
+        const bases = membersByGroup(this.#baseGroup, this.#baseCounts, this.#paths.length);
+        for (let group = 0; group < this.#paths.length; group++) {
+            visit(heads.members.subarray(heads.starts[group], heads.starts[group + 1]), bases.members.subarray(bases.starts[group], bases.starts[group + 1]), this.#paths[group], this.#lines[group]);
+        }
+    }
+    #groupOf(finding, path, lines) {
+        let file = this.#fileNumbers.get(path);
+        if (file === undefined) {
+            file = this.#fileNumbers.size;
+            this.#fileNumbers.set(path, file);
+        }
+        const key = file * KIND_LIMIT + this.#kinds.numberOf(finding);
+        let group = this.#groupOfKey.get(key);
+        if (group === undefined) {
+            group = this.#paths.length;
+            this.#groupOfKey.set(key, group);
+            this.#paths.push(path);
+            this.#lines.push(lines);
+            this.#headCounts.push(0);
+            this.#baseCounts.push(0);
+        }
+        return group;
+    }
+}
+/** Members of every group side by side (a counting sort): group g's are members[starts[g]..starts[g + 1]). */
+function membersByGroup(groupOf, counts, groups) {
+    const starts = new Int32Array(groups + 1);
+    for (let group = 0; group < groups; group++)
+        starts[group + 1] = starts[group] + (counts[group] ?? 0);
+    const next = starts.slice(0, groups);
+    const members = new Int32Array(starts[groups]);
+    for (let index = 0; index < groupOf.length; index++) {
+        const group = groupOf[index];
+        if (group >= 0)
+            members[next[group]++] = index;
+    }
+    return { members, starts };
+}
+
+;// CONCATENATED MODULE: ./src/core/new-findings.ts
+
+
+
+
+function new_findings_compareFindings(head, baseline, diff, options = {}) {
+    const groups = new FindingGroups(head.length, baseline.length);
+    // The head line each grouped baseline finding maps to (files whose lines are followed).
+    const mappedLine = new Float64Array(baseline.length);
+    // Head findings on lines the pull request wrote; the baseline finding each head finding matched (-1: none).
+    const touched = new Uint8Array(head.length);
+    const partnerOfHead = new Int32Array(head.length).fill(-1);
+    const basePaired = new Uint8Array(baseline.length);
+    for (let index = 0; index < baseline.length; index++) {
+        const finding = baseline[index];
+        const lines = diff.base(finding.file_path);
+        const path = lines.diff.headPath;
+        // A removed file, or a removed or rewritten line: nothing can match it.
+        const line = path === null ? null : lines.headLineOf(finding.line);
+        if (path === null || line === null)
+            continue;
+        mappedLine[index] = line ?? finding.line;
+        groups.addBaseline(index, finding, path, lines);
+    }
+    for (let index = 0; index < head.length; index++) {
+        const finding = head[index];
+        const lines = diff.head(finding.file_path);
+        if (!lines.coarse && lines.isAddedLine(finding.line))
+            touched[index] = 1;
+        else
+            groups.addHead(index, finding, finding.file_path, lines);
+    }
+    const coarseFiles = new Map();
+    groups.forEach((heads, bases, path, lines) => {
+        const { mapping } = lines.diff;
+        if (mapping.kind === 'unknown')
+            coarseFiles.set(path, mapping.reason);
+        if (heads.length === 0 || bases.length === 0)
+            return;
+        const pair = (headIndex, baseIndex) => {
+            partnerOfHead[headIndex] = baseIndex;
+            basePaired[baseIndex] = 1;
+        };
+        if (heads.length === 1 && bases.length === 1) {
+            pair(heads[0], bases[0]);
+            return;
+        }
+        const pairs = mapping.kind === 'unknown'
+            ? severityPairs(heads, bases, head, baseline)
+            : nearestPairs(Array.from(heads, (index) => head[index].line), Array.from(bases, (index) => mappedLine[index])).map(([h, b]) => [heads[h], bases[b]]);
+        for (const [headIndex, baseIndex] of pairs)
+            pair(headIndex, baseIndex);
+    });
+    const result = new ComparisonBuilder(options.floor ?? 'info');
+    for (let index = 0; index < head.length; index++) {
+        const partner = partnerOfHead[index];
+        const finding = head[index];
+        if (partner >= 0)
+            result.matched(finding, baseline[partner]);
+        else
+            result.new(finding, touched[index] === 1 ? 'touched-line' : 'unmatched');
+    }
+    for (let index = 0; index < baseline.length; index++)
+        if (basePaired[index] === 0)
+            result.fixed(baseline[index]);
+    const coarse = [...coarseFiles].map(([path, reason]) => ({ path, reason }));
+    coarse.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return result.build(coarse);
+}
+/**
+ * Lines not followed: any baseline finding of the kind in the file will do, so the pairs are chosen to leave as
+ * few findings more severe than their baseline as possible: the most severe head findings first, each with the
+ * least severe baseline finding that is at least as severe; then what is left, most severe with most severe.
+ */
+function severityPairs(headIndexes, baseIndexes, head, baseline) {
+    const bucketsOf = (indexes, list) => {
+        const buckets = SEVERITIES.map(() => []);
+        for (const index of indexes)
+            buckets[rankOf(list[index])]?.push(index);
+        // Lowest line last, so pop() takes it first.
+        const line = (index) => list[index].line;
+        for (const bucket of buckets)
+            bucket.sort((a, b) => line(b) - line(a) || b - a);
+        return buckets;
+    };
+    const heads = bucketsOf(headIndexes, head);
+    const bases = bucketsOf(baseIndexes, baseline);
+    const pairs = [];
+    const leftover = [];
+    heads.forEach((bucket, rank) => {
+        for (let index = bucket.pop(); index !== undefined; index = bucket.pop()) {
+            let match;
+            for (let baseRank = rank; baseRank >= 0 && match === undefined; baseRank--)
+                match = bases[baseRank]?.pop();
+            if (match === undefined)
+                leftover.push(index);
+            else
+                pairs.push([index, match]);
+        }
+    });
+    const remaining = bases.flatMap((bucket) => bucket.reverse());
+    leftover.forEach((index, position) => {
+        const match = remaining[position];
+        if (match !== undefined)
+            pairs.push([index, match]);
+    });
+    return pairs;
+}
+/** countedSeverity without its allocations for the five known spellings, which is nearly every finding. */
+function severityOf(raw) {
+    return isSeverity(raw) ? raw : countedSeverity(raw);
+}
+function rankOf(finding) {
+    return severityRank(severityOf(finding.severity));
+}
+/** Collects the result by severity (most severe first, in the order added within one) and counts it. */
+class ComparisonBuilder {
+    #floor;
+    #new = SEVERITIES.map(() => []);
+    #existing = SEVERITIES.map(() => []);
+    #fixed = SEVERITIES.map(() => []);
+    constructor(floor) {
+        this.#floor = floor;
+    }
+    new(finding, reason, baseline) {
+        const severity = severityOf(finding.severity);
+        if (!isAtOrAbove(severity, this.#floor))
+            return;
+        this.#new[severityRank(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
+    }
+    fixed(baseline) {
+        const severity = severityOf(baseline.severity);
+        if (isAtOrAbove(severity, this.#floor))
+            this.#fixed[severityRank(severity)]?.push({ baseline, severity });
+    }
+    matched(finding, baseline) {
+        const severity = severityOf(finding.severity);
+        const baselineSeverity = severityOf(baseline.severity);
+        if (severityRank(severity) < severityRank(baselineSeverity)) {
+            this.new(finding, 'more-severe', baseline);
+            return;
+        }
+        if (isAtOrAbove(severity, this.#floor))
+            this.#existing[severityRank(severity)]?.push({ finding, severity, baseline, baselineSeverity });
+    }
+    build(coarseFiles) {
+        const counted = (buckets) => {
+            const counts = zeroCounts();
+            SEVERITIES.forEach((severity, rank) => (counts[severity] = buckets[rank]?.length ?? 0));
+            return counts;
+        };
+        return {
+            new: this.#new.flat(),
+            existing: this.#existing.flat(),
+            fixed: this.#fixed.flat(),
+            counts: { new: counted(this.#new), existing: counted(this.#existing), fixed: counted(this.#fixed) },
+            coarseFiles,
+        };
+    }
+}
+/** How many of the counted findings are at or above `floor` (with `none`, none are). */
+function countAtOrAbove(counts, floor) {
+    if (floor === 'none')
+        return 0;
+    return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
+}
+
+;// CONCATENATED MODULE: ./src/action/comparison-step.ts
+
+
+
+
+
+
+
+
+/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
+const MAX_PULL_REQUEST_FILES = 3_000;
+/**
+ * Compares the head scan's findings with the baseline scan's through the pull request's diff: both lists read
+ * whole (at or above `floor`), the pull request's files from GitHub (every page), then the pure matching of
+ * core/new-findings.ts. Without the files (a token that cannot read them), files are matched coarsely, and the
+ * log says so.
+ */
+async function comparison_step_compareWithBaseline(context, head, baseline, floor) {
+    const [headFindings, baselineFindings, diff] = await Promise.all([
+        readFindings(context, head.id, floor),
+        readFindings(context, baseline.scan.id, floor),
+        readDiff(context),
+    ]);
+    const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
+    if (comparison.coarseFiles.length > 0) {
+        context.toolkit.info(escapeLogLine(`Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
+            `GitHub did not give: ${comparison.coarseFiles
+                .slice(0, 5)
+                .map((file) => file.path)
+                .join(', ')}${comparison.coarseFiles.length > 5 ? ', …' : ''}.`));
+    }
+    const failOn = context.settings.failOn;
+    const newFailing = failOn === 'none'
+        ? 0
+        : SEVERITIES.filter((s) => isAtOrAbove(s, failOn)).reduce((n, s) => n + comparison.counts.new[s], 0);
+    return {
+        reported: reportedComparison(comparison, baseline, newFailing),
+        newCounts: comparison.counts.new,
+        existingCounts: comparison.counts.existing,
+    };
+}
+function reportedComparison(comparison, baseline, newFailing) {
+    const total = (counts) => SEVERITIES.reduce((n, s) => n + counts[s], 0);
+    return {
+        baselineScanId: baseline.scan.id,
+        baselineCommit: baseline.commit.sha,
+        baselineSource: baseline.commit.source,
+        startedBaseline: baseline.started,
+        newFindings: comparison.new.slice(0, LISTED_COMPARED).map((entry) => ({
+            ...reportedFindingOf(entry.finding),
+            severity: entry.severity,
+        })),
+        existingFindings: comparison.existing
+            .slice(0, LISTED_COMPARED)
+            .map((entry) => reportedFindingOf(entry.finding)),
+        fixedFindings: comparison.fixed
+            .slice(0, LISTED_COMPARED)
+            .map((entry) => reportedFindingOf(entry.baseline)),
+        counts: {
+            new: total(comparison.counts.new),
+            newFailing,
+            existing: total(comparison.counts.existing),
+            fixed: total(comparison.counts.fixed),
+        },
+        coarseFiles: comparison.coarseFiles.map((file) => file.path),
+    };
+}
+/**
+ * Every finding of a scan at or above `floor`, read through the whole unfiltered list (so a service that
+ * ignores the severity filter cannot make findings count twice), pages in flight at once.
+ */
+async function readFindings(context, scanId, floor) {
+    const findings = [];
+    for await (const finding of context.client.iterateFindings({ scan_id: scanId }, { limit: context.settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal: context.signal })) {
+        if (isAtOrAbove(countedSeverity(finding.severity), floor))
+            findings.push(finding);
+    }
+    return findings;
+}
+/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
+async function readDiff(context) {
+    const github = context.github;
+    const number = context.pullRequest?.number;
+    if (!github || number === undefined)
+        return PullRequestDiff.unavailable('no GitHub token to read the pull request');
+    try {
+        const files = await github.client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            owner: github.environment.owner,
+            repo: github.environment.repo,
+            pull_number: number,
+        });
+        return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
+    }
+    catch (error) {
+        if (!(error instanceof GitHubError))
+            throw error;
+        context.signal.throwIfAborted();
+        const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
+        return PullRequestDiff.unavailable(`the pull request's files could not be read: ${error.message}${advice}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/remediation-step.ts
+
+/**
+ * Starts one remediation job per target and polls them concurrently. A job that cannot be started or ends
+ * without a pull request becomes an outcome with the reason, never an exception: remediation is a service to
+ * the user, and its problems are reported without hiding the gate's verdict.
+ */
+async function remediation_step_runRemediations(client, targets, options) {
+    return Promise.all(targets.map((target) => remediateOne(client, target, options)));
+}
+async function remediateOne(client, target, options) {
+    const base = { findingId: target.id, title: target.title, severity: target.severity };
+    let job;
+    try {
+        job = await client.remediateFinding(target.id, { signal: options.signal });
+    }
+    catch (error) {
+        return { ...base, jobId: null, prUrl: '', branch: '', problem: describeStartFailure(error) };
+    }
+    try {
+        const done = hasPullRequest(job)
+            ? job
+            : await client.waitForRemediation(job.id, {
+                intervalMs: options.intervalMs,
+                timeoutMs: options.timeoutMs,
+                signal: options.signal,
+            });
+        if (hasPullRequest(done)) {
+            return { ...base, jobId: done.id, prUrl: done.pr_url ?? '', branch: done.branch ?? '', problem: null };
+        }
+        const strangeUrl = done.pr_url ? ` (its pull request address is not an http(s) URL)` : '';
+        const reason = done.failure_reason ? `: ${done.failure_reason}` : strangeUrl;
+        const status = done.status ? ` (${done.status})` : '';
+        return {
+            ...base,
+            jobId: done.id,
+            prUrl: '',
+            branch: done.branch ?? '',
+            problem: `the job ended without a pull request${status}${reason}`,
+        };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ...base, jobId: job.id, prUrl: '', branch: '', problem: `the job did not finish: ${reason}` };
+    }
+}
+/** Only an http(s) address counts as a pull request; anything else is shown as the problem it is. */
+function hasPullRequest(job) {
+    return typeof job.pr_url === 'string' && /^https?:\/\/\S+$/i.test(job.pr_url);
+}
+function describeStartFailure(error) {
+    if (error instanceof AuthError && error.statusCode === 403) {
+        return 'the API key may not start remediations (403): use a key with the member role or higher, or set remediate: false';
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return `the job could not be started: ${reason}`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/run-scan.ts
+
+
+
 
 
 
@@ -54103,30 +54813,85 @@ async function runScan(context) {
         modules: scan.modules,
     });
     progress.stage = 'scan';
-    toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
-    const started = await startScan(context, {
-        repository_id: repository.id,
-        ref,
-        ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-        ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-        is_incremental: settings.incremental,
-    }, (scan) => {
-        toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-        progress.scan = scan;
-    });
+    const scans = settings.reuseScan || settings.gateMode === 'new'
+        ? await readRecentScans(context, repository.id)
+        : undefined;
+    const reusable = settings.reuseScan && scans
+        ? findReusableScan(scans, { ref, modules: settings.modules, frameworks: settings.frameworks }, Date.now())
+        : undefined;
+    let started;
+    if (reusable) {
+        // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
+        toolkit.info(escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
+        toolkit.saveState(STATE.scanSettled, 'true');
+        toolkit.setOutput('scan-id', reusable.id);
+        started = reusable;
+        progress.scan = reusable;
+    }
+    else {
+        toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+        started = await startScan(context, {
+            repository_id: repository.id,
+            ref,
+            ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+            ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+            is_incremental: settings.incremental,
+        }, (scan) => {
+            toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+            progress.scan = scan;
+        });
+    }
     await context.onScanStarted(reported(started));
-    const scan = await waitForScan(context, started, (seen) => {
-        progress.scan = seen;
-    });
-    toolkit.saveState(STATE.scanSettled, 'true');
+    // The baseline is found or started, and waited for, beside the head scan; if the head's wait fails, the
+    // baseline's requests are stopped with it.
+    const stopBaseline = new AbortController();
+    const baselinePlan = settings.gateMode === 'new'
+        ? planBaseline({ ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) }, started, scans, repository.id)
+        : undefined;
+    let scan;
+    try {
+        scan = await waitForScan(context, started, (seen) => {
+            progress.scan = seen;
+        });
+    }
+    catch (error) {
+        stopBaseline.abort(error);
+        await baselinePlan?.catch(() => undefined);
+        throw error;
+    }
+    const baseline = await baselinePlan;
+    if (!reusable)
+        toolkit.saveState(STATE.scanSettled, 'true');
     progress.scan = scan;
     if (classifyScanStatus(scan.status) !== 'succeeded')
         throw new ScanEndedError(describeEndedScan(scan));
     progress.stage = 'findings';
     const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
     const incomplete = incompleteModules(scan);
-    const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
-    const findings = tally.kept();
+    const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
+    const comparison = baseline?.scan !== undefined
+        ? await compareWithBaseline(context, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
+        : undefined;
+    if (settings.gateMode === 'new' && comparison === undefined) {
+        const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
+        notes.push(`No baseline to compare with (${why}): the gate judges every finding.`);
+    }
+    if (baseline?.started && comparison) {
+        notes.push(`The baseline scan ${comparison.reported.baselineScanId} of ${comparison.reported.baselineCommit} was started for this comparison: it cost a scan.`);
+    }
+    const verdict = comparison
+        ? evaluateNewFindingsGate({
+            counts: tally.counts,
+            newCounts: comparison.newCounts,
+            existingCounts: comparison.existingCounts,
+            failOn: settings.failOn,
+            incompleteModules: incomplete,
+        })
+        : evaluateGate(tally.counts, settings.failOn, incomplete);
+    // New findings first: the annotations, the summary and the comment show what the pull request introduces.
+    const findings = comparison
+        ? [...comparison.reported.newFindings, ...comparison.reported.existingFindings].slice(0, Math.max(context.findingsNeed.rows, tally.kept().length))
+        : tally.kept();
     let remediations = [];
     if (settings.remediate) {
         progress.stage = 'remediation';
@@ -54148,9 +54913,35 @@ async function runScan(context) {
             findings,
             reportedTotal: tally.reportedTotal,
             remediations,
+            gateMode: comparison ? 'new' : 'all',
+            comparison: comparison?.reported,
         },
-        notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+        notes,
     };
+}
+/**
+ * The baseline for a pull request, found or started, and waited for beside the head scan: undefined fields
+ * and a `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
+ */
+async function planBaseline(context, head, scans, repositoryId) {
+    const commit = await findBaselineCommit(context);
+    if (commit === undefined)
+        return undefined;
+    try {
+        const choice = await chooseBaselineScan(context, commit, head, scans, repositoryId);
+        return await waitForBaseline(context, choice);
+    }
+    catch (error) {
+        // A baseline that cannot be had is said out loud and gated around; a stop or the deadline is the run's.
+        context.signal.throwIfAborted();
+        const reason = error instanceof Error ? error.message : String(error);
+        return {
+            commit,
+            scan: undefined,
+            started: false,
+            missing: `the baseline scan could not be started: ${reason}`,
+        };
+    }
 }
 /**
  * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
@@ -54221,11 +55012,8 @@ function gate_evaluateGate(counts, failOn, incompleteModules = []) {
         const noun = failingFindings === 1 ? 'finding is' : 'findings are';
         reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
     }
-    if (incompleteModules.length > 0) {
-        const one = incompleteModules.length === 1;
-        reasons.push(`The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
-            `so ${one ? 'its' : 'their'} findings are missing.`);
-    }
+    if (incompleteModules.length > 0)
+        reasons.push(incompleteReason(incompleteModules));
     if (reasons.length === 0) {
         return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
     }
@@ -54237,6 +55025,47 @@ function strictestCounts(a, b) {
     for (const severity of SEVERITIES)
         result[severity] = Math.max(a[severity], b[severity] ?? 0);
     return result;
+}
+/**
+ * The gate on what a pull request introduces: it fails on new findings at or above fail-on (and, as always, on
+ * modules that did not complete); findings already in the baseline are counted and named, never failing.
+ */
+function gate_evaluateNewFindingsGate(input) {
+    const { failOn } = input;
+    const all = gate_evaluateGate(input.counts, failOn, input.incompleteModules);
+    if (failOn === 'none')
+        return all;
+    const failing = SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
+    const sum = (counts) => failing.reduce((total, s) => total + counts[s], 0);
+    const newFailing = sum(input.newCounts);
+    const existingFailing = sum(input.existingCounts);
+    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    const existing = existingFailing > 0
+        ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
+        : '';
+    const reasons = [];
+    if (newFailing > 0) {
+        const parts = failing.filter((s) => input.newCounts[s] > 0).map((s) => `${input.newCounts[s]} ${s}`);
+        const noun = newFailing === 1 ? 'new finding is' : 'new findings are';
+        reasons.push(`${newFailing} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')};${existing || ' '}`.trimEnd());
+    }
+    const incomplete = input.incompleteModules ?? [];
+    if (incomplete.length > 0)
+        reasons.push(incompleteReason(incomplete));
+    if (reasons.length === 0) {
+        return {
+            passed: true,
+            failingFindings: all.failingFindings,
+            reason: `No new finding is ${floor} (fail-on: ${failOn}).${existing}`,
+        };
+    }
+    return { passed: false, failingFindings: all.failingFindings, reason: reasons.join(' ') };
+}
+/** Why a scan with modules that did not complete cannot pass: their findings are missing. */
+function incompleteReason(modules) {
+    const one = modules.length === 1;
+    return (`The scan is incomplete: ${one ? 'module' : 'modules'} ${modules.join(', ')} did not complete, ` +
+        `so ${one ? 'its' : 'their'} findings are missing.`);
 }
 
 ;// CONCATENATED MODULE: ./src/core/scan-notes.ts
@@ -54394,6 +55223,8 @@ function remediationSection(outcomes) {
     return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
 }
 function findingsSection(input) {
+    if (input.comparison)
+        return comparisonSection(input, input.comparison);
     const lines = [
         `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
         '',
@@ -54402,24 +55233,9 @@ function findingsSection(input) {
         lines.push('No finding at or above the reported severity.');
         return lines.join('\n');
     }
-    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
-    const rows = [];
-    let bytes = 0;
-    for (const finding of input.findings) {
-        if (rows.length >= SUMMARY_MAX_FINDINGS)
-            break;
-        const row = findingRow(finding, input.links);
-        bytes += Buffer.byteLength(row) + 1;
-        if (bytes > SUMMARY_BUDGET_BYTES)
-            break;
-        rows.push(row);
-    }
-    lines.push(...header, ...rows.slice(0, SUMMARY_OPEN_ROWS));
-    if (rows.length > SUMMARY_OPEN_ROWS) {
-        const folded = rows.length - SUMMARY_OPEN_ROWS;
-        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(SUMMARY_OPEN_ROWS), '', '</details>');
-    }
-    const left = input.reportedTotal - rows.length;
+    const table = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
+    lines.push(...table.lines);
+    const left = input.reportedTotal - table.listed;
     if (left > 0) {
         lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
     }
@@ -54427,6 +55243,67 @@ function findingsSection(input) {
     if (annotationLine)
         lines.push('', annotationLine);
     return lines.join('\n');
+}
+/**
+ * Under the new-findings gate: the findings the pull request introduces first, then those already in the
+ * baseline (folded: they do not fail the gate), then the ones it fixes, and what was compared with what.
+ */
+function comparisonSection(input, comparison) {
+    const { counts } = comparison;
+    const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
+    if (counts.new === 0)
+        lines.push('This pull request introduces no finding at or above the reported severity.');
+    else {
+        // The two tables share the summary's budget for findings: the new ones first.
+        const table = findingsTable(comparison.newFindings, input.links, SUMMARY_MAX_FINDINGS, SUMMARY_OPEN_ROWS, SUMMARY_BUDGET_BYTES / 2);
+        lines.push(...table.lines);
+        if (counts.new > table.listed)
+            lines.push('', `_${counts.new - table.listed} more new findings are not listed here._`);
+    }
+    if (counts.existing > 0) {
+        const table = findingsTable(comparison.existingFindings, input.links, SUMMARY_MAX_FINDINGS, Number.POSITIVE_INFINITY, SUMMARY_BUDGET_BYTES / 2);
+        const more = counts.existing - table.listed;
+        lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'}, already in the baseline: ${counts.existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`, '', ...table.lines, ...(more > 0 ? ['', `_${more} more are not listed here._`] : []), '', '</details>');
+    }
+    if (counts.fixed > 0) {
+        const fixed = comparison.fixedFindings
+            .slice(0, SUMMARY_OPEN_ROWS * 5)
+            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`);
+        lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
+    }
+    lines.push('', `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
+        `${escapeMarkdownInline(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`);
+    if (comparison.coarseFiles.length > 0) {
+        lines.push('', `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`);
+    }
+    const annotationLine = annotationsLine(input);
+    if (annotationLine)
+        lines.push('', annotationLine);
+    return lines.join('\n');
+}
+/**
+ * A findings table within the row cap and the byte budget: the first rows open, the rest folded into a
+ * collapsed section (`openRows` at most shown open).
+ */
+function findingsTable(findings, links, maxRows, openRows = SUMMARY_OPEN_ROWS, budgetBytes = SUMMARY_BUDGET_BYTES) {
+    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+    const rows = [];
+    let bytes = 0;
+    for (const finding of findings) {
+        if (rows.length >= maxRows)
+            break;
+        const row = findingRow(finding, links);
+        bytes += Buffer.byteLength(row) + 1;
+        if (bytes > budgetBytes)
+            break;
+        rows.push(row);
+    }
+    const lines = [...header, ...rows.slice(0, openRows)];
+    if (rows.length > openRows) {
+        const folded = rows.length - openRows;
+        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(openRows), '', '</details>');
+    }
+    return { lines, listed: rows.length };
 }
 /** Says where the findings were annotated and how many were not, when that is worth a line. */
 function annotationsLine(input) {
@@ -54662,7 +55539,12 @@ const INPUT_DEFAULTS = {
     'max-annotations': '1000',
     'check-name': 'svc-scan',
     'pr-comment': 'on-failure',
+    gate: 'auto',
+    'baseline-scan': 'auto',
+    'reuse-scan': 'true',
 };
+const GATE_INPUTS = ['auto', 'new', 'all'];
+const BASELINE_SCAN_MODES = ['auto', 'never'];
 const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'];
 const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const LIMITS = {
@@ -54702,7 +55584,7 @@ function parseSettings(getInput, env, event) {
     const optional = (name) => read(name) || undefined;
     const severity = (name) => {
         const value = read(name).toLowerCase();
-        if (isSeverity(value))
+        if (severity_isSeverity(value))
             return value;
         problems.push(invalid(name, read(name), `one of ${severity_SEVERITIES.join(', ')}`));
         return 'critical';
@@ -54751,6 +55633,7 @@ function parseSettings(getInput, env, event) {
         problems.push(invalid(name, read(name), `one of ${allowed.join(', ')}`));
         return allowed[0];
     };
+    const gate = choice('gate', GATE_INPUTS);
     const checkName = read('check-name');
     // GitHub shows the name on the pull request; a line break or an invisible character would garble it.
     if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
@@ -54758,7 +55641,7 @@ function parseSettings(getInput, env, event) {
     }
     const failOnValue = read('fail-on').toLowerCase();
     let failOn = 'critical';
-    if (failOnValue === 'none' || isSeverity(failOnValue))
+    if (failOnValue === 'none' || severity_isSeverity(failOnValue))
         failOn = failOnValue;
     else
         problems.push(invalid('fail-on', read('fail-on'), `one of ${severity_SEVERITIES.join(', ')}, or none`));
@@ -54784,6 +55667,12 @@ function parseSettings(getInput, env, event) {
         maxAnnotations: number('max-annotations', LIMITS.maxAnnotations, true),
         checkName,
         prComment: choice('pr-comment', PR_COMMENT_MODES),
+        gate,
+        // auto: new on pull request events, where there is a base to compare with; all elsewhere.
+        gateMode: gate === 'all' || (gate === 'auto' && !PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
+        baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
+        reuseScan: boolean('reuse-scan'),
+        isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
         isForkPullRequest: isForkPullRequest(event),
     };
     if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
@@ -55333,7 +56222,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5564));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5631));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

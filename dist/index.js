@@ -45654,8 +45654,11 @@ const POST_READ_TIMEOUT_MS = 10_000;
  * step never fails the job.
  */
 async function runPost(toolkit, env, homeDir = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
-    const scanId = toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanId);
-    if (!scanId || toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanSettled) === 'true')
+    const left = [
+        { id: toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanId), settled: _state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanSettled, what: 'Scan' },
+        { id: toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.baselineScanId), settled: _state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.baselineSettled, what: 'Baseline scan' },
+    ].filter((scan) => scan.id !== '' && toolkit.getState(scan.settled) !== 'true');
+    if (left.length === 0)
         return;
     let client;
     try {
@@ -45669,25 +45672,30 @@ async function runPost(toolkit, env, homeDir = (0,node_os__WEBPACK_IMPORTED_MODU
             homeDir,
             toolkit,
         });
-        const status = await client
-            .getScan(scanId, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
-            .then((scan) => scan.status)
-            .catch(() => undefined);
-        if (status !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyScanStatus */ .Qf)(status) !== 'running') {
-            toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Scan ${scanId} has already ended (status ${status}); nothing to cancel.`));
-            return;
-        }
-        const state = status === undefined ? 'could not be read' : `is still ${status}`;
-        toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`Scan ${scanId} ${state} after the main step; cancelling it.`));
-        await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_3__/* .cancelScan */ .we)({ client, toolkit }, scanId, POST_CANCEL_TIMEOUT_MS);
+        for (const scan of left)
+            await settleScan(client, toolkit, scan);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        toolkit.warning((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeAnnotationMessage */ .cW)(`Could not cancel scan ${scanId}: ${reason}`));
+        toolkit.warning((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeAnnotationMessage */ .cW)(`Could not cancel the scans the main step left running: ${reason}`));
     }
     finally {
         await client?.close();
     }
+}
+/** Reads the scan first and cancels it only if it is still running; a cancel is retried like a read. */
+async function settleScan(client, toolkit, scan) {
+    const status = await client
+        .getScan(scan.id, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
+        .then((seen) => seen.status)
+        .catch(() => undefined);
+    if (status !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyScanStatus */ .Qf)(status) !== 'running') {
+        toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`));
+        return;
+    }
+    const state = status === undefined ? 'could not be read' : `is still ${status}`;
+    toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`));
+    await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_3__/* .cancelScan */ .we)({ client, toolkit }, scan.id, POST_CANCEL_TIMEOUT_MS, scan.settled);
 }
 
 
@@ -45754,7 +45762,7 @@ class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .A
 
 /***/ }),
 
-/***/ 48:
+/***/ 6832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45772,6 +45780,8 @@ var src_client = __nccwpck_require__(4956);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
 ;// CONCATENATED MODULE: ./src/core/run-report.ts
+/** Of each compared list, the findings kept to show; the counts cover them all. */
+const LISTED_COMPARED = 1_000;
 function freezeReport(report) {
     return Object.freeze({ ...report, notes: Object.freeze([...report.notes]) });
 }
@@ -47955,30 +47965,6 @@ function rateLimitWaitMs(error, now) {
     return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/github/github-environment.ts
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function readGitHubEnvironment(env, event) {
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const payload = event.payload;
-    const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
-    const number = isPullRequest ? payload.pull_request?.number : undefined;
-    const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
-    const runId = env.GITHUB_RUN_ID;
-    const attempt = env.GITHUB_RUN_ATTEMPT;
-    return {
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        serverUrl,
-        owner: owner || undefined,
-        repo: repo || undefined,
-        sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
-        pullRequest: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
-        runUrl: owner && repo && runId
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
-            : undefined,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/annotations.ts
 
 /** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
@@ -48083,7 +48069,7 @@ function isSeverity(value) {
     return severity_SEVERITIES.includes(value);
 }
 /** True when `severity` is as severe as `floor` or more. */
-function isAtOrAbove(severity, floor) {
+function severity_isAtOrAbove(severity, floor) {
     return severityRank(severity) <= severityRank(floor);
 }
 /** The severities at or above `floor`, most severe first. */
@@ -48442,9 +48428,9 @@ function verdictSection(input) {
 function countsSection(input) {
     const rows = severity_SEVERITIES.map((severity) => {
         const marks = [];
-        if (input.failOn !== 'none' && isAtOrAbove(severity, input.failOn))
+        if (input.failOn !== 'none' && severity_isAtOrAbove(severity, input.failOn))
             marks.push('fails the step');
-        else if (isAtOrAbove(severity, input.reportFloor))
+        else if (severity_isAtOrAbove(severity, input.reportFloor))
             marks.push('reported');
         else
             marks.push('counted, not reported');
@@ -48489,6 +48475,8 @@ function remediationSection(outcomes) {
     return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
 }
 function findingsSection(input) {
+    if (input.comparison)
+        return comparisonSection(input, input.comparison);
     const lines = [
         `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
         '',
@@ -48497,24 +48485,9 @@ function findingsSection(input) {
         lines.push('No finding at or above the reported severity.');
         return lines.join('\n');
     }
-    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
-    const rows = [];
-    let bytes = 0;
-    for (const finding of input.findings) {
-        if (rows.length >= SUMMARY_MAX_FINDINGS)
-            break;
-        const row = findingRow(finding, input.links);
-        bytes += Buffer.byteLength(row) + 1;
-        if (bytes > SUMMARY_BUDGET_BYTES)
-            break;
-        rows.push(row);
-    }
-    lines.push(...header, ...rows.slice(0, SUMMARY_OPEN_ROWS));
-    if (rows.length > SUMMARY_OPEN_ROWS) {
-        const folded = rows.length - SUMMARY_OPEN_ROWS;
-        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(SUMMARY_OPEN_ROWS), '', '</details>');
-    }
-    const left = input.reportedTotal - rows.length;
+    const table = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
+    lines.push(...table.lines);
+    const left = input.reportedTotal - table.listed;
     if (left > 0) {
         lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
     }
@@ -48522,6 +48495,67 @@ function findingsSection(input) {
     if (annotationLine)
         lines.push('', annotationLine);
     return lines.join('\n');
+}
+/**
+ * Under the new-findings gate: the findings the pull request introduces first, then those already in the
+ * baseline (folded: they do not fail the gate), then the ones it fixes, and what was compared with what.
+ */
+function comparisonSection(input, comparison) {
+    const { counts } = comparison;
+    const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
+    if (counts.new === 0)
+        lines.push('This pull request introduces no finding at or above the reported severity.');
+    else {
+        // The two tables share the summary's budget for findings: the new ones first.
+        const table = findingsTable(comparison.newFindings, input.links, SUMMARY_MAX_FINDINGS, SUMMARY_OPEN_ROWS, SUMMARY_BUDGET_BYTES / 2);
+        lines.push(...table.lines);
+        if (counts.new > table.listed)
+            lines.push('', `_${counts.new - table.listed} more new findings are not listed here._`);
+    }
+    if (counts.existing > 0) {
+        const table = findingsTable(comparison.existingFindings, input.links, SUMMARY_MAX_FINDINGS, Number.POSITIVE_INFINITY, SUMMARY_BUDGET_BYTES / 2);
+        const more = counts.existing - table.listed;
+        lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'}, already in the baseline: ${counts.existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`, '', ...table.lines, ...(more > 0 ? ['', `_${more} more are not listed here._`] : []), '', '</details>');
+    }
+    if (counts.fixed > 0) {
+        const fixed = comparison.fixedFindings
+            .slice(0, SUMMARY_OPEN_ROWS * 5)
+            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(finding.filePath, PATH_MAX))})`);
+        lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
+    }
+    lines.push('', `_Compared with scan ${(0,core_escape/* markdownCode */.D9)(comparison.baselineScanId)} of ${(0,core_escape/* markdownCode */.D9)(comparison.baselineCommit)}, ` +
+        `${(0,core_escape/* escapeMarkdownInline */.E4)(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`);
+    if (comparison.coarseFiles.length > 0) {
+        lines.push('', `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`);
+    }
+    const annotationLine = annotationsLine(input);
+    if (annotationLine)
+        lines.push('', annotationLine);
+    return lines.join('\n');
+}
+/**
+ * A findings table within the row cap and the byte budget: the first rows open, the rest folded into a
+ * collapsed section (`openRows` at most shown open).
+ */
+function findingsTable(findings, links, maxRows, openRows = SUMMARY_OPEN_ROWS, budgetBytes = SUMMARY_BUDGET_BYTES) {
+    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+    const rows = [];
+    let bytes = 0;
+    for (const finding of findings) {
+        if (rows.length >= maxRows)
+            break;
+        const row = findingRow(finding, links);
+        bytes += Buffer.byteLength(row) + 1;
+        if (bytes > budgetBytes)
+            break;
+        rows.push(row);
+    }
+    const lines = [...header, ...rows.slice(0, openRows)];
+    if (rows.length > openRows) {
+        const folded = rows.length - openRows;
+        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(openRows), '', '</details>');
+    }
+    return { lines, listed: rows.length };
 }
 /** Says where the findings were annotated and how many were not, when that is worth a line. */
 function annotationsLine(input) {
@@ -48586,15 +48620,8 @@ const jobSummaryReporter = {
         const markdown = results === undefined || report.scan === undefined
             ? renderFailureSummary({ message: report.reason, scan: report.scan })
             : renderScanSummary({
-                verdict: results.verdict,
+                ...results,
                 scan: report.scan,
-                riskScore: results.riskScore,
-                counts: results.counts,
-                severityThreshold: results.severityThreshold,
-                failOn: results.failOn,
-                reportFloor: results.reportFloor,
-                findings: results.findings,
-                reportedTotal: results.reportedTotal,
                 annotationsShown: delivery.annotations.shown,
                 annotationsNotShown: delivery.annotations.notShown,
                 annotations: {
@@ -48604,7 +48631,6 @@ const jobSummaryReporter = {
                         : undefined,
                 },
                 links: context.links,
-                remediations: results.remediations,
                 notes: report.notes,
             });
         await toolkit.appendSummary(markdown).catch((error) => {
@@ -48642,7 +48668,7 @@ const logReporter = {
 function selectRemediationTargets(findings, floor, max) {
     // A finding that arrived without a usable id cannot be named to the service.
     return findings
-        .filter((finding) => finding.id !== '' && isAtOrAbove(finding.severity, floor))
+        .filter((finding) => finding.id !== '' && severity_isAtOrAbove(finding.severity, floor))
         .slice(0, max);
 }
 /** The remediation-prs output: every job started, with its pull request when one was opened. */
@@ -48686,6 +48712,15 @@ const outputsReporter = {
             toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
         toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
         toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
+        // Empty (never set) when the gate judged all findings or no baseline was had.
+        const comparison = results.comparison;
+        if (comparison) {
+            toolkit.setOutput('new-findings', String(comparison.counts.new));
+            toolkit.setOutput('new-failing-findings', String(comparison.counts.newFailing));
+            toolkit.setOutput('fixed-findings', String(comparison.counts.fixed));
+            toolkit.setOutput('existing-findings', String(comparison.counts.existing));
+            toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
+        }
         return Promise.resolve();
     },
 };
@@ -48729,16 +48764,36 @@ function renderPrComment(report, options) {
     if (results) {
         lines.push('', severity_SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
             ` · risk score **${results.riskScore ?? 'n/a'}**`);
-        const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
-        if (top.length > 0) {
-            lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
-            for (const finding of top) {
-                const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-                const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 200)) : '';
-                const url = fileLink(options.links, finding);
-                const where = code ? ` — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}` : '';
-                const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
-                lines.push(`- ${SEVERITY_ICON[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${where}${cwe}`);
+        const item = (finding) => {
+            const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+            const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 200)) : '';
+            const url = fileLink(options.links, finding);
+            const where = code ? ` — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}` : '';
+            const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
+            return `- ${SEVERITY_ICON[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${where}${cwe}`;
+        };
+        const comparison = results.comparison;
+        if (comparison) {
+            const { counts } = comparison;
+            const top = comparison.newFindings.slice(0, COMMENT_TOP_FINDINGS);
+            lines.push('', counts.new === 0
+                ? '**This pull request introduces no new finding.**'
+                : `**New findings** (${top.length} of ${counts.new}):`);
+            if (top.length > 0)
+                lines.push('', ...top.map(item));
+            if (counts.existing > 0) {
+                const existing = comparison.existingFindings.slice(0, COMMENT_TOP_FINDINGS);
+                lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'} (already in the baseline; not failing the gate)</summary>`, '', ...existing.map(item), '', '</details>');
+            }
+            if (counts.fixed > 0) {
+                lines.push('', `This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}.`);
+            }
+        }
+        else {
+            const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
+            if (top.length > 0) {
+                lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
+                lines.push(...top.map(item));
             }
         }
         const opened = results.remediations.filter((remediation) => remediation.problem === null);
@@ -48886,12 +48941,12 @@ const workflowAnnotationsReporter = {
 
 
 
-
 /** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
 function minimalReporting(toolkit) {
     return {
         reporters: [jobSummaryReporter, outputsReporter],
         context: { toolkit, settings: undefined, links: undefined, runUrl: undefined, delivery: emptyDelivery() },
+        github: undefined,
     };
 }
 /**
@@ -48899,8 +48954,7 @@ function minimalReporting(toolkit) {
  * that names its repository and commit; without them the annotations go through workflow commands, said once.
  */
 function setUpReporting(input) {
-    const { settings, toolkit } = input;
-    const environment = readGitHubEnvironment(input.env, input.event);
+    const { settings, toolkit, environment } = input;
     const github = gitHubSide(input, environment);
     const annotations = [];
     if (settings.annotations === 'workflow-commands')
@@ -48928,6 +48982,7 @@ function setUpReporting(input) {
             runUrl: environment.runUrl,
             delivery: emptyDelivery(),
         },
+        github,
     };
 }
 function gitHubSide(input, environment) {
@@ -48967,6 +49022,32 @@ function fileLinkBase(settings, environment) {
     return { serverUrl, owner, repo, sha };
 }
 
+;// CONCATENATED MODULE: ./src/github/github-environment.ts
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function readGitHubEnvironment(env, event) {
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const payload = event.payload;
+    const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
+    const number = isPullRequest ? payload.pull_request?.number : undefined;
+    const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
+    const baseSha = isPullRequest ? payload.pull_request?.base?.sha : undefined;
+    const runId = env.GITHUB_RUN_ID;
+    const attempt = env.GITHUB_RUN_ATTEMPT;
+    return {
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
+        pullRequest: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
+        baseSha: typeof baseSha === 'string' && /^[0-9a-f]{7,64}$/i.test(baseSha) ? baseSha : undefined,
+        runUrl: owner && repo && runId
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
+            : undefined,
+    };
+}
+
 // EXTERNAL MODULE: ./src/action/run-deadline.ts
 var run_deadline = __nccwpck_require__(2388);
 ;// CONCATENATED MODULE: ./src/core/gate.ts
@@ -48981,7 +49062,7 @@ function evaluateGate(counts, failOn, incompleteModules = []) {
     if (failOn === 'none') {
         return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
     }
-    const failing = severity_SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
+    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
     const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
     const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
     const reasons = [];
@@ -48990,11 +49071,8 @@ function evaluateGate(counts, failOn, incompleteModules = []) {
         const noun = failingFindings === 1 ? 'finding is' : 'findings are';
         reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
     }
-    if (incompleteModules.length > 0) {
-        const one = incompleteModules.length === 1;
-        reasons.push(`The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
-            `so ${one ? 'its' : 'their'} findings are missing.`);
-    }
+    if (incompleteModules.length > 0)
+        reasons.push(incompleteReason(incompleteModules));
     if (reasons.length === 0) {
         return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
     }
@@ -49007,83 +49085,226 @@ function strictestCounts(a, b) {
         result[severity] = Math.max(a[severity], b[severity] ?? 0);
     return result;
 }
-
-;// CONCATENATED MODULE: ./src/core/scan-notes.ts
-
 /**
- * The warnings a reader of the verdict needs, as plain sentences: everything the action had to work around or
- * could not know. The action and the command-line tool show the same ones.
+ * The gate on what a pull request introduces: it fails on new findings at or above fail-on (and, as always, on
+ * modules that did not complete); findings already in the baseline are counted and named, never failing.
  */
-function scanNotes(input) {
-    return [
-        ...filterNotes(input.filterIgnored, input.tally),
-        ...consistencyNotes(input.report, input.listTotals, input.tally),
-        ...malformedNotes(input.tally),
-        ...moduleNotes(input.incompleteModules),
-    ];
-}
-function filterNotes(filterIgnored, tally) {
-    if (!filterIgnored)
-        return [];
-    return [
-        'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
-            `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
-    ];
-}
-function malformedNotes(tally) {
-    if (tally.malformedCount === 0)
-        return [];
-    const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
-    const one = tally.malformedCount === 1;
-    return [
-        `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
-            `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
-    ];
-}
-/** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
-function consistencyNotes(report, listTotals, tally) {
-    const notes = [];
-    const listed = severity_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
-    const disagree = severity_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
-    if (disagree || report.total_findings !== listed) {
-        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
-            'the gate counts the larger number of each severity.');
+function evaluateNewFindingsGate(input) {
+    const { failOn } = input;
+    const all = evaluateGate(input.counts, failOn, input.incompleteModules);
+    if (failOn === 'none')
+        return all;
+    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
+    const sum = (counts) => failing.reduce((total, s) => total + counts[s], 0);
+    const newFailing = sum(input.newCounts);
+    const existingFailing = sum(input.existingCounts);
+    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    const existing = existingFailing > 0
+        ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
+        : '';
+    const reasons = [];
+    if (newFailing > 0) {
+        const parts = failing.filter((s) => input.newCounts[s] > 0).map((s) => `${input.newCounts[s]} ${s}`);
+        const noun = newFailing === 1 ? 'new finding is' : 'new findings are';
+        reasons.push(`${newFailing} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')};${existing || ' '}`.trimEnd());
     }
-    if (tally.unknownSeverities.size > 0) {
-        notes.push(`Findings with a severity the action does not know (${[...tally.unknownSeverities].join(', ')}) ` +
-            'are counted as critical.');
+    const incomplete = input.incompleteModules ?? [];
+    if (incomplete.length > 0)
+        reasons.push(incompleteReason(incomplete));
+    if (reasons.length === 0) {
+        return {
+            passed: true,
+            failingFindings: all.failingFindings,
+            reason: `No new finding is ${floor} (fail-on: ${failOn}).${existing}`,
+        };
     }
-    return notes;
+    return { passed: false, failingFindings: all.failingFindings, reason: reasons.join(' ') };
 }
-function moduleNotes(incomplete) {
-    if (incomplete.length === 0)
-        return [];
-    const one = incomplete.length === 1;
-    return [
-        `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
-    ];
+/** Why a scan with modules that did not complete cannot pass: their findings are missing. */
+function incompleteReason(modules) {
+    const one = modules.length === 1;
+    return (`The scan is incomplete: ${one ? 'module' : 'modules'} ${modules.join(', ')} did not complete, ` +
+        `so ${one ? 'its' : 'their'} findings are missing.`);
 }
 
-;// CONCATENATED MODULE: ./src/core/finding-pages.ts
+;// CONCATENATED MODULE: ./src/core/scan-selection.ts
+
+/** A scan reused for the same commit must have been created within this long. */
+const REUSE_WINDOW_MS = 60 * 60 * 1000;
 /**
- * Every further page that holds wanted findings, most severe first and in order within a severity. Known
- * from the first pages alone, so they can all be asked for at once: one round trip, where walking page by
- * page would take one per page. Findings a changing list moves between pages may be missed; they are rows to
- * show, and the counts come from the totals, so nothing the gate relies on is lost.
+ * A queued, running or completed scan of the same commit, created within the last hour, with the requested
+ * modules (any module set when none is requested) and the frameworks where reported: reusing it costs
+ * nothing, where starting one costs credits. A failed or cancelled scan is never reused. `scans` newest first;
+ * the newest match wins.
  */
-function remainingPages(listings) {
-    const pages = [];
-    for (const { severity, offset, pageLimit, total, missing } of listings) {
-        if (!(pageLimit > 0))
-            continue;
-        let planned = 0;
-        for (let at = offset; planned < missing && at < total; at += pageLimit) {
-            const limit = Math.min(pageLimit, missing - planned);
-            pages.push({ severity, offset: at, limit });
-            planned += limit;
+function findReusableScan(scans, criteria, now) {
+    return scans.find((scan) => {
+        if ((0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'failed' || (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'cancelled')
+            return false;
+        if (scan.ref !== criteria.ref)
+            return false;
+        const created = scan.created_at === undefined ? Number.NaN : Date.parse(scan.created_at);
+        if (!(now - created <= REUSE_WINDOW_MS && created <= now + 60_000))
+            return false;
+        if (criteria.modules.length > 0 && !sameSet(moduleNames(scan), criteria.modules))
+            return false;
+        return sameFrameworks(scan, criteria.frameworks);
+    });
+}
+/**
+ * A completed scan of the baseline commit with the same set of module names as the head scan and the same
+ * frameworks where reported: comparing scans of different modules would call every finding of a missing
+ * module new or fixed. `scans` newest first; the newest match wins.
+ */
+function findBaselineScan(scans, baselineRef, head) {
+    const modules = moduleNames(head);
+    return scans.find((scan) => scan.ref === baselineRef &&
+        (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'succeeded' &&
+        sameSet(moduleNames(scan), modules) &&
+        sameFrameworks(scan, head.frameworks ?? []));
+}
+function moduleNames(scan) {
+    return scan.modules.map((module) => module.name);
+}
+/** Frameworks count only where the service reports them. */
+function sameFrameworks(scan, wanted) {
+    return scan.frameworks === undefined || sameSet(scan.frameworks, wanted);
+}
+function sameSet(a, b) {
+    const left = new Set(a.map((x) => x.toLowerCase()));
+    const right = new Set(b.map((x) => x.toLowerCase()));
+    return left.size === right.size && [...left].every((x) => right.has(x));
+}
+
+// EXTERNAL MODULE: ./src/action/scan-step.ts + 1 modules
+var scan_step = __nccwpck_require__(8552);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __nccwpck_require__(3175);
+;// CONCATENATED MODULE: ./src/action/baseline-step.ts
+
+
+
+
+
+
+/** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
+const RECENT_SCANS = 200;
+/** The repository's newest scans, newest first as the service gives them; undefined when they cannot be read. */
+async function readRecentScans(context, repositoryId) {
+    const scans = [];
+    try {
+        for await (const scan of context.client.iterateScans({ repository_id: repositoryId }, { limit: 100, maxItems: RECENT_SCANS, signal: context.signal }))
+            scans.push(scan);
+        return scans;
+    }
+    catch (error) {
+        context.signal.throwIfAborted();
+        const reason = error instanceof Error ? error.message : String(error);
+        context.toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not read the repository's scans: ${reason}`));
+        return undefined;
+    }
+}
+/**
+ * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
+ * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
+ * repository to compare with.
+ */
+async function findBaselineCommit(context) {
+    const github = context.github;
+    const environment = github?.environment;
+    const base = context.pullRequest?.baseSha;
+    const head = context.pullRequest?.headSha;
+    if (!base || !head)
+        return undefined;
+    if (github && environment) {
+        try {
+            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                owner: environment.owner,
+                repo: environment.repo,
+                basehead: `${base}...${head}`,
+                per_page: 1,
+            });
+            const sha = response.data.merge_base_commit?.sha;
+            if (typeof sha === 'string' && sha !== '')
+                return { sha, source: "the merge base, from GitHub's compare API" };
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError))
+                throw error;
+            context.signal.throwIfAborted();
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
         }
     }
-    return pages;
+    return { sha: base, source: "the pull request's base commit" };
+}
+/**
+ * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
+ * the repository's newest scans; when there is none and `baseline-scan: auto`, one is started with the head
+ * scan's modules and frameworks.
+ */
+async function chooseBaselineScan(context, commit, head, scans, repositoryId) {
+    const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
+    if (found) {
+        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+        return { commit, scan: found, started: false };
+    }
+    if (context.settings.baselineScan === 'never') {
+        return {
+            commit,
+            scan: undefined,
+            started: false,
+            missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and baseline-scan is never`,
+        };
+    }
+    const modules = head.modules.map((module) => module.name);
+    const started = await context.client.createScan({
+        repository_id: repositoryId,
+        ref: commit.sha,
+        ...(modules.length > 0 ? { modules } : {}),
+        ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
+        is_incremental: context.settings.incremental,
+    }, { signal: context.signal });
+    context.toolkit.saveState(state/* STATE */.c.baselineScanId, started.id);
+    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
+    return { commit, scan: started, started: true };
+}
+/**
+ * Waits for a baseline scan the action started, beside the head scan and under the same deadline. A baseline
+ * that fails or is not done in time is no baseline (the gate then judges all findings and says why), never
+ * the run's failure; on the runner's stop, it is cancelled.
+ */
+async function waitForBaseline(context, choice) {
+    const scan = choice.scan;
+    if (!scan || !choice.started)
+        return choice;
+    const settle = () => {
+        context.toolkit.saveState(state/* STATE */.c.baselineSettled, 'true');
+    };
+    try {
+        const done = (0,src_client/* classifyScanStatus */.Qf)(scan.status) === 'running'
+            ? await context.client.waitForScan(scan.id, {
+                intervalMs: context.settings.pollIntervalSeconds * 1000,
+                timeoutMs: context.deadline.remainingMs(),
+                signal: context.signal,
+                skipFirstFetch: true,
+            })
+            : scan;
+        settle();
+        if ((0,src_client/* classifyScanStatus */.Qf)(done.status) === 'succeeded')
+            return { ...choice, scan: done };
+        return { ...choice, scan: undefined, missing: `the baseline scan ${done.id} ended ${done.status}` };
+    }
+    catch (error) {
+        if (context.stopSignal.aborted) {
+            await cancelBaseline(context.client, context, scan.id);
+            throw error;
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ...choice, scan: undefined, missing: `the baseline scan ${scan.id} did not finish: ${reason}` };
+    }
+}
+async function cancelBaseline(client, context, id) {
+    await (0,scan_step/* cancelScan */.we)({ client, toolkit: context.toolkit }, id, undefined, state/* STATE */.c.baselineSettled);
 }
 
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
@@ -49105,6 +49326,21 @@ const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
 function countedSeverity(raw) {
     const normalized = raw.trim().toLowerCase();
     return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+}
+/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
+function reportedFindingOf(finding) {
+    const raw = finding.severity;
+    const severity = countedSeverity(raw);
+    return {
+        id: finding.id,
+        severity,
+        ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
+        title: finding.title,
+        filePath: finding.file_path,
+        line: finding.line,
+        ...(finding.cwe ? { cwe: finding.cwe } : {}),
+        ...(finding.owasp ? { owasp: finding.owasp } : {}),
+    };
 }
 class FindingTally {
     /** Severities the service used that are not one of the five. */
@@ -49131,7 +49367,7 @@ class FindingTally {
         return this.#reportFloor;
     }
     isReported(severity) {
-        return isAtOrAbove(severity, this.#reportFloor);
+        return severity_isAtOrAbove(severity, this.#reportFloor);
     }
     /** What the service says the count of one severity is; the largest statement stands. */
     stateCount(severity, count) {
@@ -49165,16 +49401,7 @@ class FindingTally {
         this.#seen[severity] += 1;
         if (!this.isReported(severity))
             return;
-        this.#kept[severity].push({
-            id: finding.id,
-            severity,
-            ...(severity === normalized ? {} : { originalSeverity: raw }),
-            title: finding.title,
-            filePath: finding.file_path,
-            line: finding.line,
-            ...(finding.cwe ? { cwe: finding.cwe } : {}),
-            ...(finding.owasp ? { owasp: finding.owasp } : {}),
-        });
+        this.#kept[severity].push(reportedFindingOf(finding));
     }
     get counts() {
         const counts = zeroCounts();
@@ -49212,13 +49439,1282 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
     const wanted = zeroCounts();
     let rowsLeft = rows;
     for (const severity of severity_SEVERITIES) {
-        if (!isAtOrAbove(severity, reportFloor))
+        if (!severity_isAtOrAbove(severity, reportFloor))
             continue;
         const forRows = Math.min(counts[severity], rowsLeft);
         rowsLeft -= forRows;
         wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
     }
     return wanted;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/finding-identity.ts
+
+/** Keeps apart the parts of a key; it cannot occur in a normalised title. */
+const SEPARATOR = '\u0000';
+function normalise(text) {
+    return text.replace(/\s+/gu, ' ').trim().toLowerCase();
+}
+/** The kind of a finding: `title` and `cwe` normalised, as one string. */
+function kindOf(title, cwe) {
+    return `${normalise(title.replaceAll(SEPARATOR, ' '))}${SEPARATOR}${normalise((cwe ?? '').replaceAll(SEPARATOR, ' '))}`;
+}
+/**
+ * Kinds of many findings, numbered: scans repeat a few titles many times, so each distinct title and CWE pair is
+ * normalised once, and a lookup allocates nothing. Spellings of one kind get one number.
+ */
+class KindNumbers {
+    #byTitle = new Map();
+    #byKind = new Map();
+    #kinds = [];
+    numberOf(finding) {
+        const cwe = finding.cwe ?? '';
+        let byCwe = this.#byTitle.get(finding.title);
+        if (!byCwe) {
+            byCwe = new Map();
+            this.#byTitle.set(finding.title, byCwe);
+        }
+        let number = byCwe.get(cwe);
+        if (number === undefined) {
+            const kind = kindOf(finding.title, cwe);
+            number = this.#byKind.get(kind);
+            if (number === undefined) {
+                number = this.#kinds.length;
+                this.#kinds.push(kind);
+                this.#byKind.set(kind, number);
+            }
+            byCwe.set(cwe, number);
+        }
+        return number;
+    }
+    /** The normalised kind of a number given out. */
+    kind(number) {
+        return this.#kinds[number] ?? '';
+    }
+}
+/**
+ * The identity of every finding of one scan, in the order given. Occurrences count the findings of a kind in a
+ * file in line order (findings on the same line in the order given), so pass the scan's whole list: a finding
+ * left out shifts the occurrences of the ones after it.
+ */
+function findingIdentities(findings) {
+    const kinds = new KindNumbers();
+    const groups = new Map();
+    const kindOfIndex = [];
+    findings.forEach((finding, index) => {
+        const kind = kinds.kind(kinds.numberOf(finding));
+        kindOfIndex.push(kind);
+        const group = `${kind}${SEPARATOR}${finding.file_path}`;
+        const members = groups.get(group);
+        if (members)
+            members.push(index);
+        else
+            groups.set(group, [index]);
+    });
+    const occurrences = new Int32Array(findings.length);
+    for (const members of groups.values()) {
+        // Stable: findings on one line keep the order given.
+        members.sort((a, b) => findings[a].line - findings[b].line);
+        members.forEach((index, occurrence) => (occurrences[index] = occurrence));
+    }
+    return findings.map((finding, index) => {
+        const kind = kindOfIndex[index];
+        const occurrence = occurrences[index];
+        return {
+            kind,
+            file: finding.file_path,
+            occurrence,
+            key: identityKey(kind, finding.file_path, occurrence),
+        };
+    });
+}
+function identityKey(kind, file, occurrence) {
+    return createHash('sha256')
+        .update(JSON.stringify([kind, file, occurrence]))
+        .digest('hex')
+        .slice(0, 32);
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-groups.ts
+
+/**
+ * The findings of a head and a baseline scan grouped by kind and head file, the candidates for one another.
+ * Built for 100,000 findings a side: a group is a number, its key a number (file and kind numbered), and its
+ * members two slices of one typed array each, so grouping allocates next to nothing per finding.
+ */
+/** Kinds are numbered below this, so that file number × KIND_LIMIT + kind number is a safe integer. */
+const KIND_LIMIT = 2 ** 26;
+class FindingGroups {
+    #kinds = new KindNumbers();
+    #fileNumbers = new Map();
+    #groupOfKey = new Map();
+    #paths = [];
+    #lines = [];
+    #headCounts = [];
+    #baseCounts = [];
+    /** The group of each head and baseline finding; -1 when it was not added. */
+    #headGroup;
+    #baseGroup;
+    constructor(headCount, baselineCount) {
+        if (headCount + baselineCount >= KIND_LIMIT)
+            throw new RangeError('too many findings to group');
+        this.#headGroup = new Int32Array(headCount).fill(-1);
+        this.#baseGroup = new Int32Array(baselineCount).fill(-1);
+    }
+    /** `path` is the head file the finding is (or maps to); `lines` that file's lines. */
+    addHead(index, finding, path, lines) {
+        const group = this.#groupOf(finding, path, lines);
+        this.#headGroup[index] = group;
+        this.#headCounts[group] = (this.#headCounts[group] ?? 0) + 1;
+    }
+    addBaseline(index, finding, path, lines) {
+        const group = this.#groupOf(finding, path, lines);
+        this.#baseGroup[index] = group;
+        this.#baseCounts[group] = (this.#baseCounts[group] ?? 0) + 1;
+    }
+    /** Each group in the order first seen, its members in the order added (by index). */
+    forEach(visit) {
+        const heads = membersByGroup(this.#headGroup, this.#headCounts, this.#paths.length);
+        const bases = membersByGroup(this.#baseGroup, this.#baseCounts, this.#paths.length);
+        for (let group = 0; group < this.#paths.length; group++) {
+            visit(heads.members.subarray(heads.starts[group], heads.starts[group + 1]), bases.members.subarray(bases.starts[group], bases.starts[group + 1]), this.#paths[group], this.#lines[group]);
+        }
+    }
+    #groupOf(finding, path, lines) {
+        let file = this.#fileNumbers.get(path);
+        if (file === undefined) {
+            file = this.#fileNumbers.size;
+            this.#fileNumbers.set(path, file);
+        }
+        const key = file * KIND_LIMIT + this.#kinds.numberOf(finding);
+        let group = this.#groupOfKey.get(key);
+        if (group === undefined) {
+            group = this.#paths.length;
+            this.#groupOfKey.set(key, group);
+            this.#paths.push(path);
+            this.#lines.push(lines);
+            this.#headCounts.push(0);
+            this.#baseCounts.push(0);
+        }
+        return group;
+    }
+}
+/** Members of every group side by side (a counting sort): group g's are members[starts[g]..starts[g + 1]). */
+function membersByGroup(groupOf, counts, groups) {
+    const starts = new Int32Array(groups + 1);
+    for (let group = 0; group < groups; group++)
+        starts[group + 1] = starts[group] + (counts[group] ?? 0);
+    const next = starts.slice(0, groups);
+    const members = new Int32Array(starts[groups]);
+    for (let index = 0; index < groupOf.length; index++) {
+        const group = groupOf[index];
+        if (group >= 0)
+            members[next[group]++] = index;
+    }
+    return { members, starts };
+}
+
+;// CONCATENATED MODULE: ./src/core/nearest-pairs.ts
+/**
+ * Pairs points of two sets on a line, closest first: the pair at the smallest distance is taken, then the
+ * closest of what is left, and so on, until one side runs out. Equal distances go to the pair lower on the line.
+ *
+ * The closest remaining pair is always next to each other once the taken points are removed (anything
+ * between them would be closer to one of them), so only neighbours are compared: O(n log n) for n points,
+ * where comparing every pair would be O(n²).
+ */
+function nearestPairs(left, right, 
+/** Up to this many points, neighbours are scanned for the closest; above it, kept in a heap. Same result. */
+scanUpTo = SCAN_UP_TO) {
+    const leftCount = left.length;
+    const count = leftCount + right.length;
+    if (leftCount === 0 || right.length === 0)
+        return [];
+    if (count === 2)
+        return [[0, 0]];
+    // Point i is left[i] for i < leftCount, else right[i - leftCount].
+    const valueOf = (point) => point < leftCount ? left[point] : right[point - leftCount];
+    // Equal values alternate sides in the order given, so equal points pair in order.
+    const rankOnItsSide = (point) => (point < leftCount ? point : point - leftCount);
+    const order = [];
+    for (let point = 0; point < count; point++)
+        order.push(point);
+    order.sort((a, b) => valueOf(a) - valueOf(b) || rankOnItsSide(a) - rankOnItsSide(b) || a - b);
+    const values = [];
+    const isLeft = [];
+    const previous = [];
+    const next = [];
+    for (let position = 0; position < count; position++) {
+        const point = order[position];
+        values.push(valueOf(point));
+        isLeft.push(point < leftCount);
+        previous.push(position - 1);
+        next.push(position + 1);
+    }
+    const neighbours = (position) => {
+        const after = next[position];
+        return position >= 0 && after < count && isLeft[position] !== isLeft[after];
+    };
+    const distance = (position) => values[next[position]] - values[position];
+    const heap = count > scanUpTo ? new NeighbourHeap() : undefined;
+    if (heap)
+        for (let position = 0; position + 1 < count; position++)
+            if (neighbours(position))
+                heap.push(distance(position), position, position + 1);
+    let first = 0;
+    const closest = () => {
+        if (heap) {
+            for (let top = heap.pop(); top !== undefined; top = heap.pop()) {
+                const [low, high] = top;
+                if (next[low] === high && previous[high] === low && neighbours(low))
+                    return low;
+            }
+            return -1;
+        }
+        let best = -1;
+        let bestDistance = Infinity;
+        for (let position = first; position < count; position = next[position]) {
+            if (neighbours(position) && distance(position) < bestDistance) {
+                best = position;
+                bestDistance = distance(position);
+            }
+        }
+        return best;
+    };
+    const pairs = [];
+    const wanted = Math.min(leftCount, right.length);
+    while (pairs.length < wanted) {
+        const low = closest();
+        if (low < 0)
+            break;
+        const high = next[low];
+        const before = previous[low];
+        const after = next[high];
+        if (before >= 0)
+            next[before] = after;
+        else
+            first = after;
+        if (after < count)
+            previous[after] = before;
+        // Taken points leave the list; their neighbours become each other's.
+        next[low] = -1;
+        previous[high] = -1;
+        if (heap && neighbours(before))
+            heap.push(distance(before), before, after);
+        const [leftPoint, rightPoint] = isLeft[low] ? [order[low], order[high]] : [order[high], order[low]];
+        pairs.push([leftPoint, rightPoint - leftCount]);
+    }
+    return pairs;
+}
+/** Up to this many points (nearly every group of findings), scanning is cheaper than keeping a heap. */
+const SCAN_UP_TO = 32;
+/** A binary min-heap of neighbouring positions, by distance, then by the lower position. */
+class NeighbourHeap {
+    #distances = [];
+    #lows = [];
+    #highs = [];
+    push(distance, low, high) {
+        this.#distances.push(distance);
+        this.#lows.push(low);
+        this.#highs.push(high);
+        let child = this.#distances.length - 1;
+        while (child > 0) {
+            const parent = (child - 1) >> 1;
+            if (!this.#before(child, parent))
+                break;
+            this.#swap(child, parent);
+            child = parent;
+        }
+    }
+    pop() {
+        const size = this.#distances.length;
+        if (size === 0)
+            return undefined;
+        const top = [this.#lows[0], this.#highs[0]];
+        this.#swap(0, size - 1);
+        this.#distances.pop();
+        this.#lows.pop();
+        this.#highs.pop();
+        let parent = 0;
+        for (;;) {
+            const first = 2 * parent + 1;
+            const second = first + 1;
+            let smallest = parent;
+            if (first < size - 1 && this.#before(first, smallest))
+                smallest = first;
+            if (second < size - 1 && this.#before(second, smallest))
+                smallest = second;
+            if (smallest === parent)
+                break;
+            this.#swap(parent, smallest);
+            parent = smallest;
+        }
+        return top;
+    }
+    #before(a, b) {
+        const da = this.#distances[a];
+        const db = this.#distances[b];
+        return da < db || (da === db && this.#lows[a] < this.#lows[b]);
+    }
+    #swap(a, b) {
+        for (const array of [this.#distances, this.#lows, this.#highs]) {
+            const held = array[a];
+            array[a] = array[b];
+            array[b] = held;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/new-findings.ts
+
+
+
+
+function compareFindings(head, baseline, diff, options = {}) {
+    const groups = new FindingGroups(head.length, baseline.length);
+    // The head line each grouped baseline finding maps to (files whose lines are followed).
+    const mappedLine = new Float64Array(baseline.length);
+    // Head findings on lines the pull request wrote; the baseline finding each head finding matched (-1: none).
+    const touched = new Uint8Array(head.length);
+    const partnerOfHead = new Int32Array(head.length).fill(-1);
+    const basePaired = new Uint8Array(baseline.length);
+    for (let index = 0; index < baseline.length; index++) {
+        const finding = baseline[index];
+        const lines = diff.base(finding.file_path);
+        const path = lines.diff.headPath;
+        // A removed file, or a removed or rewritten line: nothing can match it.
+        const line = path === null ? null : lines.headLineOf(finding.line);
+        if (path === null || line === null)
+            continue;
+        mappedLine[index] = line ?? finding.line;
+        groups.addBaseline(index, finding, path, lines);
+    }
+    for (let index = 0; index < head.length; index++) {
+        const finding = head[index];
+        const lines = diff.head(finding.file_path);
+        if (!lines.coarse && lines.isAddedLine(finding.line))
+            touched[index] = 1;
+        else
+            groups.addHead(index, finding, finding.file_path, lines);
+    }
+    const coarseFiles = new Map();
+    groups.forEach((heads, bases, path, lines) => {
+        const { mapping } = lines.diff;
+        if (mapping.kind === 'unknown')
+            coarseFiles.set(path, mapping.reason);
+        if (heads.length === 0 || bases.length === 0)
+            return;
+        const pair = (headIndex, baseIndex) => {
+            partnerOfHead[headIndex] = baseIndex;
+            basePaired[baseIndex] = 1;
+        };
+        if (heads.length === 1 && bases.length === 1) {
+            pair(heads[0], bases[0]);
+            return;
+        }
+        const pairs = mapping.kind === 'unknown'
+            ? severityPairs(heads, bases, head, baseline)
+            : nearestPairs(Array.from(heads, (index) => head[index].line), Array.from(bases, (index) => mappedLine[index])).map(([h, b]) => [heads[h], bases[b]]);
+        for (const [headIndex, baseIndex] of pairs)
+            pair(headIndex, baseIndex);
+    });
+    const result = new ComparisonBuilder(options.floor ?? 'info');
+    for (let index = 0; index < head.length; index++) {
+        const partner = partnerOfHead[index];
+        const finding = head[index];
+        if (partner >= 0)
+            result.matched(finding, baseline[partner]);
+        else
+            result.new(finding, touched[index] === 1 ? 'touched-line' : 'unmatched');
+    }
+    for (let index = 0; index < baseline.length; index++)
+        if (basePaired[index] === 0)
+            result.fixed(baseline[index]);
+    const coarse = [...coarseFiles].map(([path, reason]) => ({ path, reason }));
+    coarse.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return result.build(coarse);
+}
+/**
+ * Lines not followed: any baseline finding of the kind in the file will do, so the pairs are chosen to leave as
+ * few findings more severe than their baseline as possible: the most severe head findings first, each with the
+ * least severe baseline finding that is at least as severe; then what is left, most severe with most severe.
+ */
+function severityPairs(headIndexes, baseIndexes, head, baseline) {
+    const bucketsOf = (indexes, list) => {
+        const buckets = severity_SEVERITIES.map(() => []);
+        for (const index of indexes)
+            buckets[rankOf(list[index])]?.push(index);
+        // Lowest line last, so pop() takes it first.
+        const line = (index) => list[index].line;
+        for (const bucket of buckets)
+            bucket.sort((a, b) => line(b) - line(a) || b - a);
+        return buckets;
+    };
+    const heads = bucketsOf(headIndexes, head);
+    const bases = bucketsOf(baseIndexes, baseline);
+    const pairs = [];
+    const leftover = [];
+    heads.forEach((bucket, rank) => {
+        for (let index = bucket.pop(); index !== undefined; index = bucket.pop()) {
+            let match;
+            for (let baseRank = rank; baseRank >= 0 && match === undefined; baseRank--)
+                match = bases[baseRank]?.pop();
+            if (match === undefined)
+                leftover.push(index);
+            else
+                pairs.push([index, match]);
+        }
+    });
+    const remaining = bases.flatMap((bucket) => bucket.reverse());
+    leftover.forEach((index, position) => {
+        const match = remaining[position];
+        if (match !== undefined)
+            pairs.push([index, match]);
+    });
+    return pairs;
+}
+/** countedSeverity without its allocations for the five known spellings, which is nearly every finding. */
+function severityOf(raw) {
+    return isSeverity(raw) ? raw : countedSeverity(raw);
+}
+function rankOf(finding) {
+    return severityRank(severityOf(finding.severity));
+}
+/** Collects the result by severity (most severe first, in the order added within one) and counts it. */
+class ComparisonBuilder {
+    #floor;
+    #new = severity_SEVERITIES.map(() => []);
+    #existing = severity_SEVERITIES.map(() => []);
+    #fixed = severity_SEVERITIES.map(() => []);
+    constructor(floor) {
+        this.#floor = floor;
+    }
+    new(finding, reason, baseline) {
+        const severity = severityOf(finding.severity);
+        if (!severity_isAtOrAbove(severity, this.#floor))
+            return;
+        this.#new[severityRank(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
+    }
+    fixed(baseline) {
+        const severity = severityOf(baseline.severity);
+        if (severity_isAtOrAbove(severity, this.#floor))
+            this.#fixed[severityRank(severity)]?.push({ baseline, severity });
+    }
+    matched(finding, baseline) {
+        const severity = severityOf(finding.severity);
+        const baselineSeverity = severityOf(baseline.severity);
+        if (severityRank(severity) < severityRank(baselineSeverity)) {
+            this.new(finding, 'more-severe', baseline);
+            return;
+        }
+        if (severity_isAtOrAbove(severity, this.#floor))
+            this.#existing[severityRank(severity)]?.push({ finding, severity, baseline, baselineSeverity });
+    }
+    build(coarseFiles) {
+        const counted = (buckets) => {
+            const counts = zeroCounts();
+            severity_SEVERITIES.forEach((severity, rank) => (counts[severity] = buckets[rank]?.length ?? 0));
+            return counts;
+        };
+        return {
+            new: this.#new.flat(),
+            existing: this.#existing.flat(),
+            fixed: this.#fixed.flat(),
+            counts: { new: counted(this.#new), existing: counted(this.#existing), fixed: counted(this.#fixed) },
+            coarseFiles,
+        };
+    }
+}
+/** How many of the counted findings are at or above `floor` (with `none`, none are). */
+function countAtOrAbove(counts, floor) {
+    if (floor === 'none')
+        return 0;
+    return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/parse.js
+/**
+ * Parses a unified diff format patch into a structured patch object.
+ *
+ * `parsePatch` has some understanding of Git's particular dialect of unified diff format.
+ * When parsing a Git patch, each index in the result may contain additional
+ * fields (`isRename`, `isBinary`, etc) not included in the data structure returned by
+ * `structuredPatch`; see the `StructuredPatch` interface for a full list.
+ *
+ * @return a JSON object representation of the patch, suitable for use with the `applyPatch`
+ * method. This parses to the same structure returned by `structuredPatch`, except that
+ * `oldFileName` and `newFileName` may be `undefined` if the patch doesn't contain enough
+ * information to determine them (e.g. a hunk-only patch with no file headers).
+ */
+function parsePatch(uniDiff) {
+    const diffstr = uniDiff.split(/\n/), list = [];
+    let i = 0;
+    // These helper functions identify line types that can appear between files
+    // in a multi-file patch. Keeping them in one place avoids subtle
+    // inconsistencies from having the same regexes duplicated in multiple places.
+    // Matches `diff --git ...` lines specifically.
+    function isGitDiffHeader(line) {
+        return (/^diff --git /).test(line);
+    }
+    // Matches lines that denote the start of a new diff's section in a
+    // multi-file patch: `diff --git ...`, `Index: ...`, or `diff -r ...`.
+    function isDiffHeader(line) {
+        return isGitDiffHeader(line)
+            || (/^Index:\s/).test(line)
+            || (/^diff(?: -r \w+)+\s/).test(line);
+    }
+    // Matches `--- ...` and `+++ ...` file header lines.
+    function isFileHeader(line) {
+        return (/^(---|\+\+\+)\s/).test(line);
+    }
+    // Matches `@@ ...` hunk header lines.
+    function isHunkHeader(line) {
+        return (/^@@\s/).test(line);
+    }
+    function parseIndex() {
+        var _a;
+        const index = {};
+        index.hunks = [];
+        list.push(index);
+        // Parse diff metadata
+        let seenDiffHeader = false;
+        while (i < diffstr.length) {
+            const line = diffstr[i];
+            // File header (---, +++) or hunk header (@@) found; end parsing diff metadata
+            if (isFileHeader(line) || isHunkHeader(line)) {
+                break;
+            }
+            // The next two branches handle recognized diff headers. Note that
+            // isDiffHeader deliberately does NOT match arbitrary `diff`
+            // commands like `diff -u -p -r1.1 -r1.2`, because in some
+            // formats (e.g. CVS diffs) such lines appear as metadata within
+            // a single file's header section, after an `Index:` line. See the
+            // diffx documentation (https://diffx.org) for examples.
+            //
+            // In both branches: if we've already seen a diff header for *this*
+            // file and now we encounter another one, it must belong to the
+            // next file, so break.
+            if (isGitDiffHeader(line)) {
+                if (seenDiffHeader) {
+                    return;
+                }
+                seenDiffHeader = true;
+                index.isGit = true;
+                // Parse the old and new filenames from the `diff --git` header and
+                // tentatively set oldFileName and newFileName from them. These may
+                // be overridden below by `rename from` / `rename to` or `copy from` /
+                // `copy to` extended headers, or by --- and +++ lines. But for Git
+                // diffs that lack all of those (e.g. mode-only changes, binary
+                // file changes without rename), these are the only filenames we
+                // get.
+                // parseGitDiffHeader returns null if the header can't be parsed
+                // (e.g. unterminated quoted filename, or unexpected format). In
+                // that case we skip setting filenames here; they may still be
+                // set from --- / +++ or rename from / rename to lines below.
+                const paths = parseGitDiffHeader(line);
+                if (paths) {
+                    index.oldFileName = paths.oldFileName;
+                    index.newFileName = paths.newFileName;
+                }
+                // Consume Git extended headers (`old mode`, `new mode`, `rename from`,
+                // `rename to`, `similarity index`, `index`, `Binary files ... differ`,
+                // etc.)
+                i++;
+                while (i < diffstr.length) {
+                    const extLine = diffstr[i];
+                    // Stop consuming extended headers if we hit a file header,
+                    // hunk header, or another diff header.
+                    if (isFileHeader(extLine) || isHunkHeader(extLine) || isDiffHeader(extLine)) {
+                        break;
+                    }
+                    // Parse `rename from` / `rename to` lines - these give us
+                    // unambiguous filenames. These lines don't include the
+                    // a/ and b/ prefixes that appear in the `diff --git` header
+                    // and --- / +++ lines, so we add them for consistency.
+                    // Git C-style quotes filenames containing special characters
+                    // (tabs, newlines, backslashes, double quotes), so we must
+                    // unquote them when present.
+                    const renameFromMatch = (/^rename from (.*)/).exec(extLine);
+                    if (renameFromMatch) {
+                        index.oldFileName = 'a/' + unquoteIfQuoted(renameFromMatch[1]);
+                        index.isRename = true;
+                    }
+                    const renameToMatch = (/^rename to (.*)/).exec(extLine);
+                    if (renameToMatch) {
+                        index.newFileName = 'b/' + unquoteIfQuoted(renameToMatch[1]);
+                        index.isRename = true;
+                    }
+                    // Parse copy from / copy to lines similarly
+                    const copyFromMatch = (/^copy from (.*)/).exec(extLine);
+                    if (copyFromMatch) {
+                        index.oldFileName = 'a/' + unquoteIfQuoted(copyFromMatch[1]);
+                        index.isCopy = true;
+                    }
+                    const copyToMatch = (/^copy to (.*)/).exec(extLine);
+                    if (copyToMatch) {
+                        index.newFileName = 'b/' + unquoteIfQuoted(copyToMatch[1]);
+                        index.isCopy = true;
+                    }
+                    const newFileModeMatch = (/^new file mode (\d+)/).exec(extLine);
+                    if (newFileModeMatch) {
+                        index.isCreate = true;
+                        index.newMode = newFileModeMatch[1];
+                    }
+                    const deletedFileModeMatch = (/^deleted file mode (\d+)/).exec(extLine);
+                    if (deletedFileModeMatch) {
+                        index.isDelete = true;
+                        index.oldMode = deletedFileModeMatch[1];
+                    }
+                    const oldModeMatch = (/^old mode (\d+)/).exec(extLine);
+                    if (oldModeMatch) {
+                        index.oldMode = oldModeMatch[1];
+                    }
+                    const newModeMatch = (/^new mode (\d+)/).exec(extLine);
+                    if (newModeMatch) {
+                        index.newMode = newModeMatch[1];
+                    }
+                    if ((/^Binary files /).test(extLine)) {
+                        index.isBinary = true;
+                    }
+                    i++;
+                }
+                continue;
+            }
+            else if (isDiffHeader(line)) {
+                if (seenDiffHeader) {
+                    return;
+                }
+                seenDiffHeader = true;
+                // For Mercurial-style headers like
+                //     diff -r 9117c6561b0b -r 273ce12ad8f1 .hgignore
+                // or Index: headers like
+                //     Index: something with multiple words
+                // we extract the trailing filename as the index.
+                //
+                // TODO: It seems awkward that we indiscriminately trim off
+                //       trailing whitespace here. Theoretically, couldn't that
+                //       be meaningful - e.g. if the patch represents a diff of a
+                //       file whose name ends with a space? Seems wrong to nuke
+                //       it. But this behaviour has been around since v2.2.1 in
+                //       2015, so if it's going to change, it should be done
+                //       cautiously and in a new major release, for
+                //       backwards-compat reasons.
+                //       -- ExplodingCabbage
+                const headerMatch = (/^(?:Index:|diff(?: -r \w+)+)\s+/).exec(line);
+                if (headerMatch) {
+                    index.index = line.substring(headerMatch[0].length).trim();
+                }
+            }
+            i++;
+        }
+        // Parse file headers if they are defined. Unified diff requires them, but
+        // there's no technical issues to have an isolated hunk without file header
+        parseFileHeader(index);
+        parseFileHeader(index);
+        // If we got one file header but not the other, that's a malformed patch.
+        if ((index.oldFileName === undefined) !== (index.newFileName === undefined)) {
+            throw new Error('Missing ' + (index.oldFileName !== undefined ? '"+++ ..."' : '"--- ..."')
+                + ' file header for ' + ((_a = index.oldFileName) !== null && _a !== void 0 ? _a : index.newFileName));
+        }
+        while (i < diffstr.length) {
+            const line = diffstr[i];
+            if (isDiffHeader(line) || isFileHeader(line) || (/^===================================================================/).test(line)) {
+                break;
+            }
+            else if (isHunkHeader(line)) {
+                index.hunks.push(parseHunk());
+            }
+            else {
+                // Skip blank lines and any other unrecognized content between
+                // or after hunks. Real-world examples of such content include:
+                //   - `Only in <dir>: <file>` from GNU `diff -r`
+                //   - `Property changes on:` sections from `svn diff`
+                //   - Trailing prose or commentary in email patches
+                // GNU `patch` tolerates all of these, and so do we.
+                i++;
+            }
+        }
+    }
+    /**
+     * Parses the old and new filenames from a `diff --git` header line.
+     *
+     * The format is:
+     *     diff --git a/<old-path> b/<new-path>
+     *
+     * When filenames contain special characters (including newlines, tabs,
+     * backslashes, or double quotes), Git quotes them with C-style escaping:
+     *     diff --git "a/file\twith\ttabs.txt" "b/file\twith\ttabs.txt"
+     *
+     * When filenames don't contain special characters and the old and new names
+     * are the same, we can unambiguously split on ` b/` by finding where the
+     * two halves (including their a/ and b/ prefixes) yield matching bare names.
+     *
+     * A pathological case exists in which we cannot reliably determine the paths
+     * from the `diff --git` header. This case is when the following are true:
+     * - the old and new file paths differ
+     * - they are both unquoted (i.e. contain no special characters)
+     * - at least one of the underlying file paths includes the substring ` b/`
+     * In this scenario, we do not know which occurrence of ` b/` indicates the
+     * start of the new file path, so the header is inherently ambiguous. We thus
+     * select a possible interpretation arbitrarily and return that.
+     *
+     * Fortunately, this ambiguity should never matter, because in any patch
+     * genuinely output by Git in which this pathological scenario occurs, there
+     * must also be `rename from`/`rename to` or `copy from`/`copy to` extended
+     * headers present below the `diff --git` header. `parseIndex` will parse
+     * THOSE headers, from which we CAN unambiguously determine the filenames,
+     * and will discard the result returned by this function.
+     *
+     * Returns null if the header can't be parsed at all — e.g. a quoted filename
+     * has an unterminated quote, or if the unquoted header doesn't match the
+     * expected `a/... b/...` format. In that case, the caller (parseIndex)
+     * skips setting oldFileName/newFileName from this header, but they may
+     * still be set later from `---`/`+++` lines or `rename from`/`rename to`
+     * extended headers; if none of those are present either, they'll remain
+     * undefined in the output.
+     */
+    function parseGitDiffHeader(line) {
+        // Strip the "diff --git " prefix
+        const rest = line.substring('diff --git '.length);
+        // Handle quoted paths: "a/path" "b/path"
+        // Git quotes paths when they contain characters like newlines, tabs,
+        // backslashes, or double quotes (but notably not spaces).
+        if (rest.startsWith('"')) {
+            const oldPath = parseQuotedFileName(rest);
+            if (oldPath === null) {
+                return null;
+            }
+            const afterOld = rest.substring(oldPath.rawLength + 1); // +1 for space
+            let newFileName;
+            if (afterOld.startsWith('"')) {
+                const newPath = parseQuotedFileName(afterOld);
+                if (newPath === null) {
+                    return null;
+                }
+                newFileName = newPath.fileName;
+            }
+            else {
+                newFileName = afterOld;
+            }
+            return {
+                oldFileName: oldPath.fileName,
+                newFileName
+            };
+        }
+        // Check if the second path is quoted
+        // e.g. diff --git a/simple "b/renamed\nnewline.txt"
+        const quoteIdx = rest.indexOf('"');
+        if (quoteIdx > 0) {
+            const oldFileName = rest.substring(0, quoteIdx - 1);
+            const newPath = parseQuotedFileName(rest.substring(quoteIdx));
+            if (newPath === null) {
+                return null;
+            }
+            return {
+                oldFileName,
+                newFileName: newPath.fileName
+            };
+        }
+        // Unquoted paths. Try to find the split point.
+        // The format is: a/<old-path> b/<new-path>
+        //
+        // Note the potential ambiguity caused by the possibility of the file paths
+        // themselves containing the substring ` b/`, plus the pathological case
+        // described in the comment above.
+        //
+        // Strategy: find all occurrences of " b/" and split on the middle
+        // one. When old and new names are the same (which is the only case where
+        // we can't rely on extended headers later in the patch so HAVE to get
+        // this right), this will always be the correct split.
+        if (rest.startsWith('a/')) {
+            const splits = [];
+            let idx = 0;
+            while (true) {
+                idx = rest.indexOf(' b/', idx + 1);
+                if (idx === -1) {
+                    break;
+                }
+                splits.push(idx);
+            }
+            if (splits.length > 0) {
+                const mid = splits[Math.floor(splits.length / 2)];
+                return {
+                    oldFileName: rest.substring(0, mid),
+                    newFileName: rest.substring(mid + 1)
+                };
+            }
+        }
+        // Fallback: can't parse, return null
+        return null;
+    }
+    /**
+     * If `s` starts with a double quote, unquotes it using C-style escape
+     * rules (as used by Git). Otherwise returns `s` as-is.
+     */
+    function unquoteIfQuoted(s) {
+        if (s.startsWith('"')) {
+            const parsed = parseQuotedFileName(s);
+            if (parsed) {
+                return parsed.fileName;
+            }
+        }
+        return s;
+    }
+    /**
+     * Parses a C-style quoted filename as used by Git or GNU `diff -u`.
+     * Returns the unescaped filename and the raw length consumed (including quotes).
+     */
+    function parseQuotedFileName(s) {
+        if (!s.startsWith('"')) {
+            return null;
+        }
+        let result = '';
+        let j = 1; // skip opening quote
+        while (j < s.length) {
+            if (s[j] === '"') {
+                return { fileName: result, rawLength: j + 1 };
+            }
+            if (s[j] === '\\' && j + 1 < s.length) {
+                j++;
+                switch (s[j]) {
+                    case 'a':
+                        result += '\x07';
+                        break;
+                    case 'b':
+                        result += '\b';
+                        break;
+                    case 'f':
+                        result += '\f';
+                        break;
+                    case 'n':
+                        result += '\n';
+                        break;
+                    case 'r':
+                        result += '\r';
+                        break;
+                    case 't':
+                        result += '\t';
+                        break;
+                    case 'v':
+                        result += '\v';
+                        break;
+                    case '\\':
+                        result += '\\';
+                        break;
+                    case '"':
+                        result += '"';
+                        break;
+                    case '0':
+                    case '1':
+                    case '2':
+                    case '3':
+                    case '4':
+                    case '5':
+                    case '6':
+                    case '7': {
+                        // C-style octal escapes represent raw bytes. Collect
+                        // consecutive octal-escaped bytes and decode as UTF-8.
+                        // Validate that we have a full 3-digit octal escape
+                        if (j + 2 >= s.length || s[j + 1] < '0' || s[j + 1] > '7' || s[j + 2] < '0' || s[j + 2] > '7') {
+                            return null;
+                        }
+                        const bytes = [parseInt(s.substring(j, j + 3), 8)];
+                        j += 3;
+                        while (s[j] === '\\' && s[j + 1] >= '0' && s[j + 1] <= '7') {
+                            if (j + 3 >= s.length || s[j + 2] < '0' || s[j + 2] > '7' || s[j + 3] < '0' || s[j + 3] > '7') {
+                                return null;
+                            }
+                            bytes.push(parseInt(s.substring(j + 1, j + 4), 8));
+                            j += 4;
+                        }
+                        result += new TextDecoder('utf-8').decode(new Uint8Array(bytes));
+                        continue; // j already points at the next character
+                    }
+                    // Note that in C, there are also three kinds of hex escape sequences:
+                    // - \xhh
+                    // - \uhhhh
+                    // - \Uhhhhhhhh
+                    // We do not bother to parse them here because, so far as we know,
+                    // they are never emitted by any tools that generate unified diff
+                    // format diffs, and so for now jsdiff does not consider them legal.
+                    default: return null;
+                }
+            }
+            else {
+                result += s[j];
+            }
+            j++;
+        }
+        // Unterminated quote
+        return null;
+    }
+    // Parses the --- and +++ headers, if none are found, no lines
+    // are consumed.
+    function parseFileHeader(index) {
+        const fileHeaderMatch = (/^(---|\+\+\+)\s+/).exec(diffstr[i]);
+        if (fileHeaderMatch) {
+            const prefix = fileHeaderMatch[1], data = diffstr[i].substring(3).trim().split('\t', 2), header = (data[1] || '').trim();
+            let fileName = data[0];
+            if (fileName.startsWith('"')) {
+                fileName = unquoteIfQuoted(fileName);
+            }
+            else {
+                fileName = fileName.replace(/\\\\/g, '\\');
+            }
+            if (prefix === '---') {
+                index.oldFileName = fileName;
+                index.oldHeader = header;
+            }
+            else {
+                index.newFileName = fileName;
+                index.newHeader = header;
+            }
+            i++;
+        }
+    }
+    // Parses a hunk
+    // This assumes that we are at the start of a hunk.
+    function parseHunk() {
+        var _a;
+        const chunkHeaderIndex = i, chunkHeaderLine = diffstr[i++], chunkHeader = chunkHeaderLine.split(/@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/);
+        const hunk = {
+            oldStart: +chunkHeader[1],
+            oldLines: typeof chunkHeader[2] === 'undefined' ? 1 : +chunkHeader[2],
+            newStart: +chunkHeader[3],
+            newLines: typeof chunkHeader[4] === 'undefined' ? 1 : +chunkHeader[4],
+            lines: []
+        };
+        // Unified Diff Format quirk: If the chunk size is 0,
+        // the first number is one lower than one would expect.
+        // https://www.artima.com/weblogs/viewpost.jsp?thread=164293
+        if (hunk.oldLines === 0) {
+            hunk.oldStart += 1;
+        }
+        if (hunk.newLines === 0) {
+            hunk.newStart += 1;
+        }
+        let addCount = 0, removeCount = 0;
+        for (; i < diffstr.length && (removeCount < hunk.oldLines || addCount < hunk.newLines || ((_a = diffstr[i]) === null || _a === void 0 ? void 0 : _a.startsWith('\\'))); i++) {
+            const operation = (diffstr[i].length == 0 && i != (diffstr.length - 1)) ? ' ' : diffstr[i][0];
+            if (operation === '+' || operation === '-' || operation === ' ' || operation === '\\') {
+                hunk.lines.push(diffstr[i]);
+                if (operation === '+') {
+                    addCount++;
+                }
+                else if (operation === '-') {
+                    removeCount++;
+                }
+                else if (operation === ' ') {
+                    addCount++;
+                    removeCount++;
+                }
+            }
+            else {
+                throw new Error(`Hunk at line ${chunkHeaderIndex + 1} contained invalid line ${diffstr[i]}`);
+            }
+        }
+        // Handle the empty block count case
+        if (!addCount && hunk.newLines === 1) {
+            hunk.newLines = 0;
+        }
+        if (!removeCount && hunk.oldLines === 1) {
+            hunk.oldLines = 0;
+        }
+        // Perform sanity checking
+        if (addCount !== hunk.newLines) {
+            throw new Error('Added line count did not match for hunk at line ' + (chunkHeaderIndex + 1));
+        }
+        if (removeCount !== hunk.oldLines) {
+            throw new Error('Removed line count did not match for hunk at line ' + (chunkHeaderIndex + 1));
+        }
+        // Check for extra hunk-body-like lines after the declared line counts
+        // were exhausted. If the very next line starts with ' ', '+', or '-',
+        // the hunk's line counts were probably wrong — unless it's a file
+        // header (--- or +++), which legitimately appears immediately after a
+        // hunk in multi-file diffs without Index lines.
+        if (i < diffstr.length && diffstr[i] && (/^[+ -]/).test(diffstr[i])
+            && !isFileHeader(diffstr[i])) {
+            throw new Error('Hunk at line ' + (chunkHeaderIndex + 1)
+                + ' has more lines than expected (expected '
+                + hunk.oldLines + ' old lines and ' + hunk.newLines + ' new lines)');
+        }
+        return hunk;
+    }
+    while (i < diffstr.length) {
+        parseIndex();
+    }
+    return list;
+}
+
+;// CONCATENATED MODULE: ./src/core/pr-diff.ts
+
+/** The line questions of one file, answered from its mapping. */
+class FileLines {
+    diff;
+    #hunks;
+    constructor(diff) {
+        this.diff = diff;
+        const { mapping } = diff;
+        this.#hunks = mapping.kind === 'hunks' || mapping.kind === 'created' ? mapping.hunks.map(indexHunk) : [];
+    }
+    /** True when the lines of this file cannot be followed: matching falls back to kind and file. */
+    get coarse() {
+        return this.diff.mapping.kind === 'unknown';
+    }
+    /**
+     * The head line that a base line became: its new number when the pull request left it unchanged, null when
+     * it removed or rewrote it (or removed the file), undefined when the file's lines cannot be followed.
+     */
+    headLineOf(baseLine) {
+        const { mapping } = this.diff;
+        if (this.diff.headPath === null || mapping.kind === 'created')
+            return null;
+        if (mapping.kind === 'unknown')
+            return undefined;
+        if (mapping.kind === 'identity')
+            return baseLine;
+        const hunks = this.#hunks;
+        // The last hunk that starts at or before the line.
+        let low = 0;
+        let high = hunks.length - 1;
+        let found = -1;
+        while (low <= high) {
+            const middle = (low + high) >>> 1;
+            if (hunks[middle].hunk.baseStart <= baseLine) {
+                found = middle;
+                low = middle + 1;
+            }
+            else
+                high = middle - 1;
+        }
+        if (found < 0)
+            return baseLine;
+        const indexed = hunks[found];
+        if (baseLine >= indexed.baseEnd)
+            return baseLine + indexed.headEnd - indexed.baseEnd;
+        const head = indexed.headOfBase[baseLine - indexed.hunk.baseStart] ?? 0;
+        return head === 0 ? null : head;
+    }
+    /** True when the pull request wrote this head line (a `+` line, or any line of a created file). */
+    isAddedLine(headLine) {
+        const { mapping } = this.diff;
+        if (mapping.kind === 'created' && mapping.hunks.length === 0)
+            return true;
+        const hunks = this.#hunks;
+        let low = 0;
+        let high = hunks.length - 1;
+        while (low <= high) {
+            const middle = (low + high) >>> 1;
+            const indexed = hunks[middle];
+            if (headLine < indexed.hunk.headStart)
+                high = middle - 1;
+            else if (headLine >= indexed.headEnd)
+                low = middle + 1;
+            else
+                return indexed.addedAtHead[headLine - indexed.hunk.headStart] === 1;
+        }
+        // A created file's lines outside its hunks (there are none when GitHub sent the whole patch).
+        return mapping.kind === 'created';
+    }
+    /** The hunks of the patch, in order; empty when there was none. */
+    get hunks() {
+        return this.#hunks.map((indexed) => indexed.hunk);
+    }
+}
+function indexHunk(hunk) {
+    const headOfBase = new Int32Array(hunk.baseCount);
+    const addedAtHead = new Uint8Array(hunk.headCount);
+    for (const line of hunk.lines) {
+        if (line.kind === 'context' && line.baseLine !== null && line.headLine !== null)
+            headOfBase[line.baseLine - hunk.baseStart] = line.headLine;
+        else if (line.kind === 'added' && line.headLine !== null)
+            addedAtHead[line.headLine - hunk.headStart] = 1;
+    }
+    return {
+        hunk,
+        baseEnd: hunk.baseStart + hunk.baseCount,
+        headEnd: hunk.headStart + hunk.headCount,
+        headOfBase,
+        addedAtHead,
+    };
+}
+/** The whole pull request: every listed file, and the answer for files it does not list. */
+class PullRequestDiff {
+    files;
+    complete;
+    /** Why nothing is known of any file's lines, when there was no files list at all. */
+    unavailable;
+    #byBase = new Map();
+    #byHead = new Map();
+    #unlisted = new Map();
+    constructor(files, complete, unavailable) {
+        this.files = files;
+        this.complete = complete;
+        this.unavailable = unavailable;
+        for (const file of files) {
+            const lines = new FileLines(file);
+            if (file.basePath !== null && !this.#byBase.has(file.basePath))
+                this.#byBase.set(file.basePath, lines);
+            if (file.headPath !== null && !this.#byHead.has(file.headPath))
+                this.#byHead.set(file.headPath, lines);
+        }
+    }
+    /** Reads GitHub's files list. Entries that are not well formed are left out, and the list is then incomplete. */
+    static fromFiles(files, options = {}) {
+        const diffs = [];
+        let complete = options.complete ?? true;
+        for (const entry of files) {
+            const diff = fileDiffOf(entry);
+            if (diff)
+                diffs.push(diff);
+            else
+                complete = false;
+        }
+        return new PullRequestDiff(diffs, complete, undefined);
+    }
+    /** No files list (the token cannot read it): every file's lines are unknown. */
+    static unavailable(reason) {
+        return new PullRequestDiff([], false, reason);
+    }
+    /** The lines of the base file at `basePath`: where they went in the head commit. */
+    base(basePath) {
+        return this.#byBase.get(basePath) ?? this.#unlistedFile(basePath);
+    }
+    /** The lines of the head file at `headPath`: which of them the pull request wrote. */
+    head(headPath) {
+        return this.#byHead.get(headPath) ?? this.#unlistedFile(headPath);
+    }
+    #unlistedFile(path) {
+        let lines = this.#unlisted.get(path);
+        if (!lines) {
+            const reason = this.unavailable ?? 'the files list of the pull request is incomplete and does not list it';
+            lines = new FileLines({
+                headPath: path,
+                basePath: path,
+                status: 'unlisted',
+                mapping: this.complete ? { kind: 'identity' } : { kind: 'unknown', reason },
+            });
+            this.#unlisted.set(path, lines);
+        }
+        return lines;
+    }
+}
+function fileDiffOf(entry) {
+    if (typeof entry !== 'object' || entry === null)
+        return undefined;
+    const file = entry;
+    if (typeof file.filename !== 'string' || file.filename === '')
+        return undefined;
+    const status = typeof file.status === 'string' ? file.status : 'modified';
+    const patch = typeof file.patch === 'string' && file.patch !== '' ? file.patch : undefined;
+    const previous = typeof file.previous_filename === 'string' && file.previous_filename !== ''
+        ? file.previous_filename
+        : undefined;
+    const changes = typeof file.changes === 'number' ? file.changes : undefined;
+    const path = file.filename;
+    if (status === 'removed')
+        return { headPath: null, basePath: path, status, mapping: { kind: 'identity' } };
+    if (status === 'added' || status === 'copied') {
+        // A copy's patch (when any) is against its source, which stays where it was: the copy itself is new.
+        const hunks = patch === undefined ? [] : readHunks(patch);
+        return {
+            headPath: path,
+            basePath: null,
+            status,
+            mapping: { kind: 'created', hunks: Array.isArray(hunks) ? hunks : [] },
+        };
+    }
+    const basePath = status === 'renamed' && previous !== undefined ? previous : path;
+    let mapping;
+    if (patch !== undefined) {
+        const hunks = readHunks(patch);
+        mapping = Array.isArray(hunks) ? { kind: 'hunks', hunks } : { kind: 'unknown', reason: hunks };
+    }
+    else if (status === 'unchanged' || changes === 0 || (status === 'renamed' && changes === undefined)) {
+        // Nothing changed in the file (a rename, a mode change): every line keeps its number.
+        mapping = { kind: 'identity' };
+    }
+    else {
+        mapping = { kind: 'unknown', reason: 'GitHub sent no patch for it (binary, or too large to show)' };
+    }
+    return { headPath: path, basePath, status, mapping };
+}
+/** The hunks of one file's patch, or why they cannot be read. */
+function readHunks(patch) {
+    let parsed;
+    try {
+        parsed = parsePatch(patch);
+    }
+    catch (error) {
+        return `its patch cannot be read (${error instanceof Error ? error.message : String(error)})`;
+    }
+    const [only, ...others] = parsed;
+    if (!only || others.length > 0 || only.oldFileName !== undefined || only.newFileName !== undefined)
+        return 'its patch is not the hunks of one file';
+    if (only.hunks.length === 0)
+        return 'its patch has no hunks';
+    const hunks = [];
+    let offset = 0;
+    let previousBaseEnd = 1;
+    for (const raw of only.hunks) {
+        const { oldStart, oldLines, newStart, newLines } = raw;
+        if (![oldStart, oldLines, newStart, newLines].every((n) => Number.isSafeInteger(n) && n >= 0))
+            return 'its patch has a hunk header without line numbers';
+        // Hunks must come in order, apart, and agree with the shift of the hunks above them.
+        if (oldStart < previousBaseEnd || newStart - oldStart !== offset)
+            return 'its hunks overlap or disagree on line numbers';
+        hunks.push(hunkOf(oldStart, oldLines, newStart, newLines, raw.lines));
+        previousBaseEnd = oldStart + oldLines;
+        offset = newStart + newLines - previousBaseEnd;
+    }
+    return hunks;
+}
+function hunkOf(baseStart, baseCount, headStart, headCount, rawLines) {
+    const lines = [];
+    let base = baseStart;
+    let head = headStart;
+    for (const raw of rawLines) {
+        const marker = raw[0];
+        if (marker === '\\') {
+            const last = lines.at(-1);
+            if (last)
+                last.noNewlineAtEnd = true;
+            continue;
+        }
+        // jsdiff reads an empty line inside a hunk as a context line whose space was stripped.
+        const text = raw.slice(1);
+        if (marker === '+')
+            lines.push({ kind: 'added', baseLine: null, headLine: head++, text, noNewlineAtEnd: false });
+        else if (marker === '-')
+            lines.push({ kind: 'removed', baseLine: base++, headLine: null, text, noNewlineAtEnd: false });
+        else
+            lines.push({ kind: 'context', baseLine: base++, headLine: head++, text, noNewlineAtEnd: false });
+    }
+    return { baseStart, baseCount, headStart, headCount, lines };
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-pages.ts
+/**
+ * Every further page that holds wanted findings, most severe first and in order within a severity. Known
+ * from the first pages alone, so they can all be asked for at once: one round trip, where walking page by
+ * page would take one per page. Findings a changing list moves between pages may be missed; they are rows to
+ * show, and the counts come from the totals, so nothing the gate relies on is lost.
+ */
+function remainingPages(listings) {
+    const pages = [];
+    for (const { severity, offset, pageLimit, total, missing } of listings) {
+        if (!(pageLimit > 0))
+            continue;
+        let planned = 0;
+        for (let at = offset; planned < missing && at < total; at += pageLimit) {
+            const limit = Math.min(pageLimit, missing - planned);
+            pages.push({ severity, offset: at, limit });
+            planned += limit;
+        }
+    }
+    return pages;
 }
 
 ;// CONCATENATED MODULE: ./src/action/findings-step.ts
@@ -49314,6 +50810,164 @@ function countUncategorised(report, tally) {
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }
 
+;// CONCATENATED MODULE: ./src/action/comparison-step.ts
+
+
+
+
+
+
+
+
+/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
+const MAX_PULL_REQUEST_FILES = 3_000;
+/**
+ * Compares the head scan's findings with the baseline scan's through the pull request's diff: both lists read
+ * whole (at or above `floor`), the pull request's files from GitHub (every page), then the pure matching of
+ * core/new-findings.ts. Without the files (a token that cannot read them), files are matched coarsely, and the
+ * log says so.
+ */
+async function compareWithBaseline(context, head, baseline, floor) {
+    const [headFindings, baselineFindings, diff] = await Promise.all([
+        readFindings(context, head.id, floor),
+        readFindings(context, baseline.scan.id, floor),
+        readDiff(context),
+    ]);
+    const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
+    if (comparison.coarseFiles.length > 0) {
+        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
+            `GitHub did not give: ${comparison.coarseFiles
+                .slice(0, 5)
+                .map((file) => file.path)
+                .join(', ')}${comparison.coarseFiles.length > 5 ? ', …' : ''}.`));
+    }
+    const failOn = context.settings.failOn;
+    const newFailing = failOn === 'none'
+        ? 0
+        : severity_SEVERITIES.filter((s) => severity_isAtOrAbove(s, failOn)).reduce((n, s) => n + comparison.counts.new[s], 0);
+    return {
+        reported: reportedComparison(comparison, baseline, newFailing),
+        newCounts: comparison.counts.new,
+        existingCounts: comparison.counts.existing,
+    };
+}
+function reportedComparison(comparison, baseline, newFailing) {
+    const total = (counts) => severity_SEVERITIES.reduce((n, s) => n + counts[s], 0);
+    return {
+        baselineScanId: baseline.scan.id,
+        baselineCommit: baseline.commit.sha,
+        baselineSource: baseline.commit.source,
+        startedBaseline: baseline.started,
+        newFindings: comparison.new.slice(0, LISTED_COMPARED).map((entry) => ({
+            ...reportedFindingOf(entry.finding),
+            severity: entry.severity,
+        })),
+        existingFindings: comparison.existing
+            .slice(0, LISTED_COMPARED)
+            .map((entry) => reportedFindingOf(entry.finding)),
+        fixedFindings: comparison.fixed
+            .slice(0, LISTED_COMPARED)
+            .map((entry) => reportedFindingOf(entry.baseline)),
+        counts: {
+            new: total(comparison.counts.new),
+            newFailing,
+            existing: total(comparison.counts.existing),
+            fixed: total(comparison.counts.fixed),
+        },
+        coarseFiles: comparison.coarseFiles.map((file) => file.path),
+    };
+}
+/**
+ * Every finding of a scan at or above `floor`, read through the whole unfiltered list (so a service that
+ * ignores the severity filter cannot make findings count twice), pages in flight at once.
+ */
+async function readFindings(context, scanId, floor) {
+    const findings = [];
+    for await (const finding of context.client.iterateFindings({ scan_id: scanId }, { limit: context.settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal: context.signal })) {
+        if (severity_isAtOrAbove(countedSeverity(finding.severity), floor))
+            findings.push(finding);
+    }
+    return findings;
+}
+/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
+async function readDiff(context) {
+    const github = context.github;
+    const number = context.pullRequest?.number;
+    if (!github || number === undefined)
+        return PullRequestDiff.unavailable('no GitHub token to read the pull request');
+    try {
+        const files = await github.client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            owner: github.environment.owner,
+            repo: github.environment.repo,
+            pull_number: number,
+        });
+        return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
+    }
+    catch (error) {
+        if (!(error instanceof GitHubError))
+            throw error;
+        context.signal.throwIfAborted();
+        const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
+        return PullRequestDiff.unavailable(`the pull request's files could not be read: ${error.message}${advice}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/scan-notes.ts
+
+/**
+ * The warnings a reader of the verdict needs, as plain sentences: everything the action had to work around or
+ * could not know. The action and the command-line tool show the same ones.
+ */
+function scanNotes(input) {
+    return [
+        ...filterNotes(input.filterIgnored, input.tally),
+        ...consistencyNotes(input.report, input.listTotals, input.tally),
+        ...malformedNotes(input.tally),
+        ...moduleNotes(input.incompleteModules),
+    ];
+}
+function filterNotes(filterIgnored, tally) {
+    if (!filterIgnored)
+        return [];
+    return [
+        'The service ignored the severity filter of the findings list (a page asked for one severity held ' +
+            `others), so the action read all ${tally.total} findings and counted each under its own severity.`,
+    ];
+}
+function malformedNotes(tally) {
+    if (tally.malformedCount === 0)
+        return [];
+    const fields = [...tally.malformedFields.entries()].map(([field, count]) => `${field} (${count})`);
+    const one = tally.malformedCount === 1;
+    return [
+        `${tally.malformedCount} ${one ? 'finding' : 'findings'} arrived with unusable fields: ${fields.join(', ')}. ` +
+            `${one ? 'It is' : 'They are'} counted all the same (an unknown severity as critical) and shown without what was broken.`,
+    ];
+}
+/** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
+function consistencyNotes(report, listTotals, tally) {
+    const notes = [];
+    const listed = severity_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
+    const disagree = severity_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
+    if (disagree || report.total_findings !== listed) {
+        notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
+            'the gate counts the larger number of each severity.');
+    }
+    if (tally.unknownSeverities.size > 0) {
+        notes.push(`Findings with a severity the action does not know (${[...tally.unknownSeverities].join(', ')}) ` +
+            'are counted as critical.');
+    }
+    return notes;
+}
+function moduleNotes(incomplete) {
+    if (incomplete.length === 0)
+        return [];
+    const one = incomplete.length === 1;
+    return [
+        `${one ? 'Module' : 'Modules'} ${incomplete.join(', ')} did not complete: the scan completed without ${one ? 'its' : 'their'} findings.`,
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/action/remediation-step.ts
 
 /**
@@ -49372,11 +51026,10 @@ function describeStartFailure(error) {
     return `the job could not be started: ${reason}`;
 }
 
-// EXTERNAL MODULE: ./src/action/scan-step.ts + 1 modules
-var scan_step = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __nccwpck_require__(3175);
 ;// CONCATENATED MODULE: ./src/action/run-scan.ts
+
+
+
 
 
 
@@ -49409,30 +51062,85 @@ async function runScan(context) {
         modules: scan.modules,
     });
     progress.stage = 'scan';
-    toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting a scan of ${repository.full_name} at ${ref}`));
-    const started = await (0,scan_step/* startScan */.yF)(context, {
-        repository_id: repository.id,
-        ref,
-        ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-        ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-        is_incremental: settings.incremental,
-    }, (scan) => {
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-        progress.scan = scan;
-    });
+    const scans = settings.reuseScan || settings.gateMode === 'new'
+        ? await readRecentScans(context, repository.id)
+        : undefined;
+    const reusable = settings.reuseScan && scans
+        ? findReusableScan(scans, { ref, modules: settings.modules, frameworks: settings.frameworks }, Date.now())
+        : undefined;
+    let started;
+    if (reusable) {
+        // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
+        toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
+        toolkit.setOutput('scan-id', reusable.id);
+        started = reusable;
+        progress.scan = reusable;
+    }
+    else {
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting a scan of ${repository.full_name} at ${ref}`));
+        started = await (0,scan_step/* startScan */.yF)(context, {
+            repository_id: repository.id,
+            ref,
+            ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+            ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+            is_incremental: settings.incremental,
+        }, (scan) => {
+            toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+            progress.scan = scan;
+        });
+    }
     await context.onScanStarted(reported(started));
-    const scan = await (0,scan_step/* waitForScan */.SP)(context, started, (seen) => {
-        progress.scan = seen;
-    });
-    toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
+    // The baseline is found or started, and waited for, beside the head scan; if the head's wait fails, the
+    // baseline's requests are stopped with it.
+    const stopBaseline = new AbortController();
+    const baselinePlan = settings.gateMode === 'new'
+        ? planBaseline({ ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) }, started, scans, repository.id)
+        : undefined;
+    let scan;
+    try {
+        scan = await (0,scan_step/* waitForScan */.SP)(context, started, (seen) => {
+            progress.scan = seen;
+        });
+    }
+    catch (error) {
+        stopBaseline.abort(error);
+        await baselinePlan?.catch(() => undefined);
+        throw error;
+    }
+    const baseline = await baselinePlan;
+    if (!reusable)
+        toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
     progress.scan = scan;
     if ((0,src_client/* classifyScanStatus */.Qf)(scan.status) !== 'succeeded')
         throw new ScanEndedError((0,scan_step/* describeEndedScan */.vh)(scan));
     progress.stage = 'findings';
     const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
     const incomplete = incompleteModules(scan);
-    const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
-    const findings = tally.kept();
+    const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
+    const comparison = baseline?.scan !== undefined
+        ? await compareWithBaseline(context, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
+        : undefined;
+    if (settings.gateMode === 'new' && comparison === undefined) {
+        const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
+        notes.push(`No baseline to compare with (${why}): the gate judges every finding.`);
+    }
+    if (baseline?.started && comparison) {
+        notes.push(`The baseline scan ${comparison.reported.baselineScanId} of ${comparison.reported.baselineCommit} was started for this comparison: it cost a scan.`);
+    }
+    const verdict = comparison
+        ? evaluateNewFindingsGate({
+            counts: tally.counts,
+            newCounts: comparison.newCounts,
+            existingCounts: comparison.existingCounts,
+            failOn: settings.failOn,
+            incompleteModules: incomplete,
+        })
+        : evaluateGate(tally.counts, settings.failOn, incomplete);
+    // New findings first: the annotations, the summary and the comment show what the pull request introduces.
+    const findings = comparison
+        ? [...comparison.reported.newFindings, ...comparison.reported.existingFindings].slice(0, Math.max(context.findingsNeed.rows, tally.kept().length))
+        : tally.kept();
     let remediations = [];
     if (settings.remediate) {
         progress.stage = 'remediation';
@@ -49454,9 +51162,35 @@ async function runScan(context) {
             findings,
             reportedTotal: tally.reportedTotal,
             remediations,
+            gateMode: comparison ? 'new' : 'all',
+            comparison: comparison?.reported,
         },
-        notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+        notes,
     };
+}
+/**
+ * The baseline for a pull request, found or started, and waited for beside the head scan: undefined fields
+ * and a `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
+ */
+async function planBaseline(context, head, scans, repositoryId) {
+    const commit = await findBaselineCommit(context);
+    if (commit === undefined)
+        return undefined;
+    try {
+        const choice = await chooseBaselineScan(context, commit, head, scans, repositoryId);
+        return await waitForBaseline(context, choice);
+    }
+    catch (error) {
+        // A baseline that cannot be had is said out loud and gated around; a stop or the deadline is the run's.
+        context.signal.throwIfAborted();
+        const reason = error instanceof Error ? error.message : String(error);
+        return {
+            commit,
+            scan: undefined,
+            started: false,
+            missing: `the baseline scan could not be started: ${reason}`,
+        };
+    }
 }
 /**
  * Modules of a completed scan that ended any way but completed or skipped (failed, cancelled, timed out, or
@@ -49537,7 +51271,12 @@ const INPUT_DEFAULTS = {
     'max-annotations': '1000',
     'check-name': 'svc-scan',
     'pr-comment': 'on-failure',
+    gate: 'auto',
+    'baseline-scan': 'auto',
+    'reuse-scan': 'true',
 };
+const GATE_INPUTS = ['auto', 'new', 'all'];
+const BASELINE_SCAN_MODES = ['auto', 'never'];
 const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'];
 const PR_COMMENT_MODES = ['always', 'on-failure', 'never'];
 const LIMITS = {
@@ -49626,6 +51365,7 @@ function parseSettings(getInput, env, event) {
         problems.push(invalid(name, read(name), `one of ${allowed.join(', ')}`));
         return allowed[0];
     };
+    const gate = choice('gate', GATE_INPUTS);
     const checkName = read('check-name');
     // GitHub shows the name on the pull request; a line break or an invisible character would garble it.
     if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
@@ -49659,6 +51399,12 @@ function parseSettings(getInput, env, event) {
         maxAnnotations: number('max-annotations', LIMITS.maxAnnotations, true),
         checkName,
         prComment: choice('pr-comment', PR_COMMENT_MODES),
+        gate,
+        // auto: new on pull request events, where there is a base to compare with; all elsewhere.
+        gateMode: gate === 'all' || (gate === 'auto' && !settings_PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
+        baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
+        reuseScan: boolean('reuse-scan'),
+        isPullRequest: settings_PULL_REQUEST_EVENTS.includes(event.name),
         isForkPullRequest: isForkPullRequest(event),
     };
     if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
@@ -49717,6 +51463,7 @@ var signals = __nccwpck_require__(7599);
 
 
 
+
 /** After the runner's stop signal, the reporters get this long to say so (the check run, cancelled). */
 const STOP_REPORTING_GRACE_MS = 2_000;
 /**
@@ -49748,10 +51495,10 @@ async function runMain(input) {
         client = connect(settings, input, logger, dispatcher);
         // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
         deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, input.now);
+        const environment = readGitHubEnvironment(input.env, event);
         reporting = setUpReporting({
             settings,
-            env: input.env,
-            event,
+            environment,
             toolkit,
             dispatcher,
             signal: AbortSignal.any([
@@ -49773,6 +51520,8 @@ async function runMain(input) {
             progress,
             findingsNeed: combinedNeed(reporters),
             onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
+            github: reporting.github,
+            pullRequest: pullRequestOf(settings, environment),
         });
         report = {
             outcome: result.results.verdict.passed ? 'passed' : 'failed',
@@ -49806,6 +51555,20 @@ async function runMain(input) {
         await client?.close();
         await dispatcher.close();
     }
+}
+/**
+ * The pull request this run judges: only on pull request events, and only when the action scans the workflow's
+ * own repository at the pull request's head (another repository's scans cannot be compared through this diff).
+ */
+function pullRequestOf(settings, environment) {
+    const { owner, repo, sha } = environment;
+    if (!settings.isPullRequest || !owner || !repo || !sha)
+        return undefined;
+    if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase())
+        return undefined;
+    if (settings.ref !== undefined && settings.ref !== sha)
+        return undefined;
+    return { number: environment.pullRequest, baseSha: environment.baseSha, headSha: sha };
 }
 /** The scan as the failure report shows it, from the last state seen. */
 function reportedScan(scan, settings) {
@@ -50094,13 +51857,13 @@ async function waitForScan(scope, started, onScan) {
 /**
  * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
  * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
- * has answered, the scan is settled: the post step has nothing left to cancel.
+ * has answered, the scan is settled (`settledState`): the post step has nothing left to cancel.
  */
-async function cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS) {
+async function cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS, settledState = state/* STATE */.c.scanSettled) {
     const { client, toolkit } = scope;
     try {
         const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-        toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
+        toolkit.saveState(settledState, 'true');
         toolkit.info((0,core_escape/* escapeLogLine */._P)(describeCancelled(scan)));
         return scan;
     }
@@ -50238,6 +52001,9 @@ const STATE = {
     scanId: 'scan-id',
     /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
     scanSettled: 'scan-settled',
+    /** A baseline scan the action started to compare a pull request with, and whether it settled. */
+    baselineScanId: 'baseline-scan-id',
+    baselineSettled: 'baseline-settled',
 };
 
 
@@ -54192,6 +55958,7 @@ const scan = object({
     repository_id: optional(id),
     ref: optional(string),
     created_at: optional(string),
+    frameworks: optional(arrayOf(string)),
 });
 const scanReport = object({
     total_findings: integer(0, MAX_TOTAL),
@@ -56682,7 +58449,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6832);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);

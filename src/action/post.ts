@@ -17,8 +17,11 @@ const POST_READ_TIMEOUT_MS = 10_000;
  * step never fails the job.
  */
 export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir = homedir()): Promise<void> {
-  const scanId = toolkit.getState(STATE.scanId);
-  if (!scanId || toolkit.getState(STATE.scanSettled) === 'true') return;
+  const left = [
+    { id: toolkit.getState(STATE.scanId), settled: STATE.scanSettled, what: 'Scan' },
+    { id: toolkit.getState(STATE.baselineScanId), settled: STATE.baselineSettled, what: 'Baseline scan' },
+  ].filter((scan) => scan.id !== '' && toolkit.getState(scan.settled) !== 'true');
+  if (left.length === 0) return;
   let client: ServiceClient | undefined;
   try {
     const apiKey = toolkit.getInput('api-key').trim();
@@ -30,21 +33,34 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
       homeDir,
       toolkit,
     });
-    const status = await client
-      .getScan(scanId, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
-      .then((scan) => scan.status)
-      .catch(() => undefined);
-    if (status !== undefined && classifyScanStatus(status) !== 'running') {
-      toolkit.info(escapeLogLine(`Scan ${scanId} has already ended (status ${status}); nothing to cancel.`));
-      return;
-    }
-    const state = status === undefined ? 'could not be read' : `is still ${status}`;
-    toolkit.info(escapeLogLine(`Scan ${scanId} ${state} after the main step; cancelling it.`));
-    await cancelScan({ client, toolkit }, scanId, POST_CANCEL_TIMEOUT_MS);
+    for (const scan of left) await settleScan(client, toolkit, scan);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    toolkit.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
+    toolkit.warning(
+      escapeAnnotationMessage(`Could not cancel the scans the main step left running: ${reason}`),
+    );
   } finally {
     await client?.close();
   }
+}
+
+/** Reads the scan first and cancels it only if it is still running; a cancel is retried like a read. */
+async function settleScan(
+  client: ServiceClient,
+  toolkit: Toolkit,
+  scan: { id: string; settled: string; what: string },
+): Promise<void> {
+  const status = await client
+    .getScan(scan.id, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
+    .then((seen) => seen.status)
+    .catch(() => undefined);
+  if (status !== undefined && classifyScanStatus(status) !== 'running') {
+    toolkit.info(
+      escapeLogLine(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`),
+    );
+    return;
+  }
+  const state = status === undefined ? 'could not be read' : `is still ${status}`;
+  toolkit.info(escapeLogLine(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`));
+  await cancelScan({ client, toolkit }, scan.id, POST_CANCEL_TIMEOUT_MS, scan.settled);
 }

@@ -3,8 +3,7 @@ import type { Logger } from '../client/index.ts';
 import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import { GitHubClient } from '../github/github-client.ts';
-import { readGitHubEnvironment, type GitHubEnvironment } from '../github/github-environment.ts';
-import type { WorkflowEvent } from './event.ts';
+import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { CheckRunReporter } from './reporters/check-run.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { jobSummaryReporter } from './reporters/job-summary.ts';
@@ -20,6 +19,8 @@ export interface Reporting {
   /** In the order they write: the log, the annotations, the comment, the summary, and the outputs last. */
   reporters: Reporter[];
   context: ReportContext;
+  /** GitHub, when a token and the workflow's repository and commit allow calling it. */
+  github: GitHubSide | undefined;
 }
 
 /** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
@@ -27,13 +28,13 @@ export function minimalReporting(toolkit: Toolkit): Reporting {
   return {
     reporters: [jobSummaryReporter, outputsReporter],
     context: { toolkit, settings: undefined, links: undefined, runUrl: undefined, delivery: emptyDelivery() },
+    github: undefined,
   };
 }
 
 export interface ReportingInput {
   settings: Readonly<Settings>;
-  env: NodeJS.ProcessEnv;
-  event: WorkflowEvent;
+  environment: GitHubEnvironment;
   toolkit: Toolkit;
   /** The project's proxy-aware dispatcher, shared with the service's client. */
   dispatcher: Dispatcher;
@@ -48,8 +49,7 @@ export interface ReportingInput {
  * that names its repository and commit; without them the annotations go through workflow commands, said once.
  */
 export function setUpReporting(input: ReportingInput): Reporting {
-  const { settings, toolkit } = input;
-  const environment = readGitHubEnvironment(input.env, input.event);
+  const { settings, toolkit, environment } = input;
   const github = gitHubSide(input, environment);
   const annotations: Reporter[] = [];
   if (settings.annotations === 'workflow-commands') annotations.push(workflowAnnotationsReporter);
@@ -88,6 +88,7 @@ export function setUpReporting(input: ReportingInput): Reporting {
       runUrl: environment.runUrl,
       delivery: emptyDelivery(),
     },
+    github,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import type { ReportedScan } from '../core/run-report.ts';
 import type { RunStage } from './failure-advice.ts';
+import type { GitHubSide } from './reporters/github-side.ts';
 import type { FindingsNeed } from './reporters/reporter.ts';
 import type { RunDeadline } from './run-deadline.ts';
 import type { Settings } from './settings.ts';
@@ -29,4 +30,16 @@ export interface RunContext {
   findingsNeed: FindingsNeed;
   /** Called once the scan has started (the check run then shows it running). */
   onScanStarted: (scan: ReportedScan) => Promise<void>;
+  /** GitHub, when a token and the workflow's repository and commit allow calling it. */
+  github: GitHubSide | undefined;
+  /** The pull request this run judges, when the workflow runs for one of the scanned repository. */
+  pullRequest: PullRequestContext | undefined;
+}
+
+export interface PullRequestContext {
+  number: number | undefined;
+  /** The pull request's base commit, from the event. */
+  baseSha: string | undefined;
+  /** The scanned head commit. */
+  headSha: string;
 }

@@ -1,7 +1,16 @@
 import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { escapeLogLine } from '../core/escape.ts';
-import { evaluateGate } from '../core/gate.ts';
+import { evaluateGate, evaluateNewFindingsGate } from '../core/gate.ts';
+import { findReusableScan } from '../core/scan-selection.ts';
+import {
+  chooseBaselineScan,
+  findBaselineCommit,
+  readRecentScans,
+  waitForBaseline,
+  type BaselineChoice,
+} from './baseline-step.ts';
+import { compareWithBaseline } from './comparison-step.ts';
 import { selectRemediationTargets, type RemediationOutcome } from '../core/remediation.ts';
 import type { ReportedResults, ReportedScan } from '../core/run-report.ts';
 import { scanNotes } from '../core/scan-notes.ts';
@@ -44,27 +53,71 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   });
 
   progress.stage = 'scan';
-  toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
-  const started = await startScan(
-    context,
-    {
-      repository_id: repository.id,
-      ref,
-      ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-      ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-      is_incremental: settings.incremental,
-    },
-    (scan) => {
-      toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-      progress.scan = scan;
-    },
-  );
+  const scans =
+    settings.reuseScan || settings.gateMode === 'new'
+      ? await readRecentScans(context, repository.id)
+      : undefined;
+  const reusable =
+    settings.reuseScan && scans
+      ? findReusableScan(
+          scans,
+          { ref, modules: settings.modules, frameworks: settings.frameworks },
+          Date.now(),
+        )
+      : undefined;
+  let started: Scan;
+  if (reusable) {
+    // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
+    toolkit.info(
+      escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`),
+    );
+    toolkit.saveState(STATE.scanSettled, 'true');
+    toolkit.setOutput('scan-id', reusable.id);
+    started = reusable;
+    progress.scan = reusable;
+  } else {
+    toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+    started = await startScan(
+      context,
+      {
+        repository_id: repository.id,
+        ref,
+        ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+        ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+        is_incremental: settings.incremental,
+      },
+      (scan) => {
+        toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+        progress.scan = scan;
+      },
+    );
+  }
   await context.onScanStarted(reported(started));
 
-  const scan = await waitForScan(context, started, (seen) => {
-    progress.scan = seen;
-  });
-  toolkit.saveState(STATE.scanSettled, 'true');
+  // The baseline is found or started, and waited for, beside the head scan; if the head's wait fails, the
+  // baseline's requests are stopped with it.
+  const stopBaseline = new AbortController();
+  const baselinePlan =
+    settings.gateMode === 'new'
+      ? planBaseline(
+          { ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) },
+          started,
+          scans,
+          repository.id,
+        )
+      : undefined;
+  let scan: Scan;
+  try {
+    scan = await waitForScan(context, started, (seen) => {
+      progress.scan = seen;
+    });
+  } catch (error) {
+    stopBaseline.abort(error);
+    await baselinePlan?.catch(() => undefined);
+    throw error;
+  }
+  const baseline = await baselinePlan;
+  if (!reusable) toolkit.saveState(STATE.scanSettled, 'true');
   progress.scan = scan;
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
 
@@ -77,8 +130,36 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     context.findingsNeed,
   );
   const incomplete = incompleteModules(scan);
-  const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
-  const findings = tally.kept();
+  const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
+  const comparison =
+    baseline?.scan !== undefined
+      ? await compareWithBaseline(context, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
+      : undefined;
+  if (settings.gateMode === 'new' && comparison === undefined) {
+    const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
+    notes.push(`No baseline to compare with (${why}): the gate judges every finding.`);
+  }
+  if (baseline?.started && comparison) {
+    notes.push(
+      `The baseline scan ${comparison.reported.baselineScanId} of ${comparison.reported.baselineCommit} was started for this comparison: it cost a scan.`,
+    );
+  }
+  const verdict = comparison
+    ? evaluateNewFindingsGate({
+        counts: tally.counts,
+        newCounts: comparison.newCounts,
+        existingCounts: comparison.existingCounts,
+        failOn: settings.failOn,
+        incompleteModules: incomplete,
+      })
+    : evaluateGate(tally.counts, settings.failOn, incomplete);
+  // New findings first: the annotations, the summary and the comment show what the pull request introduces.
+  const findings = comparison
+    ? [...comparison.reported.newFindings, ...comparison.reported.existingFindings].slice(
+        0,
+        Math.max(context.findingsNeed.rows, tally.kept().length),
+      )
+    : tally.kept();
 
   let remediations: RemediationOutcome[] = [];
   if (settings.remediate) {
@@ -101,9 +182,39 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
       findings,
       reportedTotal: tally.reportedTotal,
       remediations,
+      gateMode: comparison ? 'new' : 'all',
+      comparison: comparison?.reported,
     },
-    notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+    notes,
   };
+}
+
+/**
+ * The baseline for a pull request, found or started, and waited for beside the head scan: undefined fields
+ * and a `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
+ */
+async function planBaseline(
+  context: RunContext,
+  head: Scan,
+  scans: readonly Scan[] | undefined,
+  repositoryId: string,
+): Promise<BaselineChoice | undefined> {
+  const commit = await findBaselineCommit(context);
+  if (commit === undefined) return undefined;
+  try {
+    const choice = await chooseBaselineScan(context, commit, head, scans, repositoryId);
+    return await waitForBaseline(context, choice);
+  } catch (error) {
+    // A baseline that cannot be had is said out loud and gated around; a stop or the deadline is the run's.
+    context.signal.throwIfAborted();
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      commit,
+      scan: undefined,
+      started: false,
+      missing: `the baseline scan could not be started: ${reason}`,
+    };
+  }
 }
 
 /**

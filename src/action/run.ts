@@ -15,7 +15,8 @@ import { readWorkflowEvent } from './event.ts';
 import { adviseOnFailure, describeStage } from './failure-advice.ts';
 import { announceStart, combinedNeed, deliver } from './reporters/reporter.ts';
 import { minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
-import type { RunProgress } from './run-context.ts';
+import { readGitHubEnvironment, type GitHubEnvironment } from '../github/github-environment.ts';
+import type { PullRequestContext, RunProgress } from './run-context.ts';
 import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from './run-deadline.ts';
 import { runScan, scanStatusOutput } from './run-scan.ts';
 import { ScanInterruptedError } from './scan-step.ts';
@@ -65,10 +66,10 @@ export async function runMain(input: MainStepInput): Promise<void> {
     client = connect(settings, input, logger, dispatcher);
     // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
     deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
+    const environment = readGitHubEnvironment(input.env, event);
     reporting = setUpReporting({
       settings,
-      env: input.env,
-      event,
+      environment,
       toolkit,
       dispatcher,
       signal: AbortSignal.any([
@@ -90,6 +91,8 @@ export async function runMain(input: MainStepInput): Promise<void> {
       progress,
       findingsNeed: combinedNeed(reporters),
       onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
+      github: reporting.github,
+      pullRequest: pullRequestOf(settings, environment),
     });
     report = {
       outcome: result.results.verdict.passed ? 'passed' : 'failed',
@@ -121,6 +124,21 @@ export async function runMain(input: MainStepInput): Promise<void> {
     await client?.close();
     await dispatcher.close();
   }
+}
+
+/**
+ * The pull request this run judges: only on pull request events, and only when the action scans the workflow's
+ * own repository at the pull request's head (another repository's scans cannot be compared through this diff).
+ */
+function pullRequestOf(
+  settings: Readonly<Settings>,
+  environment: GitHubEnvironment,
+): PullRequestContext | undefined {
+  const { owner, repo, sha } = environment;
+  if (!settings.isPullRequest || !owner || !repo || !sha) return undefined;
+  if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) return undefined;
+  if (settings.ref !== undefined && settings.ref !== sha) return undefined;
+  return { number: environment.pullRequest, baseSha: environment.baseSha, headSha: sha };
 }
 
 /** The scan as the failure report shows it, from the last state seen. */

@@ -173,17 +173,18 @@ export async function waitForScan(
 /**
  * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
  * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
- * has answered, the scan is settled: the post step has nothing left to cancel.
+ * has answered, the scan is settled (`settledState`): the post step has nothing left to cancel.
  */
 export async function cancelScan(
   scope: Pick<RunScope, 'client' | 'toolkit'>,
   scanId: string,
   timeoutMs = CANCEL_TIMEOUT_MS,
+  settledState: string = STATE.scanSettled,
 ): Promise<Scan | undefined> {
   const { client, toolkit } = scope;
   try {
     const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-    toolkit.saveState(STATE.scanSettled, 'true');
+    toolkit.saveState(settledState, 'true');
     toolkit.info(escapeLogLine(describeCancelled(scan)));
     return scan;
   } catch (error) {

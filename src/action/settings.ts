@@ -32,6 +32,14 @@ export interface Settings {
   /** Name of the check run, and the key of the sticky pull request comment. */
   checkName: string;
   prComment: PrCommentMode;
+  /** The gate as asked for; `auto` is resolved in `gateMode`. */
+  gate: GateInput;
+  /** What the gate judges: the findings the pull request introduces, or all of them. */
+  gateMode: 'new' | 'all';
+  baselineScan: BaselineScanMode;
+  reuseScan: boolean;
+  /** A pull_request or pull_request_target event. */
+  isPullRequest: boolean;
   /** A pull request from a fork: GitHub passes it no secrets. */
   isForkPullRequest: boolean;
 }
@@ -62,7 +70,15 @@ export const INPUT_DEFAULTS = {
   'max-annotations': '1000',
   'check-name': 'svc-scan',
   'pr-comment': 'on-failure',
+  gate: 'auto',
+  'baseline-scan': 'auto',
+  'reuse-scan': 'true',
 } as const;
+
+export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
+export type GateInput = (typeof GATE_INPUTS)[number];
+export const BASELINE_SCAN_MODES = ['auto', 'never'] as const;
+export type BaselineScanMode = (typeof BASELINE_SCAN_MODES)[number];
 
 export const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'] as const;
 export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
@@ -173,6 +189,7 @@ export function parseSettings(
     problems.push(invalid(name, read(name), `one of ${allowed.join(', ')}`));
     return allowed[0] as T;
   };
+  const gate = choice('gate', GATE_INPUTS);
   const checkName = read('check-name');
   // GitHub shows the name on the pull request; a line break or an invisible character would garble it.
   if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
@@ -212,6 +229,13 @@ export function parseSettings(
     maxAnnotations: number('max-annotations', LIMITS.maxAnnotations, true),
     checkName,
     prComment: choice('pr-comment', PR_COMMENT_MODES),
+    gate,
+    // auto: new on pull request events, where there is a base to compare with; all elsewhere.
+    gateMode:
+      gate === 'all' || (gate === 'auto' && !PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
+    baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
+    reuseScan: boolean('reuse-scan'),
+    isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
     isForkPullRequest: isForkPullRequest(event),
   };
   if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {

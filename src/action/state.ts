@@ -5,4 +5,7 @@ export const STATE = {
   scanId: 'scan-id',
   /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
   scanSettled: 'scan-settled',
+  /** A baseline scan the action started to compare a pull request with, and whether it settled. */
+  baselineScanId: 'baseline-scan-id',
+  baselineSettled: 'baseline-settled',
 } as const;

@@ -95,6 +95,7 @@ export const scan = object<Scan>({
   repository_id: optional(id),
   ref: optional(string),
   created_at: optional(string),
+  frameworks: optional(arrayOf(string)),
 });
 
 export const scanReport = object<ScanReport>({

@@ -56,6 +56,8 @@ export interface Scan {
   repository_id?: string;
   ref?: string;
   created_at?: string;
+  /** choice: the frameworks the scan was started with, when the service reports them. */
+  frameworks?: string[];
 }
 
 export type SeverityBreakdown = Partial<Record<Severity, number>>;

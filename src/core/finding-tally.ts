@@ -41,6 +41,22 @@ export function countedSeverity(raw: string): Severity {
   return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
 }
 
+/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
+export function reportedFindingOf(finding: Finding): ReportedFinding {
+  const raw: string = finding.severity;
+  const severity = countedSeverity(raw);
+  return {
+    id: finding.id,
+    severity,
+    ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
+    title: finding.title,
+    filePath: finding.file_path,
+    line: finding.line,
+    ...(finding.cwe ? { cwe: finding.cwe } : {}),
+    ...(finding.owasp ? { owasp: finding.owasp } : {}),
+  };
+}
+
 export class FindingTally {
   /** Severities the service used that are not one of the five. */
   readonly unknownSeverities = new Set<string>();
@@ -102,16 +118,7 @@ export class FindingTally {
     if (severity !== normalized) this.unknownSeverities.add(raw);
     this.#seen[severity] += 1;
     if (!this.isReported(severity)) return;
-    this.#kept[severity].push({
-      id: finding.id,
-      severity,
-      ...(severity === normalized ? {} : { originalSeverity: raw }),
-      title: finding.title,
-      filePath: finding.file_path,
-      line: finding.line,
-      ...(finding.cwe ? { cwe: finding.cwe } : {}),
-      ...(finding.owasp ? { owasp: finding.owasp } : {}),
-    });
+    this.#kept[severity].push(reportedFindingOf(finding));
   }
 
   get counts(): SeverityCounts {

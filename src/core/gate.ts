@@ -34,13 +34,7 @@ export function evaluateGate(
     const noun = failingFindings === 1 ? 'finding is' : 'findings are';
     reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
   }
-  if (incompleteModules.length > 0) {
-    const one = incompleteModules.length === 1;
-    reasons.push(
-      `The scan is incomplete: ${one ? 'module' : 'modules'} ${incompleteModules.join(', ')} did not complete, ` +
-        `so ${one ? 'its' : 'their'} findings are missing.`,
-    );
-  }
+  if (incompleteModules.length > 0) reasons.push(incompleteReason(incompleteModules));
   if (reasons.length === 0) {
     return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
   }
@@ -52,4 +46,61 @@ export function strictestCounts(a: SeverityCounts, b: Partial<SeverityCounts>): 
   const result = { ...a };
   for (const severity of SEVERITIES) result[severity] = Math.max(a[severity], b[severity] ?? 0);
   return result;
+}
+
+export interface NewFindingsGateInput {
+  /** Every finding of the head scan, by severity: `failingFindings` keeps counting all at or above fail-on. */
+  counts: SeverityCounts;
+  /** Findings the pull request introduces, by severity. */
+  newCounts: SeverityCounts;
+  /** Findings already in the baseline, by severity. */
+  existingCounts: SeverityCounts;
+  failOn: FailOn;
+  incompleteModules?: readonly string[];
+}
+
+/**
+ * The gate on what a pull request introduces: it fails on new findings at or above fail-on (and, as always, on
+ * modules that did not complete); findings already in the baseline are counted and named, never failing.
+ */
+export function evaluateNewFindingsGate(input: NewFindingsGateInput): GateVerdict {
+  const { failOn } = input;
+  const all = evaluateGate(input.counts, failOn, input.incompleteModules);
+  if (failOn === 'none') return all;
+  const failing = SEVERITIES.filter((severity) => isAtOrAbove(severity, failOn));
+  const sum = (counts: SeverityCounts): number => failing.reduce((total, s) => total + counts[s], 0);
+  const newFailing = sum(input.newCounts);
+  const existingFailing = sum(input.existingCounts);
+  const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+  const existing =
+    existingFailing > 0
+      ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
+      : '';
+  const reasons: string[] = [];
+  if (newFailing > 0) {
+    const parts = failing.filter((s) => input.newCounts[s] > 0).map((s) => `${input.newCounts[s]} ${s}`);
+    const noun = newFailing === 1 ? 'new finding is' : 'new findings are';
+    reasons.push(
+      `${newFailing} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')};${existing || ' '}`.trimEnd(),
+    );
+  }
+  const incomplete = input.incompleteModules ?? [];
+  if (incomplete.length > 0) reasons.push(incompleteReason(incomplete));
+  if (reasons.length === 0) {
+    return {
+      passed: true,
+      failingFindings: all.failingFindings,
+      reason: `No new finding is ${floor} (fail-on: ${failOn}).${existing}`,
+    };
+  }
+  return { passed: false, failingFindings: all.failingFindings, reason: reasons.join(' ') };
+}
+
+/** Why a scan with modules that did not complete cannot pass: their findings are missing. */
+function incompleteReason(modules: readonly string[]): string {
+  const one = modules.length === 1;
+  return (
+    `The scan is incomplete: ${one ? 'module' : 'modules'} ${modules.join(', ')} did not complete, ` +
+    `so ${one ? 'its' : 'their'} findings are missing.`
+  );
 }

@@ -1,5 +1,6 @@
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
+import type { ReportedFinding } from './finding-tally.ts';
 import type { RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
@@ -51,18 +52,47 @@ export function renderPrComment(report: Readonly<RunReport>, options: PrCommentO
       SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
         ` · risk score **${results.riskScore ?? 'n/a'}**`,
     );
-    const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
-    if (top.length > 0) {
-      lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
-      for (const finding of top) {
-        const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-        const code = location ? markdownCode(truncate(location, 200)) : '';
-        const url = fileLink(options.links, finding);
-        const where = code ? ` — ${url ? markdownCodeLink(code, url) : code}` : '';
-        const cwe = finding.cwe ? ` (${escapeMarkdownInline(finding.cwe)})` : '';
+    const item = (finding: ReportedFinding): string => {
+      const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+      const code = location ? markdownCode(truncate(location, 200)) : '';
+      const url = fileLink(options.links, finding);
+      const where = code ? ` — ${url ? markdownCodeLink(code, url) : code}` : '';
+      const cwe = finding.cwe ? ` (${escapeMarkdownInline(finding.cwe)})` : '';
+      return `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, 200))}${where}${cwe}`;
+    };
+    const comparison = results.comparison;
+    if (comparison) {
+      const { counts } = comparison;
+      const top = comparison.newFindings.slice(0, COMMENT_TOP_FINDINGS);
+      lines.push(
+        '',
+        counts.new === 0
+          ? '**This pull request introduces no new finding.**'
+          : `**New findings** (${top.length} of ${counts.new}):`,
+      );
+      if (top.length > 0) lines.push('', ...top.map(item));
+      if (counts.existing > 0) {
+        const existing = comparison.existingFindings.slice(0, COMMENT_TOP_FINDINGS);
         lines.push(
-          `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, 200))}${where}${cwe}`,
+          '',
+          `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'} (already in the baseline; not failing the gate)</summary>`,
+          '',
+          ...existing.map(item),
+          '',
+          '</details>',
         );
+      }
+      if (counts.fixed > 0) {
+        lines.push(
+          '',
+          `This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}.`,
+        );
+      }
+    } else {
+      const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
+      if (top.length > 0) {
+        lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
+        lines.push(...top.map(item));
       }
     }
     const opened = results.remediations.filter((remediation) => remediation.problem === null);

@@ -18,6 +18,26 @@ export interface ReportedScan {
   modules: readonly { name: string; status: string }[];
 }
 
+/** The pull request's findings against a baseline scan of its merge base (gate `new`). */
+export interface ReportedComparison {
+  baselineScanId: string;
+  baselineCommit: string;
+  /** Where the baseline commit came from, e.g. "the merge base, from GitHub's compare API". */
+  baselineSource: string;
+  /** The action started the baseline scan: it cost a scan. */
+  startedBaseline: boolean;
+  /** Most severe first; at most LISTED_COMPARED of each list is kept, the counts are whole. */
+  newFindings: readonly ReportedFinding[];
+  existingFindings: readonly ReportedFinding[];
+  fixedFindings: readonly ReportedFinding[];
+  counts: { new: number; newFailing: number; existing: number; fixed: number };
+  /** Files matched by kind and file only: their diff was not available. */
+  coarseFiles: readonly string[];
+}
+
+/** Of each compared list, the findings kept to show; the counts cover them all. */
+export const LISTED_COMPARED = 1_000;
+
 /** What the gate judged, present when the run reached a verdict. */
 export interface ReportedResults {
   verdict: GateVerdict;
@@ -32,6 +52,10 @@ export interface ReportedResults {
   /** Every reported finding, shown or not. */
   reportedTotal: number;
   remediations: readonly RemediationOutcome[];
+  /** What the gate judged against: the pull request's new findings, or all of them (when absent). */
+  gateMode?: 'new' | 'all' | undefined;
+  /** Present when the gate judged new findings against a baseline. */
+  comparison?: ReportedComparison | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { classifyModuleStatus } from '../client/job-status.ts';
-import type { ReportedResults } from './run-report.ts';
+import type { ReportedComparison, ReportedResults } from './run-report.ts';
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding } from './finding-tally.ts';
@@ -134,6 +134,7 @@ function remediationSection(outcomes: readonly RemediationOutcome[]): string {
 }
 
 function findingsSection(input: ScanSummaryInput): string {
+  if (input.comparison) return comparisonSection(input, input.comparison);
   const lines = [
     `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
     '',
@@ -142,36 +143,126 @@ function findingsSection(input: ScanSummaryInput): string {
     lines.push('No finding at or above the reported severity.');
     return lines.join('\n');
   }
-  const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
-  const rows: string[] = [];
-  let bytes = 0;
-  for (const finding of input.findings) {
-    if (rows.length >= SUMMARY_MAX_FINDINGS) break;
-    const row = findingRow(finding, input.links);
-    bytes += Buffer.byteLength(row) + 1;
-    if (bytes > SUMMARY_BUDGET_BYTES) break;
-    rows.push(row);
-  }
-  lines.push(...header, ...rows.slice(0, SUMMARY_OPEN_ROWS));
-  if (rows.length > SUMMARY_OPEN_ROWS) {
-    const folded = rows.length - SUMMARY_OPEN_ROWS;
-    lines.push(
-      '',
-      `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`,
-      '',
-      ...header,
-      ...rows.slice(SUMMARY_OPEN_ROWS),
-      '',
-      '</details>',
-    );
-  }
-  const left = input.reportedTotal - rows.length;
+  const table = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
+  lines.push(...table.lines);
+  const left = input.reportedTotal - table.listed;
   if (left > 0) {
     lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
   }
   const annotationLine = annotationsLine(input);
   if (annotationLine) lines.push('', annotationLine);
   return lines.join('\n');
+}
+
+/**
+ * Under the new-findings gate: the findings the pull request introduces first, then those already in the
+ * baseline (folded: they do not fail the gate), then the ones it fixes, and what was compared with what.
+ */
+function comparisonSection(input: ScanSummaryInput, comparison: ReportedComparison): string {
+  const { counts } = comparison;
+  const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
+  if (counts.new === 0)
+    lines.push('This pull request introduces no finding at or above the reported severity.');
+  else {
+    // The two tables share the summary's budget for findings: the new ones first.
+    const table = findingsTable(
+      comparison.newFindings,
+      input.links,
+      SUMMARY_MAX_FINDINGS,
+      SUMMARY_OPEN_ROWS,
+      SUMMARY_BUDGET_BYTES / 2,
+    );
+    lines.push(...table.lines);
+    if (counts.new > table.listed)
+      lines.push('', `_${counts.new - table.listed} more new findings are not listed here._`);
+  }
+  if (counts.existing > 0) {
+    const table = findingsTable(
+      comparison.existingFindings,
+      input.links,
+      SUMMARY_MAX_FINDINGS,
+      Number.POSITIVE_INFINITY,
+      SUMMARY_BUDGET_BYTES / 2,
+    );
+    const more = counts.existing - table.listed;
+    lines.push(
+      '',
+      `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'}, already in the baseline: ${counts.existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`,
+      '',
+      ...table.lines,
+      ...(more > 0 ? ['', `_${more} more are not listed here._`] : []),
+      '',
+      '</details>',
+    );
+  }
+  if (counts.fixed > 0) {
+    const fixed = comparison.fixedFindings
+      .slice(0, SUMMARY_OPEN_ROWS * 5)
+      .map(
+        (finding) =>
+          `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`,
+      );
+    lines.push(
+      '',
+      `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`,
+      '',
+      ...fixed,
+      ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []),
+      '',
+      '</details>',
+    );
+  }
+  lines.push(
+    '',
+    `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
+      `${escapeMarkdownInline(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`,
+  );
+  if (comparison.coarseFiles.length > 0) {
+    lines.push(
+      '',
+      `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`,
+    );
+  }
+  const annotationLine = annotationsLine(input);
+  if (annotationLine) lines.push('', annotationLine);
+  return lines.join('\n');
+}
+
+/**
+ * A findings table within the row cap and the byte budget: the first rows open, the rest folded into a
+ * collapsed section (`openRows` at most shown open).
+ */
+function findingsTable(
+  findings: readonly ReportedFinding[],
+  links: FileLinkBase | undefined,
+  maxRows: number,
+  openRows = SUMMARY_OPEN_ROWS,
+  budgetBytes = SUMMARY_BUDGET_BYTES,
+): { lines: string[]; listed: number } {
+  const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+  const rows: string[] = [];
+  let bytes = 0;
+  for (const finding of findings) {
+    if (rows.length >= maxRows) break;
+    const row = findingRow(finding, links);
+    bytes += Buffer.byteLength(row) + 1;
+    if (bytes > budgetBytes) break;
+    rows.push(row);
+  }
+  const lines = [...header, ...rows.slice(0, openRows)];
+  if (rows.length > openRows) {
+    const folded = rows.length - openRows;
+    lines.push(
+      '',
+      `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`,
+      '',
+      ...header,
+      ...rows.slice(openRows),
+      '',
+      '</details>',
+    );
+  }
+  return { lines, listed: rows.length };
 }
 
 /** Says where the findings were annotated and how many were not, when that is worth a line. */

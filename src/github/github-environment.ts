@@ -13,6 +13,8 @@ export interface GitHubEnvironment {
   sha: string | undefined;
   /** The pull request's number on pull_request and pull_request_target events. */
   pullRequest: number | undefined;
+  /** The pull request's base commit, the fallback baseline when the merge base cannot be read. */
+  baseSha: string | undefined;
   /** The workflow run's page, where the job summary is shown. */
   runUrl: string | undefined;
 }
@@ -20,7 +22,7 @@ export interface GitHubEnvironment {
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 
 interface PullRequestPayload {
-  pull_request?: { number?: unknown; head?: { sha?: unknown } };
+  pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown } };
 }
 
 export function readGitHubEnvironment(env: NodeJS.ProcessEnv, event: WorkflowEvent): GitHubEnvironment {
@@ -30,6 +32,7 @@ export function readGitHubEnvironment(env: NodeJS.ProcessEnv, event: WorkflowEve
   const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
   const number = isPullRequest ? payload.pull_request?.number : undefined;
   const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
+  const baseSha = isPullRequest ? payload.pull_request?.base?.sha : undefined;
   const runId = env.GITHUB_RUN_ID;
   const attempt = env.GITHUB_RUN_ATTEMPT;
   return {
@@ -40,6 +43,7 @@ export function readGitHubEnvironment(env: NodeJS.ProcessEnv, event: WorkflowEve
     sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
     pullRequest:
       typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
+    baseSha: typeof baseSha === 'string' && /^[0-9a-f]{7,64}$/i.test(baseSha) ? baseSha : undefined,
     runUrl:
       owner && repo && runId
         ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`

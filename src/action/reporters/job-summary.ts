@@ -18,15 +18,8 @@ export const jobSummaryReporter: Reporter = {
       results === undefined || report.scan === undefined
         ? renderFailureSummary({ message: report.reason, scan: report.scan })
         : renderScanSummary({
-            verdict: results.verdict,
+            ...results,
             scan: report.scan,
-            riskScore: results.riskScore,
-            counts: results.counts,
-            severityThreshold: results.severityThreshold,
-            failOn: results.failOn,
-            reportFloor: results.reportFloor,
-            findings: results.findings,
-            reportedTotal: results.reportedTotal,
             annotationsShown: delivery.annotations.shown,
             annotationsNotShown: delivery.annotations.notShown,
             annotations: {
@@ -36,7 +29,6 @@ export const jobSummaryReporter: Reporter = {
                 : undefined,
             },
             links: context.links,
-            remediations: results.remediations,
             notes: report.notes,
           });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {

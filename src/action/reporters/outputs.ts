@@ -27,6 +27,15 @@ export const outputsReporter: Reporter = {
     for (const severity of SEVERITIES) toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
     toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
     toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
+    // Empty (never set) when the gate judged all findings or no baseline was had.
+    const comparison = results.comparison;
+    if (comparison) {
+      toolkit.setOutput('new-findings', String(comparison.counts.new));
+      toolkit.setOutput('new-failing-findings', String(comparison.counts.newFailing));
+      toolkit.setOutput('fixed-findings', String(comparison.counts.fixed));
+      toolkit.setOutput('existing-findings', String(comparison.counts.existing));
+      toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
+    }
     return Promise.resolve();
   },
 };

@@ -1,0 +1,166 @@
+import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
+import type { Scan } from '../client/types.ts';
+import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
+import { findBaselineScan } from '../core/scan-selection.ts';
+import { GitHubError } from '../github/github-client.ts';
+import type { RunContext } from './run-context.ts';
+import { cancelScan } from './scan-step.ts';
+import { STATE } from './state.ts';
+
+/** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
+export const RECENT_SCANS = 200;
+
+/** The repository's newest scans, newest first as the service gives them; undefined when they cannot be read. */
+export async function readRecentScans(
+  context: RunContext,
+  repositoryId: string,
+): Promise<Scan[] | undefined> {
+  const scans: Scan[] = [];
+  try {
+    for await (const scan of context.client.iterateScans(
+      { repository_id: repositoryId },
+      { limit: 100, maxItems: RECENT_SCANS, signal: context.signal },
+    ))
+      scans.push(scan);
+    return scans;
+  } catch (error) {
+    context.signal.throwIfAborted();
+    const reason = error instanceof Error ? error.message : String(error);
+    context.toolkit.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
+    return undefined;
+  }
+}
+
+/** The commit to compare the pull request with, and where it came from. */
+export interface BaselineCommit {
+  sha: string;
+  source: string;
+}
+
+/**
+ * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
+ * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
+ * repository to compare with.
+ */
+export async function findBaselineCommit(context: RunContext): Promise<BaselineCommit | undefined> {
+  const github = context.github;
+  const environment = github?.environment;
+  const base = context.pullRequest?.baseSha;
+  const head = context.pullRequest?.headSha;
+  if (!base || !head) return undefined;
+  if (github && environment) {
+    try {
+      const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        owner: environment.owner,
+        repo: environment.repo,
+        basehead: `${base}...${head}`,
+        per_page: 1,
+      });
+      const sha = (response.data as { merge_base_commit?: { sha?: unknown } }).merge_base_commit?.sha;
+      if (typeof sha === 'string' && sha !== '')
+        return { sha, source: "the merge base, from GitHub's compare API" };
+    } catch (error) {
+      if (!(error instanceof GitHubError)) throw error;
+      context.signal.throwIfAborted();
+      context.toolkit.info(
+        escapeLogLine(
+          `Could not read the merge base (${error.message}); comparing with the pull request's base.`,
+        ),
+      );
+    }
+  }
+  return { sha: base, source: "the pull request's base commit" };
+}
+
+export interface BaselineChoice {
+  commit: BaselineCommit;
+  /** A completed scan of the baseline commit, found or started. */
+  scan: Scan | undefined;
+  /** The action started it: it costs a scan, and it is cancelled if still running when the run ends. */
+  started: boolean;
+  /** Why there is no baseline scan, when there is none. */
+  missing?: string;
+}
+
+/**
+ * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
+ * the repository's newest scans; when there is none and `baseline-scan: auto`, one is started with the head
+ * scan's modules and frameworks.
+ */
+export async function chooseBaselineScan(
+  context: RunContext,
+  commit: BaselineCommit,
+  head: Scan,
+  scans: readonly Scan[] | undefined,
+  repositoryId: string,
+): Promise<BaselineChoice> {
+  const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
+  if (found) {
+    context.toolkit.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+    return { commit, scan: found, started: false };
+  }
+  if (context.settings.baselineScan === 'never') {
+    return {
+      commit,
+      scan: undefined,
+      started: false,
+      missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and baseline-scan is never`,
+    };
+  }
+  const modules = head.modules.map((module) => module.name);
+  const started = await context.client.createScan(
+    {
+      repository_id: repositoryId,
+      ref: commit.sha,
+      ...(modules.length > 0 ? { modules } : {}),
+      ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
+      is_incremental: context.settings.incremental,
+    },
+    { signal: context.signal },
+  );
+  context.toolkit.saveState(STATE.baselineScanId, started.id);
+  context.toolkit.info(
+    escapeLogLine(
+      `Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`,
+    ),
+  );
+  return { commit, scan: started, started: true };
+}
+
+/**
+ * Waits for a baseline scan the action started, beside the head scan and under the same deadline. A baseline
+ * that fails or is not done in time is no baseline (the gate then judges all findings and says why), never
+ * the run's failure; on the runner's stop, it is cancelled.
+ */
+export async function waitForBaseline(context: RunContext, choice: BaselineChoice): Promise<BaselineChoice> {
+  const scan = choice.scan;
+  if (!scan || !choice.started) return choice;
+  const settle = (): void => {
+    context.toolkit.saveState(STATE.baselineSettled, 'true');
+  };
+  try {
+    const done =
+      classifyScanStatus(scan.status) === 'running'
+        ? await context.client.waitForScan(scan.id, {
+            intervalMs: context.settings.pollIntervalSeconds * 1000,
+            timeoutMs: context.deadline.remainingMs(),
+            signal: context.signal,
+            skipFirstFetch: true,
+          })
+        : scan;
+    settle();
+    if (classifyScanStatus(done.status) === 'succeeded') return { ...choice, scan: done };
+    return { ...choice, scan: undefined, missing: `the baseline scan ${done.id} ended ${done.status}` };
+  } catch (error) {
+    if (context.stopSignal.aborted) {
+      await cancelBaseline(context.client, context, scan.id);
+      throw error;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ...choice, scan: undefined, missing: `the baseline scan ${scan.id} did not finish: ${reason}` };
+  }
+}
+
+async function cancelBaseline(client: ServiceClient, context: RunContext, id: string): Promise<void> {
+  await cancelScan({ client, toolkit: context.toolkit }, id, undefined, STATE.baselineSettled);
+}
