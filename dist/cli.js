@@ -55153,6 +55153,7 @@ function renderScanSummary(input) {
         countsSection(input),
         modulesSection(input.scan.modules),
         findingsSection(input),
+        fixesSection(input),
         remediationSection(input.remediations),
     ];
     return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
@@ -55209,6 +55210,17 @@ function moduleIcon(status) {
         case 'running':
             return '⏳';
     }
+}
+function fixesSection(input) {
+    const folded = input.foldedFixes ?? [];
+    const posted = input.suggestionsPosted ?? 0;
+    if (folded.length === 0 && posted === 0)
+        return '';
+    const lines = ['### Fixes', ''];
+    if (posted > 0)
+        lines.push(`${posted} ${posted === 1 ? 'fix was' : 'fixes were'} suggested on the pull request's lines.`, '');
+    lines.push(...folded.flatMap((block) => [block, '']));
+    return lines.join('\n').trimEnd();
 }
 function remediationSection(outcomes) {
     if (outcomes.length === 0)
@@ -55542,6 +55554,8 @@ const INPUT_DEFAULTS = {
     gate: 'auto',
     'baseline-scan': 'auto',
     'reuse-scan': 'true',
+    'suggest-fixes': 'true',
+    'max-suggestions': '20',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -55553,6 +55567,7 @@ const LIMITS = {
     pollIntervalSeconds: { min: 0.1, max: 300 },
     pageSize: { min: 1, max: 1000 },
     maxAnnotations: { min: 0, max: 10_000 },
+    maxSuggestions: { min: 0, max: 100 },
     checkNameLength: { min: 1, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
@@ -55672,6 +55687,8 @@ function parseSettings(getInput, env, event) {
         gateMode: gate === 'all' || (gate === 'auto' && !PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
         baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
         reuseScan: boolean('reuse-scan'),
+        suggestFixes: boolean('suggest-fixes'),
+        maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
         isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
         isForkPullRequest: isForkPullRequest(event),
     };

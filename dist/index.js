@@ -45762,7 +45762,7 @@ class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .A
 
 /***/ }),
 
-/***/ 6832:
+/***/ 6314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45815,7 +45815,13 @@ var failure_advice = __nccwpck_require__(4329);
 ;// CONCATENATED MODULE: ./src/action/reporters/reporter.ts
 
 function emptyDelivery() {
-    return { annotations: { sink: 'none', shown: 0, notShown: 0 }, checkRun: undefined, commentUrl: undefined };
+    return {
+        annotations: { sink: 'none', shown: 0, notShown: 0 },
+        checkRun: undefined,
+        commentUrl: undefined,
+        suggestionsPosted: 0,
+        foldedFixes: [],
+    };
 }
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */
 function combinedNeed(reporters) {
@@ -48374,1080 +48380,6 @@ function chunk(items, size) {
     return chunks;
 }
 
-// EXTERNAL MODULE: ./src/client/job-status.ts
-var job_status = __nccwpck_require__(8331);
-;// CONCATENATED MODULE: ./src/core/summary.ts
-
-
-
-
-/**
- * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
- * rest of the summary and for other steps' summaries of the same job.
- */
-const SUMMARY_BUDGET_BYTES = 512 * 1024;
-/** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
-const SUMMARY_MAX_FINDINGS = 500;
-const TITLE_MAX = 200;
-const PATH_MAX = 240;
-/** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
-const SUMMARY_OPEN_ROWS = 10;
-const SEVERITY_LABEL = {
-    critical: '🟥 Critical',
-    high: '🟧 High',
-    medium: '🟨 Medium',
-    low: '🟦 Low',
-    info: '⬜ Info',
-};
-function renderScanSummary(input) {
-    const sections = [
-        verdictSection(input),
-        countsSection(input),
-        modulesSection(input.scan.modules),
-        findingsSection(input),
-        remediationSection(input.remediations),
-    ];
-    return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
-}
-function verdictSection(input) {
-    const { verdict, scan } = input;
-    const heading = verdict.passed ? '## ✅ svc-scan: passed' : '## ❌ svc-scan: failed';
-    const facts = [
-        `Scan ${(0,core_escape/* markdownCode */.D9)(scan.id)} of ${(0,core_escape/* markdownCode */.D9)(scan.repository)} at ${(0,core_escape/* markdownCode */.D9)(scan.ref)}`,
-        `risk score **${input.riskScore === null ? 'n/a' : (0,core_escape/* escapeMarkdownInline */.E4)(String(input.riskScore))}**`,
-        `${severity_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
-    ];
-    const checkRun = input.annotations?.checkRun;
-    if (checkRun)
-        facts.push(`check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}`);
-    const lines = [heading, '', `**${(0,core_escape/* escapeMarkdownInline */.E4)(verdict.reason)}**`, '', facts.join(' · ')];
-    for (const note of input.notes)
-        lines.push('', `> [!WARNING]\n> ${(0,core_escape/* escapeMarkdownInline */.E4)(note)}`);
-    return lines.join('\n');
-}
-function countsSection(input) {
-    const rows = severity_SEVERITIES.map((severity) => {
-        const marks = [];
-        if (input.failOn !== 'none' && severity_isAtOrAbove(severity, input.failOn))
-            marks.push('fails the step');
-        else if (severity_isAtOrAbove(severity, input.reportFloor))
-            marks.push('reported');
-        else
-            marks.push('counted, not reported');
-        if (severity === input.severityThreshold)
-            marks.push('← severity-threshold');
-        if (severity === input.failOn)
-            marks.push('← fail-on');
-        return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
-    });
-    return ['| Severity | Findings | Gate |', '| --- | ---: | --- |', ...rows].join('\n');
-}
-function modulesSection(modules) {
-    if (modules.length === 0)
-        return '';
-    const items = modules.map((module) => `${(0,core_escape/* markdownCode */.D9)(module.name)} ${moduleIcon(module.status)} ${(0,core_escape/* escapeMarkdownInline */.E4)(module.status)}`);
-    return `**Modules:** ${items.join(' · ')}`;
-}
-function moduleIcon(status) {
-    switch ((0,job_status/* classifyModuleStatus */.PT)(status)) {
-        case 'succeeded':
-            return '✅';
-        case 'failed':
-            return '❌';
-        case 'skipped':
-            return '⏭️';
-        case 'cancelled':
-            return '🚫';
-        case 'running':
-            return '⏳';
-    }
-}
-function remediationSection(outcomes) {
-    if (outcomes.length === 0)
-        return '';
-    const rows = outcomes.map((outcome) => {
-        const finding = `${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(outcome.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)(outcome.findingId)})`;
-        const result = outcome.problem === null
-            ? `${(0,core_escape/* markdownLink */.iQ)('pull request', outcome.prUrl)} on ${(0,core_escape/* markdownCode */.D9)(outcome.branch)}`
-            : `no pull request: ${(0,core_escape/* escapeMarkdownInline */.E4)(outcome.problem)}`;
-        return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
-    });
-    return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
-}
-function findingsSection(input) {
-    if (input.comparison)
-        return comparisonSection(input, input.comparison);
-    const lines = [
-        `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
-        '',
-    ];
-    if (input.reportedTotal === 0) {
-        lines.push('No finding at or above the reported severity.');
-        return lines.join('\n');
-    }
-    const table = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
-    lines.push(...table.lines);
-    const left = input.reportedTotal - table.listed;
-    if (left > 0) {
-        lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
-    }
-    const annotationLine = annotationsLine(input);
-    if (annotationLine)
-        lines.push('', annotationLine);
-    return lines.join('\n');
-}
-/**
- * Under the new-findings gate: the findings the pull request introduces first, then those already in the
- * baseline (folded: they do not fail the gate), then the ones it fixes, and what was compared with what.
- */
-function comparisonSection(input, comparison) {
-    const { counts } = comparison;
-    const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
-    if (counts.new === 0)
-        lines.push('This pull request introduces no finding at or above the reported severity.');
-    else {
-        // The two tables share the summary's budget for findings: the new ones first.
-        const table = findingsTable(comparison.newFindings, input.links, SUMMARY_MAX_FINDINGS, SUMMARY_OPEN_ROWS, SUMMARY_BUDGET_BYTES / 2);
-        lines.push(...table.lines);
-        if (counts.new > table.listed)
-            lines.push('', `_${counts.new - table.listed} more new findings are not listed here._`);
-    }
-    if (counts.existing > 0) {
-        const table = findingsTable(comparison.existingFindings, input.links, SUMMARY_MAX_FINDINGS, Number.POSITIVE_INFINITY, SUMMARY_BUDGET_BYTES / 2);
-        const more = counts.existing - table.listed;
-        lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'}, already in the baseline: ${counts.existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`, '', ...table.lines, ...(more > 0 ? ['', `_${more} more are not listed here._`] : []), '', '</details>');
-    }
-    if (counts.fixed > 0) {
-        const fixed = comparison.fixedFindings
-            .slice(0, SUMMARY_OPEN_ROWS * 5)
-            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(finding.filePath, PATH_MAX))})`);
-        lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
-    }
-    lines.push('', `_Compared with scan ${(0,core_escape/* markdownCode */.D9)(comparison.baselineScanId)} of ${(0,core_escape/* markdownCode */.D9)(comparison.baselineCommit)}, ` +
-        `${(0,core_escape/* escapeMarkdownInline */.E4)(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`);
-    if (comparison.coarseFiles.length > 0) {
-        lines.push('', `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`);
-    }
-    const annotationLine = annotationsLine(input);
-    if (annotationLine)
-        lines.push('', annotationLine);
-    return lines.join('\n');
-}
-/**
- * A findings table within the row cap and the byte budget: the first rows open, the rest folded into a
- * collapsed section (`openRows` at most shown open).
- */
-function findingsTable(findings, links, maxRows, openRows = SUMMARY_OPEN_ROWS, budgetBytes = SUMMARY_BUDGET_BYTES) {
-    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
-    const rows = [];
-    let bytes = 0;
-    for (const finding of findings) {
-        if (rows.length >= maxRows)
-            break;
-        const row = findingRow(finding, links);
-        bytes += Buffer.byteLength(row) + 1;
-        if (bytes > budgetBytes)
-            break;
-        rows.push(row);
-    }
-    const lines = [...header, ...rows.slice(0, openRows)];
-    if (rows.length > openRows) {
-        const folded = rows.length - openRows;
-        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(openRows), '', '</details>');
-    }
-    return { lines, listed: rows.length };
-}
-/** Says where the findings were annotated and how many were not, when that is worth a line. */
-function annotationsLine(input) {
-    const sink = input.annotations?.sink ?? 'workflow commands';
-    const { annotationsShown: shown, annotationsNotShown: notShown } = input;
-    if (sink === 'none')
-        return input.reportedTotal > 0 ? '_Annotations are off (`annotations: none`)._' : undefined;
-    if (notShown === 0)
-        return undefined;
-    if (sink === 'check run') {
-        const checkRun = input.annotations?.checkRun;
-        const where = checkRun ? ` in the check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}` : '';
-        return (`_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): ` +
-            'the check run lists them, and the table above the most severe._');
-    }
-    return (`_${shown} findings are annotated on their lines; ${notShown} are not, ` +
-        'since GitHub shows at most 10 annotations of each level from a step._');
-}
-function findingRow(finding, links) {
-    const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-    const url = fileLink(links, finding);
-    const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, PATH_MAX)) : '';
-    const cells = [
-        SEVERITY_LABEL[finding.severity],
-        (0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX)),
-        url && code ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code,
-        finding.cwe ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe) : '',
-        finding.owasp ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.owasp) : '',
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** What the summary says when the run could not reach a verdict: the step failed, and why. */
-function renderFailureSummary(input) {
-    const lines = ['## ❌ svc-scan: failed', ''];
-    // A message of several lines (several invalid inputs) keeps its list.
-    for (const line of input.message.split('\n')) {
-        lines.push(line.startsWith('- ') ? `- ${(0,core_escape/* escapeMarkdownInline */.E4)(line.slice(2))}` : (0,core_escape/* escapeMarkdownInline */.E4)(line));
-    }
-    if (input.scan) {
-        lines.push('', `Scan ${(0,core_escape/* markdownCode */.D9)(input.scan.id)}: ${(0,core_escape/* escapeMarkdownInline */.E4)(input.scan.status)}`);
-        const modules = modulesSection(input.scan.modules);
-        if (modules)
-            lines.push('', modules);
-    }
-    return lines.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/action/reporters/job-summary.ts
-
-
-/**
- * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
- * workflow's own repository), where they were annotated, the remediations. A run without a verdict gets a
- * failure summary. GitHub refuses a summary over 1 MiB; the findings stop well before (see core/summary.ts).
- */
-const jobSummaryReporter = {
-    name: 'job summary',
-    needs: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
-    async finish(report, context) {
-        const { toolkit, delivery } = context;
-        const results = report.results;
-        const markdown = results === undefined || report.scan === undefined
-            ? renderFailureSummary({ message: report.reason, scan: report.scan })
-            : renderScanSummary({
-                ...results,
-                scan: report.scan,
-                annotationsShown: delivery.annotations.shown,
-                annotationsNotShown: delivery.annotations.notShown,
-                annotations: {
-                    sink: delivery.annotations.sink,
-                    checkRun: delivery.checkRun
-                        ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
-                        : undefined,
-                },
-                links: context.links,
-                notes: report.notes,
-            });
-        await toolkit.appendSummary(markdown).catch((error) => {
-            // GitHub's own failure to take a summary must not become the step's.
-            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the job summary: ${String(error)}`));
-        });
-    },
-};
-
-;// CONCATENATED MODULE: ./src/action/reporters/log-reporter.ts
-
-
-/**
- * The log: the counts and the verdict as two lines, and each note as a warning. A run that ended without a
- * verdict says why through the step's failure message instead.
- */
-const logReporter = {
-    name: 'log',
-    finish(report, { toolkit }) {
-        for (const note of report.notes)
-            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
-        const results = report.results;
-        if (results === undefined)
-            return Promise.resolve();
-        const breakdown = severity_SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`));
-        return Promise.resolve();
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/remediation.ts
-
-/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
-function selectRemediationTargets(findings, floor, max) {
-    // A finding that arrived without a usable id cannot be named to the service.
-    return findings
-        .filter((finding) => finding.id !== '' && severity_isAtOrAbove(finding.severity, floor))
-        .slice(0, max);
-}
-/** The remediation-prs output: every job started, with its pull request when one was opened. */
-function remediationPrsOutput(outcomes) {
-    return JSON.stringify(outcomes.map((outcome) => ({
-        finding_id: outcome.findingId,
-        pr_url: outcome.prUrl,
-        branch: outcome.branch,
-    })));
-}
-
-;// CONCATENATED MODULE: ./src/action/reporters/outputs.ts
-
-
-/**
- * The step's outputs, set together at the end whatever happened before: `result` is `passed` only when the gate
- * passed on the scan the action started (fail closed). Runs last, and always.
- */
-const outputsReporter = {
-    name: 'outputs',
-    finish(report, { toolkit, delivery }) {
-        toolkit.setOutput('result', report.outcome === 'passed' ? 'passed' : 'failed');
-        if (report.scan)
-            toolkit.setOutput('scan-id', report.scan.id);
-        if (report.scanStatus)
-            toolkit.setOutput('scan-status', report.scanStatus);
-        // Outputs never set read as empty in a workflow: these are set only when there is something to say.
-        if (delivery.checkRun) {
-            toolkit.setOutput('check-run-id', String(delivery.checkRun.id));
-            toolkit.setOutput('check-run-url', delivery.checkRun.url);
-        }
-        if (delivery.commentUrl)
-            toolkit.setOutput('comment-url', delivery.commentUrl);
-        const results = report.results;
-        if (results === undefined)
-            return Promise.resolve();
-        const { counts } = results;
-        toolkit.setOutput('risk-score', results.riskScore === null ? '' : String(results.riskScore));
-        toolkit.setOutput('total-findings', String(severity_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
-        for (const severity of severity_SEVERITIES)
-            toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
-        toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
-        toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
-        // Empty (never set) when the gate judged all findings or no baseline was had.
-        const comparison = results.comparison;
-        if (comparison) {
-            toolkit.setOutput('new-findings', String(comparison.counts.new));
-            toolkit.setOutput('new-failing-findings', String(comparison.counts.newFailing));
-            toolkit.setOutput('fixed-findings', String(comparison.counts.fixed));
-            toolkit.setOutput('existing-findings', String(comparison.counts.existing));
-            toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
-        }
-        return Promise.resolve();
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/pr-comment.ts
-
-
-
-/** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
-const COMMENT_MAX_CHARACTERS = 65_536;
-/** The findings a reviewer reads in a comment; the check run and the summary hold the rest. */
-const COMMENT_TOP_FINDINGS = 10;
-const SEVERITY_ICON = {
-    critical: '🟥',
-    high: '🟧',
-    medium: '🟨',
-    low: '🟦',
-    info: '⬜',
-};
-/**
- * The hidden first line that finds the action's comment again, one per check name: matrix jobs that scan
- * several repositories into one pull request each keep their own comment. The name is encoded, so it can
- * neither close the HTML comment nor collide with another name.
- */
-function commentMarker(checkName) {
-    return `<!-- svc-scan-action:comment:${encodeURIComponent(checkName)} -->`;
-}
-/**
- * The sticky pull request comment: the verdict and why, the counts, the most severe findings linked to their
- * lines, the remediation pull requests, and links to the check run and the job summary. Server text is escaped
- * for markdown (no HTML, no table breaks, no @mentions); the body stays under GitHub's limit.
- */
-function renderPrComment(report, options) {
-    const lines = [
-        commentMarker(options.checkName),
-        heading(report),
-        '',
-        `**${(0,core_escape/* escapeMarkdownInline */.E4)(report.reason)}**`,
-    ];
-    const results = report.results;
-    if (results) {
-        lines.push('', severity_SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
-            ` · risk score **${results.riskScore ?? 'n/a'}**`);
-        const item = (finding) => {
-            const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-            const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 200)) : '';
-            const url = fileLink(options.links, finding);
-            const where = code ? ` — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}` : '';
-            const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
-            return `- ${SEVERITY_ICON[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${where}${cwe}`;
-        };
-        const comparison = results.comparison;
-        if (comparison) {
-            const { counts } = comparison;
-            const top = comparison.newFindings.slice(0, COMMENT_TOP_FINDINGS);
-            lines.push('', counts.new === 0
-                ? '**This pull request introduces no new finding.**'
-                : `**New findings** (${top.length} of ${counts.new}):`);
-            if (top.length > 0)
-                lines.push('', ...top.map(item));
-            if (counts.existing > 0) {
-                const existing = comparison.existingFindings.slice(0, COMMENT_TOP_FINDINGS);
-                lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'} (already in the baseline; not failing the gate)</summary>`, '', ...existing.map(item), '', '</details>');
-            }
-            if (counts.fixed > 0) {
-                lines.push('', `This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}.`);
-            }
-        }
-        else {
-            const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
-            if (top.length > 0) {
-                lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
-                lines.push(...top.map(item));
-            }
-        }
-        const opened = results.remediations.filter((remediation) => remediation.problem === null);
-        if (opened.length > 0) {
-            lines.push('', '**Remediation pull requests:**', '');
-            for (const remediation of opened) {
-                lines.push(`- ${(0,core_escape/* markdownLink */.iQ)((0,core_escape/* truncate */.xv)(remediation.title, 200), remediation.prUrl)}`);
-            }
-        }
-    }
-    for (const note of report.notes)
-        lines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(note, 1_000))}`);
-    const links = [
-        options.checkRunUrl ? (0,core_escape/* markdownLink */.iQ)(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
-        options.runUrl ? (0,core_escape/* markdownLink */.iQ)('Job summary', options.runUrl) : undefined,
-    ].filter((link) => link !== undefined);
-    if (links.length > 0)
-        lines.push('', links.join(' · '));
-    const body = lines.join('\n');
-    return body.length <= COMMENT_MAX_CHARACTERS ? body : `${body.slice(0, COMMENT_MAX_CHARACTERS - 2)}\n…`;
-}
-function heading(report) {
-    switch (report.outcome) {
-        case 'passed':
-            return '### ✅ svc-scan: passed';
-        case 'failed':
-            return '### ❌ svc-scan: failed';
-        case 'error':
-            return '### ❌ svc-scan: the scan could not be completed';
-        case 'cancelled':
-            return '### 🚫 svc-scan: cancelled';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/reporters/pr-comment.ts
-
-
-
-/**
- * One comment per pull request and check name, found again by its hidden marker and edited in place on every
- * run, never posted twice: every page of the existing comments is read first (peers that read only the first
- * page post duplicates on busy pull requests). `on-failure` creates it when the gate fails or the run errs; once
- * it exists it is kept up to date, also when the gate later passes.
- */
-class PrCommentReporter {
-    name = 'pull request comment';
-    needs = { rows: 10, perSeverity: 0 };
-    #github;
-    #mode;
-    #checkName;
-    constructor(github, options) {
-        this.#github = github;
-        this.#mode = options.mode;
-        this.#checkName = options.checkName;
-    }
-    async finish(report, context) {
-        if (this.#mode === 'never' || report.outcome === 'cancelled')
-            return;
-        const { client, environment } = this.#github;
-        const where = { owner: environment.owner, repo: environment.repo };
-        try {
-            const marker = commentMarker(this.#checkName);
-            const comments = await client.listAll('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-                ...where,
-                issue_number: this.#github.pullRequest,
-            });
-            const existing = comments.find((comment) => comment.body?.startsWith(marker));
-            const failed = report.outcome !== 'passed';
-            if (existing === undefined && this.#mode === 'on-failure' && !failed)
-                return;
-            const body = renderPrComment(report, {
-                checkName: this.#checkName,
-                links: context.links,
-                checkRunUrl: context.delivery.checkRun?.url || undefined,
-                runUrl: context.runUrl,
-            });
-            const response = existing
-                ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-                    ...where,
-                    comment_id: existing.id,
-                    body,
-                })
-                : await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-                    ...where,
-                    issue_number: this.#github.pullRequest,
-                    body,
-                });
-            const url = response.data.html_url;
-            context.delivery.commentUrl = url;
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`));
-        }
-        catch (error) {
-            if (!(error instanceof GitHubError && error.refused))
-                throw error;
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
-                "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report."));
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/reporters/workflow-annotations.ts
-
-/**
- * Workflow-command annotations (`::error file=…::`): GitHub shows 10 of each level from a step and drops the
- * rest silently, so the action emits that many, most severe first, and says how many were not annotated. The
- * fallback when the token may not create check runs, and the choice of `annotations: workflow-commands`.
- */
-const workflowAnnotationsReporter = {
-    name: 'workflow-command annotations',
-    needs: { rows: 0, perSeverity: ANNOTATION_LIMITS.perLevelPerStep.warning },
-    finish(report, { toolkit, delivery }) {
-        const results = report.results;
-        if (results === undefined)
-            return Promise.resolve();
-        const plan = planAnnotations(results.findings, results.reportedTotal, {
-            warningsUsed: report.notes.length,
-        });
-        for (const annotation of plan.annotations) {
-            toolkit[annotation.level](annotation.message, {
-                title: annotation.title,
-                ...(annotation.file === undefined ? {} : { file: annotation.file }),
-                ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
-            });
-        }
-        delivery.annotations = {
-            sink: 'workflow commands',
-            shown: plan.annotations.length,
-            notShown: plan.notShown,
-        };
-        if (plan.notShown > 0) {
-            toolkit.info(`${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
-                'of each level from a step. The job summary lists them.');
-        }
-        return Promise.resolve();
-    },
-};
-
-;// CONCATENATED MODULE: ./src/action/reporting.ts
-
-
-
-
-
-
-
-
-
-/** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
-function minimalReporting(toolkit) {
-    return {
-        reporters: [jobSummaryReporter, outputsReporter],
-        context: { toolkit, settings: undefined, links: undefined, runUrl: undefined, delivery: emptyDelivery() },
-        github: undefined,
-    };
-}
-/**
- * Chooses the reporters the settings and the environment allow. GitHub's reporters need a token and a workflow
- * that names its repository and commit; without them the annotations go through workflow commands, said once.
- */
-function setUpReporting(input) {
-    const { settings, toolkit, environment } = input;
-    const github = gitHubSide(input, environment);
-    const annotations = [];
-    if (settings.annotations === 'workflow-commands')
-        annotations.push(workflowAnnotationsReporter);
-    if (settings.annotations === 'check-run') {
-        if (github) {
-            annotations.push(new CheckRunReporter(github, { checkName: settings.checkName, maxAnnotations: settings.maxAnnotations }, workflowAnnotationsReporter));
-        }
-        else {
-            toolkit.info('No github-token, or no repository and commit in the environment: annotating with workflow commands ' +
-                '(GitHub shows 10 of each level) instead of a check run.');
-            annotations.push(workflowAnnotationsReporter);
-        }
-    }
-    const comment = [];
-    if (github && environment.pullRequest !== undefined && settings.prComment !== 'never') {
-        comment.push(new PrCommentReporter({ ...github, pullRequest: environment.pullRequest }, { mode: settings.prComment, checkName: settings.checkName }));
-    }
-    return {
-        reporters: [logReporter, ...annotations, ...comment, jobSummaryReporter, outputsReporter],
-        context: {
-            toolkit,
-            settings,
-            links: fileLinkBase(settings, environment),
-            runUrl: environment.runUrl,
-            delivery: emptyDelivery(),
-        },
-        github,
-    };
-}
-function gitHubSide(input, environment) {
-    const { owner, repo, sha } = environment;
-    const token = input.settings.githubToken;
-    if (!token || !owner || !repo || !sha)
-        return undefined;
-    try {
-        const client = new GitHubClient({
-            token,
-            apiUrl: environment.apiUrl,
-            dispatcher: input.dispatcher,
-            signal: input.signal,
-            logger: input.logger,
-            userAgent: input.userAgent,
-        });
-        return { client, environment: { ...environment, owner, repo, sha } };
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        input.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Not reporting to GitHub: ${reason}`));
-        return undefined;
-    }
-}
-/**
- * Links to files point at the scanned commit of the workflow's own repository: only when the action scans that
- * repository at the commit the workflow runs on (the default), since any other tree would be the wrong one.
- */
-function fileLinkBase(settings, environment) {
-    const { owner, repo, sha, serverUrl } = environment;
-    if (!owner || !repo || !sha)
-        return undefined;
-    if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase())
-        return undefined;
-    if (settings.ref !== undefined && settings.ref !== sha)
-        return undefined;
-    return { serverUrl, owner, repo, sha };
-}
-
-;// CONCATENATED MODULE: ./src/github/github-environment.ts
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function readGitHubEnvironment(env, event) {
-    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const payload = event.payload;
-    const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
-    const number = isPullRequest ? payload.pull_request?.number : undefined;
-    const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
-    const baseSha = isPullRequest ? payload.pull_request?.base?.sha : undefined;
-    const runId = env.GITHUB_RUN_ID;
-    const attempt = env.GITHUB_RUN_ATTEMPT;
-    return {
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        serverUrl,
-        owner: owner || undefined,
-        repo: repo || undefined,
-        sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
-        pullRequest: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
-        baseSha: typeof baseSha === 'string' && /^[0-9a-f]{7,64}$/i.test(baseSha) ? baseSha : undefined,
-        runUrl: owner && repo && runId
-            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
-            : undefined,
-    };
-}
-
-// EXTERNAL MODULE: ./src/action/run-deadline.ts
-var run_deadline = __nccwpck_require__(2388);
-;// CONCATENATED MODULE: ./src/core/gate.ts
-
-/**
- * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan did not
- * complete (its findings are missing, so a pass would be a guess). `incompleteModules` name each such module
- * with its status, e.g. `iac (failed)`. Counts are the larger of what the findings list and the
- * report say for each severity, so a disagreement between the two can only make the gate stricter.
- */
-function evaluateGate(counts, failOn, incompleteModules = []) {
-    if (failOn === 'none') {
-        return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
-    }
-    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
-    const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
-    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
-    const reasons = [];
-    if (failingFindings > 0) {
-        const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
-        const noun = failingFindings === 1 ? 'finding is' : 'findings are';
-        reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
-    }
-    if (incompleteModules.length > 0)
-        reasons.push(incompleteReason(incompleteModules));
-    if (reasons.length === 0) {
-        return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
-    }
-    return { passed: false, failingFindings, reason: reasons.join(' ') };
-}
-/** The per-severity maximum of two counts. */
-function strictestCounts(a, b) {
-    const result = { ...a };
-    for (const severity of SEVERITIES)
-        result[severity] = Math.max(a[severity], b[severity] ?? 0);
-    return result;
-}
-/**
- * The gate on what a pull request introduces: it fails on new findings at or above fail-on (and, as always, on
- * modules that did not complete); findings already in the baseline are counted and named, never failing.
- */
-function evaluateNewFindingsGate(input) {
-    const { failOn } = input;
-    const all = evaluateGate(input.counts, failOn, input.incompleteModules);
-    if (failOn === 'none')
-        return all;
-    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
-    const sum = (counts) => failing.reduce((total, s) => total + counts[s], 0);
-    const newFailing = sum(input.newCounts);
-    const existingFailing = sum(input.existingCounts);
-    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
-    const existing = existingFailing > 0
-        ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
-        : '';
-    const reasons = [];
-    if (newFailing > 0) {
-        const parts = failing.filter((s) => input.newCounts[s] > 0).map((s) => `${input.newCounts[s]} ${s}`);
-        const noun = newFailing === 1 ? 'new finding is' : 'new findings are';
-        reasons.push(`${newFailing} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')};${existing || ' '}`.trimEnd());
-    }
-    const incomplete = input.incompleteModules ?? [];
-    if (incomplete.length > 0)
-        reasons.push(incompleteReason(incomplete));
-    if (reasons.length === 0) {
-        return {
-            passed: true,
-            failingFindings: all.failingFindings,
-            reason: `No new finding is ${floor} (fail-on: ${failOn}).${existing}`,
-        };
-    }
-    return { passed: false, failingFindings: all.failingFindings, reason: reasons.join(' ') };
-}
-/** Why a scan with modules that did not complete cannot pass: their findings are missing. */
-function incompleteReason(modules) {
-    const one = modules.length === 1;
-    return (`The scan is incomplete: ${one ? 'module' : 'modules'} ${modules.join(', ')} did not complete, ` +
-        `so ${one ? 'its' : 'their'} findings are missing.`);
-}
-
-;// CONCATENATED MODULE: ./src/core/scan-selection.ts
-
-/** A scan reused for the same commit must have been created within this long. */
-const REUSE_WINDOW_MS = 60 * 60 * 1000;
-/**
- * A queued, running or completed scan of the same commit, created within the last hour, with the requested
- * modules (any module set when none is requested) and the frameworks where reported: reusing it costs
- * nothing, where starting one costs credits. A failed or cancelled scan is never reused. `scans` newest first;
- * the newest match wins.
- */
-function findReusableScan(scans, criteria, now) {
-    return scans.find((scan) => {
-        if ((0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'failed' || (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'cancelled')
-            return false;
-        if (scan.ref !== criteria.ref)
-            return false;
-        const created = scan.created_at === undefined ? Number.NaN : Date.parse(scan.created_at);
-        if (!(now - created <= REUSE_WINDOW_MS && created <= now + 60_000))
-            return false;
-        if (criteria.modules.length > 0 && !sameSet(moduleNames(scan), criteria.modules))
-            return false;
-        return sameFrameworks(scan, criteria.frameworks);
-    });
-}
-/**
- * A completed scan of the baseline commit with the same set of module names as the head scan and the same
- * frameworks where reported: comparing scans of different modules would call every finding of a missing
- * module new or fixed. `scans` newest first; the newest match wins.
- */
-function findBaselineScan(scans, baselineRef, head) {
-    const modules = moduleNames(head);
-    return scans.find((scan) => scan.ref === baselineRef &&
-        (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'succeeded' &&
-        sameSet(moduleNames(scan), modules) &&
-        sameFrameworks(scan, head.frameworks ?? []));
-}
-function moduleNames(scan) {
-    return scan.modules.map((module) => module.name);
-}
-/** Frameworks count only where the service reports them. */
-function sameFrameworks(scan, wanted) {
-    return scan.frameworks === undefined || sameSet(scan.frameworks, wanted);
-}
-function sameSet(a, b) {
-    const left = new Set(a.map((x) => x.toLowerCase()));
-    const right = new Set(b.map((x) => x.toLowerCase()));
-    return left.size === right.size && [...left].every((x) => right.has(x));
-}
-
-// EXTERNAL MODULE: ./src/action/scan-step.ts + 1 modules
-var scan_step = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __nccwpck_require__(3175);
-;// CONCATENATED MODULE: ./src/action/baseline-step.ts
-
-
-
-
-
-
-/** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
-const RECENT_SCANS = 200;
-/** The repository's newest scans, newest first as the service gives them; undefined when they cannot be read. */
-async function readRecentScans(context, repositoryId) {
-    const scans = [];
-    try {
-        for await (const scan of context.client.iterateScans({ repository_id: repositoryId }, { limit: 100, maxItems: RECENT_SCANS, signal: context.signal }))
-            scans.push(scan);
-        return scans;
-    }
-    catch (error) {
-        context.signal.throwIfAborted();
-        const reason = error instanceof Error ? error.message : String(error);
-        context.toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not read the repository's scans: ${reason}`));
-        return undefined;
-    }
-}
-/**
- * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
- * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
- * repository to compare with.
- */
-async function findBaselineCommit(context) {
-    const github = context.github;
-    const environment = github?.environment;
-    const base = context.pullRequest?.baseSha;
-    const head = context.pullRequest?.headSha;
-    if (!base || !head)
-        return undefined;
-    if (github && environment) {
-        try {
-            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-                owner: environment.owner,
-                repo: environment.repo,
-                basehead: `${base}...${head}`,
-                per_page: 1,
-            });
-            const sha = response.data.merge_base_commit?.sha;
-            if (typeof sha === 'string' && sha !== '')
-                return { sha, source: "the merge base, from GitHub's compare API" };
-        }
-        catch (error) {
-            if (!(error instanceof GitHubError))
-                throw error;
-            context.signal.throwIfAborted();
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
-        }
-    }
-    return { sha: base, source: "the pull request's base commit" };
-}
-/**
- * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
- * the repository's newest scans; when there is none and `baseline-scan: auto`, one is started with the head
- * scan's modules and frameworks.
- */
-async function chooseBaselineScan(context, commit, head, scans, repositoryId) {
-    const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
-    if (found) {
-        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
-        return { commit, scan: found, started: false };
-    }
-    if (context.settings.baselineScan === 'never') {
-        return {
-            commit,
-            scan: undefined,
-            started: false,
-            missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and baseline-scan is never`,
-        };
-    }
-    const modules = head.modules.map((module) => module.name);
-    const started = await context.client.createScan({
-        repository_id: repositoryId,
-        ref: commit.sha,
-        ...(modules.length > 0 ? { modules } : {}),
-        ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
-        is_incremental: context.settings.incremental,
-    }, { signal: context.signal });
-    context.toolkit.saveState(state/* STATE */.c.baselineScanId, started.id);
-    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
-    return { commit, scan: started, started: true };
-}
-/**
- * Waits for a baseline scan the action started, beside the head scan and under the same deadline. A baseline
- * that fails or is not done in time is no baseline (the gate then judges all findings and says why), never
- * the run's failure; on the runner's stop, it is cancelled.
- */
-async function waitForBaseline(context, choice) {
-    const scan = choice.scan;
-    if (!scan || !choice.started)
-        return choice;
-    const settle = () => {
-        context.toolkit.saveState(state/* STATE */.c.baselineSettled, 'true');
-    };
-    try {
-        const done = (0,src_client/* classifyScanStatus */.Qf)(scan.status) === 'running'
-            ? await context.client.waitForScan(scan.id, {
-                intervalMs: context.settings.pollIntervalSeconds * 1000,
-                timeoutMs: context.deadline.remainingMs(),
-                signal: context.signal,
-                skipFirstFetch: true,
-            })
-            : scan;
-        settle();
-        if ((0,src_client/* classifyScanStatus */.Qf)(done.status) === 'succeeded')
-            return { ...choice, scan: done };
-        return { ...choice, scan: undefined, missing: `the baseline scan ${done.id} ended ${done.status}` };
-    }
-    catch (error) {
-        if (context.stopSignal.aborted) {
-            await cancelBaseline(context.client, context, scan.id);
-            throw error;
-        }
-        const reason = error instanceof Error ? error.message : String(error);
-        return { ...choice, scan: undefined, missing: `the baseline scan ${scan.id} did not finish: ${reason}` };
-    }
-}
-async function cancelBaseline(client, context, id) {
-    await (0,scan_step/* cancelScan */.we)({ client, toolkit: context.toolkit }, id, undefined, state/* STATE */.c.baselineSettled);
-}
-
-;// CONCATENATED MODULE: ./src/core/finding-tally.ts
-
-/**
- * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
- * change in the service's vocabulary can only make the gate stricter, never open it.
- */
-const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
-/**
- * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
- * and the first few of each reported severity, which are all that the summary, the annotations and the
- * remediations show. Memory stays bounded whatever the size of the scan.
- *
- * A severity's count is the largest of what the service says of it (the list's total, the report's
- * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
- */
-/** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
-function countedSeverity(raw) {
-    const normalized = raw.trim().toLowerCase();
-    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
-}
-/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
-function reportedFindingOf(finding) {
-    const raw = finding.severity;
-    const severity = countedSeverity(raw);
-    return {
-        id: finding.id,
-        severity,
-        ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
-        title: finding.title,
-        filePath: finding.file_path,
-        line: finding.line,
-        ...(finding.cwe ? { cwe: finding.cwe } : {}),
-        ...(finding.owasp ? { owasp: finding.owasp } : {}),
-    };
-}
-class FindingTally {
-    /** Severities the service used that are not one of the five. */
-    unknownSeverities = new Set();
-    /** Findings that arrived with unusable fields, by field name: counted all the same. */
-    malformedFields = new Map();
-    #malformed = 0;
-    #stated = zeroCounts();
-    #seen = zeroCounts();
-    #seenIds = new Set();
-    #uncategorised = 0;
-    #kept = {
-        critical: [],
-        high: [],
-        medium: [],
-        low: [],
-        info: [],
-    };
-    #reportFloor;
-    constructor(reportFloor) {
-        this.#reportFloor = reportFloor;
-    }
-    get reportFloor() {
-        return this.#reportFloor;
-    }
-    isReported(severity) {
-        return severity_isAtOrAbove(severity, this.#reportFloor);
-    }
-    /** What the service says the count of one severity is; the largest statement stands. */
-    stateCount(severity, count) {
-        if (Number.isFinite(count))
-            this.#stated[severity] = Math.max(this.#stated[severity], count);
-    }
-    /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
-    addUncategorised(count, severityName) {
-        this.#uncategorised += count;
-        this.unknownSeverities.add(severityName);
-    }
-    /** Counts a listed finding, and keeps it to show when its severity is reported. */
-    keep(finding) {
-        // A malformed finding may have no id: it is counted, never taken for another one.
-        if (finding.id !== '') {
-            if (this.#seenIds.has(finding.id))
-                return;
-            this.#seenIds.add(finding.id);
-        }
-        if (finding.malformed && finding.malformed.length > 0) {
-            this.#malformed += 1;
-            for (const field of finding.malformed)
-                this.malformedFields.set(field, (this.malformedFields.get(field) ?? 0) + 1);
-        }
-        // Typed as a Severity, but it is whatever the service sent.
-        const raw = finding.severity;
-        const severity = countedSeverity(raw);
-        const normalized = raw.trim().toLowerCase();
-        if (severity !== normalized)
-            this.unknownSeverities.add(raw);
-        this.#seen[severity] += 1;
-        if (!this.isReported(severity))
-            return;
-        this.#kept[severity].push(reportedFindingOf(finding));
-    }
-    get counts() {
-        const counts = zeroCounts();
-        for (const severity of severity_SEVERITIES)
-            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
-        counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
-        return counts;
-    }
-    /** How many findings arrived with unusable fields. */
-    get malformedCount() {
-        return this.#malformed;
-    }
-    keptCount(severity) {
-        return this.#kept[severity].length;
-    }
-    get total() {
-        const counts = this.counts;
-        return severity_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
-    }
-    /** Findings at or above the report floor, shown or not. */
-    get reportedTotal() {
-        const counts = this.counts;
-        return severity_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
-    }
-    /** The kept findings, most severe first. */
-    kept() {
-        return severity_SEVERITIES.flatMap((severity) => this.#kept[severity]);
-    }
-}
-/**
- * How many findings of each severity to list so that the summary's rows (most severe first, at most `rows`)
- * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
- */
-function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
-    const wanted = zeroCounts();
-    let rowsLeft = rows;
-    for (const severity of severity_SEVERITIES) {
-        if (!severity_isAtOrAbove(severity, reportFloor))
-            continue;
-        const forRows = Math.min(counts[severity], rowsLeft);
-        rowsLeft -= forRows;
-        wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
-    }
-    return wanted;
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/finding-identity.ts
@@ -49531,407 +48463,10 @@ function findingIdentities(findings) {
     });
 }
 function identityKey(kind, file, occurrence) {
-    return createHash('sha256')
+    return (0,external_node_crypto_.createHash)('sha256')
         .update(JSON.stringify([kind, file, occurrence]))
         .digest('hex')
         .slice(0, 32);
-}
-
-;// CONCATENATED MODULE: ./src/core/finding-groups.ts
-
-/**
- * The findings of a head and a baseline scan grouped by kind and head file, the candidates for one another.
- * Built for 100,000 findings a side: a group is a number, its key a number (file and kind numbered), and its
- * members two slices of one typed array each, so grouping allocates next to nothing per finding.
- */
-/** Kinds are numbered below this, so that file number × KIND_LIMIT + kind number is a safe integer. */
-const KIND_LIMIT = 2 ** 26;
-class FindingGroups {
-    #kinds = new KindNumbers();
-    #fileNumbers = new Map();
-    #groupOfKey = new Map();
-    #paths = [];
-    #lines = [];
-    #headCounts = [];
-    #baseCounts = [];
-    /** The group of each head and baseline finding; -1 when it was not added. */
-    #headGroup;
-    #baseGroup;
-    constructor(headCount, baselineCount) {
-        if (headCount + baselineCount >= KIND_LIMIT)
-            throw new RangeError('too many findings to group');
-        this.#headGroup = new Int32Array(headCount).fill(-1);
-        this.#baseGroup = new Int32Array(baselineCount).fill(-1);
-    }
-    /** `path` is the head file the finding is (or maps to); `lines` that file's lines. */
-    addHead(index, finding, path, lines) {
-        const group = this.#groupOf(finding, path, lines);
-        this.#headGroup[index] = group;
-        this.#headCounts[group] = (this.#headCounts[group] ?? 0) + 1;
-    }
-    addBaseline(index, finding, path, lines) {
-        const group = this.#groupOf(finding, path, lines);
-        this.#baseGroup[index] = group;
-        this.#baseCounts[group] = (this.#baseCounts[group] ?? 0) + 1;
-    }
-    /** Each group in the order first seen, its members in the order added (by index). */
-    forEach(visit) {
-        const heads = membersByGroup(this.#headGroup, this.#headCounts, this.#paths.length);
-        const bases = membersByGroup(this.#baseGroup, this.#baseCounts, this.#paths.length);
-        for (let group = 0; group < this.#paths.length; group++) {
-            visit(heads.members.subarray(heads.starts[group], heads.starts[group + 1]), bases.members.subarray(bases.starts[group], bases.starts[group + 1]), this.#paths[group], this.#lines[group]);
-        }
-    }
-    #groupOf(finding, path, lines) {
-        let file = this.#fileNumbers.get(path);
-        if (file === undefined) {
-            file = this.#fileNumbers.size;
-            this.#fileNumbers.set(path, file);
-        }
-        const key = file * KIND_LIMIT + this.#kinds.numberOf(finding);
-        let group = this.#groupOfKey.get(key);
-        if (group === undefined) {
-            group = this.#paths.length;
-            this.#groupOfKey.set(key, group);
-            this.#paths.push(path);
-            this.#lines.push(lines);
-            this.#headCounts.push(0);
-            this.#baseCounts.push(0);
-        }
-        return group;
-    }
-}
-/** Members of every group side by side (a counting sort): group g's are members[starts[g]..starts[g + 1]). */
-function membersByGroup(groupOf, counts, groups) {
-    const starts = new Int32Array(groups + 1);
-    for (let group = 0; group < groups; group++)
-        starts[group + 1] = starts[group] + (counts[group] ?? 0);
-    const next = starts.slice(0, groups);
-    const members = new Int32Array(starts[groups]);
-    for (let index = 0; index < groupOf.length; index++) {
-        const group = groupOf[index];
-        if (group >= 0)
-            members[next[group]++] = index;
-    }
-    return { members, starts };
-}
-
-;// CONCATENATED MODULE: ./src/core/nearest-pairs.ts
-/**
- * Pairs points of two sets on a line, closest first: the pair at the smallest distance is taken, then the
- * closest of what is left, and so on, until one side runs out. Equal distances go to the pair lower on the line.
- *
- * The closest remaining pair is always next to each other once the taken points are removed (anything
- * between them would be closer to one of them), so only neighbours are compared: O(n log n) for n points,
- * where comparing every pair would be O(n²).
- */
-function nearestPairs(left, right, 
-/** Up to this many points, neighbours are scanned for the closest; above it, kept in a heap. Same result. */
-scanUpTo = SCAN_UP_TO) {
-    const leftCount = left.length;
-    const count = leftCount + right.length;
-    if (leftCount === 0 || right.length === 0)
-        return [];
-    if (count === 2)
-        return [[0, 0]];
-    // Point i is left[i] for i < leftCount, else right[i - leftCount].
-    const valueOf = (point) => point < leftCount ? left[point] : right[point - leftCount];
-    // Equal values alternate sides in the order given, so equal points pair in order.
-    const rankOnItsSide = (point) => (point < leftCount ? point : point - leftCount);
-    const order = [];
-    for (let point = 0; point < count; point++)
-        order.push(point);
-    order.sort((a, b) => valueOf(a) - valueOf(b) || rankOnItsSide(a) - rankOnItsSide(b) || a - b);
-    const values = [];
-    const isLeft = [];
-    const previous = [];
-    const next = [];
-    for (let position = 0; position < count; position++) {
-        const point = order[position];
-        values.push(valueOf(point));
-        isLeft.push(point < leftCount);
-        previous.push(position - 1);
-        next.push(position + 1);
-    }
-    const neighbours = (position) => {
-        const after = next[position];
-        return position >= 0 && after < count && isLeft[position] !== isLeft[after];
-    };
-    const distance = (position) => values[next[position]] - values[position];
-    const heap = count > scanUpTo ? new NeighbourHeap() : undefined;
-    if (heap)
-        for (let position = 0; position + 1 < count; position++)
-            if (neighbours(position))
-                heap.push(distance(position), position, position + 1);
-    let first = 0;
-    const closest = () => {
-        if (heap) {
-            for (let top = heap.pop(); top !== undefined; top = heap.pop()) {
-                const [low, high] = top;
-                if (next[low] === high && previous[high] === low && neighbours(low))
-                    return low;
-            }
-            return -1;
-        }
-        let best = -1;
-        let bestDistance = Infinity;
-        for (let position = first; position < count; position = next[position]) {
-            if (neighbours(position) && distance(position) < bestDistance) {
-                best = position;
-                bestDistance = distance(position);
-            }
-        }
-        return best;
-    };
-    const pairs = [];
-    const wanted = Math.min(leftCount, right.length);
-    while (pairs.length < wanted) {
-        const low = closest();
-        if (low < 0)
-            break;
-        const high = next[low];
-        const before = previous[low];
-        const after = next[high];
-        if (before >= 0)
-            next[before] = after;
-        else
-            first = after;
-        if (after < count)
-            previous[after] = before;
-        // Taken points leave the list; their neighbours become each other's.
-        next[low] = -1;
-        previous[high] = -1;
-        if (heap && neighbours(before))
-            heap.push(distance(before), before, after);
-        const [leftPoint, rightPoint] = isLeft[low] ? [order[low], order[high]] : [order[high], order[low]];
-        pairs.push([leftPoint, rightPoint - leftCount]);
-    }
-    return pairs;
-}
-/** Up to this many points (nearly every group of findings), scanning is cheaper than keeping a heap. */
-const SCAN_UP_TO = 32;
-/** A binary min-heap of neighbouring positions, by distance, then by the lower position. */
-class NeighbourHeap {
-    #distances = [];
-    #lows = [];
-    #highs = [];
-    push(distance, low, high) {
-        this.#distances.push(distance);
-        this.#lows.push(low);
-        this.#highs.push(high);
-        let child = this.#distances.length - 1;
-        while (child > 0) {
-            const parent = (child - 1) >> 1;
-            if (!this.#before(child, parent))
-                break;
-            this.#swap(child, parent);
-            child = parent;
-        }
-    }
-    pop() {
-        const size = this.#distances.length;
-        if (size === 0)
-            return undefined;
-        const top = [this.#lows[0], this.#highs[0]];
-        this.#swap(0, size - 1);
-        this.#distances.pop();
-        this.#lows.pop();
-        this.#highs.pop();
-        let parent = 0;
-        for (;;) {
-            const first = 2 * parent + 1;
-            const second = first + 1;
-            let smallest = parent;
-            if (first < size - 1 && this.#before(first, smallest))
-                smallest = first;
-            if (second < size - 1 && this.#before(second, smallest))
-                smallest = second;
-            if (smallest === parent)
-                break;
-            this.#swap(parent, smallest);
-            parent = smallest;
-        }
-        return top;
-    }
-    #before(a, b) {
-        const da = this.#distances[a];
-        const db = this.#distances[b];
-        return da < db || (da === db && this.#lows[a] < this.#lows[b]);
-    }
-    #swap(a, b) {
-        for (const array of [this.#distances, this.#lows, this.#highs]) {
-            const held = array[a];
-            array[a] = array[b];
-            array[b] = held;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/new-findings.ts
-
-
-
-
-function compareFindings(head, baseline, diff, options = {}) {
-    const groups = new FindingGroups(head.length, baseline.length);
-    // The head line each grouped baseline finding maps to (files whose lines are followed).
-    const mappedLine = new Float64Array(baseline.length);
-    // Head findings on lines the pull request wrote; the baseline finding each head finding matched (-1: none).
-    const touched = new Uint8Array(head.length);
-    const partnerOfHead = new Int32Array(head.length).fill(-1);
-    const basePaired = new Uint8Array(baseline.length);
-    for (let index = 0; index < baseline.length; index++) {
-        const finding = baseline[index];
-        const lines = diff.base(finding.file_path);
-        const path = lines.diff.headPath;
-        // A removed file, or a removed or rewritten line: nothing can match it.
-        const line = path === null ? null : lines.headLineOf(finding.line);
-        if (path === null || line === null)
-            continue;
-        mappedLine[index] = line ?? finding.line;
-        groups.addBaseline(index, finding, path, lines);
-    }
-    for (let index = 0; index < head.length; index++) {
-        const finding = head[index];
-        const lines = diff.head(finding.file_path);
-        if (!lines.coarse && lines.isAddedLine(finding.line))
-            touched[index] = 1;
-        else
-            groups.addHead(index, finding, finding.file_path, lines);
-    }
-    const coarseFiles = new Map();
-    groups.forEach((heads, bases, path, lines) => {
-        const { mapping } = lines.diff;
-        if (mapping.kind === 'unknown')
-            coarseFiles.set(path, mapping.reason);
-        if (heads.length === 0 || bases.length === 0)
-            return;
-        const pair = (headIndex, baseIndex) => {
-            partnerOfHead[headIndex] = baseIndex;
-            basePaired[baseIndex] = 1;
-        };
-        if (heads.length === 1 && bases.length === 1) {
-            pair(heads[0], bases[0]);
-            return;
-        }
-        const pairs = mapping.kind === 'unknown'
-            ? severityPairs(heads, bases, head, baseline)
-            : nearestPairs(Array.from(heads, (index) => head[index].line), Array.from(bases, (index) => mappedLine[index])).map(([h, b]) => [heads[h], bases[b]]);
-        for (const [headIndex, baseIndex] of pairs)
-            pair(headIndex, baseIndex);
-    });
-    const result = new ComparisonBuilder(options.floor ?? 'info');
-    for (let index = 0; index < head.length; index++) {
-        const partner = partnerOfHead[index];
-        const finding = head[index];
-        if (partner >= 0)
-            result.matched(finding, baseline[partner]);
-        else
-            result.new(finding, touched[index] === 1 ? 'touched-line' : 'unmatched');
-    }
-    for (let index = 0; index < baseline.length; index++)
-        if (basePaired[index] === 0)
-            result.fixed(baseline[index]);
-    const coarse = [...coarseFiles].map(([path, reason]) => ({ path, reason }));
-    coarse.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return result.build(coarse);
-}
-/**
- * Lines not followed: any baseline finding of the kind in the file will do, so the pairs are chosen to leave as
- * few findings more severe than their baseline as possible: the most severe head findings first, each with the
- * least severe baseline finding that is at least as severe; then what is left, most severe with most severe.
- */
-function severityPairs(headIndexes, baseIndexes, head, baseline) {
-    const bucketsOf = (indexes, list) => {
-        const buckets = severity_SEVERITIES.map(() => []);
-        for (const index of indexes)
-            buckets[rankOf(list[index])]?.push(index);
-        // Lowest line last, so pop() takes it first.
-        const line = (index) => list[index].line;
-        for (const bucket of buckets)
-            bucket.sort((a, b) => line(b) - line(a) || b - a);
-        return buckets;
-    };
-    const heads = bucketsOf(headIndexes, head);
-    const bases = bucketsOf(baseIndexes, baseline);
-    const pairs = [];
-    const leftover = [];
-    heads.forEach((bucket, rank) => {
-        for (let index = bucket.pop(); index !== undefined; index = bucket.pop()) {
-            let match;
-            for (let baseRank = rank; baseRank >= 0 && match === undefined; baseRank--)
-                match = bases[baseRank]?.pop();
-            if (match === undefined)
-                leftover.push(index);
-            else
-                pairs.push([index, match]);
-        }
-    });
-    const remaining = bases.flatMap((bucket) => bucket.reverse());
-    leftover.forEach((index, position) => {
-        const match = remaining[position];
-        if (match !== undefined)
-            pairs.push([index, match]);
-    });
-    return pairs;
-}
-/** countedSeverity without its allocations for the five known spellings, which is nearly every finding. */
-function severityOf(raw) {
-    return isSeverity(raw) ? raw : countedSeverity(raw);
-}
-function rankOf(finding) {
-    return severityRank(severityOf(finding.severity));
-}
-/** Collects the result by severity (most severe first, in the order added within one) and counts it. */
-class ComparisonBuilder {
-    #floor;
-    #new = severity_SEVERITIES.map(() => []);
-    #existing = severity_SEVERITIES.map(() => []);
-    #fixed = severity_SEVERITIES.map(() => []);
-    constructor(floor) {
-        this.#floor = floor;
-    }
-    new(finding, reason, baseline) {
-        const severity = severityOf(finding.severity);
-        if (!severity_isAtOrAbove(severity, this.#floor))
-            return;
-        this.#new[severityRank(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
-    }
-    fixed(baseline) {
-        const severity = severityOf(baseline.severity);
-        if (severity_isAtOrAbove(severity, this.#floor))
-            this.#fixed[severityRank(severity)]?.push({ baseline, severity });
-    }
-    matched(finding, baseline) {
-        const severity = severityOf(finding.severity);
-        const baselineSeverity = severityOf(baseline.severity);
-        if (severityRank(severity) < severityRank(baselineSeverity)) {
-            this.new(finding, 'more-severe', baseline);
-            return;
-        }
-        if (severity_isAtOrAbove(severity, this.#floor))
-            this.#existing[severityRank(severity)]?.push({ finding, severity, baseline, baselineSeverity });
-    }
-    build(coarseFiles) {
-        const counted = (buckets) => {
-            const counts = zeroCounts();
-            severity_SEVERITIES.forEach((severity, rank) => (counts[severity] = buckets[rank]?.length ?? 0));
-            return counts;
-        };
-        return {
-            new: this.#new.flat(),
-            existing: this.#existing.flat(),
-            fixed: this.#fixed.flat(),
-            counts: { new: counted(this.#new), existing: counted(this.#existing), fixed: counted(this.#fixed) },
-            coarseFiles,
-        };
-    }
-}
-/** How many of the counted findings are at or above `floor` (with `none`, none are). */
-function countAtOrAbove(counts, floor) {
-    if (floor === 'none')
-        return 0;
-    return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/parse.js
@@ -50695,6 +49230,1728 @@ function hunkOf(baseStart, baseCount, headStart, headCount, rawLines) {
     return { baseStart, baseCount, headStart, headCount, lines };
 }
 
+;// CONCATENATED MODULE: ./src/core/fix-suggestion.ts
+
+
+/** Where the fix applies, and whether the pull request's diff lets it be a suggestion there. */
+function placeFix(unifiedDiff, path, lines) {
+    const parsed = hunksOfFix(unifiedDiff);
+    if (typeof parsed === 'string')
+        return { ok: false, reason: parsed };
+    if (parsed.length !== 1)
+        return { ok: false, reason: 'the fix has several hunks' };
+    const hunk = parsed[0];
+    const changed = hunk.lines.filter((line) => line.kind !== 'context');
+    const first = hunk.lines.findIndex((line) => line.kind !== 'context');
+    const last = hunk.lines.length - 1 - [...hunk.lines].reverse().findIndex((line) => line.kind !== 'context');
+    if (first < 0)
+        return { ok: false, reason: 'the fix changes nothing' };
+    if (hunk.lines.slice(first, last + 1).some((line) => line.kind === 'context'))
+        return { ok: false, reason: 'the lines the fix removes do not form one run' };
+    const removed = changed.filter((line) => line.kind === 'removed');
+    if (removed.length === 0)
+        return { ok: false, reason: 'the fix only inserts lines, and a suggestion replaces lines' };
+    const start = removed[0]?.baseLine ?? 0;
+    const end = removed.at(-1)?.baseLine ?? 0;
+    if (lines === undefined || lines.coarse)
+        return { ok: false, reason: `the pull request's diff of ${path} is not available` };
+    const prHunk = lines.hunks.find((candidate) => start >= candidate.headStart && end < candidate.headStart + candidate.headCount);
+    if (!prHunk)
+        return { ok: false, reason: "the lines it changes are outside the pull request's diff" };
+    const headText = new Map();
+    for (const line of prHunk.lines)
+        if (line.headLine !== null)
+            headText.set(line.headLine, line.text);
+    for (const line of hunk.lines) {
+        if (line.kind === 'added' || line.baseLine === null)
+            continue;
+        const shown = headText.get(line.baseLine);
+        if (shown === undefined)
+            return { ok: false, reason: "the fix's context reaches outside the pull request's diff" };
+        if (shown !== line.text)
+            return {
+                ok: false,
+                reason: `line ${line.baseLine} of the pull request differs from what the fix expects`,
+            };
+    }
+    return {
+        ok: true,
+        suggestion: {
+            path,
+            startLine: end > start ? start : undefined,
+            line: end,
+            replacement: changed.filter((line) => line.kind === 'added').map((line) => line.text),
+        },
+    };
+}
+/** The hunks of a fix for one file: its `---`/`+++` headers are read for the file count, then dropped. */
+function hunksOfFix(unifiedDiff) {
+    // Only the diff's own last line break goes: a CRLF file's lines keep their \r.
+    const text = unifiedDiff.replace(/\n$/, '');
+    const lines = text.split('\n');
+    const headerFiles = lines.filter((line) => line.startsWith('+++ ')).length;
+    if (lines.some((line) => line.startsWith('diff --git')) && headerFiles > 1)
+        return 'the fix changes several files';
+    if (headerFiles > 1)
+        return 'the fix changes several files';
+    const firstHunk = lines.findIndex((line) => line.startsWith('@@'));
+    if (firstHunk < 0)
+        return 'the fix has no hunk';
+    const hunks = readHunks(lines.slice(firstHunk).join('\n'));
+    return typeof hunks === 'string' ? `the fix cannot be read: ${hunks}` : hunks;
+}
+/** A code fence longer than any run of backticks in the text (CommonMark), at least three. */
+function fenceFor(text) {
+    const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (match) => match[0].length));
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/** The hidden marker of a suggestion: the finding's identity, never its id or line (they change between scans). */
+function suggestionMarker(identityKey) {
+    return `<!-- svc-scan-action:suggestion:${identityKey} -->`;
+}
+/** A review comment's body: the marker, what the fix is for, and the suggestion block. */
+function suggestionBody(finding, identityKey, replacement) {
+    const content = replacement.join('\n');
+    const fence = fenceFor(content);
+    const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
+    return [
+        suggestionMarker(identityKey),
+        `**Suggested fix** for ${finding.severity} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${cwe}`,
+        '',
+        `${fence}suggestion`,
+        content,
+        fence,
+    ].join('\n');
+}
+/** Longest diff shown folded in a summary or comment; the service holds the whole fix. */
+const FOLDED_DIFF_MAX = 4_000;
+/** A fix that cannot be a suggestion, shown folded with the reason. */
+function foldedFix(finding, unifiedDiff, reason) {
+    const diff = (0,core_escape/* truncate */.xv)(unifiedDiff.replace(/\r?\n$/, ''), FOLDED_DIFF_MAX);
+    const fence = fenceFor(diff);
+    return [
+        `<details><summary>Fix for ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}: ${(0,core_escape/* escapeMarkdownInline */.E4)(reason)}</summary>`,
+        '',
+        `${fence}diff`,
+        diff,
+        fence,
+        '',
+        '</details>',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/fix-suggestions.ts
+
+
+
+
+
+
+/**
+ * The fixes of the findings the gate fails on, posted as suggested changes on the pull request's lines, all in
+ * one review (one notification, not twenty), never the same one twice: each carries a hidden marker of the
+ * finding's identity, and the existing review comments are read through every page first. A fix that cannot be
+ * a suggestion, or every fix when the token may not review, is shown folded in the summary and the comment.
+ */
+class FixSuggestionsReporter {
+    name = 'fix suggestions';
+    #github;
+    #client;
+    #settings;
+    #signal;
+    constructor(github, client, settings, signal) {
+        this.#github = github;
+        this.#client = client;
+        this.#settings = settings;
+        this.#signal = signal;
+    }
+    async finish(report, context) {
+        const targets = await this.#targets(report);
+        if (targets.length === 0)
+            return;
+        const { client, environment } = this.#github;
+        const where = { owner: environment.owner, repo: environment.repo, pull_number: this.#github.pullRequest };
+        const folded = [];
+        try {
+            const [files, existing] = await Promise.all([
+                client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', where),
+                client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', where),
+            ]);
+            const diff = PullRequestDiff.fromFiles(files, { complete: files.length < 3_000 });
+            const posted = existing.map((comment) => comment.body ?? '');
+            const comments = [];
+            for (const target of targets) {
+                const placement = placeFix(target.diff, target.finding.filePath, diff.head(target.finding.filePath));
+                if (!placement.ok) {
+                    folded.push(foldedFix(target.finding, target.diff, placement.reason));
+                    continue;
+                }
+                if (posted.some((body) => body.includes(suggestionMarker(target.identity))))
+                    continue;
+                const { suggestion } = placement;
+                comments.push({
+                    path: suggestion.path,
+                    line: suggestion.line,
+                    side: 'RIGHT',
+                    ...(suggestion.startLine === undefined
+                        ? {}
+                        : { start_line: suggestion.startLine, start_side: 'RIGHT' }),
+                    body: suggestionBody(target.finding, target.identity, suggestion.replacement),
+                });
+            }
+            // GitHub refuses an empty review: none when there is nothing new to suggest.
+            if (comments.length > 0) {
+                await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+                    ...where,
+                    commit_id: environment.sha,
+                    event: 'COMMENT',
+                    body: `svc-scan suggests ${comments.length === 1 ? 'a fix' : `${comments.length} fixes`} for findings that fail the gate.`,
+                    comments,
+                });
+                context.delivery.suggestionsPosted = comments.length;
+                context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Posted ${comments.length} fix suggestions in one review.`));
+            }
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError && error.refused))
+                throw error;
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
+                '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.'));
+            folded.length = 0;
+            for (const target of targets)
+                folded.push(foldedFix(target.finding, target.diff, 'the token may not post suggestions'));
+        }
+        finally {
+            context.delivery.foldedFixes = folded;
+        }
+    }
+    /** The findings the gate fails on, most severe first, up to max-suggestions, with the fix their detail holds. */
+    async #targets(report) {
+        const results = report.results;
+        const failOn = this.#settings.failOn;
+        if (results === undefined || failOn === 'none' || this.#settings.maxSuggestions === 0)
+            return [];
+        const failing = (results.comparison ? results.comparison.newFindings : results.findings)
+            .filter((finding) => finding.id !== '' && severity_isAtOrAbove(finding.severity, failOn))
+            .slice(0, this.#settings.maxSuggestions);
+        const identities = new Map(findingIdentities(results.findings.map((f) => ({
+            title: f.title,
+            file_path: f.filePath,
+            line: f.line,
+            cwe: f.cwe ?? null,
+        }))).map((identity, index) => [results.findings[index], identity.key]));
+        const targets = [];
+        for (const finding of failing) {
+            const detail = await this.#client
+                .getFinding(finding.id, { signal: this.#signal })
+                .catch(() => undefined);
+            const diff = detail?.fix?.unified_diff;
+            if (!diff)
+                continue;
+            targets.push({ finding, identity: identities.get(finding) ?? finding.id, diff });
+        }
+        return targets;
+    }
+}
+
+// EXTERNAL MODULE: ./src/client/job-status.ts
+var job_status = __nccwpck_require__(8331);
+;// CONCATENATED MODULE: ./src/core/summary.ts
+
+
+
+
+/**
+ * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
+ * rest of the summary and for other steps' summaries of the same job.
+ */
+const SUMMARY_BUDGET_BYTES = 512 * 1024;
+/** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
+const SUMMARY_MAX_FINDINGS = 500;
+const TITLE_MAX = 200;
+const PATH_MAX = 240;
+/** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
+const SUMMARY_OPEN_ROWS = 10;
+const SEVERITY_LABEL = {
+    critical: '🟥 Critical',
+    high: '🟧 High',
+    medium: '🟨 Medium',
+    low: '🟦 Low',
+    info: '⬜ Info',
+};
+function renderScanSummary(input) {
+    const sections = [
+        verdictSection(input),
+        countsSection(input),
+        modulesSection(input.scan.modules),
+        findingsSection(input),
+        fixesSection(input),
+        remediationSection(input.remediations),
+    ];
+    return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
+}
+function verdictSection(input) {
+    const { verdict, scan } = input;
+    const heading = verdict.passed ? '## ✅ svc-scan: passed' : '## ❌ svc-scan: failed';
+    const facts = [
+        `Scan ${(0,core_escape/* markdownCode */.D9)(scan.id)} of ${(0,core_escape/* markdownCode */.D9)(scan.repository)} at ${(0,core_escape/* markdownCode */.D9)(scan.ref)}`,
+        `risk score **${input.riskScore === null ? 'n/a' : (0,core_escape/* escapeMarkdownInline */.E4)(String(input.riskScore))}**`,
+        `${severity_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+    ];
+    const checkRun = input.annotations?.checkRun;
+    if (checkRun)
+        facts.push(`check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}`);
+    const lines = [heading, '', `**${(0,core_escape/* escapeMarkdownInline */.E4)(verdict.reason)}**`, '', facts.join(' · ')];
+    for (const note of input.notes)
+        lines.push('', `> [!WARNING]\n> ${(0,core_escape/* escapeMarkdownInline */.E4)(note)}`);
+    return lines.join('\n');
+}
+function countsSection(input) {
+    const rows = severity_SEVERITIES.map((severity) => {
+        const marks = [];
+        if (input.failOn !== 'none' && severity_isAtOrAbove(severity, input.failOn))
+            marks.push('fails the step');
+        else if (severity_isAtOrAbove(severity, input.reportFloor))
+            marks.push('reported');
+        else
+            marks.push('counted, not reported');
+        if (severity === input.severityThreshold)
+            marks.push('← severity-threshold');
+        if (severity === input.failOn)
+            marks.push('← fail-on');
+        return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(' ')} |`;
+    });
+    return ['| Severity | Findings | Gate |', '| --- | ---: | --- |', ...rows].join('\n');
+}
+function modulesSection(modules) {
+    if (modules.length === 0)
+        return '';
+    const items = modules.map((module) => `${(0,core_escape/* markdownCode */.D9)(module.name)} ${moduleIcon(module.status)} ${(0,core_escape/* escapeMarkdownInline */.E4)(module.status)}`);
+    return `**Modules:** ${items.join(' · ')}`;
+}
+function moduleIcon(status) {
+    switch ((0,job_status/* classifyModuleStatus */.PT)(status)) {
+        case 'succeeded':
+            return '✅';
+        case 'failed':
+            return '❌';
+        case 'skipped':
+            return '⏭️';
+        case 'cancelled':
+            return '🚫';
+        case 'running':
+            return '⏳';
+    }
+}
+function fixesSection(input) {
+    const folded = input.foldedFixes ?? [];
+    const posted = input.suggestionsPosted ?? 0;
+    if (folded.length === 0 && posted === 0)
+        return '';
+    const lines = ['### Fixes', ''];
+    if (posted > 0)
+        lines.push(`${posted} ${posted === 1 ? 'fix was' : 'fixes were'} suggested on the pull request's lines.`, '');
+    lines.push(...folded.flatMap((block) => [block, '']));
+    return lines.join('\n').trimEnd();
+}
+function remediationSection(outcomes) {
+    if (outcomes.length === 0)
+        return '';
+    const rows = outcomes.map((outcome) => {
+        const finding = `${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(outcome.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)(outcome.findingId)})`;
+        const result = outcome.problem === null
+            ? `${(0,core_escape/* markdownLink */.iQ)('pull request', outcome.prUrl)} on ${(0,core_escape/* markdownCode */.D9)(outcome.branch)}`
+            : `no pull request: ${(0,core_escape/* escapeMarkdownInline */.E4)(outcome.problem)}`;
+        return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
+    });
+    return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
+}
+function findingsSection(input) {
+    if (input.comparison)
+        return comparisonSection(input, input.comparison);
+    const lines = [
+        `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
+        '',
+    ];
+    if (input.reportedTotal === 0) {
+        lines.push('No finding at or above the reported severity.');
+        return lines.join('\n');
+    }
+    const table = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
+    lines.push(...table.lines);
+    const left = input.reportedTotal - table.listed;
+    if (left > 0) {
+        lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
+    }
+    const annotationLine = annotationsLine(input);
+    if (annotationLine)
+        lines.push('', annotationLine);
+    return lines.join('\n');
+}
+/**
+ * Under the new-findings gate: the findings the pull request introduces first, then those already in the
+ * baseline (folded: they do not fail the gate), then the ones it fixes, and what was compared with what.
+ */
+function comparisonSection(input, comparison) {
+    const { counts } = comparison;
+    const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
+    if (counts.new === 0)
+        lines.push('This pull request introduces no finding at or above the reported severity.');
+    else {
+        // The two tables share the summary's budget for findings: the new ones first.
+        const table = findingsTable(comparison.newFindings, input.links, SUMMARY_MAX_FINDINGS, SUMMARY_OPEN_ROWS, SUMMARY_BUDGET_BYTES / 2);
+        lines.push(...table.lines);
+        if (counts.new > table.listed)
+            lines.push('', `_${counts.new - table.listed} more new findings are not listed here._`);
+    }
+    if (counts.existing > 0) {
+        const table = findingsTable(comparison.existingFindings, input.links, SUMMARY_MAX_FINDINGS, Number.POSITIVE_INFINITY, SUMMARY_BUDGET_BYTES / 2);
+        const more = counts.existing - table.listed;
+        lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'}, already in the baseline: ${counts.existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`, '', ...table.lines, ...(more > 0 ? ['', `_${more} more are not listed here._`] : []), '', '</details>');
+    }
+    if (counts.fixed > 0) {
+        const fixed = comparison.fixedFindings
+            .slice(0, SUMMARY_OPEN_ROWS * 5)
+            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(finding.filePath, PATH_MAX))})`);
+        lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
+    }
+    lines.push('', `_Compared with scan ${(0,core_escape/* markdownCode */.D9)(comparison.baselineScanId)} of ${(0,core_escape/* markdownCode */.D9)(comparison.baselineCommit)}, ` +
+        `${(0,core_escape/* escapeMarkdownInline */.E4)(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`);
+    if (comparison.coarseFiles.length > 0) {
+        lines.push('', `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`);
+    }
+    const annotationLine = annotationsLine(input);
+    if (annotationLine)
+        lines.push('', annotationLine);
+    return lines.join('\n');
+}
+/**
+ * A findings table within the row cap and the byte budget: the first rows open, the rest folded into a
+ * collapsed section (`openRows` at most shown open).
+ */
+function findingsTable(findings, links, maxRows, openRows = SUMMARY_OPEN_ROWS, budgetBytes = SUMMARY_BUDGET_BYTES) {
+    const header = ['| Severity | Finding | Location | CWE | OWASP |', '| --- | --- | --- | --- | --- |'];
+    const rows = [];
+    let bytes = 0;
+    for (const finding of findings) {
+        if (rows.length >= maxRows)
+            break;
+        const row = findingRow(finding, links);
+        bytes += Buffer.byteLength(row) + 1;
+        if (bytes > budgetBytes)
+            break;
+        rows.push(row);
+    }
+    const lines = [...header, ...rows.slice(0, openRows)];
+    if (rows.length > openRows) {
+        const folded = rows.length - openRows;
+        lines.push('', `<details><summary>${folded} more ${folded === 1 ? 'finding' : 'findings'}</summary>`, '', ...header, ...rows.slice(openRows), '', '</details>');
+    }
+    return { lines, listed: rows.length };
+}
+/** Says where the findings were annotated and how many were not, when that is worth a line. */
+function annotationsLine(input) {
+    const sink = input.annotations?.sink ?? 'workflow commands';
+    const { annotationsShown: shown, annotationsNotShown: notShown } = input;
+    if (sink === 'none')
+        return input.reportedTotal > 0 ? '_Annotations are off (`annotations: none`)._' : undefined;
+    if (notShown === 0)
+        return undefined;
+    if (sink === 'check run') {
+        const checkRun = input.annotations?.checkRun;
+        const where = checkRun ? ` in the check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}` : '';
+        return (`_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): ` +
+            'the check run lists them, and the table above the most severe._');
+    }
+    return (`_${shown} findings are annotated on their lines; ${notShown} are not, ` +
+        'since GitHub shows at most 10 annotations of each level from a step._');
+}
+function findingRow(finding, links) {
+    const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+    const url = fileLink(links, finding);
+    const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, PATH_MAX)) : '';
+    const cells = [
+        SEVERITY_LABEL[finding.severity],
+        (0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX)),
+        url && code ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code,
+        finding.cwe ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe) : '',
+        finding.owasp ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.owasp) : '',
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** What the summary says when the run could not reach a verdict: the step failed, and why. */
+function renderFailureSummary(input) {
+    const lines = ['## ❌ svc-scan: failed', ''];
+    // A message of several lines (several invalid inputs) keeps its list.
+    for (const line of input.message.split('\n')) {
+        lines.push(line.startsWith('- ') ? `- ${(0,core_escape/* escapeMarkdownInline */.E4)(line.slice(2))}` : (0,core_escape/* escapeMarkdownInline */.E4)(line));
+    }
+    if (input.scan) {
+        lines.push('', `Scan ${(0,core_escape/* markdownCode */.D9)(input.scan.id)}: ${(0,core_escape/* escapeMarkdownInline */.E4)(input.scan.status)}`);
+        const modules = modulesSection(input.scan.modules);
+        if (modules)
+            lines.push('', modules);
+    }
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/job-summary.ts
+
+
+/**
+ * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
+ * workflow's own repository), where they were annotated, the remediations. A run without a verdict gets a
+ * failure summary. GitHub refuses a summary over 1 MiB; the findings stop well before (see core/summary.ts).
+ */
+const jobSummaryReporter = {
+    name: 'job summary',
+    needs: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
+    async finish(report, context) {
+        const { toolkit, delivery } = context;
+        const results = report.results;
+        const markdown = results === undefined || report.scan === undefined
+            ? renderFailureSummary({ message: report.reason, scan: report.scan })
+            : renderScanSummary({
+                ...results,
+                scan: report.scan,
+                annotationsShown: delivery.annotations.shown,
+                annotationsNotShown: delivery.annotations.notShown,
+                annotations: {
+                    sink: delivery.annotations.sink,
+                    checkRun: delivery.checkRun
+                        ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
+                        : undefined,
+                },
+                links: context.links,
+                foldedFixes: delivery.foldedFixes,
+                suggestionsPosted: delivery.suggestionsPosted,
+                notes: report.notes,
+            });
+        await toolkit.appendSummary(markdown).catch((error) => {
+            // GitHub's own failure to take a summary must not become the step's.
+            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the job summary: ${String(error)}`));
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/reporters/log-reporter.ts
+
+
+/**
+ * The log: the counts and the verdict as two lines, and each note as a warning. A run that ended without a
+ * verdict says why through the step's failure message instead.
+ */
+const logReporter = {
+    name: 'log',
+    finish(report, { toolkit }) {
+        for (const note of report.notes)
+            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
+        const results = report.results;
+        if (results === undefined)
+            return Promise.resolve();
+        const breakdown = severity_SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
+        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`));
+        return Promise.resolve();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/remediation.ts
+
+/** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */
+function selectRemediationTargets(findings, floor, max) {
+    // A finding that arrived without a usable id cannot be named to the service.
+    return findings
+        .filter((finding) => finding.id !== '' && severity_isAtOrAbove(finding.severity, floor))
+        .slice(0, max);
+}
+/** The remediation-prs output: every job started, with its pull request when one was opened. */
+function remediationPrsOutput(outcomes) {
+    return JSON.stringify(outcomes.map((outcome) => ({
+        finding_id: outcome.findingId,
+        pr_url: outcome.prUrl,
+        branch: outcome.branch,
+    })));
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/outputs.ts
+
+
+/**
+ * The step's outputs, set together at the end whatever happened before: `result` is `passed` only when the gate
+ * passed on the scan the action started (fail closed). Runs last, and always.
+ */
+const outputsReporter = {
+    name: 'outputs',
+    finish(report, { toolkit, delivery }) {
+        toolkit.setOutput('result', report.outcome === 'passed' ? 'passed' : 'failed');
+        if (report.scan)
+            toolkit.setOutput('scan-id', report.scan.id);
+        if (report.scanStatus)
+            toolkit.setOutput('scan-status', report.scanStatus);
+        // Outputs never set read as empty in a workflow: these are set only when there is something to say.
+        if (delivery.checkRun) {
+            toolkit.setOutput('check-run-id', String(delivery.checkRun.id));
+            toolkit.setOutput('check-run-url', delivery.checkRun.url);
+        }
+        if (delivery.commentUrl)
+            toolkit.setOutput('comment-url', delivery.commentUrl);
+        const results = report.results;
+        if (results === undefined)
+            return Promise.resolve();
+        const { counts } = results;
+        toolkit.setOutput('risk-score', results.riskScore === null ? '' : String(results.riskScore));
+        toolkit.setOutput('total-findings', String(severity_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
+        for (const severity of severity_SEVERITIES)
+            toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
+        toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
+        toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
+        toolkit.setOutput('suggestions-posted', String(delivery.suggestionsPosted));
+        // Empty (never set) when the gate judged all findings or no baseline was had.
+        const comparison = results.comparison;
+        if (comparison) {
+            toolkit.setOutput('new-findings', String(comparison.counts.new));
+            toolkit.setOutput('new-failing-findings', String(comparison.counts.newFailing));
+            toolkit.setOutput('fixed-findings', String(comparison.counts.fixed));
+            toolkit.setOutput('existing-findings', String(comparison.counts.existing));
+            toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
+        }
+        return Promise.resolve();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/pr-comment.ts
+
+
+
+/** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
+const COMMENT_MAX_CHARACTERS = 65_536;
+/** The findings a reviewer reads in a comment; the check run and the summary hold the rest. */
+const COMMENT_TOP_FINDINGS = 10;
+const SEVERITY_ICON = {
+    critical: '🟥',
+    high: '🟧',
+    medium: '🟨',
+    low: '🟦',
+    info: '⬜',
+};
+/**
+ * The hidden first line that finds the action's comment again, one per check name: matrix jobs that scan
+ * several repositories into one pull request each keep their own comment. The name is encoded, so it can
+ * neither close the HTML comment nor collide with another name.
+ */
+function commentMarker(checkName) {
+    return `<!-- svc-scan-action:comment:${encodeURIComponent(checkName)} -->`;
+}
+/**
+ * The sticky pull request comment: the verdict and why, the counts, the most severe findings linked to their
+ * lines, the remediation pull requests, and links to the check run and the job summary. Server text is escaped
+ * for markdown (no HTML, no table breaks, no @mentions); the body stays under GitHub's limit.
+ */
+function renderPrComment(report, options) {
+    const lines = [
+        commentMarker(options.checkName),
+        heading(report),
+        '',
+        `**${(0,core_escape/* escapeMarkdownInline */.E4)(report.reason)}**`,
+    ];
+    const results = report.results;
+    if (results) {
+        lines.push('', severity_SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
+            ` · risk score **${results.riskScore ?? 'n/a'}**`);
+        const item = (finding) => {
+            const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+            const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 200)) : '';
+            const url = fileLink(options.links, finding);
+            const where = code ? ` — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}` : '';
+            const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
+            return `- ${SEVERITY_ICON[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${where}${cwe}`;
+        };
+        const comparison = results.comparison;
+        if (comparison) {
+            const { counts } = comparison;
+            const top = comparison.newFindings.slice(0, COMMENT_TOP_FINDINGS);
+            lines.push('', counts.new === 0
+                ? '**This pull request introduces no new finding.**'
+                : `**New findings** (${top.length} of ${counts.new}):`);
+            if (top.length > 0)
+                lines.push('', ...top.map(item));
+            if (counts.existing > 0) {
+                const existing = comparison.existingFindings.slice(0, COMMENT_TOP_FINDINGS);
+                lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'} (already in the baseline; not failing the gate)</summary>`, '', ...existing.map(item), '', '</details>');
+            }
+            if (counts.fixed > 0) {
+                lines.push('', `This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}.`);
+            }
+        }
+        else {
+            const top = results.findings.slice(0, COMMENT_TOP_FINDINGS);
+            if (top.length > 0) {
+                lines.push('', `**Most severe findings** (${top.length} of ${results.reportedTotal} reported):`, '');
+                lines.push(...top.map(item));
+            }
+        }
+        const opened = results.remediations.filter((remediation) => remediation.problem === null);
+        if (opened.length > 0) {
+            lines.push('', '**Remediation pull requests:**', '');
+            for (const remediation of opened) {
+                lines.push(`- ${(0,core_escape/* markdownLink */.iQ)((0,core_escape/* truncate */.xv)(remediation.title, 200), remediation.prUrl)}`);
+            }
+        }
+    }
+    const posted = options.suggestionsPosted ?? 0;
+    if (posted > 0)
+        lines.push('', `${posted} ${posted === 1 ? 'fix is' : 'fixes are'} suggested on the lines: commit ${posted === 1 ? 'it' : 'them'} from the review.`);
+    for (const block of (options.foldedFixes ?? []).slice(0, COMMENT_TOP_FINDINGS))
+        lines.push('', block);
+    for (const note of report.notes)
+        lines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(note, 1_000))}`);
+    const links = [
+        options.checkRunUrl ? (0,core_escape/* markdownLink */.iQ)(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
+        options.runUrl ? (0,core_escape/* markdownLink */.iQ)('Job summary', options.runUrl) : undefined,
+    ].filter((link) => link !== undefined);
+    if (links.length > 0)
+        lines.push('', links.join(' · '));
+    const body = lines.join('\n');
+    return body.length <= COMMENT_MAX_CHARACTERS ? body : `${body.slice(0, COMMENT_MAX_CHARACTERS - 2)}\n…`;
+}
+function heading(report) {
+    switch (report.outcome) {
+        case 'passed':
+            return '### ✅ svc-scan: passed';
+        case 'failed':
+            return '### ❌ svc-scan: failed';
+        case 'error':
+            return '### ❌ svc-scan: the scan could not be completed';
+        case 'cancelled':
+            return '### 🚫 svc-scan: cancelled';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/pr-comment.ts
+
+
+
+/**
+ * One comment per pull request and check name, found again by its hidden marker and edited in place on every
+ * run, never posted twice: every page of the existing comments is read first (peers that read only the first
+ * page post duplicates on busy pull requests). `on-failure` creates it when the gate fails or the run errs; once
+ * it exists it is kept up to date, also when the gate later passes.
+ */
+class PrCommentReporter {
+    name = 'pull request comment';
+    needs = { rows: 10, perSeverity: 0 };
+    #github;
+    #mode;
+    #checkName;
+    constructor(github, options) {
+        this.#github = github;
+        this.#mode = options.mode;
+        this.#checkName = options.checkName;
+    }
+    async finish(report, context) {
+        if (this.#mode === 'never' || report.outcome === 'cancelled')
+            return;
+        const { client, environment } = this.#github;
+        const where = { owner: environment.owner, repo: environment.repo };
+        try {
+            const marker = commentMarker(this.#checkName);
+            const comments = await client.listAll('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                ...where,
+                issue_number: this.#github.pullRequest,
+            });
+            const existing = comments.find((comment) => comment.body?.startsWith(marker));
+            const failed = report.outcome !== 'passed';
+            if (existing === undefined && this.#mode === 'on-failure' && !failed)
+                return;
+            const body = renderPrComment(report, {
+                checkName: this.#checkName,
+                links: context.links,
+                checkRunUrl: context.delivery.checkRun?.url || undefined,
+                runUrl: context.runUrl,
+                foldedFixes: context.delivery.foldedFixes,
+                suggestionsPosted: context.delivery.suggestionsPosted,
+            });
+            const response = existing
+                ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                    ...where,
+                    comment_id: existing.id,
+                    body,
+                })
+                : await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                    ...where,
+                    issue_number: this.#github.pullRequest,
+                    body,
+                });
+            const url = response.data.html_url;
+            context.delivery.commentUrl = url;
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`));
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError && error.refused))
+                throw error;
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
+                "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report."));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/workflow-annotations.ts
+
+/**
+ * Workflow-command annotations (`::error file=…::`): GitHub shows 10 of each level from a step and drops the
+ * rest silently, so the action emits that many, most severe first, and says how many were not annotated. The
+ * fallback when the token may not create check runs, and the choice of `annotations: workflow-commands`.
+ */
+const workflowAnnotationsReporter = {
+    name: 'workflow-command annotations',
+    needs: { rows: 0, perSeverity: ANNOTATION_LIMITS.perLevelPerStep.warning },
+    finish(report, { toolkit, delivery }) {
+        const results = report.results;
+        if (results === undefined)
+            return Promise.resolve();
+        const plan = planAnnotations(results.findings, results.reportedTotal, {
+            warningsUsed: report.notes.length,
+        });
+        for (const annotation of plan.annotations) {
+            toolkit[annotation.level](annotation.message, {
+                title: annotation.title,
+                ...(annotation.file === undefined ? {} : { file: annotation.file }),
+                ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
+            });
+        }
+        delivery.annotations = {
+            sink: 'workflow commands',
+            shown: plan.annotations.length,
+            notShown: plan.notShown,
+        };
+        if (plan.notShown > 0) {
+            toolkit.info(`${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
+                'of each level from a step. The job summary lists them.');
+        }
+        return Promise.resolve();
+    },
+};
+
+;// CONCATENATED MODULE: ./src/action/reporting.ts
+
+
+
+
+
+
+
+
+
+
+/** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
+function minimalReporting(toolkit) {
+    return {
+        reporters: [jobSummaryReporter, outputsReporter],
+        context: { toolkit, settings: undefined, links: undefined, runUrl: undefined, delivery: emptyDelivery() },
+        github: undefined,
+    };
+}
+/**
+ * Chooses the reporters the settings and the environment allow. GitHub's reporters need a token and a workflow
+ * that names its repository and commit; without them the annotations go through workflow commands, said once.
+ */
+function setUpReporting(input) {
+    const { settings, toolkit, environment } = input;
+    const github = gitHubSide(input, environment);
+    const annotations = [];
+    if (settings.annotations === 'workflow-commands')
+        annotations.push(workflowAnnotationsReporter);
+    if (settings.annotations === 'check-run') {
+        if (github) {
+            annotations.push(new CheckRunReporter(github, { checkName: settings.checkName, maxAnnotations: settings.maxAnnotations }, workflowAnnotationsReporter));
+        }
+        else {
+            toolkit.info('No github-token, or no repository and commit in the environment: annotating with workflow commands ' +
+                '(GitHub shows 10 of each level) instead of a check run.');
+            annotations.push(workflowAnnotationsReporter);
+        }
+    }
+    const comment = [];
+    if (github && environment.pullRequest !== undefined && settings.prComment !== 'never') {
+        comment.push(new PrCommentReporter({ ...github, pullRequest: environment.pullRequest }, { mode: settings.prComment, checkName: settings.checkName }));
+    }
+    const suggestions = [];
+    if (github && input.pullRequest !== undefined && settings.suggestFixes) {
+        suggestions.push(new FixSuggestionsReporter({ ...github, pullRequest: input.pullRequest }, input.client, settings, input.signal));
+    }
+    return {
+        reporters: [logReporter, ...annotations, ...suggestions, ...comment, jobSummaryReporter, outputsReporter],
+        context: {
+            toolkit,
+            settings,
+            links: fileLinkBase(settings, environment),
+            runUrl: environment.runUrl,
+            delivery: emptyDelivery(),
+        },
+        github,
+    };
+}
+function gitHubSide(input, environment) {
+    const { owner, repo, sha } = environment;
+    const token = input.settings.githubToken;
+    if (!token || !owner || !repo || !sha)
+        return undefined;
+    try {
+        const client = new GitHubClient({
+            token,
+            apiUrl: environment.apiUrl,
+            dispatcher: input.dispatcher,
+            signal: input.signal,
+            logger: input.logger,
+            userAgent: input.userAgent,
+        });
+        return { client, environment: { ...environment, owner, repo, sha } };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        input.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Not reporting to GitHub: ${reason}`));
+        return undefined;
+    }
+}
+/**
+ * Links to files point at the scanned commit of the workflow's own repository: only when the action scans that
+ * repository at the commit the workflow runs on (the default), since any other tree would be the wrong one.
+ */
+function fileLinkBase(settings, environment) {
+    const { owner, repo, sha, serverUrl } = environment;
+    if (!owner || !repo || !sha)
+        return undefined;
+    if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase())
+        return undefined;
+    if (settings.ref !== undefined && settings.ref !== sha)
+        return undefined;
+    return { serverUrl, owner, repo, sha };
+}
+
+;// CONCATENATED MODULE: ./src/github/github-environment.ts
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function readGitHubEnvironment(env, event) {
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const payload = event.payload;
+    const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
+    const number = isPullRequest ? payload.pull_request?.number : undefined;
+    const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
+    const baseSha = isPullRequest ? payload.pull_request?.base?.sha : undefined;
+    const runId = env.GITHUB_RUN_ID;
+    const attempt = env.GITHUB_RUN_ATTEMPT;
+    return {
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl,
+        owner: owner || undefined,
+        repo: repo || undefined,
+        sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
+        pullRequest: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
+        baseSha: typeof baseSha === 'string' && /^[0-9a-f]{7,64}$/i.test(baseSha) ? baseSha : undefined,
+        runUrl: owner && repo && runId
+            ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
+            : undefined,
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/run-deadline.ts
+var run_deadline = __nccwpck_require__(2388);
+;// CONCATENATED MODULE: ./src/core/gate.ts
+
+/**
+ * The gate: the step fails when any finding is at or above fail-on, or when a module of the scan did not
+ * complete (its findings are missing, so a pass would be a guess). `incompleteModules` name each such module
+ * with its status, e.g. `iac (failed)`. Counts are the larger of what the findings list and the
+ * report say for each severity, so a disagreement between the two can only make the gate stricter.
+ */
+function evaluateGate(counts, failOn, incompleteModules = []) {
+    if (failOn === 'none') {
+        return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
+    }
+    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
+    const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
+    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    const reasons = [];
+    if (failingFindings > 0) {
+        const parts = failing.filter((severity) => counts[severity] > 0).map((s) => `${counts[s]} ${s}`);
+        const noun = failingFindings === 1 ? 'finding is' : 'findings are';
+        reasons.push(`${failingFindings} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')}.`);
+    }
+    if (incompleteModules.length > 0)
+        reasons.push(incompleteReason(incompleteModules));
+    if (reasons.length === 0) {
+        return { passed: true, failingFindings, reason: `No finding is ${floor} (fail-on: ${failOn}).` };
+    }
+    return { passed: false, failingFindings, reason: reasons.join(' ') };
+}
+/** The per-severity maximum of two counts. */
+function strictestCounts(a, b) {
+    const result = { ...a };
+    for (const severity of SEVERITIES)
+        result[severity] = Math.max(a[severity], b[severity] ?? 0);
+    return result;
+}
+/**
+ * The gate on what a pull request introduces: it fails on new findings at or above fail-on (and, as always, on
+ * modules that did not complete); findings already in the baseline are counted and named, never failing.
+ */
+function evaluateNewFindingsGate(input) {
+    const { failOn } = input;
+    const all = evaluateGate(input.counts, failOn, input.incompleteModules);
+    if (failOn === 'none')
+        return all;
+    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
+    const sum = (counts) => failing.reduce((total, s) => total + counts[s], 0);
+    const newFailing = sum(input.newCounts);
+    const existingFailing = sum(input.existingCounts);
+    const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    const existing = existingFailing > 0
+        ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
+        : '';
+    const reasons = [];
+    if (newFailing > 0) {
+        const parts = failing.filter((s) => input.newCounts[s] > 0).map((s) => `${input.newCounts[s]} ${s}`);
+        const noun = newFailing === 1 ? 'new finding is' : 'new findings are';
+        reasons.push(`${newFailing} ${noun} ${floor} (fail-on: ${failOn}): ${parts.join(', ')};${existing || ' '}`.trimEnd());
+    }
+    const incomplete = input.incompleteModules ?? [];
+    if (incomplete.length > 0)
+        reasons.push(incompleteReason(incomplete));
+    if (reasons.length === 0) {
+        return {
+            passed: true,
+            failingFindings: all.failingFindings,
+            reason: `No new finding is ${floor} (fail-on: ${failOn}).${existing}`,
+        };
+    }
+    return { passed: false, failingFindings: all.failingFindings, reason: reasons.join(' ') };
+}
+/** Why a scan with modules that did not complete cannot pass: their findings are missing. */
+function incompleteReason(modules) {
+    const one = modules.length === 1;
+    return (`The scan is incomplete: ${one ? 'module' : 'modules'} ${modules.join(', ')} did not complete, ` +
+        `so ${one ? 'its' : 'their'} findings are missing.`);
+}
+
+;// CONCATENATED MODULE: ./src/core/scan-selection.ts
+
+/** A scan reused for the same commit must have been created within this long. */
+const REUSE_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A queued, running or completed scan of the same commit, created within the last hour, with the requested
+ * modules (any module set when none is requested) and the frameworks where reported: reusing it costs
+ * nothing, where starting one costs credits. A failed or cancelled scan is never reused. `scans` newest first;
+ * the newest match wins.
+ */
+function findReusableScan(scans, criteria, now) {
+    return scans.find((scan) => {
+        if ((0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'failed' || (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'cancelled')
+            return false;
+        if (scan.ref !== criteria.ref)
+            return false;
+        const created = scan.created_at === undefined ? Number.NaN : Date.parse(scan.created_at);
+        if (!(now - created <= REUSE_WINDOW_MS && created <= now + 60_000))
+            return false;
+        if (criteria.modules.length > 0 && !sameSet(moduleNames(scan), criteria.modules))
+            return false;
+        return sameFrameworks(scan, criteria.frameworks);
+    });
+}
+/**
+ * A completed scan of the baseline commit with the same set of module names as the head scan and the same
+ * frameworks where reported: comparing scans of different modules would call every finding of a missing
+ * module new or fixed. `scans` newest first; the newest match wins.
+ */
+function findBaselineScan(scans, baselineRef, head) {
+    const modules = moduleNames(head);
+    return scans.find((scan) => scan.ref === baselineRef &&
+        (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'succeeded' &&
+        sameSet(moduleNames(scan), modules) &&
+        sameFrameworks(scan, head.frameworks ?? []));
+}
+function moduleNames(scan) {
+    return scan.modules.map((module) => module.name);
+}
+/** Frameworks count only where the service reports them. */
+function sameFrameworks(scan, wanted) {
+    return scan.frameworks === undefined || sameSet(scan.frameworks, wanted);
+}
+function sameSet(a, b) {
+    const left = new Set(a.map((x) => x.toLowerCase()));
+    const right = new Set(b.map((x) => x.toLowerCase()));
+    return left.size === right.size && [...left].every((x) => right.has(x));
+}
+
+// EXTERNAL MODULE: ./src/action/scan-step.ts + 1 modules
+var scan_step = __nccwpck_require__(8552);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __nccwpck_require__(3175);
+;// CONCATENATED MODULE: ./src/action/baseline-step.ts
+
+
+
+
+
+
+/** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
+const RECENT_SCANS = 200;
+/** The repository's newest scans, newest first as the service gives them; undefined when they cannot be read. */
+async function readRecentScans(context, repositoryId) {
+    const scans = [];
+    try {
+        for await (const scan of context.client.iterateScans({ repository_id: repositoryId }, { limit: 100, maxItems: RECENT_SCANS, signal: context.signal }))
+            scans.push(scan);
+        return scans;
+    }
+    catch (error) {
+        context.signal.throwIfAborted();
+        const reason = error instanceof Error ? error.message : String(error);
+        context.toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not read the repository's scans: ${reason}`));
+        return undefined;
+    }
+}
+/**
+ * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
+ * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
+ * repository to compare with.
+ */
+async function findBaselineCommit(context) {
+    const github = context.github;
+    const environment = github?.environment;
+    const base = context.pullRequest?.baseSha;
+    const head = context.pullRequest?.headSha;
+    if (!base || !head)
+        return undefined;
+    if (github && environment) {
+        try {
+            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                owner: environment.owner,
+                repo: environment.repo,
+                basehead: `${base}...${head}`,
+                per_page: 1,
+            });
+            const sha = response.data.merge_base_commit?.sha;
+            if (typeof sha === 'string' && sha !== '')
+                return { sha, source: "the merge base, from GitHub's compare API" };
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError))
+                throw error;
+            context.signal.throwIfAborted();
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
+        }
+    }
+    return { sha: base, source: "the pull request's base commit" };
+}
+/**
+ * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
+ * the repository's newest scans; when there is none and `baseline-scan: auto`, one is started with the head
+ * scan's modules and frameworks.
+ */
+async function chooseBaselineScan(context, commit, head, scans, repositoryId) {
+    const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
+    if (found) {
+        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+        return { commit, scan: found, started: false };
+    }
+    if (context.settings.baselineScan === 'never') {
+        return {
+            commit,
+            scan: undefined,
+            started: false,
+            missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and baseline-scan is never`,
+        };
+    }
+    const modules = head.modules.map((module) => module.name);
+    const started = await context.client.createScan({
+        repository_id: repositoryId,
+        ref: commit.sha,
+        ...(modules.length > 0 ? { modules } : {}),
+        ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
+        is_incremental: context.settings.incremental,
+    }, { signal: context.signal });
+    context.toolkit.saveState(state/* STATE */.c.baselineScanId, started.id);
+    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
+    return { commit, scan: started, started: true };
+}
+/**
+ * Waits for a baseline scan the action started, beside the head scan and under the same deadline. A baseline
+ * that fails or is not done in time is no baseline (the gate then judges all findings and says why), never
+ * the run's failure; on the runner's stop, it is cancelled.
+ */
+async function waitForBaseline(context, choice) {
+    const scan = choice.scan;
+    if (!scan || !choice.started)
+        return choice;
+    const settle = () => {
+        context.toolkit.saveState(state/* STATE */.c.baselineSettled, 'true');
+    };
+    try {
+        const done = (0,src_client/* classifyScanStatus */.Qf)(scan.status) === 'running'
+            ? await context.client.waitForScan(scan.id, {
+                intervalMs: context.settings.pollIntervalSeconds * 1000,
+                timeoutMs: context.deadline.remainingMs(),
+                signal: context.signal,
+                skipFirstFetch: true,
+            })
+            : scan;
+        settle();
+        if ((0,src_client/* classifyScanStatus */.Qf)(done.status) === 'succeeded')
+            return { ...choice, scan: done };
+        return { ...choice, scan: undefined, missing: `the baseline scan ${done.id} ended ${done.status}` };
+    }
+    catch (error) {
+        if (context.stopSignal.aborted) {
+            await cancelBaseline(context.client, context, scan.id);
+            throw error;
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ...choice, scan: undefined, missing: `the baseline scan ${scan.id} did not finish: ${reason}` };
+    }
+}
+async function cancelBaseline(client, context, id) {
+    await (0,scan_step/* cancelScan */.we)({ client, toolkit: context.toolkit }, id, undefined, state/* STATE */.c.baselineSettled);
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-tally.ts
+
+/**
+ * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
+ * change in the service's vocabulary can only make the gate stricter, never open it.
+ */
+const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
+/**
+ * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
+ * and the first few of each reported severity, which are all that the summary, the annotations and the
+ * remediations show. Memory stays bounded whatever the size of the scan.
+ *
+ * A severity's count is the largest of what the service says of it (the list's total, the report's
+ * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
+ */
+/** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
+function countedSeverity(raw) {
+    const normalized = raw.trim().toLowerCase();
+    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+}
+/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
+function reportedFindingOf(finding) {
+    const raw = finding.severity;
+    const severity = countedSeverity(raw);
+    return {
+        id: finding.id,
+        severity,
+        ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
+        title: finding.title,
+        filePath: finding.file_path,
+        line: finding.line,
+        ...(finding.cwe ? { cwe: finding.cwe } : {}),
+        ...(finding.owasp ? { owasp: finding.owasp } : {}),
+    };
+}
+class FindingTally {
+    /** Severities the service used that are not one of the five. */
+    unknownSeverities = new Set();
+    /** Findings that arrived with unusable fields, by field name: counted all the same. */
+    malformedFields = new Map();
+    #malformed = 0;
+    #stated = zeroCounts();
+    #seen = zeroCounts();
+    #seenIds = new Set();
+    #uncategorised = 0;
+    #kept = {
+        critical: [],
+        high: [],
+        medium: [],
+        low: [],
+        info: [],
+    };
+    #reportFloor;
+    constructor(reportFloor) {
+        this.#reportFloor = reportFloor;
+    }
+    get reportFloor() {
+        return this.#reportFloor;
+    }
+    isReported(severity) {
+        return severity_isAtOrAbove(severity, this.#reportFloor);
+    }
+    /** What the service says the count of one severity is; the largest statement stands. */
+    stateCount(severity, count) {
+        if (Number.isFinite(count))
+            this.#stated[severity] = Math.max(this.#stated[severity], count);
+    }
+    /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
+    addUncategorised(count, severityName) {
+        this.#uncategorised += count;
+        this.unknownSeverities.add(severityName);
+    }
+    /** Counts a listed finding, and keeps it to show when its severity is reported. */
+    keep(finding) {
+        // A malformed finding may have no id: it is counted, never taken for another one.
+        if (finding.id !== '') {
+            if (this.#seenIds.has(finding.id))
+                return;
+            this.#seenIds.add(finding.id);
+        }
+        if (finding.malformed && finding.malformed.length > 0) {
+            this.#malformed += 1;
+            for (const field of finding.malformed)
+                this.malformedFields.set(field, (this.malformedFields.get(field) ?? 0) + 1);
+        }
+        // Typed as a Severity, but it is whatever the service sent.
+        const raw = finding.severity;
+        const severity = countedSeverity(raw);
+        const normalized = raw.trim().toLowerCase();
+        if (severity !== normalized)
+            this.unknownSeverities.add(raw);
+        this.#seen[severity] += 1;
+        if (!this.isReported(severity))
+            return;
+        this.#kept[severity].push(reportedFindingOf(finding));
+    }
+    get counts() {
+        const counts = zeroCounts();
+        for (const severity of severity_SEVERITIES)
+            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+        counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
+        return counts;
+    }
+    /** How many findings arrived with unusable fields. */
+    get malformedCount() {
+        return this.#malformed;
+    }
+    keptCount(severity) {
+        return this.#kept[severity].length;
+    }
+    get total() {
+        const counts = this.counts;
+        return severity_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
+    }
+    /** Findings at or above the report floor, shown or not. */
+    get reportedTotal() {
+        const counts = this.counts;
+        return severity_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
+    }
+    /** The kept findings, most severe first. */
+    kept() {
+        return severity_SEVERITIES.flatMap((severity) => this.#kept[severity]);
+    }
+}
+/**
+ * How many findings of each severity to list so that the summary's rows (most severe first, at most `rows`)
+ * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
+ */
+function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
+    const wanted = zeroCounts();
+    let rowsLeft = rows;
+    for (const severity of severity_SEVERITIES) {
+        if (!severity_isAtOrAbove(severity, reportFloor))
+            continue;
+        const forRows = Math.min(counts[severity], rowsLeft);
+        rowsLeft -= forRows;
+        wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
+    }
+    return wanted;
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-groups.ts
+
+/**
+ * The findings of a head and a baseline scan grouped by kind and head file, the candidates for one another.
+ * Built for 100,000 findings a side: a group is a number, its key a number (file and kind numbered), and its
+ * members two slices of one typed array each, so grouping allocates next to nothing per finding.
+ */
+/** Kinds are numbered below this, so that file number × KIND_LIMIT + kind number is a safe integer. */
+const KIND_LIMIT = 2 ** 26;
+class FindingGroups {
+    #kinds = new KindNumbers();
+    #fileNumbers = new Map();
+    #groupOfKey = new Map();
+    #paths = [];
+    #lines = [];
+    #headCounts = [];
+    #baseCounts = [];
+    /** The group of each head and baseline finding; -1 when it was not added. */
+    #headGroup;
+    #baseGroup;
+    constructor(headCount, baselineCount) {
+        if (headCount + baselineCount >= KIND_LIMIT)
+            throw new RangeError('too many findings to group');
+        this.#headGroup = new Int32Array(headCount).fill(-1);
+        this.#baseGroup = new Int32Array(baselineCount).fill(-1);
+    }
+    /** `path` is the head file the finding is (or maps to); `lines` that file's lines. */
+    addHead(index, finding, path, lines) {
+        const group = this.#groupOf(finding, path, lines);
+        this.#headGroup[index] = group;
+        this.#headCounts[group] = (this.#headCounts[group] ?? 0) + 1;
+    }
+    addBaseline(index, finding, path, lines) {
+        const group = this.#groupOf(finding, path, lines);
+        this.#baseGroup[index] = group;
+        this.#baseCounts[group] = (this.#baseCounts[group] ?? 0) + 1;
+    }
+    /** Each group in the order first seen, its members in the order added (by index). */
+    forEach(visit) {
+        const heads = membersByGroup(this.#headGroup, this.#headCounts, this.#paths.length);
+        const bases = membersByGroup(this.#baseGroup, this.#baseCounts, this.#paths.length);
+        for (let group = 0; group < this.#paths.length; group++) {
+            visit(heads.members.subarray(heads.starts[group], heads.starts[group + 1]), bases.members.subarray(bases.starts[group], bases.starts[group + 1]), this.#paths[group], this.#lines[group]);
+        }
+    }
+    #groupOf(finding, path, lines) {
+        let file = this.#fileNumbers.get(path);
+        if (file === undefined) {
+            file = this.#fileNumbers.size;
+            this.#fileNumbers.set(path, file);
+        }
+        const key = file * KIND_LIMIT + this.#kinds.numberOf(finding);
+        let group = this.#groupOfKey.get(key);
+        if (group === undefined) {
+            group = this.#paths.length;
+            this.#groupOfKey.set(key, group);
+            this.#paths.push(path);
+            this.#lines.push(lines);
+            this.#headCounts.push(0);
+            this.#baseCounts.push(0);
+        }
+        return group;
+    }
+}
+/** Members of every group side by side (a counting sort): group g's are members[starts[g]..starts[g + 1]). */
+function membersByGroup(groupOf, counts, groups) {
+    const starts = new Int32Array(groups + 1);
+    for (let group = 0; group < groups; group++)
+        starts[group + 1] = starts[group] + (counts[group] ?? 0);
+    const next = starts.slice(0, groups);
+    const members = new Int32Array(starts[groups]);
+    for (let index = 0; index < groupOf.length; index++) {
+        const group = groupOf[index];
+        if (group >= 0)
+            members[next[group]++] = index;
+    }
+    return { members, starts };
+}
+
+;// CONCATENATED MODULE: ./src/core/nearest-pairs.ts
+/**
+ * Pairs points of two sets on a line, closest first: the pair at the smallest distance is taken, then the
+ * closest of what is left, and so on, until one side runs out. Equal distances go to the pair lower on the line.
+ *
+ * The closest remaining pair is always next to each other once the taken points are removed (anything
+ * between them would be closer to one of them), so only neighbours are compared: O(n log n) for n points,
+ * where comparing every pair would be O(n²).
+ */
+function nearestPairs(left, right, 
+/** Up to this many points, neighbours are scanned for the closest; above it, kept in a heap. Same result. */
+scanUpTo = SCAN_UP_TO) {
+    const leftCount = left.length;
+    const count = leftCount + right.length;
+    if (leftCount === 0 || right.length === 0)
+        return [];
+    if (count === 2)
+        return [[0, 0]];
+    // Point i is left[i] for i < leftCount, else right[i - leftCount].
+    const valueOf = (point) => point < leftCount ? left[point] : right[point - leftCount];
+    // Equal values alternate sides in the order given, so equal points pair in order.
+    const rankOnItsSide = (point) => (point < leftCount ? point : point - leftCount);
+    const order = [];
+    for (let point = 0; point < count; point++)
+        order.push(point);
+    order.sort((a, b) => valueOf(a) - valueOf(b) || rankOnItsSide(a) - rankOnItsSide(b) || a - b);
+    const values = [];
+    const isLeft = [];
+    const previous = [];
+    const next = [];
+    for (let position = 0; position < count; position++) {
+        const point = order[position];
+        values.push(valueOf(point));
+        isLeft.push(point < leftCount);
+        previous.push(position - 1);
+        next.push(position + 1);
+    }
+    const neighbours = (position) => {
+        const after = next[position];
+        return position >= 0 && after < count && isLeft[position] !== isLeft[after];
+    };
+    const distance = (position) => values[next[position]] - values[position];
+    const heap = count > scanUpTo ? new NeighbourHeap() : undefined;
+    if (heap)
+        for (let position = 0; position + 1 < count; position++)
+            if (neighbours(position))
+                heap.push(distance(position), position, position + 1);
+    let first = 0;
+    const closest = () => {
+        if (heap) {
+            for (let top = heap.pop(); top !== undefined; top = heap.pop()) {
+                const [low, high] = top;
+                if (next[low] === high && previous[high] === low && neighbours(low))
+                    return low;
+            }
+            return -1;
+        }
+        let best = -1;
+        let bestDistance = Infinity;
+        for (let position = first; position < count; position = next[position]) {
+            if (neighbours(position) && distance(position) < bestDistance) {
+                best = position;
+                bestDistance = distance(position);
+            }
+        }
+        return best;
+    };
+    const pairs = [];
+    const wanted = Math.min(leftCount, right.length);
+    while (pairs.length < wanted) {
+        const low = closest();
+        if (low < 0)
+            break;
+        const high = next[low];
+        const before = previous[low];
+        const after = next[high];
+        if (before >= 0)
+            next[before] = after;
+        else
+            first = after;
+        if (after < count)
+            previous[after] = before;
+        // Taken points leave the list; their neighbours become each other's.
+        next[low] = -1;
+        previous[high] = -1;
+        if (heap && neighbours(before))
+            heap.push(distance(before), before, after);
+        const [leftPoint, rightPoint] = isLeft[low] ? [order[low], order[high]] : [order[high], order[low]];
+        pairs.push([leftPoint, rightPoint - leftCount]);
+    }
+    return pairs;
+}
+/** Up to this many points (nearly every group of findings), scanning is cheaper than keeping a heap. */
+const SCAN_UP_TO = 32;
+/** A binary min-heap of neighbouring positions, by distance, then by the lower position. */
+class NeighbourHeap {
+    #distances = [];
+    #lows = [];
+    #highs = [];
+    push(distance, low, high) {
+        this.#distances.push(distance);
+        this.#lows.push(low);
+        this.#highs.push(high);
+        let child = this.#distances.length - 1;
+        while (child > 0) {
+            const parent = (child - 1) >> 1;
+            if (!this.#before(child, parent))
+                break;
+            this.#swap(child, parent);
+            child = parent;
+        }
+    }
+    pop() {
+        const size = this.#distances.length;
+        if (size === 0)
+            return undefined;
+        const top = [this.#lows[0], this.#highs[0]];
+        this.#swap(0, size - 1);
+        this.#distances.pop();
+        this.#lows.pop();
+        this.#highs.pop();
+        let parent = 0;
+        for (;;) {
+            const first = 2 * parent + 1;
+            const second = first + 1;
+            let smallest = parent;
+            if (first < size - 1 && this.#before(first, smallest))
+                smallest = first;
+            if (second < size - 1 && this.#before(second, smallest))
+                smallest = second;
+            if (smallest === parent)
+                break;
+            this.#swap(parent, smallest);
+            parent = smallest;
+        }
+        return top;
+    }
+    #before(a, b) {
+        const da = this.#distances[a];
+        const db = this.#distances[b];
+        return da < db || (da === db && this.#lows[a] < this.#lows[b]);
+    }
+    #swap(a, b) {
+        for (const array of [this.#distances, this.#lows, this.#highs]) {
+            const held = array[a];
+            array[a] = array[b];
+            array[b] = held;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/new-findings.ts
+
+
+
+
+function compareFindings(head, baseline, diff, options = {}) {
+    const groups = new FindingGroups(head.length, baseline.length);
+    // The head line each grouped baseline finding maps to (files whose lines are followed).
+    const mappedLine = new Float64Array(baseline.length);
+    // Head findings on lines the pull request wrote; the baseline finding each head finding matched (-1: none).
+    const touched = new Uint8Array(head.length);
+    const partnerOfHead = new Int32Array(head.length).fill(-1);
+    const basePaired = new Uint8Array(baseline.length);
+    for (let index = 0; index < baseline.length; index++) {
+        const finding = baseline[index];
+        const lines = diff.base(finding.file_path);
+        const path = lines.diff.headPath;
+        // A removed file, or a removed or rewritten line: nothing can match it.
+        const line = path === null ? null : lines.headLineOf(finding.line);
+        if (path === null || line === null)
+            continue;
+        mappedLine[index] = line ?? finding.line;
+        groups.addBaseline(index, finding, path, lines);
+    }
+    for (let index = 0; index < head.length; index++) {
+        const finding = head[index];
+        const lines = diff.head(finding.file_path);
+        if (!lines.coarse && lines.isAddedLine(finding.line))
+            touched[index] = 1;
+        else
+            groups.addHead(index, finding, finding.file_path, lines);
+    }
+    const coarseFiles = new Map();
+    groups.forEach((heads, bases, path, lines) => {
+        const { mapping } = lines.diff;
+        if (mapping.kind === 'unknown')
+            coarseFiles.set(path, mapping.reason);
+        if (heads.length === 0 || bases.length === 0)
+            return;
+        const pair = (headIndex, baseIndex) => {
+            partnerOfHead[headIndex] = baseIndex;
+            basePaired[baseIndex] = 1;
+        };
+        if (heads.length === 1 && bases.length === 1) {
+            pair(heads[0], bases[0]);
+            return;
+        }
+        const pairs = mapping.kind === 'unknown'
+            ? severityPairs(heads, bases, head, baseline)
+            : nearestPairs(Array.from(heads, (index) => head[index].line), Array.from(bases, (index) => mappedLine[index])).map(([h, b]) => [heads[h], bases[b]]);
+        for (const [headIndex, baseIndex] of pairs)
+            pair(headIndex, baseIndex);
+    });
+    const result = new ComparisonBuilder(options.floor ?? 'info');
+    for (let index = 0; index < head.length; index++) {
+        const partner = partnerOfHead[index];
+        const finding = head[index];
+        if (partner >= 0)
+            result.matched(finding, baseline[partner]);
+        else
+            result.new(finding, touched[index] === 1 ? 'touched-line' : 'unmatched');
+    }
+    for (let index = 0; index < baseline.length; index++)
+        if (basePaired[index] === 0)
+            result.fixed(baseline[index]);
+    const coarse = [...coarseFiles].map(([path, reason]) => ({ path, reason }));
+    coarse.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return result.build(coarse);
+}
+/**
+ * Lines not followed: any baseline finding of the kind in the file will do, so the pairs are chosen to leave as
+ * few findings more severe than their baseline as possible: the most severe head findings first, each with the
+ * least severe baseline finding that is at least as severe; then what is left, most severe with most severe.
+ */
+function severityPairs(headIndexes, baseIndexes, head, baseline) {
+    const bucketsOf = (indexes, list) => {
+        const buckets = severity_SEVERITIES.map(() => []);
+        for (const index of indexes)
+            buckets[rankOf(list[index])]?.push(index);
+        // Lowest line last, so pop() takes it first.
+        const line = (index) => list[index].line;
+        for (const bucket of buckets)
+            bucket.sort((a, b) => line(b) - line(a) || b - a);
+        return buckets;
+    };
+    const heads = bucketsOf(headIndexes, head);
+    const bases = bucketsOf(baseIndexes, baseline);
+    const pairs = [];
+    const leftover = [];
+    heads.forEach((bucket, rank) => {
+        for (let index = bucket.pop(); index !== undefined; index = bucket.pop()) {
+            let match;
+            for (let baseRank = rank; baseRank >= 0 && match === undefined; baseRank--)
+                match = bases[baseRank]?.pop();
+            if (match === undefined)
+                leftover.push(index);
+            else
+                pairs.push([index, match]);
+        }
+    });
+    const remaining = bases.flatMap((bucket) => bucket.reverse());
+    leftover.forEach((index, position) => {
+        const match = remaining[position];
+        if (match !== undefined)
+            pairs.push([index, match]);
+    });
+    return pairs;
+}
+/** countedSeverity without its allocations for the five known spellings, which is nearly every finding. */
+function severityOf(raw) {
+    return isSeverity(raw) ? raw : countedSeverity(raw);
+}
+function rankOf(finding) {
+    return severityRank(severityOf(finding.severity));
+}
+/** Collects the result by severity (most severe first, in the order added within one) and counts it. */
+class ComparisonBuilder {
+    #floor;
+    #new = severity_SEVERITIES.map(() => []);
+    #existing = severity_SEVERITIES.map(() => []);
+    #fixed = severity_SEVERITIES.map(() => []);
+    constructor(floor) {
+        this.#floor = floor;
+    }
+    new(finding, reason, baseline) {
+        const severity = severityOf(finding.severity);
+        if (!severity_isAtOrAbove(severity, this.#floor))
+            return;
+        this.#new[severityRank(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
+    }
+    fixed(baseline) {
+        const severity = severityOf(baseline.severity);
+        if (severity_isAtOrAbove(severity, this.#floor))
+            this.#fixed[severityRank(severity)]?.push({ baseline, severity });
+    }
+    matched(finding, baseline) {
+        const severity = severityOf(finding.severity);
+        const baselineSeverity = severityOf(baseline.severity);
+        if (severityRank(severity) < severityRank(baselineSeverity)) {
+            this.new(finding, 'more-severe', baseline);
+            return;
+        }
+        if (severity_isAtOrAbove(severity, this.#floor))
+            this.#existing[severityRank(severity)]?.push({ finding, severity, baseline, baselineSeverity });
+    }
+    build(coarseFiles) {
+        const counted = (buckets) => {
+            const counts = zeroCounts();
+            severity_SEVERITIES.forEach((severity, rank) => (counts[severity] = buckets[rank]?.length ?? 0));
+            return counts;
+        };
+        return {
+            new: this.#new.flat(),
+            existing: this.#existing.flat(),
+            fixed: this.#fixed.flat(),
+            counts: { new: counted(this.#new), existing: counted(this.#existing), fixed: counted(this.#fixed) },
+            coarseFiles,
+        };
+    }
+}
+/** How many of the counted findings are at or above `floor` (with `none`, none are). */
+function countAtOrAbove(counts, floor) {
+    if (floor === 'none')
+        return 0;
+    return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
+}
+
 ;// CONCATENATED MODULE: ./src/core/finding-pages.ts
 /**
  * Every further page that holds wanted findings, most severe first and in order within a severity. Known
@@ -51274,6 +51531,8 @@ const INPUT_DEFAULTS = {
     gate: 'auto',
     'baseline-scan': 'auto',
     'reuse-scan': 'true',
+    'suggest-fixes': 'true',
+    'max-suggestions': '20',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -51285,6 +51544,7 @@ const LIMITS = {
     pollIntervalSeconds: { min: 0.1, max: 300 },
     pageSize: { min: 1, max: 1000 },
     maxAnnotations: { min: 0, max: 10_000 },
+    maxSuggestions: { min: 0, max: 100 },
     checkNameLength: { min: 1, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
@@ -51404,6 +51664,8 @@ function parseSettings(getInput, env, event) {
         gateMode: gate === 'all' || (gate === 'auto' && !settings_PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
         baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
         reuseScan: boolean('reuse-scan'),
+        suggestFixes: boolean('suggest-fixes'),
+        maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
         isPullRequest: settings_PULL_REQUEST_EVENTS.includes(event.name),
         isForkPullRequest: isForkPullRequest(event),
     };
@@ -51496,9 +51758,12 @@ async function runMain(input) {
         // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
         deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, input.now);
         const environment = readGitHubEnvironment(input.env, event);
+        const pullRequest = pullRequestOf(settings, environment);
         reporting = setUpReporting({
             settings,
             environment,
+            client,
+            pullRequest: pullRequest?.number,
             toolkit,
             dispatcher,
             signal: AbortSignal.any([
@@ -51521,7 +51786,7 @@ async function runMain(input) {
             findingsNeed: combinedNeed(reporters),
             onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
             github: reporting.github,
-            pullRequest: pullRequestOf(settings, environment),
+            pullRequest,
         });
         report = {
             outcome: result.results.verdict.passed ? 'passed' : 'failed',
@@ -58449,7 +58714,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6832);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6314);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);

@@ -4,7 +4,9 @@ import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
+import type { ServiceClient } from '../client/index.ts';
 import { CheckRunReporter } from './reporters/check-run.ts';
+import { FixSuggestionsReporter } from './reporters/fix-suggestions.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { jobSummaryReporter } from './reporters/job-summary.ts';
 import { logReporter } from './reporters/log-reporter.ts';
@@ -42,6 +44,10 @@ export interface ReportingInput {
   signal: AbortSignal;
   logger: Logger;
   userAgent: string;
+  /** The service, for the details that hold the fixes. */
+  client: ServiceClient;
+  /** The pull request this run judges (only then are fixes suggested on it). */
+  pullRequest: number | undefined;
 }
 
 /**
@@ -79,8 +85,19 @@ export function setUpReporting(input: ReportingInput): Reporting {
       ),
     );
   }
+  const suggestions: Reporter[] = [];
+  if (github && input.pullRequest !== undefined && settings.suggestFixes) {
+    suggestions.push(
+      new FixSuggestionsReporter(
+        { ...github, pullRequest: input.pullRequest },
+        input.client,
+        settings,
+        input.signal,
+      ),
+    );
+  }
   return {
-    reporters: [logReporter, ...annotations, ...comment, jobSummaryReporter, outputsReporter],
+    reporters: [logReporter, ...annotations, ...suggestions, ...comment, jobSummaryReporter, outputsReporter],
     context: {
       toolkit,
       settings,

@@ -67,9 +67,12 @@ export async function runMain(input: MainStepInput): Promise<void> {
     // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
     deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
     const environment = readGitHubEnvironment(input.env, event);
+    const pullRequest = pullRequestOf(settings, environment);
     reporting = setUpReporting({
       settings,
       environment,
+      client,
+      pullRequest: pullRequest?.number,
       toolkit,
       dispatcher,
       signal: AbortSignal.any([
@@ -92,7 +95,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
       findingsNeed: combinedNeed(reporters),
       onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
       github: reporting.github,
-      pullRequest: pullRequestOf(settings, environment),
+      pullRequest,
     });
     report = {
       outcome: result.results.verdict.passed ? 'passed' : 'failed',

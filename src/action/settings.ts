@@ -38,6 +38,10 @@ export interface Settings {
   gateMode: 'new' | 'all';
   baselineScan: BaselineScanMode;
   reuseScan: boolean;
+  /** Post fixes as suggested changes on the pull request's lines. */
+  suggestFixes: boolean;
+  /** Most suggestions posted in one run, and most finding details read for fixes. */
+  maxSuggestions: number;
   /** A pull_request or pull_request_target event. */
   isPullRequest: boolean;
   /** A pull request from a fork: GitHub passes it no secrets. */
@@ -73,6 +77,8 @@ export const INPUT_DEFAULTS = {
   gate: 'auto',
   'baseline-scan': 'auto',
   'reuse-scan': 'true',
+  'suggest-fixes': 'true',
+  'max-suggestions': '20',
 } as const;
 
 export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
@@ -93,6 +99,7 @@ export const LIMITS = {
   pollIntervalSeconds: { min: 0.1, max: 300 },
   pageSize: { min: 1, max: 1000 },
   maxAnnotations: { min: 0, max: 10_000 },
+  maxSuggestions: { min: 0, max: 100 },
   checkNameLength: { min: 1, max: 100 },
 } as const;
 
@@ -235,6 +242,8 @@ export function parseSettings(
       gate === 'all' || (gate === 'auto' && !PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
     baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
     reuseScan: boolean('reuse-scan'),
+    suggestFixes: boolean('suggest-fixes'),
+    maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
     isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
     isForkPullRequest: isForkPullRequest(event),
   };

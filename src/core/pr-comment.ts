@@ -31,6 +31,9 @@ export interface PrCommentOptions {
   links: FileLinkBase | undefined;
   checkRunUrl: string | undefined;
   runUrl: string | undefined;
+  /** Fixes that could not be suggestions, already rendered folded (core/fix-suggestion.ts). */
+  foldedFixes?: readonly string[] | undefined;
+  suggestionsPosted?: number | undefined;
 }
 
 /**
@@ -103,6 +106,13 @@ export function renderPrComment(report: Readonly<RunReport>, options: PrCommentO
       }
     }
   }
+  const posted = options.suggestionsPosted ?? 0;
+  if (posted > 0)
+    lines.push(
+      '',
+      `${posted} ${posted === 1 ? 'fix is' : 'fixes are'} suggested on the lines: commit ${posted === 1 ? 'it' : 'them'} from the review.`,
+    );
+  for (const block of (options.foldedFixes ?? []).slice(0, COMMENT_TOP_FINDINGS)) lines.push('', block);
   for (const note of report.notes) lines.push('', `> ${escapeMarkdownInline(truncate(note, 1_000))}`);
   const links = [
     options.checkRunUrl ? markdownLink(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,

@@ -43,6 +43,10 @@ export interface ScanSummaryInput extends ReportedResults {
   annotations?: SummaryAnnotations | undefined;
   /** Links findings to their lines, when the scanned repository is the workflow's own. */
   links?: FileLinkBase | undefined;
+  /** Fixes that could not be suggestions, already rendered folded (core/fix-suggestion.ts). */
+  foldedFixes?: readonly string[] | undefined;
+  /** Fix suggestions posted on the pull request. */
+  suggestionsPosted?: number | undefined;
   /** Lines of warnings to show under the verdict (already plain text; escaped here). */
   notes: readonly string[];
 }
@@ -61,6 +65,7 @@ export function renderScanSummary(input: ScanSummaryInput): string {
     countsSection(input),
     modulesSection(input.scan.modules),
     findingsSection(input),
+    fixesSection(input),
     remediationSection(input.remediations),
   ];
   return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
@@ -116,6 +121,20 @@ function moduleIcon(status: string): string {
     case 'running':
       return '⏳';
   }
+}
+
+function fixesSection(input: ScanSummaryInput): string {
+  const folded = input.foldedFixes ?? [];
+  const posted = input.suggestionsPosted ?? 0;
+  if (folded.length === 0 && posted === 0) return '';
+  const lines = ['### Fixes', ''];
+  if (posted > 0)
+    lines.push(
+      `${posted} ${posted === 1 ? 'fix was' : 'fixes were'} suggested on the pull request's lines.`,
+      '',
+    );
+  lines.push(...folded.flatMap((block) => [block, '']));
+  return lines.join('\n').trimEnd();
 }
 
 function remediationSection(outcomes: readonly RemediationOutcome[]): string {

@@ -29,6 +29,8 @@ export const jobSummaryReporter: Reporter = {
                 : undefined,
             },
             links: context.links,
+            foldedFixes: delivery.foldedFixes,
+            suggestionsPosted: delivery.suggestionsPosted,
             notes: report.notes,
           });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {

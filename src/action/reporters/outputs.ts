@@ -27,6 +27,7 @@ export const outputsReporter: Reporter = {
     for (const severity of SEVERITIES) toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
     toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
     toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
+    toolkit.setOutput('suggestions-posted', String(delivery.suggestionsPosted));
     // Empty (never set) when the gate judged all findings or no baseline was had.
     const comparison = results.comparison;
     if (comparison) {

@@ -55,6 +55,8 @@ export class PrCommentReporter implements Reporter {
         links: context.links,
         checkRunUrl: context.delivery.checkRun?.url || undefined,
         runUrl: context.runUrl,
+        foldedFixes: context.delivery.foldedFixes,
+        suggestionsPosted: context.delivery.suggestionsPosted,
       });
       const response = existing
         ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {

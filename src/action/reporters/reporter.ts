@@ -18,6 +18,10 @@ export interface Delivery {
   annotations: { sink: AnnotationSink; shown: number; notShown: number };
   checkRun: { id: number; url: string } | undefined;
   commentUrl: string | undefined;
+  /** Fix suggestions posted on the pull request in this run. */
+  suggestionsPosted: number;
+  /** Fixes shown folded (markdown, escaped), each with why it is not a suggestion. */
+  foldedFixes: readonly string[];
 }
 
 export interface ReportContext {
@@ -45,7 +49,13 @@ export interface Reporter {
 }
 
 export function emptyDelivery(): Delivery {
-  return { annotations: { sink: 'none', shown: 0, notShown: 0 }, checkRun: undefined, commentUrl: undefined };
+  return {
+    annotations: { sink: 'none', shown: 0, notShown: 0 },
+    checkRun: undefined,
+    commentUrl: undefined,
+    suggestionsPosted: 0,
+    foldedFixes: [],
+  };
 }
 
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */
