@@ -1,12 +1,15 @@
 import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { escapeLogLine } from '../core/escape.ts';
+import { applyComplianceGate } from '../core/compliance-gate.ts';
 import { evaluateGate } from '../core/gate.ts';
+import type { ReportedInsights } from '../core/insights.ts';
 import { selectRemediationTargets, type RemediationOutcome } from '../core/remediation.ts';
 import type { ReportedResults, ReportedScan } from '../core/run-report.ts';
 import { scanNotes } from '../core/scan-notes.ts';
 import { ActionError } from './action-error.ts';
 import { collectScanResults } from './findings-step.ts';
+import { readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
@@ -23,6 +26,8 @@ export interface ScanRunResult {
   scanStatus: string;
   results: ReportedResults;
   notes: string[];
+  /** The AI analysis, compliance, AI-security posture and credits of the completed scan. */
+  insights?: ReportedInsights | undefined;
 }
 
 /**
@@ -44,6 +49,7 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   });
 
   progress.stage = 'scan';
+  const creditsBefore = await readCreditsBefore(context);
   toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
   const started = await startScan(
     context,
@@ -86,13 +92,14 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
     remediations = await remediate(context, targets);
   }
+  const insights = await runInsights(context, scan.id, creditsBefore);
   // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
   context.signal.throwIfAborted();
   return {
     scan: reported(scan),
     scanStatus: scanStatusOutput(scan.status),
     results: {
-      verdict,
+      verdict: applyComplianceGate(verdict, insights.insights.compliance),
       riskScore: report.risk_score,
       counts: tally.counts,
       severityThreshold: settings.severityThreshold,
@@ -102,7 +109,11 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
       reportedTotal: tally.reportedTotal,
       remediations,
     },
-    notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+    notes: [
+      ...scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+      ...insights.notes,
+    ],
+    insights: insights.insights,
   };
 }
 

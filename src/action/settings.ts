@@ -34,6 +34,10 @@ export interface Settings {
   prComment: PrCommentMode;
   /** A pull request from a fork: GitHub passes it no secrets. */
   isForkPullRequest: boolean;
+  /** Start the scan's AI analysis once it completes, and wait for it. */
+  aiAnalysis: boolean;
+  /** The compliance overall score below which the step fails; undefined: compliance never fails it. */
+  minComplianceScore: number | undefined;
 }
 
 /**
@@ -62,6 +66,8 @@ export const INPUT_DEFAULTS = {
   'max-annotations': '1000',
   'check-name': 'svc-scan',
   'pr-comment': 'on-failure',
+  'ai-analysis': 'false',
+  'min-compliance-score': '',
 } as const;
 
 export const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'] as const;
@@ -78,6 +84,7 @@ export const LIMITS = {
   pageSize: { min: 1, max: 1000 },
   maxAnnotations: { min: 0, max: 10_000 },
   checkNameLength: { min: 1, max: 100 },
+  complianceScore: { min: 0, max: 100 },
 } as const;
 
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
@@ -213,7 +220,18 @@ export function parseSettings(
     checkName,
     prComment: choice('pr-comment', PR_COMMENT_MODES),
     isForkPullRequest: isForkPullRequest(event),
+    aiAnalysis: boolean('ai-analysis'),
+    minComplianceScore:
+      read('min-compliance-score') === ''
+        ? undefined
+        : number('min-compliance-score', LIMITS.complianceScore, false),
   };
+  if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
+    problems.push(
+      "Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
+        "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.",
+    );
+  }
   if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
     problems.push(
       `Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +

@@ -1,5 +1,6 @@
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
+import { renderInsightsCommentLines } from './insights-summary.ts';
 import type { RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
@@ -73,6 +74,8 @@ export function renderPrComment(report: Readonly<RunReport>, options: PrCommentO
       }
     }
   }
+  const insightLines = renderInsightsCommentLines(report.insights, options.runUrl);
+  if (insightLines.length > 0) lines.push('', ...insightLines);
   for (const note of report.notes) lines.push('', `> ${escapeMarkdownInline(truncate(note, 1_000))}`);
   const links = [
     options.checkRunUrl ? markdownLink(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
