@@ -204,7 +204,7 @@ describe('the AI-security posture and the credits', () => {
     if (!acme) throw new Error('the e2e scenario has no org_acme');
     // 6 credits left before the run, 2 after it.
     acme.credits = (await usage()).used_credits + 6;
-    await emulator.current.loadScenario(scenario as unknown as Record<string, unknown>);
+    await emulator.current.loadScenario(scenario);
     const result = await runAgainst(emulator.current, {
       'api-key': KEYS.member,
       repository: 'acme/clean-service',
