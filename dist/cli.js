@@ -45273,7 +45273,7 @@ function graceAfter(signal, graceMs) {
 
 /***/ }),
 
-/***/ 5631:
+/***/ 6728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49866,7 +49866,7 @@ const CANCELLED_STATUSES = ['cancelled', 'canceled'];
 /** Statuses known to mean "not finished yet"; any other non-terminal status is unknown and gets logged. */
 const RUNNING_STATUSES = ['queued', 'pending', 'running', 'in_progress', 'created'];
 /** Classifies one status string. Anything not terminal counts as still running. */
-function classifyStatus(status) {
+function job_status_classifyStatus(status) {
     const normalized = status.trim().toLowerCase();
     if (SUCCEEDED_STATUSES.includes(normalized))
         return 'succeeded';
@@ -49878,38 +49878,38 @@ function classifyStatus(status) {
 }
 function isKnownStatus(status) {
     const normalized = status.trim().toLowerCase();
-    return classifyStatus(normalized) !== 'running' || RUNNING_STATUSES.includes(normalized);
+    return job_status_classifyStatus(normalized) !== 'running' || RUNNING_STATUSES.includes(normalized);
 }
 function isTerminal(outcome) {
     return outcome !== 'running';
 }
-const job_status_classifyScanStatus = classifyStatus;
+const job_status_classifyScanStatus = job_status_classifyStatus;
 /** A module the scan did not run (not configured for the repository): it has no findings to miss. */
 const SKIPPED_STATUSES = ['skipped'];
 /**
  * A scan module's status. Only `succeeded` and `skipped` leave the scan whole: a module that failed, was
  * cancelled or is still running when the scan completed is missing its findings.
  */
-function job_status_classifyModuleStatus(status) {
-    return SKIPPED_STATUSES.includes(status.trim().toLowerCase()) ? 'skipped' : classifyStatus(status);
+function classifyModuleStatus(status) {
+    return SKIPPED_STATUSES.includes(status.trim().toLowerCase()) ? 'skipped' : job_status_classifyStatus(status);
 }
 /** Whether a module of a completed scan delivered all it was going to: completed, or skipped. */
 function isModuleComplete(status) {
-    const outcome = job_status_classifyModuleStatus(status);
+    const outcome = classifyModuleStatus(status);
     return outcome === 'succeeded' || outcome === 'skipped';
 }
 /**
  * An analysis's own `status` decides when present. Without one, it is done when it has agent runs and every
  * run has a terminal status: failed if any run failed, else cancelled if any was cancelled, else succeeded.
  */
-function classifyAiAnalysis(analysis, observe) {
+function job_status_classifyAiAnalysis(analysis, observe) {
     if (hasStatus(analysis.status)) {
         observe?.(analysis.status);
-        return classifyStatus(analysis.status);
+        return job_status_classifyStatus(analysis.status);
     }
     const outcomes = analysis.agent_runs.map((run) => {
         observe?.(run.status);
-        return classifyStatus(run.status);
+        return job_status_classifyStatus(run.status);
     });
     if (outcomes.length === 0 || outcomes.includes('running'))
         return 'running';
@@ -49923,7 +49923,7 @@ function classifyAiAnalysis(analysis, observe) {
 function classifyRemediation(job, observe) {
     if (hasStatus(job.status)) {
         observe?.(job.status);
-        return classifyStatus(job.status);
+        return job_status_classifyStatus(job.status);
     }
     return typeof job.pr_url === 'string' && job.pr_url.length > 0 ? 'succeeded' : 'running';
 }
@@ -49961,7 +49961,7 @@ function awaitedAiAnalysis(scanId, logger) {
     return {
         what: `the AI analysis of scan ${scanId}`,
         defaultIntervalMs: POLL_DEFAULTS.aiAnalysisIntervalMs,
-        outcome: (analysis) => classifyAiAnalysis(analysis, observe),
+        outcome: (analysis) => job_status_classifyAiAnalysis(analysis, observe),
         describe: (analysis) => {
             if (analysis.status)
                 return analysis.status;
@@ -50056,7 +50056,7 @@ class errors_RequestTimeoutError extends errors_ServiceError {
     name = 'RequestTimeoutError';
 }
 /** The caller's signal stopped the request or the wait (a cancelled workflow, or the run's deadline). */
-class RequestAbortedError extends errors_ServiceError {
+class errors_RequestAbortedError extends errors_ServiceError {
     name = 'RequestAbortedError';
 }
 /**
@@ -50164,7 +50164,7 @@ function isRecord(value) {
 }
 /** The caller's signal stopped the work; `what` names it, e.g. `GET /scans/abc`. */
 function abortedError(what, reason) {
-    return new RequestAbortedError(`${what} was aborted`, { cause: reason });
+    return new errors_RequestAbortedError(`${what} was aborted`, { cause: reason });
 }
 /** TLS failures Node reports by code: an unknown or self-signed issuer, a wrong name, an expired certificate. */
 const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|SELF_SIGNED_|DEPTH_ZERO_|HOSTNAME_MISMATCH)/;
@@ -54150,7 +54150,7 @@ function describeCancelled(scan) {
 }
 /** Names the modules that failed, for the message of a failed or cancelled scan. */
 function scan_step_describeEndedScan(scan) {
-    const failed = scan.modules.filter((module) => job_status_classifyModuleStatus(module.status) === 'failed');
+    const failed = scan.modules.filter((module) => classifyModuleStatus(module.status) === 'failed');
     const modules = failed.length > 0 ? `; failed modules: ${failed.map((m) => m.name).join(', ')}` : '';
     return `Scan ${scan.id} ended ${scan.status}${modules}.`;
 }
@@ -54719,6 +54719,257 @@ async function readDiff(context) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/insights-step.ts
+
+
+
+/**
+ * What the service says about a completed scan beyond its findings: the AI analysis (ai-analysis), compliance
+ * (frameworks), the AI-security posture and the credits. Nothing here throws: a read that fails becomes a line
+ * in the log or a note, and only an unread compliance score with min-compliance-score set fails the step (the
+ * gate does that, core/compliance-gate.ts). Every request ends INSIGHTS_RESERVE_MS before the run's deadline,
+ * so waiting for an analysis can never turn into the run's timeout.
+ */
+/** What the step leaves of the run's deadline, so that the run itself never times out here. */
+const INSIGHTS_RESERVE_MS = 1_000;
+/** The AI analysis stops being waited for this long before the step's end, leaving time to read the credits. */
+const CREDITS_READ_ALLOWANCE_MS = 2_000;
+/**
+ * The remaining credits before the scan starts, so that the end of the run can say what it used. A failed read
+ * costs only that figure.
+ */
+async function insights_step_readCreditsBefore(context) {
+    try {
+        const usage = await context.client.getUsage({ signal: context.signal });
+        return usage.remaining_credits;
+    }
+    catch (error) {
+        logUnread(context, 'the credits before the scan', error);
+        return undefined;
+    }
+}
+/** Reads everything the settings ask for about the completed scan `scanId`; never throws. */
+async function insights_step_runInsights(context, scanId, creditsBefore) {
+    const { settings } = context;
+    const window = insightsWindow(context);
+    const notes = [];
+    // Started first and waited for last: the other reads happen while the agents run.
+    const started = settings.aiAnalysis ? await startAiAnalysis(context, scanId, window) : undefined;
+    const compliance = settings.frameworks.length > 0 ? await readCompliance(context, scanId, window) : undefined;
+    if (compliance?.problem !== undefined && compliance.minScore === undefined) {
+        notes.push(`Compliance could not be read: ${compliance.problem}.`);
+    }
+    const aiSecurity = await readAiSecurity(context, scanId, window);
+    let ai;
+    if (started !== undefined) {
+        ai = await finishAiAnalysis(context, scanId, started, window);
+        if (ai.outcome !== 'succeeded')
+            notes.push(aiAnalysisNote(scanId, ai));
+    }
+    const credits = await readCreditsAfter(context, creditsBefore, window);
+    return { insights: { ai, compliance, aiSecurity, credits }, notes };
+}
+function insightsWindow(context) {
+    const remainingMs = () => Math.max(0, context.deadline.remainingMs() - INSIGHTS_RESERVE_MS);
+    return {
+        signal: AbortSignal.any([context.signal, AbortSignal.timeout(Math.ceil(remainingMs()))]),
+        remainingMs,
+    };
+}
+async function startAiAnalysis(context, scanId, window) {
+    context.toolkit.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
+    try {
+        return { analysis: await context.client.startAiAnalysis(scanId, { signal: window.signal }) };
+    }
+    catch (error) {
+        return { problem: insights_step_describeFailure(context, error, 'start it') };
+    }
+}
+async function finishAiAnalysis(context, scanId, started, window) {
+    if ('problem' in started) {
+        return {
+            outcome: 'not-started',
+            riskScore: null,
+            overallConfidence: null,
+            runs: [],
+            problem: started.problem,
+        };
+    }
+    let last = started.analysis;
+    let lastLine = '';
+    const log = (analysis) => {
+        last = analysis;
+        const line = describeRuns(analysis);
+        if (line !== lastLine)
+            context.toolkit.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
+        lastLine = line;
+    };
+    log(started.analysis);
+    if (classifyAiAnalysis(started.analysis) === 'running') {
+        const timeoutMs = Math.max(0, window.remainingMs() - CREDITS_READ_ALLOWANCE_MS);
+        try {
+            // The spec's interval for analyses (3 s) is the client's default; the wait is cut at its own end.
+            last = await context.client.waitForAiAnalysis(scanId, {
+                timeoutMs,
+                signal: AbortSignal.any([window.signal, AbortSignal.timeout(Math.ceil(timeoutMs))]),
+                onUpdate: log,
+            });
+        }
+        catch (error) {
+            const timedOut = error instanceof PollTimeoutError || isCut(context, error);
+            return {
+                ...reportedAnalysis(last),
+                outcome: timedOut ? 'timed-out' : 'failed',
+                problem: timedOut
+                    ? `its last status was ${describeRuns(last)}`
+                    : insights_step_describeFailure(context, error, 'read it'),
+            };
+        }
+    }
+    const outcome = classifyAiAnalysis(last);
+    const reported = reportedAnalysis(last);
+    if (outcome === 'succeeded')
+        return { ...reported, outcome };
+    if (outcome === 'running') {
+        return { ...reported, outcome: 'timed-out', problem: `its last status was ${describeRuns(last)}` };
+    }
+    return { ...reported, outcome, problem: failedRun(last) };
+}
+function reportedAnalysis(analysis) {
+    const runs = [...analysis.agent_runs]
+        .sort((a, b) => a.sequence - b.sequence)
+        .slice(0, AI_RUNS_KEPT)
+        .map((run) => ({
+        sequence: run.sequence,
+        agentId: run.agent_id,
+        status: run.status,
+        confidence: run.confidence,
+    }));
+    return { riskScore: analysis.risk_score, overallConfidence: analysis.overall_confidence, runs };
+}
+function describeRuns(analysis) {
+    const runs = [...analysis.agent_runs].sort((a, b) => a.sequence - b.sequence);
+    const status = analysis.status ? `${analysis.status}; ` : '';
+    if (runs.length === 0)
+        return `${status}no agent runs yet`;
+    const shown = runs.slice(0, 20).map((run) => `${run.sequence} ${run.agent_id} ${run.status}`);
+    return `${status}agent runs ${shown.join(', ')}${runs.length > 20 ? ', …' : ''}`;
+}
+function failedRun(analysis) {
+    const run = [...analysis.agent_runs]
+        .sort((a, b) => a.sequence - b.sequence)
+        .find((candidate) => classifyStatus(candidate.status) === 'failed');
+    return run ? `agent run ${run.sequence} (${run.agent_id}) ${run.status}` : undefined;
+}
+function aiAnalysisNote(scanId, ai) {
+    const why = ai.problem ? ` (${ai.problem})` : '';
+    const what = {
+        failed: 'failed',
+        cancelled: 'was cancelled',
+        'timed-out': 'did not finish in the time wait-timeout left',
+        'not-started': 'could not be started',
+    };
+    const outcome = ai.outcome === 'succeeded' ? 'completed' : what[ai.outcome];
+    return `The AI analysis of scan ${scanId} ${outcome}${why}; the verdict does not depend on it.`;
+}
+async function readCompliance(context, scanId, window) {
+    const { client, settings } = context;
+    const minScore = settings.minComplianceScore;
+    const options = { signal: window.signal };
+    let overview;
+    try {
+        overview = await client.getComplianceOverview({ scan_id: scanId }, options);
+    }
+    catch (error) {
+        return {
+            overallScore: undefined,
+            minScore,
+            problem: insights_step_describeFailure(context, error, 'read it'),
+            frameworks: [],
+        };
+    }
+    const frameworks = [];
+    for (const id of settings.frameworks) {
+        const listed = overview.frameworks?.find((framework) => framework.id === id);
+        const base = { id, name: listed?.name, score: listed?.score };
+        try {
+            const detail = await client.getComplianceFramework(id, { scan_id: scanId }, options);
+            const notPassed = detail.controls.filter((control) => didNotPass(control.status));
+            frameworks.push({
+                ...base,
+                name: base.name ?? detail.name,
+                controlsTotal: detail.controls.length,
+                notPassed: notPassed.slice(0, LIST_KEPT).map((control) => ({
+                    controlId: control.control_id,
+                    title: control.title,
+                    status: control.status,
+                })),
+                notPassedTotal: notPassed.length,
+            });
+        }
+        catch (error) {
+            frameworks.push({
+                ...base,
+                controlsTotal: 0,
+                notPassed: [],
+                notPassedTotal: 0,
+                problem: insights_step_describeFailure(context, error, 'read it'),
+            });
+        }
+    }
+    context.toolkit.info(escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
+    return { overallScore: overview.overall_score, minScore, frameworks };
+}
+async function readAiSecurity(context, scanId, window) {
+    try {
+        const overview = await context.client.getAiSecurityOverview({ scan_id: scanId }, { signal: window.signal });
+        if (overview.summary.checks_total <= 0)
+            return undefined;
+        const notPassed = overview.checks.filter((check) => didNotPass(check.status));
+        return {
+            checksFailed: overview.summary.checks_failed,
+            checksTotal: overview.summary.checks_total,
+            notPassed: notPassed.slice(0, LIST_KEPT).map((check) => ({
+                name: check.name,
+                owaspLlm: check.owasp_llm,
+                status: check.status,
+            })),
+            notPassedTotal: notPassed.length,
+        };
+    }
+    catch (error) {
+        logUnread(context, 'the AI-security posture', error);
+        return undefined;
+    }
+}
+async function readCreditsAfter(context, before, window) {
+    try {
+        const { remaining_credits: remaining } = await context.client.getUsage({ signal: window.signal });
+        // Credits added during the run would make the difference negative: the run then used none that can be told.
+        return { remaining, used: before === undefined ? undefined : Math.max(0, before - remaining) };
+    }
+    catch (error) {
+        logUnread(context, 'the credits after the run', error);
+        return undefined;
+    }
+}
+function logUnread(context, what, error) {
+    context.toolkit.info(escapeLogLine(`Could not read ${what}: ${insights_step_describeFailure(context, error, 'read it')}`));
+}
+/** A request or wait cut by the step's own end (not by a cancelled workflow). */
+function isCut(context, error) {
+    const aborted = error instanceof RequestAbortedError || (error instanceof DOMException && error.name === 'TimeoutError');
+    return aborted && !context.stopSignal.aborted;
+}
+function insights_step_describeFailure(context, error, action) {
+    if (isCut(context, error))
+        return `wait-timeout left no time to ${action}`;
+    if (error instanceof AuthError && error.statusCode === 403) {
+        return `the API key may not ${action} (403): its role does not allow it`;
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/action/remediation-step.ts
 
 /**
@@ -54791,6 +55042,8 @@ function describeStartFailure(error) {
 
 
 
+
+
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
 class ScanEndedError extends (/* unused pure expression or super */ null && (ActionError)) {
     name = 'ScanEndedError';
@@ -54813,6 +55066,7 @@ async function runScan(context) {
         modules: scan.modules,
     });
     progress.stage = 'scan';
+    const creditsBefore = await readCreditsBefore(context);
     const scans = settings.reuseScan || settings.gateMode === 'new'
         ? await readRecentScans(context, repository.id)
         : undefined;
@@ -54898,13 +55152,14 @@ async function runScan(context) {
         const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
         remediations = await remediate(context, targets);
     }
+    const insights = await runInsights(context, scan.id, creditsBefore);
     // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
     context.signal.throwIfAborted();
     return {
         scan: reported(scan),
         scanStatus: scanStatusOutput(scan.status),
         results: {
-            verdict,
+            verdict: applyComplianceGate(verdict, insights.insights.compliance),
             riskScore: report.risk_score,
             counts: tally.counts,
             severityThreshold: settings.severityThreshold,
@@ -54916,7 +55171,8 @@ async function runScan(context) {
             gateMode: comparison ? 'new' : 'all',
             comparison: comparison?.reported,
         },
-        notes,
+        notes: [...notes, ...insights.notes],
+        insights: insights.insights,
     };
 }
 /**
@@ -55124,7 +55380,211 @@ function moduleNotes(incomplete) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/core/insights-summary.ts
+
+
+
+
+/**
+ * The job summary's sections for the AI analysis, compliance and the AI-security posture, its credits line, and
+ * the pull request comment's lines for them. Every string from the service is escaped for markdown and cut;
+ * the lists stop at INSIGHTS_MAX_ROWS rows each and INSIGHTS_SUMMARY_BUDGET_BYTES together, well inside what the
+ * findings table leaves of GitHub's 1 MiB.
+ */
+const INSIGHTS_SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const INSIGHTS_MAX_ROWS = 50;
+/** Agent runs named in the pull request comment; the summary lists them all. */
+const COMMENT_AGENT_RUNS = 10;
+const TEXT_MAX = 200;
+const ID_MAX = 100;
+const STATUS_MAX = 40;
+/** The sections, in order, each non-empty; none without insights. */
+function insights_summary_renderInsightsSections(insights) {
+    if (insights === undefined)
+        return [];
+    const budget = { bytesLeft: INSIGHTS_SUMMARY_BUDGET_BYTES };
+    return [
+        aiSection(insights.ai, budget),
+        complianceSection(insights.compliance, budget),
+        aiSecuritySection(insights.aiSecurity, budget),
+    ].filter((section) => section.length > 0);
+}
+/** The summary's last line: the credits left and what this run used; empty when the usage was not read. */
+function insights_summary_renderCreditsLine(credits) {
+    if (credits === undefined)
+        return '';
+    const used = credits.used === undefined ? '' : `; this run used **${credits.used}**`;
+    const short = creditsRunShort(credits) ? ' ⚠️ That is not enough for another run like this one.' : '';
+    return `_Credits: **${credits.remaining}** remaining${used}._${short}`;
+}
+/** One line each for the AI analysis, compliance and the posture, linking to the job summary that has them. */
+function renderInsightsCommentLines(insights, summaryUrl) {
+    if (insights === undefined)
+        return [];
+    const details = summaryUrl ? ` — ${markdownLink('details in the job summary', summaryUrl)}` : '';
+    const lines = [];
+    if (insights.ai)
+        lines.push(`- ${aiCommentLine(insights.ai)}${details}`);
+    if (insights.compliance)
+        lines.push(`- ${complianceCommentLine(insights.compliance)}${details}`);
+    const posture = insights.aiSecurity;
+    if (posture && posture.checksTotal > 0) {
+        lines.push(`- **AI-security posture:** ${posture.checksFailed} of ${posture.checksTotal} checks failed${details}`);
+    }
+    return lines;
+}
+function aiSection(ai, budget) {
+    if (ai === undefined)
+        return '';
+    const lines = ['### AI analysis', ''];
+    if (ai.outcome === 'succeeded') {
+        lines.push(`${aiScores(ai)} · ${plural(ai.runs.length, 'agent run')}`);
+    }
+    else {
+        lines.push(`**${aiOutcomeSentence(ai)}** The verdict does not depend on it.`);
+    }
+    if (ai.runs.length > 0) {
+        const rows = inSequence(ai).map((run) => `| ${run.sequence} | ${markdownCode(truncate(run.agentId, ID_MAX))} | ${statusCell(run.status, moduleIcon)} | ` +
+            `${run.confidence === null ? '' : String(run.confidence)} |`);
+        lines.push('', ...table(['| # | Agent | Status | Confidence |', '| ---: | --- | --- | ---: |'], rows, ai.runs.length, budget));
+    }
+    return lines.join('\n');
+}
+function inSequence(ai) {
+    return [...ai.runs].sort((a, b) => a.sequence - b.sequence);
+}
+function aiScores(ai) {
+    return `Risk score **${numberOrNa(ai.riskScore)}** · overall confidence **${numberOrNa(ai.overallConfidence)}**`;
+}
+function aiOutcomeSentence(ai) {
+    const why = ai.problem ? `: ${escapeMarkdownInline(truncate(ai.problem, 500))}` : '';
+    switch (ai.outcome) {
+        case 'succeeded':
+            return 'The AI analysis completed.';
+        case 'failed':
+            return `The AI analysis failed${why}.`;
+        case 'cancelled':
+            return `The AI analysis was cancelled${why}.`;
+        case 'timed-out':
+            return `The AI analysis did not finish in the time wait-timeout left${why}.`;
+        case 'not-started':
+            return `The AI analysis could not be started${why}.`;
+    }
+}
+function aiCommentLine(ai) {
+    if (ai.outcome !== 'succeeded')
+        return `**AI analysis:** ${aiOutcomeSentence(ai)} The verdict does not depend on it.`;
+    const runs = inSequence(ai)
+        .slice(0, COMMENT_AGENT_RUNS)
+        .map((run) => {
+        const confidence = run.confidence === null ? '' : ` ${run.confidence}`;
+        return `${markdownCode(truncate(run.agentId, ID_MAX))} ${moduleIcon(run.status)}${confidence}`;
+    });
+    const more = ai.runs.length > COMMENT_AGENT_RUNS ? ` (+${ai.runs.length - COMMENT_AGENT_RUNS} more)` : '';
+    const list = runs.length > 0 ? ` · agent runs: ${runs.join(' → ')}${more}` : '';
+    return `**AI analysis:** ${aiScores(ai).replace(/^Risk/, 'risk')}${list}`;
+}
+function complianceSection(compliance, budget) {
+    if (compliance === undefined)
+        return '';
+    const lines = ['### Compliance', '', overallLine(compliance)];
+    for (const framework of compliance.frameworks) {
+        lines.push('', frameworkLine(framework));
+        if (framework.notPassed.length === 0)
+            continue;
+        const rows = framework.notPassed.map((control) => `| ${markdownCode(truncate(control.controlId, ID_MAX))} | ${escapeMarkdownInline(truncate(control.title, TEXT_MAX))} | ` +
+            `${statusCell(control.status, checkIcon)} |`);
+        lines.push('', ...table(['| Control | Title | Status |', '| --- | --- | --- |'], rows, framework.notPassedTotal, budget));
+    }
+    return lines.join('\n');
+}
+function overallLine(compliance) {
+    const { overallScore, minScore } = compliance;
+    if (overallScore === undefined) {
+        const why = compliance.problem ? `: ${escapeMarkdownInline(truncate(compliance.problem, 500))}` : '';
+        const gate = minScore === undefined ? '' : ` min-compliance-score **${minScore}** fails the step.`;
+        return `The overall score could not be read${why}.${gate}`;
+    }
+    const gate = minScore === undefined
+        ? ''
+        : ` · min-compliance-score **${minScore}**: ${overallScore < minScore ? '❌ below, the step fails' : '✅ met'}`;
+    return `Overall score **${overallScore}**${gate}`;
+}
+function frameworkLine(framework) {
+    const id = markdownCode(truncate(framework.id, ID_MAX));
+    const name = framework.name
+        ? `**${escapeMarkdownInline(truncate(framework.name, TEXT_MAX))}** (${id})`
+        : `**${id}**`;
+    const score = framework.score === undefined ? '' : ` · score **${framework.score}**`;
+    if (framework.problem !== undefined) {
+        return `${name}${score} · its controls could not be read: ${escapeMarkdownInline(truncate(framework.problem, 500))}`;
+    }
+    const result = framework.notPassedTotal === 0
+        ? `every one of ${plural(framework.controlsTotal, 'control')} passed or does not apply`
+        : `${framework.notPassedTotal} of ${plural(framework.controlsTotal, 'control')} did not pass`;
+    return `${name}${score} · ${result}`;
+}
+function complianceCommentLine(compliance) {
+    const { overallScore, minScore } = compliance;
+    const gate = minScore === undefined ? '' : ` (min-compliance-score ${minScore})`;
+    if (overallScore === undefined)
+        return `**Compliance:** the score could not be read${gate}`;
+    const notPassed = compliance.frameworks.reduce((sum, framework) => sum + framework.notPassedTotal, 0);
+    const frameworks = plural(compliance.frameworks.length, 'framework');
+    return `**Compliance:** score **${overallScore}**${gate} · ${plural(notPassed, 'control')} did not pass in ${frameworks}`;
+}
+function aiSecuritySection(posture, budget) {
+    if (posture === undefined || posture.checksTotal <= 0)
+        return '';
+    const lines = [
+        '### AI-security posture',
+        '',
+        `**${posture.checksFailed} of ${posture.checksTotal} checks failed**`,
+    ];
+    if (posture.notPassed.length > 0) {
+        const rows = posture.notPassed.map((check) => `| ${escapeMarkdownInline(truncate(check.name, TEXT_MAX))} | ${markdownCode(truncate(check.owaspLlm, ID_MAX))} | ` +
+            `${statusCell(check.status, checkIcon)} |`);
+        lines.push('', ...table(['| Check | OWASP LLM | Status |', '| --- | --- | --- |'], rows, posture.notPassedTotal, budget));
+    }
+    return lines.join('\n');
+}
+/** A table's header and rows, as many as the row cap and the shared byte budget allow, then how many are left. */
+function table(header, rows, total, budget) {
+    const shown = [];
+    for (const row of rows) {
+        if (shown.length >= INSIGHTS_MAX_ROWS)
+            break;
+        const bytes = Buffer.byteLength(row) + 1;
+        if (bytes > budget.bytesLeft)
+            break;
+        budget.bytesLeft -= bytes;
+        shown.push(row);
+    }
+    const lines = shown.length > 0 ? [...header, ...shown] : [];
+    const left = Math.max(0, total - shown.length);
+    if (left > 0)
+        lines.push(...(lines.length > 0 ? [''] : []), `_${left} more not listed here._`);
+    return lines;
+}
+function statusCell(status, icon) {
+    return `${icon(status)} ${escapeMarkdownInline(truncate(status, STATUS_MAX))}`;
+}
+function checkIcon(status) {
+    if (isPassedStatus(status))
+        return '✅';
+    if (!didNotPass(status))
+        return '➖';
+    return classifyStatus(status) === 'failed' ? '❌' : '⚠️';
+}
+function numberOrNa(value) {
+    return value === null ? 'n/a' : String(value);
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/summary.ts
+
 
 
 
@@ -55155,6 +55615,8 @@ function renderScanSummary(input) {
         findingsSection(input),
         fixesSection(input),
         remediationSection(input.remediations),
+        ...renderInsightsSections(input.insights),
+        renderCreditsLine(input.insights?.credits),
     ];
     return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
 }
@@ -55196,20 +55658,6 @@ function modulesSection(modules) {
         return '';
     const items = modules.map((module) => `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`);
     return `**Modules:** ${items.join(' · ')}`;
-}
-function moduleIcon(status) {
-    switch (classifyModuleStatus(status)) {
-        case 'succeeded':
-            return '✅';
-        case 'failed':
-            return '❌';
-        case 'skipped':
-            return '⏭️';
-        case 'cancelled':
-            return '🚫';
-        case 'running':
-            return '⏳';
-    }
 }
 function fixesSection(input) {
     const folded = input.foldedFixes ?? [];
@@ -55556,6 +56004,8 @@ const INPUT_DEFAULTS = {
     'reuse-scan': 'true',
     'suggest-fixes': 'true',
     'max-suggestions': '20',
+    'ai-analysis': 'false',
+    'min-compliance-score': '',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -55569,6 +56019,7 @@ const LIMITS = {
     maxAnnotations: { min: 0, max: 10_000 },
     maxSuggestions: { min: 0, max: 100 },
     checkNameLength: { min: 1, max: 100 },
+    complianceScore: { min: 0, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
 class InputError extends action_error_ActionError {
@@ -55691,7 +56142,15 @@ function parseSettings(getInput, env, event) {
         maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
         isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
         isForkPullRequest: isForkPullRequest(event),
+        aiAnalysis: boolean('ai-analysis'),
+        minComplianceScore: read('min-compliance-score') === ''
+            ? undefined
+            : number('min-compliance-score', LIMITS.complianceScore, false),
     };
+    if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
+        problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
+            "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.");
+    }
     if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
         problems.push(`Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
             `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`);
@@ -56239,7 +56698,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5631));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6728));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

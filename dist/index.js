@@ -45762,7 +45762,7 @@ class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .A
 
 /***/ }),
 
-/***/ 6314:
+/***/ 627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49456,7 +49456,259 @@ class FixSuggestionsReporter {
 
 // EXTERNAL MODULE: ./src/client/job-status.ts
 var job_status = __nccwpck_require__(8331);
+;// CONCATENATED MODULE: ./src/core/status-icon.ts
+
+/** The icon beside a module's or an agent run's status: done, failed, skipped, cancelled, or still going. */
+function moduleIcon(status) {
+    switch ((0,job_status/* classifyModuleStatus */.PT)(status)) {
+        case 'succeeded':
+            return '✅';
+        case 'failed':
+            return '❌';
+        case 'skipped':
+            return '⏭️';
+        case 'cancelled':
+            return '🚫';
+        case 'running':
+            return '⏳';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/insights.ts
+/** Agent runs kept in the report: an analysis has a handful; a service that sends thousands is cut here. */
+const AI_RUNS_KEPT = 100;
+/** Controls and checks kept per list: the summary shows fewer, and says how many more there are. */
+const LIST_KEPT = 200;
+const PASSED_STATUSES = ['passed', 'pass', 'compliant', 'ok'];
+const NOT_APPLICABLE_STATUSES = ['not_applicable', 'not-applicable', 'n/a', 'na', 'skipped'];
+/** A control or check passed when the service says so; one that does not apply neither passed nor failed. */
+function didNotPass(status) {
+    const normalized = status.trim().toLowerCase();
+    return !PASSED_STATUSES.includes(normalized) && !NOT_APPLICABLE_STATUSES.includes(normalized);
+}
+function isPassedStatus(status) {
+    return PASSED_STATUSES.includes(status.trim().toLowerCase());
+}
+/**
+ * When what is left would not pay for another run like this one: it used credits, and fewer remain. Without a
+ * reading from before the run nothing can be said.
+ */
+function creditsRunShort(credits) {
+    return credits?.used !== undefined && credits.used > 0 && credits.remaining < credits.used;
+}
+/** The notice a run short of credits gives (plain text; the sink escapes it). */
+function creditsNotice(credits) {
+    if (!creditsRunShort(credits) || credits?.used === undefined)
+        return undefined;
+    return (`${credits.remaining} service credits remain, fewer than the ${credits.used} this run used: ` +
+        'another run like this one may not be paid for. Add credits to the plan, or scan fewer modules.');
+}
+
+;// CONCATENATED MODULE: ./src/core/insights-summary.ts
+
+
+
+
+/**
+ * The job summary's sections for the AI analysis, compliance and the AI-security posture, its credits line, and
+ * the pull request comment's lines for them. Every string from the service is escaped for markdown and cut;
+ * the lists stop at INSIGHTS_MAX_ROWS rows each and INSIGHTS_SUMMARY_BUDGET_BYTES together, well inside what the
+ * findings table leaves of GitHub's 1 MiB.
+ */
+const INSIGHTS_SUMMARY_BUDGET_BYTES = 64 * 1024;
+const INSIGHTS_MAX_ROWS = 50;
+/** Agent runs named in the pull request comment; the summary lists them all. */
+const COMMENT_AGENT_RUNS = 10;
+const TEXT_MAX = 200;
+const ID_MAX = 100;
+const STATUS_MAX = 40;
+/** The sections, in order, each non-empty; none without insights. */
+function renderInsightsSections(insights) {
+    if (insights === undefined)
+        return [];
+    const budget = { bytesLeft: INSIGHTS_SUMMARY_BUDGET_BYTES };
+    return [
+        aiSection(insights.ai, budget),
+        complianceSection(insights.compliance, budget),
+        aiSecuritySection(insights.aiSecurity, budget),
+    ].filter((section) => section.length > 0);
+}
+/** The summary's last line: the credits left and what this run used; empty when the usage was not read. */
+function renderCreditsLine(credits) {
+    if (credits === undefined)
+        return '';
+    const used = credits.used === undefined ? '' : `; this run used **${credits.used}**`;
+    const short = creditsRunShort(credits) ? ' ⚠️ That is not enough for another run like this one.' : '';
+    return `_Credits: **${credits.remaining}** remaining${used}._${short}`;
+}
+/** One line each for the AI analysis, compliance and the posture, linking to the job summary that has them. */
+function renderInsightsCommentLines(insights, summaryUrl) {
+    if (insights === undefined)
+        return [];
+    const details = summaryUrl ? ` — ${(0,core_escape/* markdownLink */.iQ)('details in the job summary', summaryUrl)}` : '';
+    const lines = [];
+    if (insights.ai)
+        lines.push(`- ${aiCommentLine(insights.ai)}${details}`);
+    if (insights.compliance)
+        lines.push(`- ${complianceCommentLine(insights.compliance)}${details}`);
+    const posture = insights.aiSecurity;
+    if (posture && posture.checksTotal > 0) {
+        lines.push(`- **AI-security posture:** ${posture.checksFailed} of ${posture.checksTotal} checks failed${details}`);
+    }
+    return lines;
+}
+function aiSection(ai, budget) {
+    if (ai === undefined)
+        return '';
+    const lines = ['### AI analysis', ''];
+    if (ai.outcome === 'succeeded') {
+        lines.push(`${aiScores(ai)} · ${plural(ai.runs.length, 'agent run')}`);
+    }
+    else {
+        lines.push(`**${aiOutcomeSentence(ai)}** The verdict does not depend on it.`);
+    }
+    if (ai.runs.length > 0) {
+        const rows = inSequence(ai).map((run) => `| ${run.sequence} | ${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(run.agentId, ID_MAX))} | ${statusCell(run.status, moduleIcon)} | ` +
+            `${run.confidence === null ? '' : String(run.confidence)} |`);
+        lines.push('', ...table(['| # | Agent | Status | Confidence |', '| ---: | --- | --- | ---: |'], rows, ai.runs.length, budget));
+    }
+    return lines.join('\n');
+}
+function inSequence(ai) {
+    return [...ai.runs].sort((a, b) => a.sequence - b.sequence);
+}
+function aiScores(ai) {
+    return `Risk score **${numberOrNa(ai.riskScore)}** · overall confidence **${numberOrNa(ai.overallConfidence)}**`;
+}
+function aiOutcomeSentence(ai) {
+    const why = ai.problem ? `: ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(ai.problem, 500))}` : '';
+    switch (ai.outcome) {
+        case 'succeeded':
+            return 'The AI analysis completed.';
+        case 'failed':
+            return `The AI analysis failed${why}.`;
+        case 'cancelled':
+            return `The AI analysis was cancelled${why}.`;
+        case 'timed-out':
+            return `The AI analysis did not finish in the time wait-timeout left${why}.`;
+        case 'not-started':
+            return `The AI analysis could not be started${why}.`;
+    }
+}
+function aiCommentLine(ai) {
+    if (ai.outcome !== 'succeeded')
+        return `**AI analysis:** ${aiOutcomeSentence(ai)} The verdict does not depend on it.`;
+    const runs = inSequence(ai)
+        .slice(0, COMMENT_AGENT_RUNS)
+        .map((run) => {
+        const confidence = run.confidence === null ? '' : ` ${run.confidence}`;
+        return `${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(run.agentId, ID_MAX))} ${moduleIcon(run.status)}${confidence}`;
+    });
+    const more = ai.runs.length > COMMENT_AGENT_RUNS ? ` (+${ai.runs.length - COMMENT_AGENT_RUNS} more)` : '';
+    const list = runs.length > 0 ? ` · agent runs: ${runs.join(' → ')}${more}` : '';
+    return `**AI analysis:** ${aiScores(ai).replace(/^Risk/, 'risk')}${list}`;
+}
+function complianceSection(compliance, budget) {
+    if (compliance === undefined)
+        return '';
+    const lines = ['### Compliance', '', overallLine(compliance)];
+    for (const framework of compliance.frameworks) {
+        lines.push('', frameworkLine(framework));
+        if (framework.notPassed.length === 0)
+            continue;
+        const rows = framework.notPassed.map((control) => `| ${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(control.controlId, ID_MAX))} | ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(control.title, TEXT_MAX))} | ` +
+            `${statusCell(control.status, checkIcon)} |`);
+        lines.push('', ...table(['| Control | Title | Status |', '| --- | --- | --- |'], rows, framework.notPassedTotal, budget));
+    }
+    return lines.join('\n');
+}
+function overallLine(compliance) {
+    const { overallScore, minScore } = compliance;
+    if (overallScore === undefined) {
+        const why = compliance.problem ? `: ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(compliance.problem, 500))}` : '';
+        const gate = minScore === undefined ? '' : ` min-compliance-score **${minScore}** fails the step.`;
+        return `The overall score could not be read${why}.${gate}`;
+    }
+    const gate = minScore === undefined
+        ? ''
+        : ` · min-compliance-score **${minScore}**: ${overallScore < minScore ? '❌ below, the step fails' : '✅ met'}`;
+    return `Overall score **${overallScore}**${gate}`;
+}
+function frameworkLine(framework) {
+    const id = (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(framework.id, ID_MAX));
+    const name = framework.name
+        ? `**${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(framework.name, TEXT_MAX))}** (${id})`
+        : `**${id}**`;
+    const score = framework.score === undefined ? '' : ` · score **${framework.score}**`;
+    if (framework.problem !== undefined) {
+        return `${name}${score} · its controls could not be read: ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(framework.problem, 500))}`;
+    }
+    const result = framework.notPassedTotal === 0
+        ? `every one of ${plural(framework.controlsTotal, 'control')} passed or does not apply`
+        : `${framework.notPassedTotal} of ${plural(framework.controlsTotal, 'control')} did not pass`;
+    return `${name}${score} · ${result}`;
+}
+function complianceCommentLine(compliance) {
+    const { overallScore, minScore } = compliance;
+    const gate = minScore === undefined ? '' : ` (min-compliance-score ${minScore})`;
+    if (overallScore === undefined)
+        return `**Compliance:** the score could not be read${gate}`;
+    const notPassed = compliance.frameworks.reduce((sum, framework) => sum + framework.notPassedTotal, 0);
+    const frameworks = plural(compliance.frameworks.length, 'framework');
+    return `**Compliance:** score **${overallScore}**${gate} · ${plural(notPassed, 'control')} did not pass in ${frameworks}`;
+}
+function aiSecuritySection(posture, budget) {
+    if (posture === undefined || posture.checksTotal <= 0)
+        return '';
+    const lines = [
+        '### AI-security posture',
+        '',
+        `**${posture.checksFailed} of ${posture.checksTotal} checks failed**`,
+    ];
+    if (posture.notPassed.length > 0) {
+        const rows = posture.notPassed.map((check) => `| ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(check.name, TEXT_MAX))} | ${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(check.owaspLlm, ID_MAX))} | ` +
+            `${statusCell(check.status, checkIcon)} |`);
+        lines.push('', ...table(['| Check | OWASP LLM | Status |', '| --- | --- | --- |'], rows, posture.notPassedTotal, budget));
+    }
+    return lines.join('\n');
+}
+/** A table's header and rows, as many as the row cap and the shared byte budget allow, then how many are left. */
+function table(header, rows, total, budget) {
+    const shown = [];
+    for (const row of rows) {
+        if (shown.length >= INSIGHTS_MAX_ROWS)
+            break;
+        const bytes = Buffer.byteLength(row) + 1;
+        if (bytes > budget.bytesLeft)
+            break;
+        budget.bytesLeft -= bytes;
+        shown.push(row);
+    }
+    const lines = shown.length > 0 ? [...header, ...shown] : [];
+    const left = Math.max(0, total - shown.length);
+    if (left > 0)
+        lines.push(...(lines.length > 0 ? [''] : []), `_${left} more not listed here._`);
+    return lines;
+}
+function statusCell(status, icon) {
+    return `${icon(status)} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(status, STATUS_MAX))}`;
+}
+function checkIcon(status) {
+    if (isPassedStatus(status))
+        return '✅';
+    if (!didNotPass(status))
+        return '➖';
+    return (0,job_status/* classifyStatus */.xo)(status) === 'failed' ? '❌' : '⚠️';
+}
+function numberOrNa(value) {
+    return value === null ? 'n/a' : String(value);
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/summary.ts
+
 
 
 
@@ -49487,6 +49739,8 @@ function renderScanSummary(input) {
         findingsSection(input),
         fixesSection(input),
         remediationSection(input.remediations),
+        ...renderInsightsSections(input.insights),
+        renderCreditsLine(input.insights?.credits),
     ];
     return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
 }
@@ -49528,20 +49782,6 @@ function modulesSection(modules) {
         return '';
     const items = modules.map((module) => `${(0,core_escape/* markdownCode */.D9)(module.name)} ${moduleIcon(module.status)} ${(0,core_escape/* escapeMarkdownInline */.E4)(module.status)}`);
     return `**Modules:** ${items.join(' · ')}`;
-}
-function moduleIcon(status) {
-    switch ((0,job_status/* classifyModuleStatus */.PT)(status)) {
-        case 'succeeded':
-            return '✅';
-        case 'failed':
-            return '❌';
-        case 'skipped':
-            return '⏭️';
-        case 'cancelled':
-            return '🚫';
-        case 'running':
-            return '⏳';
-    }
 }
 function fixesSection(input) {
     const folded = input.foldedFixes ?? [];
@@ -49726,6 +49966,7 @@ const jobSummaryReporter = {
                 foldedFixes: delivery.foldedFixes,
                 suggestionsPosted: delivery.suggestionsPosted,
                 notes: report.notes,
+                insights: report.insights,
             });
         await toolkit.appendSummary(markdown).catch((error) => {
             // GitHub's own failure to take a summary must not become the step's.
@@ -49737,15 +49978,20 @@ const jobSummaryReporter = {
 ;// CONCATENATED MODULE: ./src/action/reporters/log-reporter.ts
 
 
+
 /**
- * The log: the counts and the verdict as two lines, and each note as a warning. A run that ended without a
- * verdict says why through the step's failure message instead.
+ * The log: the counts and the verdict as two lines, each note as a warning, and a notice when the credits left
+ * would not pay for another run like this one. A run that ended without a verdict says why through the step's
+ * failure message instead.
  */
 const logReporter = {
     name: 'log',
     finish(report, { toolkit }) {
         for (const note of report.notes)
             toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
+        const notice = creditsNotice(report.insights?.credits);
+        if (notice)
+            toolkit.notice((0,core_escape/* escapeAnnotationMessage */.cW)(notice));
         const results = report.results;
         if (results === undefined)
             return Promise.resolve();
@@ -49816,11 +50062,28 @@ const outputsReporter = {
             toolkit.setOutput('existing-findings', String(comparison.counts.existing));
             toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
         }
+        setInsightOutputs(report, toolkit);
         return Promise.resolve();
     },
 };
+/**
+ * The AI analysis's risk score and confidence as the service gave them, only when it completed; the compliance
+ * overall score when frameworks were read. Otherwise they stay unset, which a workflow reads as empty.
+ */
+function setInsightOutputs(report, toolkit) {
+    const { ai, compliance } = report.insights ?? {};
+    if (ai?.outcome === 'succeeded') {
+        if (ai.riskScore !== null)
+            toolkit.setOutput('ai-risk-score', String(ai.riskScore));
+        if (ai.overallConfidence !== null)
+            toolkit.setOutput('ai-confidence', String(ai.overallConfidence));
+    }
+    if (compliance?.overallScore !== undefined)
+        toolkit.setOutput('compliance-score', String(compliance.overallScore));
+}
 
 ;// CONCATENATED MODULE: ./src/core/pr-comment.ts
+
 
 
 
@@ -49904,6 +50167,9 @@ function renderPrComment(report, options) {
         lines.push('', `${posted} ${posted === 1 ? 'fix is' : 'fixes are'} suggested on the lines: commit ${posted === 1 ? 'it' : 'them'} from the review.`);
     for (const block of (options.foldedFixes ?? []).slice(0, COMMENT_TOP_FINDINGS))
         lines.push('', block);
+    const insightLines = renderInsightsCommentLines(report.insights, options.runUrl);
+    if (insightLines.length > 0)
+        lines.push('', ...insightLines);
     for (const note of report.notes)
         lines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(note, 1_000))}`);
     const links = [
@@ -50157,6 +50423,40 @@ function readGitHubEnvironment(env, event) {
 
 // EXTERNAL MODULE: ./src/action/run-deadline.ts
 var run_deadline = __nccwpck_require__(2388);
+;// CONCATENATED MODULE: ./src/core/compliance-gate.ts
+/**
+ * The gate on compliance: with min-compliance-score set, the step fails when the overall score is below it, and
+ * when the score could not be read (fail closed: an unread score is never a pass). The findings' verdict stands
+ * beside it; the sentence names compliance and the score. Without min-compliance-score nothing changes.
+ */
+function applyComplianceGate(verdict, compliance) {
+    const minScore = compliance?.minScore;
+    if (compliance === undefined || minScore === undefined)
+        return verdict;
+    const score = compliance.overallScore;
+    if (score === undefined) {
+        const why = compliance.problem ? ` (${compliance.problem})` : '';
+        return fail(verdict, `The compliance score could not be read${why}, so min-compliance-score ${minScore} cannot be checked: ` +
+            'the step fails rather than pass unchecked.');
+    }
+    if (score < minScore) {
+        return fail(verdict, `The compliance score ${score} is below min-compliance-score ${minScore}.`);
+    }
+    if (!verdict.passed)
+        return verdict;
+    return {
+        ...verdict,
+        reason: `${verdict.reason} The compliance score ${score} meets min-compliance-score ${minScore}.`,
+    };
+}
+function fail(verdict, sentence) {
+    return {
+        passed: false,
+        failingFindings: verdict.failingFindings,
+        reason: verdict.passed ? sentence : `${verdict.reason} ${sentence}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/gate.ts
 
 /**
@@ -51225,6 +51525,257 @@ function moduleNotes(incomplete) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/action/insights-step.ts
+
+
+
+/**
+ * What the service says about a completed scan beyond its findings: the AI analysis (ai-analysis), compliance
+ * (frameworks), the AI-security posture and the credits. Nothing here throws: a read that fails becomes a line
+ * in the log or a note, and only an unread compliance score with min-compliance-score set fails the step (the
+ * gate does that, core/compliance-gate.ts). Every request ends INSIGHTS_RESERVE_MS before the run's deadline,
+ * so waiting for an analysis can never turn into the run's timeout.
+ */
+/** What the step leaves of the run's deadline, so that the run itself never times out here. */
+const INSIGHTS_RESERVE_MS = 1_000;
+/** The AI analysis stops being waited for this long before the step's end, leaving time to read the credits. */
+const CREDITS_READ_ALLOWANCE_MS = 2_000;
+/**
+ * The remaining credits before the scan starts, so that the end of the run can say what it used. A failed read
+ * costs only that figure.
+ */
+async function readCreditsBefore(context) {
+    try {
+        const usage = await context.client.getUsage({ signal: context.signal });
+        return usage.remaining_credits;
+    }
+    catch (error) {
+        logUnread(context, 'the credits before the scan', error);
+        return undefined;
+    }
+}
+/** Reads everything the settings ask for about the completed scan `scanId`; never throws. */
+async function runInsights(context, scanId, creditsBefore) {
+    const { settings } = context;
+    const window = insightsWindow(context);
+    const notes = [];
+    // Started first and waited for last: the other reads happen while the agents run.
+    const started = settings.aiAnalysis ? await startAiAnalysis(context, scanId, window) : undefined;
+    const compliance = settings.frameworks.length > 0 ? await readCompliance(context, scanId, window) : undefined;
+    if (compliance?.problem !== undefined && compliance.minScore === undefined) {
+        notes.push(`Compliance could not be read: ${compliance.problem}.`);
+    }
+    const aiSecurity = await readAiSecurity(context, scanId, window);
+    let ai;
+    if (started !== undefined) {
+        ai = await finishAiAnalysis(context, scanId, started, window);
+        if (ai.outcome !== 'succeeded')
+            notes.push(aiAnalysisNote(scanId, ai));
+    }
+    const credits = await readCreditsAfter(context, creditsBefore, window);
+    return { insights: { ai, compliance, aiSecurity, credits }, notes };
+}
+function insightsWindow(context) {
+    const remainingMs = () => Math.max(0, context.deadline.remainingMs() - INSIGHTS_RESERVE_MS);
+    return {
+        signal: AbortSignal.any([context.signal, AbortSignal.timeout(Math.ceil(remainingMs()))]),
+        remainingMs,
+    };
+}
+async function startAiAnalysis(context, scanId, window) {
+    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting the AI analysis of scan ${scanId}`));
+    try {
+        return { analysis: await context.client.startAiAnalysis(scanId, { signal: window.signal }) };
+    }
+    catch (error) {
+        return { problem: describeFailure(context, error, 'start it') };
+    }
+}
+async function finishAiAnalysis(context, scanId, started, window) {
+    if ('problem' in started) {
+        return {
+            outcome: 'not-started',
+            riskScore: null,
+            overallConfidence: null,
+            runs: [],
+            problem: started.problem,
+        };
+    }
+    let last = started.analysis;
+    let lastLine = '';
+    const log = (analysis) => {
+        last = analysis;
+        const line = describeRuns(analysis);
+        if (line !== lastLine)
+            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`AI analysis of scan ${scanId}: ${line}`));
+        lastLine = line;
+    };
+    log(started.analysis);
+    if ((0,src_client/* classifyAiAnalysis */.Xg)(started.analysis) === 'running') {
+        const timeoutMs = Math.max(0, window.remainingMs() - CREDITS_READ_ALLOWANCE_MS);
+        try {
+            // The spec's interval for analyses (3 s) is the client's default; the wait is cut at its own end.
+            last = await context.client.waitForAiAnalysis(scanId, {
+                timeoutMs,
+                signal: AbortSignal.any([window.signal, AbortSignal.timeout(Math.ceil(timeoutMs))]),
+                onUpdate: log,
+            });
+        }
+        catch (error) {
+            const timedOut = error instanceof src_client/* PollTimeoutError */.t5 || isCut(context, error);
+            return {
+                ...reportedAnalysis(last),
+                outcome: timedOut ? 'timed-out' : 'failed',
+                problem: timedOut
+                    ? `its last status was ${describeRuns(last)}`
+                    : describeFailure(context, error, 'read it'),
+            };
+        }
+    }
+    const outcome = (0,src_client/* classifyAiAnalysis */.Xg)(last);
+    const reported = reportedAnalysis(last);
+    if (outcome === 'succeeded')
+        return { ...reported, outcome };
+    if (outcome === 'running') {
+        return { ...reported, outcome: 'timed-out', problem: `its last status was ${describeRuns(last)}` };
+    }
+    return { ...reported, outcome, problem: failedRun(last) };
+}
+function reportedAnalysis(analysis) {
+    const runs = [...analysis.agent_runs]
+        .sort((a, b) => a.sequence - b.sequence)
+        .slice(0, AI_RUNS_KEPT)
+        .map((run) => ({
+        sequence: run.sequence,
+        agentId: run.agent_id,
+        status: run.status,
+        confidence: run.confidence,
+    }));
+    return { riskScore: analysis.risk_score, overallConfidence: analysis.overall_confidence, runs };
+}
+function describeRuns(analysis) {
+    const runs = [...analysis.agent_runs].sort((a, b) => a.sequence - b.sequence);
+    const status = analysis.status ? `${analysis.status}; ` : '';
+    if (runs.length === 0)
+        return `${status}no agent runs yet`;
+    const shown = runs.slice(0, 20).map((run) => `${run.sequence} ${run.agent_id} ${run.status}`);
+    return `${status}agent runs ${shown.join(', ')}${runs.length > 20 ? ', …' : ''}`;
+}
+function failedRun(analysis) {
+    const run = [...analysis.agent_runs]
+        .sort((a, b) => a.sequence - b.sequence)
+        .find((candidate) => (0,src_client/* classifyStatus */.xo)(candidate.status) === 'failed');
+    return run ? `agent run ${run.sequence} (${run.agent_id}) ${run.status}` : undefined;
+}
+function aiAnalysisNote(scanId, ai) {
+    const why = ai.problem ? ` (${ai.problem})` : '';
+    const what = {
+        failed: 'failed',
+        cancelled: 'was cancelled',
+        'timed-out': 'did not finish in the time wait-timeout left',
+        'not-started': 'could not be started',
+    };
+    const outcome = ai.outcome === 'succeeded' ? 'completed' : what[ai.outcome];
+    return `The AI analysis of scan ${scanId} ${outcome}${why}; the verdict does not depend on it.`;
+}
+async function readCompliance(context, scanId, window) {
+    const { client, settings } = context;
+    const minScore = settings.minComplianceScore;
+    const options = { signal: window.signal };
+    let overview;
+    try {
+        overview = await client.getComplianceOverview({ scan_id: scanId }, options);
+    }
+    catch (error) {
+        return {
+            overallScore: undefined,
+            minScore,
+            problem: describeFailure(context, error, 'read it'),
+            frameworks: [],
+        };
+    }
+    const frameworks = [];
+    for (const id of settings.frameworks) {
+        const listed = overview.frameworks?.find((framework) => framework.id === id);
+        const base = { id, name: listed?.name, score: listed?.score };
+        try {
+            const detail = await client.getComplianceFramework(id, { scan_id: scanId }, options);
+            const notPassed = detail.controls.filter((control) => didNotPass(control.status));
+            frameworks.push({
+                ...base,
+                name: base.name ?? detail.name,
+                controlsTotal: detail.controls.length,
+                notPassed: notPassed.slice(0, LIST_KEPT).map((control) => ({
+                    controlId: control.control_id,
+                    title: control.title,
+                    status: control.status,
+                })),
+                notPassedTotal: notPassed.length,
+            });
+        }
+        catch (error) {
+            frameworks.push({
+                ...base,
+                controlsTotal: 0,
+                notPassed: [],
+                notPassedTotal: 0,
+                problem: describeFailure(context, error, 'read it'),
+            });
+        }
+    }
+    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
+    return { overallScore: overview.overall_score, minScore, frameworks };
+}
+async function readAiSecurity(context, scanId, window) {
+    try {
+        const overview = await context.client.getAiSecurityOverview({ scan_id: scanId }, { signal: window.signal });
+        if (overview.summary.checks_total <= 0)
+            return undefined;
+        const notPassed = overview.checks.filter((check) => didNotPass(check.status));
+        return {
+            checksFailed: overview.summary.checks_failed,
+            checksTotal: overview.summary.checks_total,
+            notPassed: notPassed.slice(0, LIST_KEPT).map((check) => ({
+                name: check.name,
+                owaspLlm: check.owasp_llm,
+                status: check.status,
+            })),
+            notPassedTotal: notPassed.length,
+        };
+    }
+    catch (error) {
+        logUnread(context, 'the AI-security posture', error);
+        return undefined;
+    }
+}
+async function readCreditsAfter(context, before, window) {
+    try {
+        const { remaining_credits: remaining } = await context.client.getUsage({ signal: window.signal });
+        // Credits added during the run would make the difference negative: the run then used none that can be told.
+        return { remaining, used: before === undefined ? undefined : Math.max(0, before - remaining) };
+    }
+    catch (error) {
+        logUnread(context, 'the credits after the run', error);
+        return undefined;
+    }
+}
+function logUnread(context, what, error) {
+    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`));
+}
+/** A request or wait cut by the step's own end (not by a cancelled workflow). */
+function isCut(context, error) {
+    const aborted = error instanceof src_client/* RequestAbortedError */.$1 || (error instanceof DOMException && error.name === 'TimeoutError');
+    return aborted && !context.stopSignal.aborted;
+}
+function describeFailure(context, error, action) {
+    if (isCut(context, error))
+        return `wait-timeout left no time to ${action}`;
+    if (error instanceof src_client/* AuthError */.lR && error.statusCode === 403) {
+        return `the API key may not ${action} (403): its role does not allow it`;
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/action/remediation-step.ts
 
 /**
@@ -51297,6 +51848,8 @@ function describeStartFailure(error) {
 
 
 
+
+
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
 class ScanEndedError extends action_error/* ActionError */.l {
     name = 'ScanEndedError';
@@ -51319,6 +51872,7 @@ async function runScan(context) {
         modules: scan.modules,
     });
     progress.stage = 'scan';
+    const creditsBefore = await readCreditsBefore(context);
     const scans = settings.reuseScan || settings.gateMode === 'new'
         ? await readRecentScans(context, repository.id)
         : undefined;
@@ -51404,13 +51958,14 @@ async function runScan(context) {
         const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
         remediations = await remediate(context, targets);
     }
+    const insights = await runInsights(context, scan.id, creditsBefore);
     // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
     context.signal.throwIfAborted();
     return {
         scan: reported(scan),
         scanStatus: scanStatusOutput(scan.status),
         results: {
-            verdict,
+            verdict: applyComplianceGate(verdict, insights.insights.compliance),
             riskScore: report.risk_score,
             counts: tally.counts,
             severityThreshold: settings.severityThreshold,
@@ -51422,7 +51977,8 @@ async function runScan(context) {
             gateMode: comparison ? 'new' : 'all',
             comparison: comparison?.reported,
         },
-        notes,
+        notes: [...notes, ...insights.notes],
+        insights: insights.insights,
     };
 }
 /**
@@ -51533,6 +52089,8 @@ const INPUT_DEFAULTS = {
     'reuse-scan': 'true',
     'suggest-fixes': 'true',
     'max-suggestions': '20',
+    'ai-analysis': 'false',
+    'min-compliance-score': '',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -51546,6 +52104,7 @@ const LIMITS = {
     maxAnnotations: { min: 0, max: 10_000 },
     maxSuggestions: { min: 0, max: 100 },
     checkNameLength: { min: 1, max: 100 },
+    complianceScore: { min: 0, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
 class InputError extends action_error/* ActionError */.l {
@@ -51668,7 +52227,15 @@ function parseSettings(getInput, env, event) {
         maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
         isPullRequest: settings_PULL_REQUEST_EVENTS.includes(event.name),
         isForkPullRequest: isForkPullRequest(event),
+        aiAnalysis: boolean('ai-analysis'),
+        minComplianceScore: read('min-compliance-score') === ''
+            ? undefined
+            : number('min-compliance-score', LIMITS.complianceScore, false),
     };
+    if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
+        problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
+            "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.");
+    }
     if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
         problems.push(`Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
             `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`);
@@ -51795,6 +52362,7 @@ async function runMain(input) {
             scanStatus: result.scanStatus,
             results: result.results,
             notes: result.notes,
+            insights: result.insights,
         };
     }
     catch (thrown) {
@@ -55723,15 +56291,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   Nl: () => (/* reexport */ ServiceClient),
   _7: () => (/* reexport */ errors/* ServiceError */._7),
   yI: () => (/* reexport */ errors/* ValidationError */.yI),
+  Xg: () => (/* reexport */ job_status/* classifyAiAnalysis */.Xg),
   PT: () => (/* reexport */ job_status/* classifyModuleStatus */.PT),
   Qf: () => (/* reexport */ job_status/* classifyScanStatus */.Qf),
+  xo: () => (/* reexport */ job_status/* classifyStatus */.xo),
   Nx: () => (/* reexport */ fetchAllInOrder),
   Re: () => (/* reexport */ base_url/* hasVersionPrefix */.Re),
   Ys: () => (/* reexport */ job_status/* isModuleComplete */.Ys),
   z8: () => (/* reexport */ resolveCredentials)
 });
 
-// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyAiAnalysis, classifyRemediation, classifyStatus, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
+// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyRemediation, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
@@ -58372,9 +58942,10 @@ function warnIfShared(path, logger) {
 /* harmony export */   Xg: () => (/* binding */ classifyAiAnalysis),
 /* harmony export */   Ys: () => (/* binding */ isModuleComplete),
 /* harmony export */   _E: () => (/* binding */ classifyRemediation),
-/* harmony export */   a7: () => (/* binding */ unknownStatusReporter)
+/* harmony export */   a7: () => (/* binding */ unknownStatusReporter),
+/* harmony export */   xo: () => (/* binding */ classifyStatus)
 /* harmony export */ });
-/* unused harmony exports SUCCEEDED_STATUSES, FAILED_STATUSES, CANCELLED_STATUSES, RUNNING_STATUSES, classifyStatus, isKnownStatus, isTerminal, SKIPPED_STATUSES */
+/* unused harmony exports SUCCEEDED_STATUSES, FAILED_STATUSES, CANCELLED_STATUSES, RUNNING_STATUSES, isKnownStatus, isTerminal, SKIPPED_STATUSES */
 const SUCCEEDED_STATUSES = ['completed', 'succeeded', 'success', 'done'];
 const FAILED_STATUSES = ['failed', 'error', 'errored'];
 const CANCELLED_STATUSES = ['cancelled', 'canceled'];
@@ -58714,7 +59285,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6314);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(627);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);

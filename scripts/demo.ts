@@ -15,6 +15,8 @@ try {
     'api-url': emulator.baseUrl,
     'api-key': emulator.apiKey,
     remediate: 'true',
+    'ai-analysis': 'true',
+    frameworks: 'owasp-top-10, pci-dss-4',
     'poll-interval': '0.1',
   };
   console.log(bold('svc-scan-action demo'));

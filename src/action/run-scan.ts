@@ -1,7 +1,9 @@
 import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { escapeLogLine } from '../core/escape.ts';
+import { applyComplianceGate } from '../core/compliance-gate.ts';
 import { evaluateGate, evaluateNewFindingsGate } from '../core/gate.ts';
+import type { ReportedInsights } from '../core/insights.ts';
 import { findReusableScan } from '../core/scan-selection.ts';
 import {
   chooseBaselineScan,
@@ -16,6 +18,7 @@ import type { ReportedResults, ReportedScan } from '../core/run-report.ts';
 import { scanNotes } from '../core/scan-notes.ts';
 import { ActionError } from './action-error.ts';
 import { collectScanResults } from './findings-step.ts';
+import { readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
@@ -32,6 +35,8 @@ export interface ScanRunResult {
   scanStatus: string;
   results: ReportedResults;
   notes: string[];
+  /** The AI analysis, compliance, AI-security posture and credits of the completed scan. */
+  insights?: ReportedInsights | undefined;
 }
 
 /**
@@ -53,6 +58,7 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   });
 
   progress.stage = 'scan';
+  const creditsBefore = await readCreditsBefore(context);
   const scans =
     settings.reuseScan || settings.gateMode === 'new'
       ? await readRecentScans(context, repository.id)
@@ -167,13 +173,14 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
     remediations = await remediate(context, targets);
   }
+  const insights = await runInsights(context, scan.id, creditsBefore);
   // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
   context.signal.throwIfAborted();
   return {
     scan: reported(scan),
     scanStatus: scanStatusOutput(scan.status),
     results: {
-      verdict,
+      verdict: applyComplianceGate(verdict, insights.insights.compliance),
       riskScore: report.risk_score,
       counts: tally.counts,
       severityThreshold: settings.severityThreshold,
@@ -185,7 +192,8 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
       gateMode: comparison ? 'new' : 'all',
       comparison: comparison?.reported,
     },
-    notes,
+    notes: [...notes, ...insights.notes],
+    insights: insights.insights,
   };
 }
 

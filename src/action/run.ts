@@ -104,6 +104,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
       scanStatus: result.scanStatus,
       results: result.results,
       notes: result.notes,
+      insights: result.insights,
     };
   } catch (thrown) {
     const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });

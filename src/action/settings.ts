@@ -46,6 +46,10 @@ export interface Settings {
   isPullRequest: boolean;
   /** A pull request from a fork: GitHub passes it no secrets. */
   isForkPullRequest: boolean;
+  /** Start the scan's AI analysis once it completes, and wait for it. */
+  aiAnalysis: boolean;
+  /** The compliance overall score below which the step fails; undefined: compliance never fails it. */
+  minComplianceScore: number | undefined;
 }
 
 /**
@@ -79,6 +83,8 @@ export const INPUT_DEFAULTS = {
   'reuse-scan': 'true',
   'suggest-fixes': 'true',
   'max-suggestions': '20',
+  'ai-analysis': 'false',
+  'min-compliance-score': '',
 } as const;
 
 export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
@@ -101,6 +107,7 @@ export const LIMITS = {
   maxAnnotations: { min: 0, max: 10_000 },
   maxSuggestions: { min: 0, max: 100 },
   checkNameLength: { min: 1, max: 100 },
+  complianceScore: { min: 0, max: 100 },
 } as const;
 
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
@@ -246,7 +253,18 @@ export function parseSettings(
     maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
     isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
     isForkPullRequest: isForkPullRequest(event),
+    aiAnalysis: boolean('ai-analysis'),
+    minComplianceScore:
+      read('min-compliance-score') === ''
+        ? undefined
+        : number('min-compliance-score', LIMITS.complianceScore, false),
   };
+  if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
+    problems.push(
+      "Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
+        "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.",
+    );
+  }
   if (problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
     problems.push(
       `Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +

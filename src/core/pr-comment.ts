@@ -1,6 +1,7 @@
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding } from './finding-tally.ts';
+import { renderInsightsCommentLines } from './insights-summary.ts';
 import type { RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
@@ -113,6 +114,8 @@ export function renderPrComment(report: Readonly<RunReport>, options: PrCommentO
       `${posted} ${posted === 1 ? 'fix is' : 'fixes are'} suggested on the lines: commit ${posted === 1 ? 'it' : 'them'} from the review.`,
     );
   for (const block of (options.foldedFixes ?? []).slice(0, COMMENT_TOP_FINDINGS)) lines.push('', block);
+  const insightLines = renderInsightsCommentLines(report.insights, options.runUrl);
+  if (insightLines.length > 0) lines.push('', ...insightLines);
   for (const note of report.notes) lines.push('', `> ${escapeMarkdownInline(truncate(note, 1_000))}`);
   const links = [
     options.checkRunUrl ? markdownLink(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,

@@ -1,5 +1,6 @@
 import type { ReportedFinding } from './finding-tally.ts';
 import type { FailOn, GateVerdict } from './gate.ts';
+import type { ReportedInsights } from './insights.ts';
 import type { RemediationOutcome } from './remediation.ts';
 import type { Severity, SeverityCounts } from './severity.ts';
 
@@ -73,6 +74,8 @@ export interface RunReport {
   results: ReportedResults | undefined;
   /** Warnings a reader of the verdict needs (plain text; each sink escapes it). */
   notes: readonly string[];
+  /** The AI analysis, compliance, AI-security posture and credits, when the scan completed. */
+  insights?: ReportedInsights | undefined;
 }
 
 export function freezeReport(report: RunReport): Readonly<RunReport> {

@@ -1,10 +1,12 @@
-import { classifyModuleStatus } from '../client/job-status.ts';
 import type { ReportedComparison, ReportedResults } from './run-report.ts';
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding } from './finding-tally.ts';
+import type { ReportedInsights } from './insights.ts';
+import { renderCreditsLine, renderInsightsSections } from './insights-summary.ts';
 import type { RemediationOutcome } from './remediation.ts';
 import { SEVERITIES, isAtOrAbove, type Severity } from './severity.ts';
+import { moduleIcon } from './status-icon.ts';
 
 /**
  * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
@@ -49,6 +51,8 @@ export interface ScanSummaryInput extends ReportedResults {
   suggestionsPosted?: number | undefined;
   /** Lines of warnings to show under the verdict (already plain text; escaped here). */
   notes: readonly string[];
+  /** The AI analysis, compliance and AI-security sections, and the credits line that ends the summary. */
+  insights?: ReportedInsights | undefined;
 }
 
 const SEVERITY_LABEL: Record<Severity, string> = {
@@ -67,6 +71,8 @@ export function renderScanSummary(input: ScanSummaryInput): string {
     findingsSection(input),
     fixesSection(input),
     remediationSection(input.remediations),
+    ...renderInsightsSections(input.insights),
+    renderCreditsLine(input.insights?.credits),
   ];
   return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
 }
@@ -106,21 +112,6 @@ function modulesSection(modules: SummaryScan['modules']): string {
       `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`,
   );
   return `**Modules:** ${items.join(' · ')}`;
-}
-
-function moduleIcon(status: string): string {
-  switch (classifyModuleStatus(status)) {
-    case 'succeeded':
-      return '✅';
-    case 'failed':
-      return '❌';
-    case 'skipped':
-      return '⏭️';
-    case 'cancelled':
-      return '🚫';
-    case 'running':
-      return '⏳';
-  }
 }
 
 function fixesSection(input: ScanSummaryInput): string {

@@ -32,6 +32,7 @@ export const jobSummaryReporter: Reporter = {
             foldedFixes: delivery.foldedFixes,
             suggestionsPosted: delivery.suggestionsPosted,
             notes: report.notes,
+            insights: report.insights,
           });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {
       // GitHub's own failure to take a summary must not become the step's.

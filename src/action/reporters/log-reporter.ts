@@ -1,16 +1,20 @@
 import { escapeAnnotationMessage, escapeLogLine } from '../../core/escape.ts';
+import { creditsNotice } from '../../core/insights.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
 
 /**
- * The log: the counts and the verdict as two lines, and each note as a warning. A run that ended without a
- * verdict says why through the step's failure message instead.
+ * The log: the counts and the verdict as two lines, each note as a warning, and a notice when the credits left
+ * would not pay for another run like this one. A run that ended without a verdict says why through the step's
+ * failure message instead.
  */
 export const logReporter: Reporter = {
   name: 'log',
   finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<void> {
     for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
+    const notice = creditsNotice(report.insights?.credits);
+    if (notice) toolkit.notice(escapeAnnotationMessage(notice));
     const results = report.results;
     if (results === undefined) return Promise.resolve();
     const breakdown = SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');

@@ -1,6 +1,7 @@
 import { remediationPrsOutput } from '../../core/remediation.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
+import type { Toolkit } from '../toolkit.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
 
 /**
@@ -37,6 +38,21 @@ export const outputsReporter: Reporter = {
       toolkit.setOutput('existing-findings', String(comparison.counts.existing));
       toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
     }
+    setInsightOutputs(report, toolkit);
     return Promise.resolve();
   },
 };
+
+/**
+ * The AI analysis's risk score and confidence as the service gave them, only when it completed; the compliance
+ * overall score when frameworks were read. Otherwise they stay unset, which a workflow reads as empty.
+ */
+function setInsightOutputs(report: Readonly<RunReport>, toolkit: Toolkit): void {
+  const { ai, compliance } = report.insights ?? {};
+  if (ai?.outcome === 'succeeded') {
+    if (ai.riskScore !== null) toolkit.setOutput('ai-risk-score', String(ai.riskScore));
+    if (ai.overallConfidence !== null) toolkit.setOutput('ai-confidence', String(ai.overallConfidence));
+  }
+  if (compliance?.overallScore !== undefined)
+    toolkit.setOutput('compliance-score', String(compliance.overallScore));
+}

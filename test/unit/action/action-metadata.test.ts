@@ -43,8 +43,9 @@ describe('action.yml', () => {
   });
 
   it('declares exactly the inputs a run reads and the outputs a run sets', async () => {
-    // A run that reaches every output: a passing gate with remediations. (run-main.test.ts checks every other
-    // path, the post step's included, reads and sets nothing action.yml does not declare.)
+    // A run that reaches every output: a passing gate with remediations, an AI analysis and compliance.
+    // (run-main.test.ts checks every other path, the post step's included, reads and sets nothing action.yml
+    // does not declare.)
     // On a pull request, reporting to GitHub (emulated): the check run and the comment have outputs too.
     const emulator = await startFastE2e();
     const github = await startGitHubEmulator({
@@ -61,6 +62,8 @@ describe('action.yml', () => {
           remediate: 'true',
           'remediate-severity': 'low',
           'fail-on': 'none',
+          'ai-analysis': 'true',
+          frameworks: 'owasp-top-10',
         },
         {
           env: { GITHUB_API_URL: github.url },

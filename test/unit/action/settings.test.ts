@@ -174,3 +174,37 @@ describe('parseSettings', () => {
     expect(() => parse({}, {})).toThrow(/Input 'repository' is empty and GITHUB_REPOSITORY is not set/);
   });
 });
+
+describe('ai-analysis and min-compliance-score', () => {
+  it('are off by default', () => {
+    expect(parse({})).toMatchObject({ aiAnalysis: false, minComplianceScore: undefined });
+  });
+
+  it('are read', () => {
+    expect(
+      parse({ 'ai-analysis': 'true', frameworks: 'owasp-top-10', 'min-compliance-score': '80' }),
+    ).toMatchObject({ aiAnalysis: true, minComplianceScore: 80, frameworks: ['owasp-top-10'] });
+    expect(parse({ frameworks: 'soc2', 'min-compliance-score': '0' }).minComplianceScore).toBe(0);
+    expect(parse({ frameworks: 'soc2', 'min-compliance-score': '100' }).minComplianceScore).toBe(100);
+    expect(parse({ frameworks: 'soc2', 'min-compliance-score': '72.5' }).minComplianceScore).toBe(72.5);
+  });
+
+  it.each(['101', '-1', 'eighty', '80%', '1e2'])('refuses min-compliance-score %s', (value) => {
+    expect(problemsOf({ frameworks: 'soc2', 'min-compliance-score': value })).toEqual([
+      `Input 'min-compliance-score' is invalid: got '${value}'; expected a number from 0 to 100.`,
+    ]);
+  });
+
+  it('refuses min-compliance-score without frameworks, naming both', () => {
+    const problems = problemsOf({ 'min-compliance-score': '80' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("'min-compliance-score'");
+    expect(problems[0]).toContain("'frameworks'");
+  });
+
+  it('refuses an ai-analysis that is not a boolean', () => {
+    expect(problemsOf({ 'ai-analysis': 'yes' })).toEqual([
+      "Input 'ai-analysis' is invalid: got 'yes'; expected true or false.",
+    ]);
+  });
+});
