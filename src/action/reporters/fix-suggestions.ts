@@ -124,15 +124,41 @@ export class FixSuggestionsReporter implements Reporter {
         })),
       ).map((identity, index) => [results.findings[index], identity.key]),
     );
+    let patches: Map<string, string> | undefined;
     const targets: Target[] = [];
     for (const finding of failing) {
       const detail = await this.#client
         .getFinding(finding.id, { signal: this.#signal })
         .catch(() => undefined);
-      const diff = detail?.fix?.unified_diff;
+      let diff = detail?.fix?.unified_diff ?? undefined;
+      // Without a fix of its own, the AI analysis's patch for the finding, when the analysis ran to the end.
+      if (!diff && report.insights?.ai?.outcome === 'succeeded' && report.scan) {
+        patches ??= await this.#aiPatches(report.scan.id);
+        diff = patches.get(finding.id);
+      }
       if (!diff) continue;
       targets.push({ finding, identity: identities.get(finding) ?? finding.id, diff });
     }
     return targets;
+  }
+
+  /**
+   * The AI analysis's patches by finding id. The spec gives no shape; the service sends
+   * `{patches: [{finding_id, unified_diff}]}`, and anything else yields no patch.
+   */
+  async #aiPatches(scanId: string): Promise<Map<string, string>> {
+    const patches = new Map<string, string>();
+    const answer = await this.#client.getAiPatches(scanId, { signal: this.#signal }).catch(() => undefined);
+    const list = answer?.patches;
+    if (!Array.isArray(list)) return patches;
+    for (const entry of list as unknown[]) {
+      if (entry === null || typeof entry !== 'object') continue;
+      const { finding_id: id, unified_diff: diff } = entry as {
+        finding_id?: unknown;
+        unified_diff?: unknown;
+      };
+      if (typeof id === 'string' && typeof diff === 'string' && !patches.has(id)) patches.set(id, diff);
+    }
+    return patches;
   }
 }
