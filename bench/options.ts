@@ -26,6 +26,8 @@ export interface BenchOptions {
   /** Findings a side of the matching runs, and how many times each is matched. */
   matchingSizes: number[];
   matchingRuns: number;
+  /** Also run the action on a pull request, reporting to a GitHub emulator (`--no-github` turns it off). */
+  github: boolean;
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -37,7 +39,15 @@ const MODES: Record<
   BenchMode,
   Omit<
     BenchOptions,
-    'latencyMs' | 'jitterMs' | 'timeScale' | 'pageSize' | 'entry' | 'jsonFile' | 'markdownFile' | 'reportFile'
+    | 'latencyMs'
+    | 'jitterMs'
+    | 'timeScale'
+    | 'pageSize'
+    | 'github'
+    | 'entry'
+    | 'jsonFile'
+    | 'markdownFile'
+    | 'reportFile'
   >
 > = {
   smoke: {
@@ -84,7 +94,8 @@ Modes (quick is the default):
   --smoke              1,000 findings, poll interval 0.2 s, one of everything: checks the bench works (seconds)
   --quick              1,000, 10,000 and 100,000 findings once; baseline up to 10,000 (about 30 s)
   --full               the same three sizes 3 times each, the baseline at every size, 15 cold starts (minutes)
-Each mode also matches new findings in a process of its own: smoke 1,000 a side once, quick 100,000 a side
+Each size also runs the action on a pull request reporting to a GitHub emulator (the same latency): the check
+run and the comment, GitHub requests counted by operation. Each mode also matches new findings in a process of its own: smoke 1,000 a side once, quick 100,000 a side
 3 times, full 10,000 and 100,000 a side 5 times each.
 
 Options:
@@ -97,6 +108,7 @@ Options:
   --time-scale X       real seconds per service second (default 0.01)
   --cold-starts N      cold-start samples
   --baseline-max N     run the baseline only up to N findings
+  --no-github          skip the runs that report to the GitHub emulator
   --entry PATH         the bundle to run (default dist/index.js)
   --json FILE          where to write the results (default bench/results/<date>-<mode>.json)
   --markdown FILE      also write the report as Markdown
@@ -111,6 +123,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
+    allowNegative: true,
     options: {
       smoke: { type: 'boolean' },
       quick: { type: 'boolean' },
@@ -124,6 +137,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
       'time-scale': { type: 'string' },
       'cold-starts': { type: 'string' },
       'baseline-max': { type: 'string' },
+      github: { type: 'boolean', default: true },
       entry: { type: 'string' },
       json: { type: 'string' },
       markdown: { type: 'string' },
@@ -157,6 +171,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
     repeat: Math.floor(number('repeat', values.repeat, base.repeat, 1)),
     baselineMaxFindings: number('baseline-max', values['baseline-max'], base.baselineMaxFindings, 0),
     coldStarts: Math.floor(number('cold-starts', values['cold-starts'], base.coldStarts, 0)),
+    github: values.github,
     entry: values.entry ?? ACTION_ENTRY,
     jsonFile: values.json,
     markdownFile: values.markdown,
