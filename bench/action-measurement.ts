@@ -37,6 +37,8 @@ export interface ActionMeasurementInput {
   timeoutMs: number;
   /** Report to this GitHub emulator, on a pull request; undefined: a push, GitHub out of reach. */
   github?: GitHubSide;
+  /** Further inputs (`--input`); they win over the bench's own. */
+  extraInputs?: Record<string, string>;
 }
 
 export async function measureAction(input: ActionMeasurementInput): Promise<ActionRun> {
@@ -55,7 +57,7 @@ export async function measureAction(input: ActionMeasurementInput): Promise<Acti
   emulator.resetStats();
   const running = await launchAction({
     entry: input.entry,
-    inputs: { ...inputs, ...github?.inputs },
+    inputs: { ...inputs, ...github?.inputs, ...input.extraInputs },
     repository: BENCH_FULL_NAME,
     ...(github ? { event: github.event, env: github.env } : {}),
     measureRss: true,

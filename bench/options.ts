@@ -28,6 +28,8 @@ export interface BenchOptions {
   matchingRuns: number;
   /** Also run the action on a pull request, reporting to a GitHub emulator (`--no-github` turns it off). */
   github: boolean;
+  /** Further action inputs for every run (`--input name=value`, repeatable). */
+  inputs: Record<string, string>;
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -44,6 +46,7 @@ const MODES: Record<
     | 'timeScale'
     | 'pageSize'
     | 'github'
+    | 'inputs'
     | 'entry'
     | 'jsonFile'
     | 'markdownFile'
@@ -109,6 +112,7 @@ Options:
   --cold-starts N      cold-start samples
   --baseline-max N     run the baseline only up to N findings
   --no-github          skip the runs that report to the GitHub emulator
+  --input NAME=VALUE   one more action input for every run (repeatable), e.g. annotations=workflow-commands
   --entry PATH         the bundle to run (default dist/index.js)
   --json FILE          where to write the results (default bench/results/<date>-<mode>.json)
   --markdown FILE      also write the report as Markdown
@@ -138,6 +142,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
       'cold-starts': { type: 'string' },
       'baseline-max': { type: 'string' },
       github: { type: 'boolean', default: true },
+      input: { type: 'string', multiple: true },
       entry: { type: 'string' },
       json: { type: 'string' },
       markdown: { type: 'string' },
@@ -172,11 +177,22 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
     baselineMaxFindings: number('baseline-max', values['baseline-max'], base.baselineMaxFindings, 0),
     coldStarts: Math.floor(number('cold-starts', values['cold-starts'], base.coldStarts, 0)),
     github: values.github,
+    inputs: parseInputs(values.input ?? []),
     entry: values.entry ?? ACTION_ENTRY,
     jsonFile: values.json,
     markdownFile: values.markdown,
     reportFile: values.report,
   };
+}
+
+function parseInputs(pairs: readonly string[]): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new UsageError(`--input takes NAME=VALUE, not '${pair}'`);
+    inputs[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return inputs;
 }
 
 function parseSizes(raw: string): number[] {

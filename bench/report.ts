@@ -25,7 +25,11 @@ export function renderReport(results: BenchResults, format: TableFormat): string
       heading(`Settings (${settings.mode} mode)`),
       bullet(format, [
         `latency ${settings.latencyMs} ms per request (jitter ${settings.jitterMs} ms), time scale ${settings.timeScale} (the 5 s scan of bench/large takes ${fmt(5000 * settings.timeScale)} ms)`,
-        `action inputs: poll-interval ${settings.pollIntervalSeconds} s, page-size ${settings.pageSizeInput ?? "action.yml's default"}, fail-on none; ${settings.repeat} run(s) per size, medians shown`,
+        `action inputs: poll-interval ${settings.pollIntervalSeconds} s, page-size ${settings.pageSizeInput ?? "action.yml's default"}, fail-on none${Object.entries(
+          settings.inputs ?? {},
+        )
+          .map(([name, value]) => `, ${name} ${value}`)
+          .join('')}; ${settings.repeat} run(s) per size, medians shown`,
         `bundle: ${settings.entry} (${bytes(results.coldStart.distBytes)}, sha256 ${results.coldStart.distSha256}…, built ${results.coldStart.distModified}); whole run took ${fmt(results.durationMs / 1000)} s`,
       ]),
     ].join('\n'),

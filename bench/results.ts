@@ -179,6 +179,8 @@ export interface BenchSettings {
   pageSizeInput: number | undefined;
   repeat: number;
   entry: string;
+  /** Inputs given with --input (absent when none). */
+  inputs?: Record<string, string>;
 }
 
 /** Matching a head scan against a baseline scan through a pull request's diff (bench/matching.ts). */

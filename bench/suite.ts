@@ -73,6 +73,7 @@ export async function runSuite(
               pollIntervalSeconds,
               pageSize: pageSizeInput,
               timeoutMs: ACTION_TIMEOUT_MS,
+              extraInputs: options.inputs,
               ...(reportingTo ? { github: reportingTo } : {}),
             });
           for (let i = 1; i <= options.repeat; i++) {
@@ -118,6 +119,7 @@ export async function runSuite(
           pollIntervalSeconds,
           pageSize: pageSizeInput,
           timeoutMs: ACTION_TIMEOUT_MS,
+          extraInputs: options.inputs,
         }),
     );
     polling.push({ intervals, run });
@@ -140,6 +142,7 @@ export async function runSuite(
       pageSizeInput,
       repeat: options.repeat,
       entry: options.entry,
+      ...(Object.keys(options.inputs).length > 0 ? { inputs: options.inputs } : {}),
     },
     machine,
     sizes,
