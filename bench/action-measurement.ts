@@ -2,6 +2,7 @@ import type { Emulator } from '../emulator/index.ts';
 import { BENCH_FULL_NAME } from '../emulator/index.ts';
 import { launchAction } from './action-process.ts';
 import { checkAccounting } from './accounting.ts';
+import type { GitHubSide } from './github-reporting.ts';
 import { EMULATOR_MAX_PAGE_SIZE, lowerBound } from './lower-bound.ts';
 import { analysePolling } from './polling.ts';
 import { maxInFlight, type ObservedRequest, type RequestLog } from './request-log.ts';
@@ -34,6 +35,10 @@ export interface ActionMeasurementInput {
   /** The page-size input; undefined leaves action.yml's default. */
   pageSize: number | undefined;
   timeoutMs: number;
+  /** Report to this GitHub emulator, on a pull request; undefined: a push, GitHub out of reach. */
+  github?: GitHubSide;
+  /** Further inputs (`--input`); they win over the bench's own. */
+  extraInputs?: Record<string, string>;
 }
 
 export async function measureAction(input: ActionMeasurementInput): Promise<ActionRun> {
@@ -46,13 +51,15 @@ export async function measureAction(input: ActionMeasurementInput): Promise<Acti
     'fail-on': 'none',
   };
   if (input.pageSize !== undefined) inputs['page-size'] = String(input.pageSize);
+  const github = input.github?.prepare();
 
   log.clear();
   emulator.resetStats();
   const running = await launchAction({
     entry: input.entry,
-    inputs,
+    inputs: { ...inputs, ...github?.inputs, ...input.extraInputs },
     repository: BENCH_FULL_NAME,
+    ...(github ? { event: github.event, env: github.env } : {}),
     measureRss: true,
     timeoutMs: input.timeoutMs,
   });
@@ -122,6 +129,7 @@ export async function measureAction(input: ActionMeasurementInput): Promise<Acti
     polling,
     accounting,
     failure: exit.exitCode === 0 ? undefined : `${tail(exit.stdout)}\n${tail(exit.stderr)}`.trim(),
+    ...(input.github ? { github: input.github.collect() } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   parseAnnotations,
   parseKeyValueFile,
   type Annotation,
+  type WorkflowEventFixture,
 } from '../scripts/action-runner.ts';
 
 /**
@@ -30,6 +31,10 @@ export interface ActionLaunch {
   inputs: Record<string, string>;
   /** GITHUB_REPOSITORY */
   repository: string;
+  /** The workflow event (default: a push with an empty payload). */
+  event?: WorkflowEventFixture;
+  /** Further environment, GITHUB_API_URL for one. */
+  env?: Record<string, string>;
   measureRss: boolean;
   /** The child is killed (SIGKILL) after this long. */
   timeoutMs: number;
@@ -61,14 +66,18 @@ const RSS_PROBE = fileURLToPath(new URL('./rss-probe.ts', import.meta.url));
 
 export async function launchAction(launch: ActionLaunch): Promise<RunningAction> {
   const workDir = await mkdtemp(join(tmpdir(), 'svc-bench-'));
-  const files = { ...(await createRunnerFiles(workDir, {})), rss: join(workDir, 'rss') };
+  const files = {
+    ...(await createRunnerFiles(workDir, launch.event?.payload ?? {})),
+    rss: join(workDir, 'rss'),
+  };
   const env = await runnerEnvironment({
     workDir,
     files,
     repository: launch.repository,
     sha: 'b'.repeat(40),
-    eventName: 'push',
+    eventName: launch.event?.name ?? 'push',
     inputs: launch.inputs,
+    ...(launch.env ? { extra: launch.env } : {}),
   });
   const useGnuTime = launch.measureRss && existsSync(GNU_TIME);
   if (launch.measureRss && !useGnuTime) env.BENCH_RSS_FILE = files.rss;

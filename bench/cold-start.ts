@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Emulator } from '../emulator/index.ts';
 import { BENCH_FULL_NAME } from '../emulator/index.ts';
 import { launchAction } from './action-process.ts';
+import { weighBundle } from './bundle-weight.ts';
 import type { RequestLog } from './request-log.ts';
 import type { ColdStart } from './results.ts';
 
@@ -47,8 +48,13 @@ export async function measureColdStart(input: ColdStartInput): Promise<ColdStart
     }
     samplesMs.push(first - running.spawnedAt);
   }
-  const [info, content] = await Promise.all([stat(input.entry), readFile(input.entry)]);
+  const [info, content, bundle] = await Promise.all([
+    stat(input.entry),
+    readFile(input.entry),
+    weighBundle(input.entry),
+  ]);
   return {
+    ...(bundle ? { bundle } : {}),
     samplesMs,
     distBytes: info.size,
     entry: input.entry,

@@ -26,6 +26,10 @@ export interface BenchOptions {
   /** Findings a side of the matching runs, and how many times each is matched. */
   matchingSizes: number[];
   matchingRuns: number;
+  /** Also run the action on a pull request, reporting to a GitHub emulator (`--no-github` turns it off). */
+  github: boolean;
+  /** Further action inputs for every run (`--input name=value`, repeatable). */
+  inputs: Record<string, string>;
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -37,7 +41,16 @@ const MODES: Record<
   BenchMode,
   Omit<
     BenchOptions,
-    'latencyMs' | 'jitterMs' | 'timeScale' | 'pageSize' | 'entry' | 'jsonFile' | 'markdownFile' | 'reportFile'
+    | 'latencyMs'
+    | 'jitterMs'
+    | 'timeScale'
+    | 'pageSize'
+    | 'github'
+    | 'inputs'
+    | 'entry'
+    | 'jsonFile'
+    | 'markdownFile'
+    | 'reportFile'
   >
 > = {
   smoke: {
@@ -84,7 +97,8 @@ Modes (quick is the default):
   --smoke              1,000 findings, poll interval 0.2 s, one of everything: checks the bench works (seconds)
   --quick              1,000, 10,000 and 100,000 findings once; baseline up to 10,000 (about 30 s)
   --full               the same three sizes 3 times each, the baseline at every size, 15 cold starts (minutes)
-Each mode also matches new findings in a process of its own: smoke 1,000 a side once, quick 100,000 a side
+Each size also runs the action on a pull request reporting to a GitHub emulator (the same latency): the check
+run and the comment, GitHub requests counted by operation. Each mode also matches new findings in a process of its own: smoke 1,000 a side once, quick 100,000 a side
 3 times, full 10,000 and 100,000 a side 5 times each.
 
 Options:
@@ -97,6 +111,8 @@ Options:
   --time-scale X       real seconds per service second (default 0.01)
   --cold-starts N      cold-start samples
   --baseline-max N     run the baseline only up to N findings
+  --no-github          skip the runs that report to the GitHub emulator
+  --input NAME=VALUE   one more action input for every run (repeatable), e.g. annotations=workflow-commands
   --entry PATH         the bundle to run (default dist/index.js)
   --json FILE          where to write the results (default bench/results/<date>-<mode>.json)
   --markdown FILE      also write the report as Markdown
@@ -111,6 +127,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
+    allowNegative: true,
     options: {
       smoke: { type: 'boolean' },
       quick: { type: 'boolean' },
@@ -124,6 +141,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
       'time-scale': { type: 'string' },
       'cold-starts': { type: 'string' },
       'baseline-max': { type: 'string' },
+      github: { type: 'boolean', default: true },
+      input: { type: 'string', multiple: true },
       entry: { type: 'string' },
       json: { type: 'string' },
       markdown: { type: 'string' },
@@ -157,11 +176,23 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
     repeat: Math.floor(number('repeat', values.repeat, base.repeat, 1)),
     baselineMaxFindings: number('baseline-max', values['baseline-max'], base.baselineMaxFindings, 0),
     coldStarts: Math.floor(number('cold-starts', values['cold-starts'], base.coldStarts, 0)),
+    github: values.github,
+    inputs: parseInputs(values.input ?? []),
     entry: values.entry ?? ACTION_ENTRY,
     jsonFile: values.json,
     markdownFile: values.markdown,
     reportFile: values.report,
   };
+}
+
+function parseInputs(pairs: readonly string[]): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new UsageError(`--input takes NAME=VALUE, not '${pair}'`);
+    inputs[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return inputs;
 }
 
 function parseSizes(raw: string): number[] {

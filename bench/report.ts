@@ -1,4 +1,11 @@
-import type { ActionRun, BenchResults, LowerBound, MatchingRun, SizeResult } from './results.ts';
+import type {
+  ActionRun,
+  BenchResults,
+  BundleWeight,
+  LowerBound,
+  MatchingRun,
+  SizeResult,
+} from './results.ts';
 import { maximum, median, medianRun, minimum } from './statistics.ts';
 import { renderTable, type Table, type TableFormat } from './table.ts';
 import { evaluateTargets, fmt, fmtRatio } from './targets.ts';
@@ -18,7 +25,11 @@ export function renderReport(results: BenchResults, format: TableFormat): string
       heading(`Settings (${settings.mode} mode)`),
       bullet(format, [
         `latency ${settings.latencyMs} ms per request (jitter ${settings.jitterMs} ms), time scale ${settings.timeScale} (the 5 s scan of bench/large takes ${fmt(5000 * settings.timeScale)} ms)`,
-        `action inputs: poll-interval ${settings.pollIntervalSeconds} s, page-size ${settings.pageSizeInput ?? "action.yml's default"}, fail-on none; ${settings.repeat} run(s) per size, medians shown`,
+        `action inputs: poll-interval ${settings.pollIntervalSeconds} s, page-size ${settings.pageSizeInput ?? "action.yml's default"}, fail-on none${Object.entries(
+          settings.inputs ?? {},
+        )
+          .map(([name, value]) => `, ${name} ${value}`)
+          .join('')}; ${settings.repeat} run(s) per size, medians shown`,
         `bundle: ${settings.entry} (${bytes(results.coldStart.distBytes)}, sha256 ${results.coldStart.distSha256}…, built ${results.coldStart.distModified}); whole run took ${fmt(results.durationMs / 1000)} s`,
       ]),
     ].join('\n'),
@@ -42,6 +53,10 @@ export function renderReport(results: BenchResults, format: TableFormat): string
     ].join('\n'),
   );
   sections.push([heading('Ratios'), renderTable(ratioTable(results.sizes), format)].join('\n'));
+  if (results.sizes.some((size) => (size.githubActions ?? []).length > 0))
+    sections.push(
+      [heading('Reporting to GitHub'), renderTable(gitHubTable(results.sizes), format)].join('\n'),
+    );
   sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
   sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
   if (results.matching && results.matching.length > 0)
@@ -165,6 +180,54 @@ function ratioTable(sizes: readonly SizeResult[]): Table {
   };
 }
 
+/** The operations a run makes, in the order it makes them. */
+const GITHUB_OPERATIONS = ['checks/create', 'checks/update', 'issues/list-comments', 'issues/create-comment'];
+
+function gitHubTable(sizes: readonly SizeResult[]): Table {
+  return {
+    headers: [
+      'findings',
+      'GitHub requests',
+      ...GITHUB_OPERATIONS,
+      'other',
+      'refused',
+      'check run annotations',
+      'sent to GitHub',
+      'comment',
+      'noticed→exit',
+      'the same without GitHub',
+      'spawn→exit',
+      'peak RSS',
+      'CPU (user+sys)',
+    ],
+    rows: sizes
+      .filter((size) => (size.githubActions ?? []).length > 0)
+      .map((size) => {
+        const runs = size.githubActions ?? [];
+        const m = (pick: (run: ActionRun) => number): number => median(runs.map(pick));
+        const requests = (run: ActionRun, operation: string): number =>
+          run.github?.byOperation[operation] ?? 0;
+        const known = (run: ActionRun): number =>
+          GITHUB_OPERATIONS.reduce((sum, operation) => sum + requests(run, operation), 0);
+        return [
+          count(size.findings),
+          count(m((r) => r.github?.total ?? Number.NaN)),
+          ...GITHUB_OPERATIONS.map((operation) => count(m((r) => requests(r, operation)))),
+          count(m((r) => (r.github?.total ?? 0) - known(r))),
+          count(m((r) => r.github?.failed ?? Number.NaN)),
+          count(m((r) => r.github?.checkRunAnnotations ?? Number.NaN)),
+          bytes(m((r) => r.github?.bodyBytes ?? Number.NaN)),
+          bytes(m((r) => r.github?.commentBytes ?? Number.NaN)),
+          ms(m((r) => r.noticedToExitMs)),
+          ms(median(size.actions.map((r) => r.noticedToExitMs))),
+          ms(m((r) => r.spawnToExitMs)),
+          bytes(m((r) => r.peakRssBytes ?? Number.NaN)),
+          ms(m((r) => r.cpuMs ?? Number.NaN)),
+        ];
+      }),
+  };
+}
+
 function coldStartTable(results: BenchResults): Table {
   const samples = results.coldStart.samplesMs;
   const inRuns = results.sizes.flatMap((size) => size.actions.map((run) => run.firstRequestMs ?? Number.NaN));
@@ -186,8 +249,23 @@ function coldStartTable(results: BenchResults): Table {
         ms(maximum(inRuns)),
       ],
       ['size of the bundle', '', bytes(results.coldStart.distBytes), '', ''],
+      ...bundleRows(results.coldStart.bundle),
     ],
   };
+}
+
+function bundleRows(bundle: BundleWeight | undefined): string[][] {
+  if (!bundle) return [];
+  return [
+    [
+      `of its sources (source map): GitHub's client, ${bundle.githubClientPackages.length} packages`,
+      '',
+      bytes(bundle.githubClientBytes),
+      '',
+      '',
+    ],
+    ["of its sources: the project's src/github", '', bytes(bundle.githubModulesBytes), '', ''],
+  ];
 }
 
 function pollingTable(results: BenchResults): Table {
@@ -267,8 +345,16 @@ function targetTable(results: BenchResults): Table {
   };
 }
 
+/** Every measured run of the action: per size, with and without GitHub, and the polling runs. */
+function allActionRuns(results: BenchResults): ActionRun[] {
+  return [
+    ...results.sizes.flatMap((size) => [...size.actions, ...(size.githubActions ?? [])]),
+    ...results.polling.map((p) => p.run),
+  ];
+}
+
 function problems(results: BenchResults): string[] {
-  const runs = [...results.sizes.flatMap((size) => size.actions), ...results.polling.map((p) => p.run)];
+  const runs = allActionRuns(results);
   const notes = new Set<string>();
   for (const run of runs) {
     if (run.exitCode !== 0)
@@ -277,6 +363,8 @@ function problems(results: BenchResults): string[] {
       );
     for (const problem of run.accounting.problems) notes.add(`${count(run.findings)} findings: ${problem}`);
     for (const warning of run.polling.warnings) notes.add(`${count(run.findings)} findings: ${warning}`);
+    if (run.github && run.github.failed > 0)
+      notes.add(`${count(run.findings)} findings: GitHub refused ${run.github.failed} request(s)`);
   }
   for (const size of results.sizes) {
     for (const baseline of size.baselines) {
@@ -295,12 +383,16 @@ function problems(results: BenchResults): string[] {
 
 /** True when every run did its job: exit 0, every finding accounted for. Timing never decides. */
 export function runsSucceeded(results: BenchResults): boolean {
-  const runs = [...results.sizes.flatMap((size) => size.actions), ...results.polling.map((p) => p.run)];
+  const runs = allActionRuns(results);
   const baselinesOk = results.sizes.every((size) =>
     size.baselines.every((b) => b.findings === size.findings),
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
-  return baselinesOk && matchingOk && runs.every((run) => run.exitCode === 0 && run.accounting.ok);
+  return (
+    baselinesOk &&
+    matchingOk &&
+    runs.every((run) => run.exitCode === 0 && run.accounting.ok && (run.github?.failed ?? 0) === 0)
+  );
 }
 
 function bullet(format: TableFormat, lines: string[]): string {

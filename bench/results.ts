@@ -99,6 +99,21 @@ export interface ActionRun {
   accounting: Accounting;
   /** The tail of stderr when the action failed. */
   failure: string | undefined;
+  /** What it sent to GitHub, when it reported to the GitHub emulator. */
+  github?: GitHubRequests;
+}
+
+/** The requests one run made to GitHub's API, and what they left there. */
+export interface GitHubRequests {
+  total: number;
+  /** By GitHub's operationId: checks/create, checks/update, issues/list-comments, issues/create-comment. */
+  byOperation: Record<string, number>;
+  /** Answered 400 or above (a request GitHub's schema or rules refused). */
+  failed: number;
+  /** JSON request bodies sent, in bytes. */
+  bodyBytes: number;
+  checkRunAnnotations: number;
+  commentBytes: number;
 }
 
 export interface BaselineRun {
@@ -113,6 +128,8 @@ export interface SizeResult {
   findings: number;
   actions: ActionRun[];
   baselines: BaselineRun[];
+  /** The same action on a pull request, reporting to the GitHub emulator (absent from older results). */
+  githubActions?: ActionRun[];
 }
 
 export interface ColdStart {
@@ -122,6 +139,18 @@ export interface ColdStart {
   /** Which build was measured: the first 12 hex digits of its SHA-256, and its modification time. */
   distSha256: string;
   distModified: string;
+  /** What the bundle holds, by its source map (absent from older results, or without a map). */
+  bundle?: BundleWeight;
+}
+
+/** Bytes of the bundle's sources by origin, as its source map lists them (ncc does not minify). */
+export interface BundleWeight {
+  sourcesBytes: number;
+  /** @octokit/core and the packages it brings. */
+  githubClientBytes: number;
+  githubClientPackages: string[];
+  /** The project's own src/github (the client and the environment). */
+  githubModulesBytes: number;
 }
 
 export interface PollingRun {
@@ -150,6 +179,8 @@ export interface BenchSettings {
   pageSizeInput: number | undefined;
   repeat: number;
   entry: string;
+  /** Inputs given with --input (absent when none). */
+  inputs?: Record<string, string>;
 }
 
 /** Matching a head scan against a baseline scan through a pull request's diff (bench/matching.ts). */

@@ -6,6 +6,7 @@ import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.
 import { measureMatching } from './matching.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureColdStart } from './cold-start.ts';
+import { GitHubSide } from './github-reporting.ts';
 import { describeMachine } from './machine.ts';
 import type { BenchOptions } from './options.ts';
 import { RequestLog } from './request-log.ts';
@@ -54,15 +55,15 @@ export async function runSuite(
 
   const sizes: SizeResult[] = [];
   for (const findings of options.sizes) {
-    const result = await withEmulator(
-      { ...common, findings, timeScale: options.timeScale },
-      async ({ emulator, log }) => {
-        const expected = await expectedFindings(emulator);
-        const size: SizeResult = { findings, actions: [], baselines: [] };
-        for (let i = 1; i <= options.repeat; i++) {
-          progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
-          size.actions.push(
-            await measureAction({
+    const github = options.github ? await GitHubSide.start(options.latencyMs) : undefined;
+    try {
+      const result = await withEmulator(
+        { ...common, findings, timeScale: options.timeScale },
+        async ({ emulator, log }) => {
+          const expected = await expectedFindings(emulator);
+          const size: SizeResult = { findings, actions: [], baselines: [], githubActions: [] };
+          const measure = (reportingTo?: GitHubSide) =>
+            measureAction({
               emulator,
               log,
               entry: options.entry,
@@ -72,19 +73,30 @@ export async function runSuite(
               pollIntervalSeconds,
               pageSize: pageSizeInput,
               timeoutMs: ACTION_TIMEOUT_MS,
-            }),
-          );
-          if (findings <= options.baselineMaxFindings) {
-            progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
-            size.baselines.push(
-              await measureBaseline({ emulator, log, scanId: BENCH_SCAN_ID, latencyMs: options.latencyMs }),
-            );
+              extraInputs: options.inputs,
+              ...(reportingTo ? { github: reportingTo } : {}),
+            });
+          for (let i = 1; i <= options.repeat; i++) {
+            progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
+            size.actions.push(await measure());
+            if (findings <= options.baselineMaxFindings) {
+              progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
+              size.baselines.push(
+                await measureBaseline({ emulator, log, scanId: BENCH_SCAN_ID, latencyMs: options.latencyMs }),
+              );
+            }
+            if (github) {
+              progress(`${findings} findings: action reporting to GitHub, run ${i} of ${options.repeat}`);
+              size.githubActions?.push(await measure(github));
+            }
           }
-        }
-        return size;
-      },
-    );
-    sizes.push(result);
+          return size;
+        },
+      );
+      sizes.push(result);
+    } finally {
+      await github?.close();
+    }
   }
 
   const polling: PollingRun[] = [];
@@ -107,6 +119,7 @@ export async function runSuite(
           pollIntervalSeconds,
           pageSize: pageSizeInput,
           timeoutMs: ACTION_TIMEOUT_MS,
+          extraInputs: options.inputs,
         }),
     );
     polling.push({ intervals, run });
@@ -129,6 +142,7 @@ export async function runSuite(
       pageSizeInput,
       repeat: options.repeat,
       entry: options.entry,
+      ...(Object.keys(options.inputs).length > 0 ? { inputs: options.inputs } : {}),
     },
     machine,
     sizes,

@@ -45830,6 +45830,20 @@ function combinedNeed(reporters) {
         perSeverity: Math.max(need.perSeverity, reporter.needs?.perSeverity ?? 0),
     }), { rows: 0, perSeverity: 0 });
 }
+/**
+ * The largest need, read when the findings are fetched rather than when the run starts: by then a reporter
+ * refused at the scan's start (the check run without `checks: write`) may need fewer.
+ */
+function liveNeed(reporters) {
+    return {
+        get rows() {
+            return combinedNeed(reporters).rows;
+        },
+        get perSeverity() {
+            return combinedNeed(reporters).perSeverity;
+        },
+    };
+}
 /** Tells every reporter that the scan started; a failure is a warning, never the run's. */
 async function announceStart(reporters, scan, context) {
     for (const reporter of reporters) {
@@ -48245,7 +48259,7 @@ function budget(text) {
  */
 class CheckRunReporter {
     name = 'check run';
-    needs;
+    #ownNeed;
     #github;
     #checkName;
     #maxAnnotations;
@@ -48257,7 +48271,14 @@ class CheckRunReporter {
         this.#checkName = options.checkName;
         this.#maxAnnotations = options.maxAnnotations;
         this.#fallback = fallback;
-        this.needs = { rows: options.maxAnnotations, perSeverity: 0 };
+        this.#ownNeed = { rows: options.maxAnnotations, perSeverity: 0 };
+    }
+    /**
+     * Once refused at the scan's start (no `checks: write`, GitHub out of reach), the findings are fetched for the
+     * workflow-command annotations that stand in, not for max-annotations that no check run will take.
+     */
+    get needs() {
+        return this.#refused ? this.#fallback.needs : this.#ownNeed;
     }
     async start(scan, context) {
         await this.#guard(context, async () => {
@@ -52375,7 +52396,7 @@ async function runMain(input) {
             deadline,
             now: input.now,
             progress,
-            findingsNeed: combinedNeed(reporters),
+            findingsNeed: liveNeed(reporters),
             onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
             github: reporting.github,
             pullRequest,

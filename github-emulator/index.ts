@@ -32,6 +32,8 @@ export interface GitHubEmulatorOptions {
   serverUrl?: string;
   /** The clock of created_at/updated_at (default: the real time). */
   now?: () => Date;
+  /** Every API request waits this long before it is handled, as a distant GitHub would (benchmarks). */
+  latencyMs?: number;
   /** Unexpected errors (default: stderr). */
   log?: (line: string) => void;
 }
@@ -79,6 +81,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     validator: createRequestValidator(),
     secondaryRateLimit: new SecondaryRateLimiter(),
     calls: [],
+    latencyMs: options.latencyMs ?? 0,
     reseed: (seed) => {
       state.store = makeStore(seed);
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { RecordedCall } from './call-log.ts';
 import { redactedHeaders } from './call-log.ts';
 import { CONTROL_PREFIX, handleControl } from './control.ts';
@@ -56,6 +57,7 @@ async function handle(
     return;
   }
 
+  if (state.latencyMs > 0) await delay(state.latencyMs);
   const ghes = url.pathname === GHES_PREFIX || url.pathname.startsWith(`${GHES_PREFIX}/`);
   const apiPath = ghes ? url.pathname.slice(GHES_PREFIX.length) || '/' : url.pathname;
   const links = { apiUrl: `${origin}${ghes ? GHES_PREFIX : ''}`, serverUrl: state.serverUrl };

@@ -1,19 +1,36 @@
 /**
- * The first thing a new user runs: starts the emulator with the demo scenario, runs the bundled action
- * against it exactly as the GitHub runner would on a pull request, and prints what GitHub would show.
+ * The first thing a new user runs: starts the service's emulator with the demo scenario and GitHub's emulator
+ * with the pull request, runs the bundled action against both exactly as the GitHub runner would on that pull
+ * request, and prints what GitHub would show.
  */
 import { startEmulator } from '../emulator/index.ts';
+import { startGitHubEmulator, type GitHubEmulator } from '../github-emulator/index.ts';
 import { pullRequestEvent } from '../test/fixtures/events.ts';
+import { seedWithPullRequest } from '../test/support/github-side.ts';
 import { runAction, type ActionRunResult } from './action-runner.ts';
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const rule = (title: string): string => `\n${bold(`── ${title} `.padEnd(100, '─'))}\n`;
 
-const emulator = await startEmulator({ port: 0, scenario: 'demo' });
+const REPOSITORY = 'octo-org/webapp';
+const PULL_REQUEST = 42;
+const HEAD_SHA = '3f9c2e1b7a4d5c6e8f0a1b2c3d4e5f60718293a4';
+const SECRET_INPUTS = new Set(['api-key', 'github-token']);
+
+const [emulator, github] = await Promise.all([
+  startEmulator({ port: 0, scenario: 'demo' }),
+  startGitHubEmulator({
+    seed: seedWithPullRequest(REPOSITORY, PULL_REQUEST, HEAD_SHA),
+    log: () => undefined,
+  }),
+]);
 try {
   const inputs = {
     'api-url': emulator.baseUrl,
     'api-key': emulator.apiKey,
+    'github-token': github.token,
+    // Every finding of the head commit judged: the demo's pull request has no earlier scan to compare with.
+    gate: 'all',
     remediate: 'true',
     'ai-analysis': 'true',
     frameworks: 'owasp-top-10, pci-dss-4',
@@ -21,26 +38,32 @@ try {
   };
   console.log(bold('svc-scan-action demo'));
   console.log(`The emulator of the service listens on ${emulator.baseUrl} (scenario: demo).`);
-  console.log('Running dist/index.js as the runner does, for a pull request on octo-org/webapp, with:');
+  console.log(
+    `GitHub's API, emulated, listens on ${github.url} with pull request ${REPOSITORY}#${PULL_REQUEST}.`,
+  );
+  console.log(`Running dist/index.js as the runner does, for that pull request, with:`);
   for (const [name, value] of Object.entries(inputs)) {
-    console.log(`  ${name}: ${name === 'api-key' ? '***' : value}`);
+    console.log(`  ${name}: ${SECRET_INPUTS.has(name) ? '***' : value}`);
   }
   const result = await runAction({
     inputs,
-    event: pullRequestEvent({
-      repository: 'octo-org/webapp',
-      headSha: '3f9c2e1b7a4d5c6e8f0a1b2c3d4e5f60718293a4',
-    }),
+    repository: REPOSITORY,
+    env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '1' },
+    event: pullRequestEvent({ repository: REPOSITORY, number: PULL_REQUEST, headSha: HEAD_SHA }),
   });
-  printRun(result);
+  printRun(result, github);
 } finally {
-  await emulator.stop();
+  await Promise.all([emulator.stop(), github.close()]);
 }
 
-function printRun(result: ActionRunResult): void {
+function printRun(result: ActionRunResult, github: GitHubEmulator): void {
   console.log(rule('Step log'));
   console.log(renderLog(result.stdout));
-  console.log(rule(`Annotations (${result.annotations.length}), shown on the pull request's changed lines`));
+  const requests = github.calls().map((call) => call.operationId ?? `${call.method} ${call.path}`);
+  console.log(rule(`On GitHub: the check run with its annotations, and the pull request's conversation`));
+  console.log(`(${requests.length} requests to GitHub's API: ${summarizeRequests(requests)})\n`);
+  console.log(github.render().trimEnd());
+  console.log(rule(`Annotations in the step's log (${result.annotations.length})`));
   for (const { level, properties, message } of result.annotations) {
     const [first = '', details = ''] = message.split('\n');
     if (properties.file === undefined) {
@@ -58,6 +81,13 @@ function printRun(result: ActionRunResult): void {
   for (const [name, value] of Object.entries(result.outputs)) console.log(`${name.padEnd(20)}${value}`);
   const verdict = result.exitCode === 0 ? 'the step passed' : 'the step failed (the check turns red)';
   console.log(rule(`Exit code ${String(result.exitCode)}: ${verdict}`));
+}
+
+/** `checks/create ×1, checks/update ×2, ...` in the order first made. */
+function summarizeRequests(operations: string[]): string {
+  const counts = new Map<string, number>();
+  for (const operation of operations) counts.set(operation, (counts.get(operation) ?? 0) + 1);
+  return [...counts].map(([operation, count]) => `${operation} ×${count}`).join(', ');
 }
 
 /** Shows the log as GitHub's log viewer does: groups folded into headings, commands hidden. */

@@ -13,7 +13,7 @@ import { freezeReport, type ReportedScan, type RunReport } from '../core/run-rep
 import { ActionError } from './action-error.ts';
 import { readWorkflowEvent } from './event.ts';
 import { adviseOnFailure, describeStage } from './failure-advice.ts';
-import { announceStart, combinedNeed, deliver } from './reporters/reporter.ts';
+import { announceStart, deliver, liveNeed } from './reporters/reporter.ts';
 import { minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
 import { readGitHubEnvironment, type GitHubEnvironment } from '../github/github-environment.ts';
 import type { PullRequestContext, RunProgress } from './run-context.ts';
@@ -92,7 +92,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
       deadline,
       now: input.now,
       progress,
-      findingsNeed: combinedNeed(reporters),
+      findingsNeed: liveNeed(reporters),
       onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
       github: reporting.github,
       pullRequest,

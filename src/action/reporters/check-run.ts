@@ -9,7 +9,7 @@ import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import type { GitHubSide } from './github-side.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import type { FindingsNeed, ReportContext, Reporter } from './reporter.ts';
 
 interface CheckRunResponse {
   id: number;
@@ -25,7 +25,7 @@ interface CheckRunResponse {
  */
 export class CheckRunReporter implements Reporter {
   readonly name = 'check run';
-  readonly needs;
+  readonly #ownNeed: FindingsNeed;
   readonly #github: GitHubSide;
   readonly #checkName: string;
   readonly #maxAnnotations: number;
@@ -42,7 +42,15 @@ export class CheckRunReporter implements Reporter {
     this.#checkName = options.checkName;
     this.#maxAnnotations = options.maxAnnotations;
     this.#fallback = fallback;
-    this.needs = { rows: options.maxAnnotations, perSeverity: 0 };
+    this.#ownNeed = { rows: options.maxAnnotations, perSeverity: 0 };
+  }
+
+  /**
+   * Once refused at the scan's start (no `checks: write`, GitHub out of reach), the findings are fetched for the
+   * workflow-command annotations that stand in, not for max-annotations that no check run will take.
+   */
+  get needs(): FindingsNeed | undefined {
+    return this.#refused ? this.#fallback.needs : this.#ownNeed;
   }
 
   async start(scan: ReportedScan, context: ReportContext): Promise<void> {

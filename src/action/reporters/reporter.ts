@@ -69,6 +69,21 @@ export function combinedNeed(reporters: readonly Reporter[]): FindingsNeed {
   );
 }
 
+/**
+ * The largest need, read when the findings are fetched rather than when the run starts: by then a reporter
+ * refused at the scan's start (the check run without `checks: write`) may need fewer.
+ */
+export function liveNeed(reporters: readonly Reporter[]): FindingsNeed {
+  return {
+    get rows() {
+      return combinedNeed(reporters).rows;
+    },
+    get perSeverity() {
+      return combinedNeed(reporters).perSeverity;
+    },
+  };
+}
+
 /** Tells every reporter that the scan started; a failure is a warning, never the run's. */
 export async function announceStart(
   reporters: readonly Reporter[],
