@@ -11,6 +11,8 @@ import { jobSummaryReporter } from './reporters/job-summary.ts';
 import { logReporter } from './reporters/log-reporter.ts';
 import { outputsReporter } from './reporters/outputs.ts';
 import { PrCommentReporter } from './reporters/pr-comment.ts';
+import { SarifFileReporter } from './reporters/sarif.ts';
+import type { FindingLister } from './finding-stream.ts';
 import { emptyDelivery, type ReportContext, type Reporter } from './reporters/reporter.ts';
 import { workflowAnnotationsReporter } from './reporters/workflow-annotations.ts';
 import type { Settings } from './settings.ts';
@@ -41,6 +43,8 @@ export interface ReportingInput {
   signal: AbortSignal;
   logger: Logger;
   userAgent: string;
+  /** The service and the run's signal, for reporters that read findings themselves (the SARIF file). */
+  service?: { client: FindingLister; signal: AbortSignal };
 }
 
 /**
@@ -79,8 +83,19 @@ export function setUpReporting(input: ReportingInput): Reporting {
       ),
     );
   }
+  const sarif: Reporter[] = [];
+  if (settings.sarifFile !== undefined && input.service) {
+    sarif.push(
+      new SarifFileReporter({
+        path: settings.sarifFile,
+        category: settings.sarifCategory,
+        serverUrl: environment.serverUrl,
+        ...input.service,
+      }),
+    );
+  }
   return {
-    reporters: [logReporter, ...annotations, ...comment, jobSummaryReporter, outputsReporter],
+    reporters: [logReporter, ...annotations, ...comment, ...sarif, jobSummaryReporter, outputsReporter],
     context: {
       toolkit,
       settings,

@@ -65,6 +65,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
     client = connect(settings, input, logger, dispatcher);
     // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
     deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
+    const runSignal = AbortSignal.any([input.signal, deadline.signal]);
     reporting = setUpReporting({
       settings,
       env: input.env,
@@ -77,13 +78,14 @@ export async function runMain(input: MainStepInput): Promise<void> {
       ]),
       logger,
       userAgent: DEFAULT_USER_AGENT,
+      service: { client, signal: runSignal },
     });
     const { reporters, context: reportContext } = reporting;
     const result = await runScan({
       client,
       settings,
       toolkit,
-      signal: AbortSignal.any([input.signal, deadline.signal]),
+      signal: runSignal,
       stopSignal: input.signal,
       deadline,
       now: input.now,

@@ -45,6 +45,8 @@ export interface ScanSummaryInput extends ReportedResults {
   links?: FileLinkBase | undefined;
   /** Lines of warnings to show under the verdict (already plain text; escaped here). */
   notes: readonly string[];
+  /** The SARIF file written for code scanning, when one was. */
+  sarifFile?: { path: string; results: number; leftOut: number } | undefined;
 }
 
 const SEVERITY_LABEL: Record<Severity, string> = {
@@ -61,6 +63,7 @@ export function renderScanSummary(input: ScanSummaryInput): string {
     countsSection(input),
     modulesSection(input.scan.modules),
     findingsSection(input),
+    sarifFileLine(input.sarifFile),
     remediationSection(input.remediations),
   ];
   return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
@@ -116,6 +119,12 @@ function moduleIcon(status: string): string {
     case 'running':
       return '⏳';
   }
+}
+
+function sarifFileLine(file: ScanSummaryInput['sarifFile']): string {
+  if (!file) return '';
+  const leftOut = file.leftOut > 0 ? `; ${file.leftOut} left out by code scanning's limits` : '';
+  return `_SARIF for code scanning: ${markdownCode(file.path)}, ${file.results} results${leftOut}._`;
 }
 
 function remediationSection(outcomes: readonly RemediationOutcome[]): string {

@@ -38,6 +38,7 @@ export const jobSummaryReporter: Reporter = {
             links: context.links,
             remediations: results.remediations,
             notes: report.notes,
+            sarifFile: delivery.sarifFile,
           });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {
       // GitHub's own failure to take a summary must not become the step's.

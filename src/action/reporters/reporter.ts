@@ -18,6 +18,16 @@ export interface Delivery {
   annotations: { sink: AnnotationSink; shown: number; notShown: number };
   checkRun: { id: number; url: string } | undefined;
   commentUrl: string | undefined;
+  /** The SARIF file written, for the summary and the `sarif-file` output. */
+  sarifFile: SarifFileDelivery | undefined;
+}
+
+export interface SarifFileDelivery {
+  /** Absolute path. */
+  path: string;
+  results: number;
+  /** Findings at or above the floor that GitHub's limits kept out of the file. */
+  leftOut: number;
 }
 
 export interface ReportContext {
@@ -45,7 +55,12 @@ export interface Reporter {
 }
 
 export function emptyDelivery(): Delivery {
-  return { annotations: { sink: 'none', shown: 0, notShown: 0 }, checkRun: undefined, commentUrl: undefined };
+  return {
+    annotations: { sink: 'none', shown: 0, notShown: 0 },
+    checkRun: undefined,
+    commentUrl: undefined,
+    sarifFile: undefined,
+  };
 }
 
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */

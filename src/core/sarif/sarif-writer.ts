@@ -167,9 +167,10 @@ export async function writeSarif(
               cvssScore: finding.cvss_score ?? undefined,
             })
           : undefined;
+      // Scrubbed too: a path is a string from the service like any other (a secret in it becomes `***`).
       const uri = finding.malformed?.includes('file_path')
         ? undefined
-        : repositoryRelativeUri(finding.file_path);
+        : repositoryRelativeUri(options.scrub(finding.file_path));
       const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
       const result = resultObject({
         finding,
