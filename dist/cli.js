@@ -55175,6 +55175,7 @@ async function sarif_writer_writeSarif(findings, metadata, options, sink) {
             if (finding.malformed && finding.malformed.length > 0)
                 summary.malformed += 1;
         }
+        summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
         await output.write(summary.results === 0 ? ']' : '\n]');
         await output.write(`,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`);
         const serialisedRules = rules.serialised();

@@ -48856,6 +48856,30 @@ class PrCommentReporter {
 
 // EXTERNAL MODULE: ./src/client/defaults.ts
 var defaults = __nccwpck_require__(1021);
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
+const GITHUB_SARIF_LIMITS = Object.freeze({
+    maxResults: 25_000,
+    maxRules: 25_000,
+    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
+    maxGzipBytes: 10_000_000,
+});
+/** GitHub keeps at most 20 tags per rule. */
+const MAX_RULE_TAGS = 20;
+/** Characters each string may keep; longer ones are cut with an ellipsis. */
+const TEXT_BUDGETS = Object.freeze({
+    message: 2_000,
+    shortDescription: 1_000,
+    tag: 100,
+    findingId: 200,
+    category: 500,
+    repository: 300,
+    commit: 100,
+    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
+    ruleSlug: 80,
+});
+/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
+const MAX_ARTIFACT_URI_LENGTH = 4_096;
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
@@ -48996,30 +49020,6 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
     }
     return wanted;
 }
-
-;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
-const GITHUB_SARIF_LIMITS = Object.freeze({
-    maxResults: 25_000,
-    maxRules: 25_000,
-    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
-    maxGzipBytes: 10_000_000,
-});
-/** GitHub keeps at most 20 tags per rule. */
-const MAX_RULE_TAGS = 20;
-/** Characters each string may keep; longer ones are cut with an ellipsis. */
-const TEXT_BUDGETS = Object.freeze({
-    message: 2_000,
-    shortDescription: 1_000,
-    tag: 100,
-    findingId: 200,
-    category: 500,
-    repository: 300,
-    commit: 100,
-    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
-    ruleSlug: 80,
-});
-/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
-const MAX_ARTIFACT_URI_LENGTH = 4_096;
 
 ;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
 
@@ -49462,6 +49462,7 @@ async function writeSarif(findings, metadata, options, sink) {
             if (finding.malformed && finding.malformed.length > 0)
                 summary.malformed += 1;
         }
+        summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
         await output.write(summary.results === 0 ? ']' : '\n]');
         await output.write(`,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`);
         const serialisedRules = rules.serialised();
@@ -49861,35 +49862,49 @@ class IncompleteListError extends Error {
  * Every finding of a scan at or above `floor`, most severe first, read page by page and handed on as each page's
  * turn comes: at most `concurrency` pages in flight or waiting, so memory holds a few pages whatever the size of
  * the scan. First the first page of each severity, side by side (their totals and the page size the service
- * answers with plan the rest), then every further page through the client's page fetcher, in order.
+ * answers with plan the rest), then every further page through the client's page fetcher, in order, up to
+ * `limit` findings: past it only the totals count them (`notRead`), since a consumer that keeps only so many
+ * (code scanning keeps 25,000 results) would read the rest for nothing.
  *
- * The whole list or an error: a page of another severity (the filter ignored), a total that changes while the
- * list is read, or fewer findings than the totals promised, end the stream with an IncompleteListError, since a
- * consumer such as code scanning would take a missing finding as a fixed one.
+ * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored), a total that
+ * changes while the list is read, or fewer findings than the totals promised, end the stream with an
+ * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
  */
-async function* streamScanFindings(client, request) {
+function streamScanFindings(client, request) {
+    let notRead = 0;
+    return {
+        findings: readFindings(client, request, (count) => {
+            notRead = count;
+        }),
+        notRead: () => notRead,
+    };
+}
+async function* readFindings(client, request, onNotRead) {
     const { scanId, signal } = request;
     const severities = severitiesAtOrAbove(request.floor);
     const list = (page, options) => client.listFindings({ scan_id: scanId, severity: page.severity, offset: page.offset, limit: page.limit }, options);
     const firstPages = await Promise.all(severities.map((severity) => list({ severity, offset: 0, limit: request.pageSize }, { signal })));
     const plan = [];
+    /** Per severity: its total, and how many of its findings are read (within the limit). */
     const totals = new Map();
+    const wanted = new Map();
+    let budget = request.limit ?? Number.POSITIVE_INFINITY;
+    let listed = 0;
     for (const [index, severity] of severities.entries()) {
         const first = firstPages[index];
         checkPage(first, severity, undefined);
         totals.set(severity, first.total);
+        listed += first.total;
+        const want = Math.min(first.total, budget);
+        budget -= want;
+        wanted.set(severity, want);
+        const items = first.items.slice(0, want);
         const pageLimit = Math.floor(first.limit);
-        if (first.items.length < first.total && !(pageLimit > 0))
+        if (items.length < want && !(pageLimit > 0))
             throw new IncompleteListError(`the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`);
-        plan.push({ severity, offset: 0, limit: first.items.length, read: first });
+        plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
         plan.push(...remainingPages([
-            {
-                severity,
-                offset: first.items.length,
-                pageLimit,
-                total: first.total,
-                missing: first.total - first.items.length,
-            },
+            { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
         ]));
     }
     const received = new Map();
@@ -49903,11 +49918,12 @@ async function* streamScanFindings(client, request) {
         yield* page.items;
     }
     for (const severity of severities) {
-        const total = totals.get(severity) ?? 0;
+        const want = wanted.get(severity) ?? 0;
         const got = received.get(severity) ?? 0;
-        if (got !== total)
-            throw new IncompleteListError(`the list of ${severity} findings gave ${got} findings where its total says ${total}`);
+        if (got !== want)
+            throw new IncompleteListError(`the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`);
     }
+    onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
 }
 /** A page must hold findings of the severity asked for, and keep the total its first page gave. */
 function checkPage(page, severity, total) {
@@ -49919,6 +49935,7 @@ function checkPage(page, severity, total) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/reporters/sarif.ts
+
 
 
 
@@ -49947,18 +49964,25 @@ class SarifFileReporter {
         if (results === undefined || scan === undefined || settings === undefined)
             return;
         const { client, signal, path } = this.#target;
-        const findings = streamScanFindings(client, {
+        // Past code scanning's result limit every finding would be left out: those are counted, not read.
+        const stream = streamScanFindings(client, {
             scanId: scan.id,
             floor: results.reportFloor,
             pageSize: settings.pageSize,
             signal,
+            limit: GITHUB_SARIF_LIMITS.maxResults,
         });
         const written = await writeSarifFile({
+            // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
             path,
             workspace: '',
-            findings,
+            findings: stream.findings,
             metadata: this.#metadata(report, context),
-            options: { severityFloor: results.reportFloor, scrub: (text) => context.toolkit.scrub(text) },
+            options: {
+                severityFloor: results.reportFloor,
+                scrub: (text) => context.toolkit.scrub(text),
+                notRead: stream.notRead,
+            },
         }).catch((error) => {
             throw explainFailure(error, signal);
         });

@@ -17,6 +17,14 @@ export interface FindingStreamRequest {
   /** The run's signal: its deadline and the runner's stop cut the requests in flight. */
   signal: AbortSignal;
   concurrency?: number;
+  /** Most findings read (the most severe); the rest are only counted, from the totals. */
+  limit?: number;
+}
+
+export interface FindingStream {
+  findings: AsyncGenerator<Finding, void, undefined>;
+  /** Findings listed (at or above the floor) but not read because of `limit`; final once the findings ended. */
+  notRead(): number;
 }
 
 /** The list could not be read whole: a file made from it would leave findings out without saying so. */
@@ -36,15 +44,28 @@ interface PlannedPage {
  * Every finding of a scan at or above `floor`, most severe first, read page by page and handed on as each page's
  * turn comes: at most `concurrency` pages in flight or waiting, so memory holds a few pages whatever the size of
  * the scan. First the first page of each severity, side by side (their totals and the page size the service
- * answers with plan the rest), then every further page through the client's page fetcher, in order.
+ * answers with plan the rest), then every further page through the client's page fetcher, in order, up to
+ * `limit` findings: past it only the totals count them (`notRead`), since a consumer that keeps only so many
+ * (code scanning keeps 25,000 results) would read the rest for nothing.
  *
- * The whole list or an error: a page of another severity (the filter ignored), a total that changes while the
- * list is read, or fewer findings than the totals promised, end the stream with an IncompleteListError, since a
- * consumer such as code scanning would take a missing finding as a fixed one.
+ * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored), a total that
+ * changes while the list is read, or fewer findings than the totals promised, end the stream with an
+ * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
  */
-export async function* streamScanFindings(
+export function streamScanFindings(client: FindingLister, request: FindingStreamRequest): FindingStream {
+  let notRead = 0;
+  return {
+    findings: readFindings(client, request, (count) => {
+      notRead = count;
+    }),
+    notRead: () => notRead,
+  };
+}
+
+async function* readFindings(
   client: FindingLister,
   request: FindingStreamRequest,
+  onNotRead: (count: number) => void,
 ): AsyncGenerator<Finding, void, undefined> {
   const { scanId, signal } = request;
   const severities = severitiesAtOrAbove(request.floor);
@@ -58,26 +79,29 @@ export async function* streamScanFindings(
   );
 
   const plan: PlannedPage[] = [];
+  /** Per severity: its total, and how many of its findings are read (within the limit). */
   const totals = new Map<Severity, number>();
+  const wanted = new Map<Severity, number>();
+  let budget = request.limit ?? Number.POSITIVE_INFINITY;
+  let listed = 0;
   for (const [index, severity] of severities.entries()) {
     const first = firstPages[index] as Page<Finding>;
     checkPage(first, severity, undefined);
     totals.set(severity, first.total);
+    listed += first.total;
+    const want = Math.min(first.total, budget);
+    budget -= want;
+    wanted.set(severity, want);
+    const items = first.items.slice(0, want);
     const pageLimit = Math.floor(first.limit);
-    if (first.items.length < first.total && !(pageLimit > 0))
+    if (items.length < want && !(pageLimit > 0))
       throw new IncompleteListError(
         `the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`,
       );
-    plan.push({ severity, offset: 0, limit: first.items.length, read: first });
+    plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
     plan.push(
       ...remainingPages([
-        {
-          severity,
-          offset: first.items.length,
-          pageLimit,
-          total: first.total,
-          missing: first.total - first.items.length,
-        },
+        { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
       ]),
     );
   }
@@ -97,13 +121,14 @@ export async function* streamScanFindings(
     yield* page.items;
   }
   for (const severity of severities) {
-    const total = totals.get(severity) ?? 0;
+    const want = wanted.get(severity) ?? 0;
     const got = received.get(severity) ?? 0;
-    if (got !== total)
+    if (got !== want)
       throw new IncompleteListError(
-        `the list of ${severity} findings gave ${got} findings where its total says ${total}`,
+        `the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`,
       );
   }
+  onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
 }
 
 /** A page must hold findings of the severity asked for, and keep the total its first page gave. */

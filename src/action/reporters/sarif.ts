@@ -1,6 +1,7 @@
 import { CLIENT_VERSION } from '../../client/defaults.ts';
 import { escapeLogLine } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
+import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import type { SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
 import { writeSarifFile } from '../../sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../finding-stream.ts';
@@ -44,18 +45,25 @@ export class SarifFileReporter implements Reporter {
     const settings = context.settings;
     if (results === undefined || scan === undefined || settings === undefined) return;
     const { client, signal, path } = this.#target;
-    const findings = streamScanFindings(client, {
+    // Past code scanning's result limit every finding would be left out: those are counted, not read.
+    const stream = streamScanFindings(client, {
       scanId: scan.id,
       floor: results.reportFloor,
       pageSize: settings.pageSize,
       signal,
+      limit: GITHUB_SARIF_LIMITS.maxResults,
     });
     const written = await writeSarifFile({
+      // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
       path,
       workspace: '',
-      findings,
+      findings: stream.findings,
       metadata: this.#metadata(report, context),
-      options: { severityFloor: results.reportFloor, scrub: (text) => context.toolkit.scrub(text) },
+      options: {
+        severityFloor: results.reportFloor,
+        scrub: (text) => context.toolkit.scrub(text),
+        notRead: stream.notRead,
+      },
     }).catch((error: unknown) => {
       throw explainFailure(error, signal);
     });

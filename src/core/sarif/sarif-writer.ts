@@ -62,6 +62,12 @@ export interface SarifWriteOptions {
   /** Applied to every string from the service before it is written. */
   scrub: Scrub;
   limits?: SarifLimits;
+  /**
+   * Findings at or above the floor that the source did not hand over, read once the findings ended: a source
+   * may stop at `maxResults` findings, since the writer would leave out every further one. They are counted as
+   * left out for the result limit.
+   */
+  notRead?: () => number;
 }
 
 /** Where the log goes, chunk by chunk; each write is awaited before the next. */
@@ -207,6 +213,7 @@ export async function writeSarif(
       if (finding.malformed && finding.malformed.length > 0) summary.malformed += 1;
     }
 
+    summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
     await output.write(summary.results === 0 ? ']' : '\n]');
     await output.write(
       `,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`,

@@ -24,7 +24,7 @@ const request = {
 describe('streamScanFindings', () => {
   it('gives every finding once, most severe first, in the service order within a severity', async () => {
     const list = new FakeFindingList(findings);
-    const streamed = await collect(streamScanFindings(list, request));
+    const streamed = await collect(streamScanFindings(list, request).findings);
     expect(streamed).toHaveLength(findings.length);
     const expected = SEVERITIES.flatMap((severity) => findings.filter((f) => f.severity === severity));
     expect(streamed.map((f) => f.id)).toEqual(expected.map((f) => f.id));
@@ -34,7 +34,7 @@ describe('streamScanFindings', () => {
 
   it('reads pages concurrently, at most 16 at a time, and none below the floor', async () => {
     const list = new FakeFindingList(findings);
-    const streamed = await collect(streamScanFindings(list, { ...request, floor: 'medium' }));
+    const streamed = await collect(streamScanFindings(list, { ...request, floor: 'medium' }).findings);
     expect(streamed.every((f) => severityRank(f.severity) <= severityRank('medium'))).toBe(true);
     expect(streamed).toHaveLength(
       findings.filter((f) => severityRank(f.severity) <= severityRank('medium')).length,
@@ -48,10 +48,21 @@ describe('streamScanFindings', () => {
 
   it('follows the page size the service answers with', async () => {
     const list = new FakeFindingList(findings, { maxLimit: 30 });
-    const streamed = await collect(streamScanFindings(list, { ...request, pageSize: 1000 }));
+    const streamed = await collect(streamScanFindings(list, { ...request, pageSize: 1000 }).findings);
     expect(streamed).toHaveLength(findings.length);
     const further = list.requests.slice(SEVERITIES.length);
     expect(further.every((r) => (r.limit ?? 0) <= 30 && (r.offset ?? 0) % 30 === 0)).toBe(true);
+  });
+
+  it('reads up to the limit, the most severe, and counts the rest from the totals', async () => {
+    const list = new FakeFindingList(findings);
+    const stream = streamScanFindings(list, { ...request, limit: 300 });
+    const streamed = await collect(stream.findings);
+    const expected = SEVERITIES.flatMap((severity) => findings.filter((f) => f.severity === severity));
+    expect(streamed.map((f) => f.id)).toEqual(expected.slice(0, 300).map((f) => f.id));
+    expect(stream.notRead()).toBe(findings.length - 300);
+    const asked = list.requests.reduce((sum, r) => sum + (r.limit ?? 0), 0);
+    expect(asked).toBeLessThan(300 + SEVERITIES.length * 50);
   });
 
   it('ends with an error when the service ignores the severity filter', async () => {
@@ -61,24 +72,26 @@ describe('streamScanFindings', () => {
           ? page
           : { ...page, items: [...page.items, { ...findings[0]!, severity: 'info' }] },
     });
-    await expect(collect(streamScanFindings(list, request))).rejects.toThrow(IncompleteListError);
+    await expect(collect(streamScanFindings(list, request).findings)).rejects.toThrow(IncompleteListError);
   });
 
   it('ends with an error when a total changes or a page comes back short', async () => {
     const growing = new FakeFindingList(findings, {
       alter: (page, params) => (params.offset === 100 ? { ...page, total: page.total + 1 } : page),
     });
-    await expect(collect(streamScanFindings(growing, request))).rejects.toThrow(/changed/);
+    await expect(collect(streamScanFindings(growing, request).findings)).rejects.toThrow(/changed/);
     const short = new FakeFindingList(findings, {
       alter: (page, params) => (params.offset === 100 ? { ...page, items: page.items.slice(1) } : page),
     });
-    await expect(collect(streamScanFindings(short, request))).rejects.toThrow(/gave \d+ findings where/);
+    await expect(collect(streamScanFindings(short, request).findings)).rejects.toThrow(
+      /gave \d+ findings where \d+ were expected/,
+    );
   });
 
   it('stops at the signal, with the requests in flight', async () => {
     const controller = new AbortController();
     const list = new FakeFindingList(findings);
-    const stream = streamScanFindings(list, { ...request, signal: controller.signal });
+    const stream = streamScanFindings(list, { ...request, signal: controller.signal }).findings;
     let read = 0;
     await expect(
       (async () => {

@@ -184,3 +184,17 @@ describe('the SARIF file reporter', () => {
     expect([...asked]).toEqual(SEVERITIES.filter((s) => s !== 'info'));
   });
 });
+
+describe('the SARIF file reporter past code scanning limit', () => {
+  it('reads 25,000 findings, the most severe, and counts the rest as left out without reading them', async () => {
+    const many = generatedFindings(40_000).filter((f) => f.severity !== 'info');
+    const list = new FakeFindingList(many);
+    const { log, toolkit } = await deliverSarif(many, { list });
+    const run = log?.runs[0];
+    expect(run?.results).toHaveLength(25_000);
+    expect(run?.properties).toMatchObject({ findingsLeftOut: many.length - 25_000 });
+    expect(toolkit.summary).toContain(`${many.length - 25_000} left out by code scanning's limits`);
+    const asked = list.requests.reduce((sum, r) => sum + (r.limit ?? 0), 0);
+    expect(asked).toBeLessThan(25_000 + SEVERITIES.length * 50);
+  });
+});
