@@ -24,7 +24,7 @@ export interface FindingStreamRequest {
 export interface FindingStream {
   findings: AsyncGenerator<Finding, void, undefined>;
   /** Findings listed (at or above the floor) but not read because of `limit`; final once the findings ended. */
-  notRead(): number;
+  readonly notRead: () => number;
 }
 
 /** The list could not be read whole: a file made from it would leave findings out without saying so. */
