@@ -34,6 +34,8 @@ export interface ActionMeasurementInput {
   /** The page-size input; undefined leaves action.yml's default. */
   pageSize: number | undefined;
   timeoutMs: number;
+  /** Further inputs (the SARIF runs' sarif-file); they win over the ones above. */
+  extraInputs?: Record<string, string>;
 }
 
 export async function measureAction(input: ActionMeasurementInput): Promise<ActionRun> {
@@ -46,6 +48,7 @@ export async function measureAction(input: ActionMeasurementInput): Promise<Acti
     'fail-on': 'none',
   };
   if (input.pageSize !== undefined) inputs['page-size'] = String(input.pageSize);
+  Object.assign(inputs, input.extraInputs);
 
   log.clear();
   emulator.resetStats();

@@ -9,18 +9,21 @@ import { measureColdStart } from './cold-start.ts';
 import { describeMachine } from './machine.ts';
 import type { BenchOptions } from './options.ts';
 import { RequestLog } from './request-log.ts';
+import { measureSarifRun } from './sarif-run.ts';
 import {
   SEVERITY_NAMES,
   type BenchResults,
   type ExpectedFindings,
   type MatchingRun,
   type PollingRun,
+  type SarifRun,
   type SizeResult,
 } from './results.ts';
 
 /**
  * Runs every measurement of one `npm run bench`, one after another so they do not compete for the CPU:
- * cold starts, then per size the action and the baseline (alternating, `repeat` times), then the polling runs.
+ * cold starts, then per size the action and the baseline (alternating, `repeat` times), then the action with
+ * `sarif-file`, the polling runs and the matching.
  * Each size gets its own emulator, hosted in this process so that its requests can be watched (request-log.ts).
  */
 
@@ -112,6 +115,35 @@ export async function runSuite(
     polling.push({ intervals, run });
   }
 
+  const sarif: SarifRun[] = [];
+  for (const findings of options.sarifSizes) {
+    const runs = await withEmulator(
+      { ...common, findings, timeScale: options.timeScale },
+      async ({ emulator, log }) => {
+        const expected = await expectedFindings(emulator);
+        const measured: SarifRun[] = [];
+        for (let i = 1; i <= options.repeat; i++) {
+          progress(`${findings} findings with sarif-file: run ${i} of ${options.repeat}`);
+          measured.push(
+            await measureSarifRun({
+              emulator,
+              log,
+              entry: options.entry,
+              expected,
+              latencyMs: options.latencyMs,
+              timeScale: options.timeScale,
+              pollIntervalSeconds,
+              pageSize: pageSizeInput,
+              timeoutMs: ACTION_TIMEOUT_MS,
+            }),
+          );
+        }
+        return measured;
+      },
+    );
+    sarif.push(...runs);
+  }
+
   const matching: MatchingRun[] = [];
   for (const findings of options.matchingSizes) {
     progress(`matching: ${findings} head findings against ${findings} baseline findings`);
@@ -135,6 +167,7 @@ export async function runSuite(
     coldStart,
     polling,
     matching,
+    sarif,
     durationMs: performance.now() - started,
   };
 }
