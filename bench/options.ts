@@ -26,7 +26,7 @@ export interface BenchOptions {
   /** Findings a side of the matching runs, and how many times each is matched. */
   matchingSizes: number[];
   matchingRuns: number;
-  /** Findings of the runs with `sarif-file`. */
+  /** Of `sizes`, those also measured with `sarif-file`. */
   sarifSizes: number[];
   entry: string;
   jsonFile: string | undefined;

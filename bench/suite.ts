@@ -22,8 +22,8 @@ import {
 
 /**
  * Runs every measurement of one `npm run bench`, one after another so they do not compete for the CPU:
- * cold starts, then per size the action and the baseline (alternating, `repeat` times), then the action with
- * `sarif-file`, the polling runs and the matching.
+ * cold starts, then per size the action, the action with `sarif-file` (at the sizes of `sarifSizes`) and the
+ * baseline (alternating, `repeat` times), then the polling runs and the matching.
  * Each size gets its own emulator, hosted in this process so that its requests can be watched (request-log.ts).
  */
 
@@ -56,27 +56,31 @@ export async function runSuite(
   );
 
   const sizes: SizeResult[] = [];
+  const sarif: SarifRun[] = [];
   for (const findings of options.sizes) {
     const result = await withEmulator(
       { ...common, findings, timeScale: options.timeScale },
       async ({ emulator, log }) => {
         const expected = await expectedFindings(emulator);
         const size: SizeResult = { findings, actions: [], baselines: [] };
+        const action = {
+          emulator,
+          log,
+          entry: options.entry,
+          expected,
+          latencyMs: options.latencyMs,
+          timeScale: options.timeScale,
+          pollIntervalSeconds,
+          pageSize: pageSizeInput,
+          timeoutMs: ACTION_TIMEOUT_MS,
+        };
         for (let i = 1; i <= options.repeat; i++) {
           progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
-          size.actions.push(
-            await measureAction({
-              emulator,
-              log,
-              entry: options.entry,
-              expected,
-              latencyMs: options.latencyMs,
-              timeScale: options.timeScale,
-              pollIntervalSeconds,
-              pageSize: pageSizeInput,
-              timeoutMs: ACTION_TIMEOUT_MS,
-            }),
-          );
+          size.actions.push(await measureAction(action));
+          if (options.sarifSizes.includes(findings)) {
+            progress(`${findings} findings: action with sarif-file, run ${i} of ${options.repeat}`);
+            sarif.push(await measureSarifRun(action));
+          }
           if (findings <= options.baselineMaxFindings) {
             progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
             size.baselines.push(
@@ -113,35 +117,6 @@ export async function runSuite(
         }),
     );
     polling.push({ intervals, run });
-  }
-
-  const sarif: SarifRun[] = [];
-  for (const findings of options.sarifSizes) {
-    const runs = await withEmulator(
-      { ...common, findings, timeScale: options.timeScale },
-      async ({ emulator, log }) => {
-        const expected = await expectedFindings(emulator);
-        const measured: SarifRun[] = [];
-        for (let i = 1; i <= options.repeat; i++) {
-          progress(`${findings} findings with sarif-file: run ${i} of ${options.repeat}`);
-          measured.push(
-            await measureSarifRun({
-              emulator,
-              log,
-              entry: options.entry,
-              expected,
-              latencyMs: options.latencyMs,
-              timeScale: options.timeScale,
-              pollIntervalSeconds,
-              pageSize: pageSizeInput,
-              timeoutMs: ACTION_TIMEOUT_MS,
-            }),
-          );
-        }
-        return measured;
-      },
-    );
-    sarif.push(...runs);
   }
 
   const matching: MatchingRun[] = [];
