@@ -37,7 +37,7 @@ export interface ActionMeasurementInput {
   timeoutMs: number;
   /** Report to this GitHub emulator, on a pull request; undefined: a push, GitHub out of reach. */
   github?: GitHubSide;
-  /** Further inputs (`--input`); they win over the bench's own. */
+  /** Further inputs (`--input`, the SARIF runs' sarif-file); they win over the bench's own. */
   extraInputs?: Record<string, string>;
 }
 

@@ -30,6 +30,8 @@ export interface BenchOptions {
   github: boolean;
   /** Further action inputs for every run (`--input name=value`, repeatable). */
   inputs: Record<string, string>;
+  /** Of `sizes`, those also measured with `sarif-file`. */
+  sarifSizes: number[];
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -64,6 +66,7 @@ const MODES: Record<
     pollingFindings: 200,
     matchingSizes: [1_000],
     matchingRuns: 1,
+    sarifSizes: [1_000],
   },
   quick: {
     mode: 'quick',
@@ -76,6 +79,7 @@ const MODES: Record<
     pollingFindings: 1_000,
     matchingSizes: [100_000],
     matchingRuns: 3,
+    sarifSizes: [100_000],
   },
   full: {
     mode: 'full',
@@ -88,6 +92,7 @@ const MODES: Record<
     pollingFindings: 1_000,
     matchingSizes: [10_000, 100_000],
     matchingRuns: 5,
+    sarifSizes: [10_000, 100_000],
   },
 };
 
@@ -98,8 +103,10 @@ Modes (quick is the default):
   --quick              1,000, 10,000 and 100,000 findings once; baseline up to 10,000 (about 30 s)
   --full               the same three sizes 3 times each, the baseline at every size, 15 cold starts (minutes)
 Each size also runs the action on a pull request reporting to a GitHub emulator (the same latency): the check
-run and the comment, GitHub requests counted by operation. Each mode also matches new findings in a process of its own: smoke 1,000 a side once, quick 100,000 a side
-3 times, full 10,000 and 100,000 a side 5 times each.
+run and the comment, GitHub requests counted by operation. Each mode also matches new findings in a process of
+its own: smoke 1,000 a side once, quick 100,000 a side 3 times, full 10,000 and 100,000 a side 5 times each. And
+it runs the action with sarif-file (severity-threshold info): smoke at 1,000 findings, quick at 100,000, full at
+10,000 and 100,000 (repeat times each).
 
 Options:
   --latency MS         latency the emulator adds to every request (default 20)

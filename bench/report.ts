@@ -4,6 +4,7 @@ import type {
   BundleWeight,
   LowerBound,
   MatchingRun,
+  SarifRun,
   SizeResult,
 } from './results.ts';
 import { maximum, median, medianRun, minimum } from './statistics.ts';
@@ -59,6 +60,13 @@ export function renderReport(results: BenchResults, format: TableFormat): string
     );
   sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
   sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
+  if (results.sarif && results.sarif.length > 0)
+    sections.push(
+      [
+        heading('The SARIF file (sarif-file, severity-threshold info)'),
+        renderTable(sarifTable(results.sarif, results.sizes), format),
+      ].join('\n'),
+    );
   if (results.matching && results.matching.length > 0)
     sections.push(
       [heading('Matching new findings'), renderTable(matchingTable(results.matching), format)].join('\n'),
@@ -307,6 +315,40 @@ function pollingTable(results: BenchResults): Table {
   };
 }
 
+function sarifTable(runs: readonly SarifRun[], sizes: readonly SizeResult[]): Table {
+  return {
+    headers: [
+      'findings',
+      'results',
+      'left out',
+      'rules',
+      'complete→exit',
+      'without sarif-file',
+      'requests (pages)',
+      'peak RSS',
+      'CPU (user+sys)',
+      'file',
+      'gzip',
+    ],
+    rows: runs.map(({ findings, run, file }) => {
+      const plain = sizes.find((size) => size.findings === findings)?.actions ?? [];
+      return [
+        count(findings),
+        file ? count(file.results) : 'no file',
+        file ? count(file.leftOut) : '-',
+        file ? count(file.rules) : '-',
+        ms(run.completeToExitMs),
+        plain.length > 0 ? ms(median(plain.map((r) => r.completeToExitMs))) : 'not run',
+        `${count(run.requests.total)} (${count(run.requests.findingsPages)})`,
+        bytes(run.peakRssBytes ?? Number.NaN),
+        ms(run.cpuMs ?? Number.NaN),
+        file ? bytes(file.bytes) : '-',
+        file ? bytes(file.gzipBytes) : '-',
+      ];
+    }),
+  };
+}
+
 function matchingTable(runs: readonly MatchingRun[]): Table {
   return {
     headers: [
@@ -372,6 +414,11 @@ function problems(results: BenchResults): string[] {
         notes.add(`baseline read ${baseline.findings} of ${size.findings} findings`);
     }
   }
+  for (const { findings, run, file } of results.sarif ?? []) {
+    if (run.exitCode !== 0)
+      notes.add(`${count(findings)} findings with sarif-file: the action exited with ${run.exitCode}`);
+    if (!file) notes.add(`${count(findings)} findings with sarif-file: no file was written`);
+  }
   for (const run of results.matching ?? []) {
     if (!run.ok)
       notes.add(
@@ -388,9 +435,13 @@ export function runsSucceeded(results: BenchResults): boolean {
     size.baselines.every((b) => b.findings === size.findings),
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
+  const sarifOk = (results.sarif ?? []).every(
+    ({ run, file }) => run.exitCode === 0 && run.accounting.ok && file !== undefined,
+  );
   return (
     baselinesOk &&
     matchingOk &&
+    sarifOk &&
     runs.every((run) => run.exitCode === 0 && run.accounting.ok && (run.github?.failed ?? 0) === 0)
   );
 }

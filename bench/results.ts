@@ -201,6 +201,24 @@ export interface MatchingRun {
   ok: boolean;
 }
 
+/** What the SARIF file written by a run holds (bench/sarif-run.ts). */
+export interface SarifFileFigures {
+  bytes: number;
+  gzipBytes: number;
+  results: number;
+  rules: number;
+  /** Findings at or above the floor left out by code scanning's limits (the run's properties). */
+  leftOut: number;
+}
+
+/** The bundled action with `sarif-file` (and severity-threshold info) on bench/large. */
+export interface SarifRun {
+  findings: number;
+  run: ActionRun;
+  /** Undefined when no file was written. */
+  file: SarifFileFigures | undefined;
+}
+
 export interface BenchResults {
   settings: BenchSettings;
   machine: Machine;
@@ -209,5 +227,7 @@ export interface BenchResults {
   polling: PollingRun[];
   /** Absent from results saved before it was measured. */
   matching?: MatchingRun[];
+  /** Absent from results saved before it was measured. */
+  sarif?: SarifRun[];
   durationMs: number;
 }

@@ -4,6 +4,7 @@ import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.t
 import { loadInputDefaults } from '../scripts/action-runner.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
 import { measureMatching } from './matching.ts';
+import { measureSarifRun } from './sarif-run.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureColdStart } from './cold-start.ts';
 import { GitHubSide } from './github-reporting.ts';
@@ -16,12 +17,14 @@ import {
   type ExpectedFindings,
   type MatchingRun,
   type PollingRun,
+  type SarifRun,
   type SizeResult,
 } from './results.ts';
 
 /**
  * Runs every measurement of one `npm run bench`, one after another so they do not compete for the CPU:
- * cold starts, then per size the action and the baseline (alternating, `repeat` times), then the polling runs.
+ * cold starts, then per size the action, the action with `sarif-file` (at the sizes of `sarifSizes`), the
+ * baseline and the action reporting to GitHub (alternating, `repeat` times), then the polling runs and the matching.
  * Each size gets its own emulator, hosted in this process so that its requests can be watched (request-log.ts).
  */
 
@@ -54,6 +57,7 @@ export async function runSuite(
   );
 
   const sizes: SizeResult[] = [];
+  const sarif: SarifRun[] = [];
   for (const findings of options.sizes) {
     const github = options.github ? await GitHubSide.start(options.latencyMs) : undefined;
     try {
@@ -62,23 +66,27 @@ export async function runSuite(
         async ({ emulator, log }) => {
           const expected = await expectedFindings(emulator);
           const size: SizeResult = { findings, actions: [], baselines: [], githubActions: [] };
+          const action = {
+            emulator,
+            log,
+            entry: options.entry,
+            expected,
+            latencyMs: options.latencyMs,
+            timeScale: options.timeScale,
+            pollIntervalSeconds,
+            pageSize: pageSizeInput,
+            timeoutMs: ACTION_TIMEOUT_MS,
+            extraInputs: options.inputs,
+          };
           const measure = (reportingTo?: GitHubSide) =>
-            measureAction({
-              emulator,
-              log,
-              entry: options.entry,
-              expected,
-              latencyMs: options.latencyMs,
-              timeScale: options.timeScale,
-              pollIntervalSeconds,
-              pageSize: pageSizeInput,
-              timeoutMs: ACTION_TIMEOUT_MS,
-              extraInputs: options.inputs,
-              ...(reportingTo ? { github: reportingTo } : {}),
-            });
+            measureAction({ ...action, ...(reportingTo ? { github: reportingTo } : {}) });
           for (let i = 1; i <= options.repeat; i++) {
             progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
             size.actions.push(await measure());
+            if (options.sarifSizes.includes(findings)) {
+              progress(`${findings} findings: action with sarif-file, run ${i} of ${options.repeat}`);
+              sarif.push(await measureSarifRun(action));
+            }
             if (findings <= options.baselineMaxFindings) {
               progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
               size.baselines.push(
@@ -149,6 +157,7 @@ export async function runSuite(
     coldStart,
     polling,
     matching,
+    sarif,
     durationMs: performance.now() - started,
   };
 }

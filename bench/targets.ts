@@ -71,6 +71,16 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
     verdict: verdict(summary, (value) => value < SUMMARY_LIMIT_BYTES),
   });
   targets.push(accountedFor(large, largeCase));
+  const sarifRuns = (results.sarif ?? []).filter((sarif) => sarif.findings === LARGE_FINDINGS);
+  const sarifRss = Math.max(...sarifRuns.map((sarif) => sarif.run.peakRssBytes ?? Number.NaN));
+  targets.push({
+    target: `${largeCase} with sarif-file (severity-threshold info): peak RSS under 150 MB`,
+    measured:
+      sarifRuns.length === 0 || !Number.isFinite(sarifRss)
+        ? NOT_RUN
+        : `${fmt(sarifRss / 1e6)} MB (${fmt(sarifRss / 2 ** 20)} MiB), the largest of ${sarifRuns.length} run(s)`,
+    verdict: verdict(sarifRss, (value) => value < RSS_LIMIT_BYTES),
+  });
 
   const coldMs = median(results.coldStart.samplesMs);
   targets.push({

@@ -45273,7 +45273,7 @@ function graceAfter(signal, graceMs) {
 
 /***/ }),
 
-/***/ 6728:
+/***/ 2630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49677,7 +49677,7 @@ const ANNOTATION_TITLE_LIMIT = 255;
  * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
  * line breaks would make a title unreadable, so they become spaces first. Cut to `maxLength`.
  */
-function escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
+function escape_escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
     return escape_truncate(breakLegacyCommands(text.replace(/[\r\n]+/g, ' ')), maxLength);
 }
 function escape_truncate(text, maxLength) {
@@ -55614,6 +55614,7 @@ function renderScanSummary(input) {
         modulesSection(input.scan.modules),
         findingsSection(input),
         fixesSection(input),
+        sarifFileLine(input.sarifFile),
         remediationSection(input.remediations),
         ...renderInsightsSections(input.insights),
         renderCreditsLine(input.insights?.credits),
@@ -55669,6 +55670,12 @@ function fixesSection(input) {
         lines.push(`${posted} ${posted === 1 ? 'fix was' : 'fixes were'} suggested on the pull request's lines.`, '');
     lines.push(...folded.flatMap((block) => [block, '']));
     return lines.join('\n').trimEnd();
+}
+function sarifFileLine(file) {
+    if (!file)
+        return '';
+    const leftOut = file.leftOut > 0 ? `; ${file.leftOut} left out by code scanning's limits` : '';
+    return `_SARIF for code scanning: ${markdownCode(file.path)}, ${file.results} results${leftOut}._`;
 }
 function remediationSection(outcomes) {
     if (outcomes.length === 0)
@@ -55970,7 +55977,813 @@ function reportFinding(finding) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
+const sarif_limits_GITHUB_SARIF_LIMITS = Object.freeze({
+    maxResults: 25_000,
+    maxRules: 25_000,
+    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
+    maxGzipBytes: 10_000_000,
+});
+/** GitHub keeps at most 20 tags per rule. */
+const sarif_limits_MAX_RULE_TAGS = 20;
+/** Characters each string may keep; longer ones are cut with an ellipsis. */
+const sarif_limits_TEXT_BUDGETS = Object.freeze({
+    message: 2_000,
+    shortDescription: 1_000,
+    tag: 100,
+    findingId: 200,
+    category: 500,
+    repository: 300,
+    commit: 100,
+    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
+    ruleSlug: 80,
+});
+/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
+const sarif_limits_MAX_ARTIFACT_URI_LENGTH = 4_096;
+
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-category.ts
+
+/**
+ * The `sarif-category` input, checked before any request. It becomes `runs[0].automationDetails.id`, with a `/`
+ * appended when it has none at the end: code scanning reads what precedes the last `/` as the category and the
+ * rest as the run's id, so `svc-scan/acme/web` alone would be the category `svc-scan/acme`, shared by every
+ * repository of acme. One category holds one run: two uploads in one category replace each other, so matrix
+ * jobs over several repositories (or several configurations) each need their own.
+ *
+ * Returns what is wrong with the value, or undefined when it can be used.
+ */
+function sarifCategoryProblem(category) {
+    // The writer appends a `/`: the whole must fit the writer's budget, so that nothing is cut.
+    const max = sarif_limits_TEXT_BUDGETS.category - 1;
+    if (category.length > max)
+        return `at most ${max} characters, such as svc-scan/acme/web`;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(category))
+        return 'one line without control or invisible characters';
+    if (!/[^/\s]/u.test(category))
+        return 'a category with a name in it, such as svc-scan/acme/web (slashes alone leave it empty)';
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
+
+/**
+ * The `artifactLocation.uri` of a finding's file, relative to the repository root (`uriBaseId: %SRCROOT%`), or
+ * undefined when the service's path cannot be made into one safely; the result is then reported without a
+ * location rather than pointing somewhere else.
+ *
+ * - Backslashes become slashes; a leading `./` or `/` is dropped (the service writes repository paths either way).
+ * - Refused: a `..` segment, a URL or any `scheme:` (which covers `file:///` and drive letters such as `C:`), a
+ *   network path (`//host/share`, `\\host\share`), control or invisible characters, and paths longer than git's.
+ * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
+ *   (`decodeURIComponent`) before it looks for the file.
+ */
+function artifact_uri_repositoryRelativeUri(path) {
+    if (path.length === 0 || path.length > MAX_ARTIFACT_URI_LENGTH || !path.isWellFormed())
+        return undefined;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
+        return undefined;
+    const slashed = path.replaceAll('\\', '/');
+    if (slashed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(slashed))
+        return undefined;
+    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
+    if (segments.length === 0 || segments.includes('..'))
+        return undefined;
+    return segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
+
+/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
+const finding_fingerprint_FINGERPRINT_KEY = 'svcScanFindingHash/v1';
+/**
+ * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
+ * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
+ * occurrence of that triple among the results written so far, so two identical findings in one file remain two
+ * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
+ * only a map of triple to count is kept.
+ * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
+ */
+class finding_fingerprint_FingerprintIssuer {
+    #occurrences = new Map();
+    fingerprint(ruleId, path, normalisedTitle) {
+        const triple = createHash('sha256')
+            .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
+            .digest('hex');
+        const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
+        this.#occurrences.set(triple, occurrence);
+        return createHash('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/core/sarif/gzip-meter.ts
+
+/**
+ * Counts what the text written so far weighs gzip-compressed, as upload-sarif compresses it (zlib, default level),
+ * without keeping either. The compressed count lags the input by what deflate holds back (at most its window of
+ * pending symbols); callers add PENDING_GZIP_RESERVE for that when they need an upper bound.
+ */
+const gzip_meter_PENDING_GZIP_RESERVE = (/* unused pure expression or super */ null && (256 * 1024));
+class gzip_meter_GzipMeter {
+    #gzip = createGzip();
+    #compressedBytes = 0;
+    #ended;
+    constructor() {
+        this.#gzip.on('data', (chunk) => {
+            this.#compressedBytes += chunk.length;
+        });
+        this.#ended = new Promise((resolve, reject) => {
+            this.#gzip.once('end', resolve);
+            this.#gzip.once('error', reject);
+        });
+        // A failure is reported by the write or end that meets it; this keeps it from being unhandled meanwhile.
+        this.#ended.catch(() => undefined);
+    }
+    /** Compressed bytes produced so far. */
+    get compressedBytes() {
+        return this.#compressedBytes;
+    }
+    /** Resolves once zlib has consumed `text`. */
+    write(text) {
+        return new Promise((resolve, reject) => {
+            this.#gzip.write(text, (error) => {
+                if (error)
+                    reject(error);
+                else
+                    resolve();
+            });
+        });
+    }
+    /** The compressed size of everything written. */
+    async end() {
+        this.#gzip.end();
+        await this.#ended;
+        return this.#compressedBytes;
+    }
+    /** Frees zlib's memory when the writing stops early. */
+    destroy() {
+        this.#gzip.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/rule-identity.ts
+
+
+/**
+ * What makes two findings the same kind of finding, hence one rule: their CWE and their normalised title. Code
+ * scanning tracks alerts by rule id, so the id must come out the same on every scan of the same code and never be
+ * shared by two kinds.
+ */
+/** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
+const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
+/** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
+function rule_identity_kindTitle(cleanTitle) {
+    return cleanTitle.replace(INSTANCE_MARKER, '').trim();
+}
+/** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
+function rule_identity_normaliseTitle(cleanTitle) {
+    return rule_identity_kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
+}
+/** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
+function rule_identity_parseCwe(raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
+    if (!match?.[1])
+        return undefined;
+    const cwe = Number(match[1]);
+    return cwe > 0 ? cwe : undefined;
+}
+/**
+ * `cwe-89/sql-injection-through-string-concatenation`: the CWE (when known) and a slug of the normalised title.
+ * The slug keeps only `a-z`, `0-9` and `-`, so the id is safe in a URL, a file name and a log line. When the slug
+ * does not spell the normalised title exactly (characters dropped or replaced, or cut to its budget), a hash of the
+ * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
+ * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
+ */
+function rule_identity_ruleIdFor(cwe, normalisedTitle) {
+    const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
+    const words = normalisedTitle.split(' ').filter((word) => word !== '');
+    const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
+    const slug = normalisedTitle
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, TEXT_BUDGETS.ruleSlug)
+        .replace(/-+$/, '');
+    if (exact && slug.length === words.join('-').length)
+        return `${prefix}${slug}`;
+    const hash = createHash('sha256')
+        .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
+        .digest('hex')
+        .slice(0, 10);
+    return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/annotations.ts
+
+/** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
+const MAX_PATH_LENGTH = 4_096;
+/**
+ * GitHub shows at most 10 annotations of each level from one step and 50 from a job, and silently drops the
+ * rest; emitting more only costs log lines. One error is kept free for the step's own failure message.
+ */
+const ANNOTATION_LIMITS = {
+    perLevelPerStep: { error: 9, warning: 10, notice: 10 },
+    perJob: 50,
+};
+function annotations_annotationLevel(severity) {
+    switch (severity) {
+        case 'critical':
+        case 'high':
+            return 'error';
+        case 'medium':
+            return 'warning';
+        case 'low':
+        case 'info':
+            return 'notice';
+    }
+}
+/**
+ * One annotation per reported finding, most severe first, as many of each level as GitHub shows.
+ * `findings` is most severe first; `reportedTotal` counts the reported findings not in it too.
+ */
+function planAnnotations(findings, reportedTotal, budget = {}) {
+    const perLevel = {
+        error: 0,
+        warning: budget.warningsUsed ?? 0,
+        notice: 0,
+    };
+    const annotations = [];
+    for (const finding of findings) {
+        if (annotations.length >= ANNOTATION_LIMITS.perJob)
+            break;
+        const level = annotations_annotationLevel(finding.severity);
+        if (perLevel[level] >= ANNOTATION_LIMITS.perLevelPerStep[level])
+            continue;
+        perLevel[level] += 1;
+        annotations.push(annotationFor(finding, level));
+    }
+    return { annotations, notShown: Math.max(0, reportedTotal - annotations.length) };
+}
+/** What an annotation says of a finding besides its title: severity as sent, CWE, OWASP, the finding's id. */
+function findingDetails(finding) {
+    return [
+        `Severity: ${finding.originalSeverity ?? finding.severity}`,
+        finding.cwe,
+        finding.owasp ? `OWASP ${finding.owasp}` : undefined,
+        finding.id ? `finding ${finding.id}` : undefined,
+    ].filter((part) => Boolean(part));
+}
+function annotationFor(finding, level) {
+    const details = findingDetails(finding);
+    const annotation = {
+        level,
+        title: escapeAnnotationProperty(`${finding.severity.toUpperCase()}: ${finding.title}`),
+        message: escapeAnnotationMessage(`${finding.title}\n${details.join(' · ')}`),
+    };
+    // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
+    const file = finding.filePath.replace(/^\.\//, '');
+    if (file && file.length <= MAX_PATH_LENGTH) {
+        annotation.file = escapeAnnotationProperty(file, MAX_PATH_LENGTH);
+        if (Number.isInteger(finding.line) && finding.line > 0)
+            annotation.startLine = finding.line;
+    }
+    return annotation;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/security-severity.ts
+
+const SECURITY_SEVERITY_BANDS = Object.freeze({
+    critical: [9.1, 10.0],
+    high: [7.0, 8.9],
+    medium: [4.0, 6.9],
+    low: [0.1, 3.9],
+});
+const FIXED_SECURITY_SEVERITY = Object.freeze({
+    critical: 9.5,
+    high: 8.0,
+    medium: 5.5,
+    low: 2.0,
+});
+function security_severity_securitySeverity(severity, cvssScore) {
+    if (severity === 'info')
+        return undefined;
+    const [low, high] = SECURITY_SEVERITY_BANDS[severity];
+    const score = typeof cvssScore === 'number' && Number.isFinite(cvssScore)
+        ? Math.round(cvssScore * 10) / 10
+        : FIXED_SECURITY_SEVERITY[severity];
+    // Rounded first, then clamped: 8.95 must not round up out of the high band.
+    return Math.min(high, Math.max(low, score)).toFixed(1);
+}
+/**
+ * The result's level, as the annotations map severities (critical and high fail a check, medium warns), with
+ * SARIF's name for a notice.
+ */
+function security_severity_sarifLevel(severity) {
+    const level = annotationLevel(severity);
+    return level === 'notice' ? 'note' : level;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/rule-table.ts
+
+
+
+
+/**
+ * The run's rules, in the order results first used them (`ruleIndex`). Only this table stays in memory while the
+ * results stream out: each rule is serialised once, when its first finding is written, and findings arrive most
+ * severe first, so that finding carries the rule's highest severity. The table is small: GitHub's result limit
+ * bounds it, and each entry is a few hundred bytes.
+ */
+class rule_table_RuleTable {
+    #indexById = new Map();
+    #json = [];
+    get size() {
+        return this.#json.length;
+    }
+    /** The rule's index, when a result already uses it. */
+    indexOf(id) {
+        return this.#indexById.get(id);
+    }
+    /** Adds a rule serialised by `serialiseRule`; returns its index. */
+    add(id, json) {
+        const index = this.#json.length;
+        this.#indexById.set(id, index);
+        this.#json.push(json);
+        return index;
+    }
+    /** The rules' JSON, in index order. */
+    serialised() {
+        return this.#json;
+    }
+}
+/** A rule as it will be written (JSON). It never changes once added, so it is serialised once. */
+function rule_table_serialiseRule(source) {
+    return JSON.stringify(ruleObject(source));
+}
+function ruleObject(source) {
+    const score = securitySeverity(source.severity, source.cvssScore);
+    const owasp = source.owasp ? owaspId(source.owasp) : undefined;
+    const tags = ['security'];
+    if (source.cwe !== undefined)
+        tags.push(`CWE-${source.cwe}`);
+    if (owasp)
+        tags.push(cutText(`OWASP-${owasp}`, TEXT_BUDGETS.tag));
+    const title = cutText(source.title || source.id, TEXT_BUDGETS.shortDescription);
+    const helpUri = source.cwe === undefined ? undefined : `https://cwe.mitre.org/data/definitions/${source.cwe}.html`;
+    const classification = [
+        source.cwe === undefined ? undefined : `CWE-${source.cwe}`,
+        owasp ? `OWASP ${owasp}` : undefined,
+    ].filter((part) => part !== undefined);
+    const described = classification.length > 0 ? `${title} (${classification.join(', ')}).` : `${title}.`;
+    return {
+        id: source.id,
+        shortDescription: { text: title },
+        // GitHub's checks (the multitool's GH2012) want a full description and help on every rule.
+        fullDescription: { text: described },
+        help: {
+            text: helpUri ? `${described} See ${helpUri}` : described,
+            markdown: helpMarkdown(title, source.cwe, helpUri, owasp),
+        },
+        ...(helpUri ? { helpUri } : {}),
+        defaultConfiguration: { level: sarifLevel(source.severity) },
+        properties: {
+            tags: tags.slice(0, MAX_RULE_TAGS),
+            ...(score === undefined ? {} : { 'security-severity': score }),
+        },
+    };
+}
+/** Code scanning renders the help as markdown on the alert page: the service's text is escaped for it. */
+function helpMarkdown(title, cwe, helpUri, owasp) {
+    const parts = [`**${escapeMarkdownInline(title)}**`];
+    if (cwe !== undefined && helpUri)
+        parts.push(`[CWE-${cwe}](${helpUri})`);
+    if (owasp)
+        parts.push(`OWASP ${escapeMarkdownInline(owasp)}`);
+    return parts.join(' · ');
+}
+/** `A03:2021` out of `A03:2021-Injection`; any other form as the service wrote it. */
+function owaspId(owasp) {
+    return /^(A\d{1,2}:\d{4})\b/iu.exec(owasp)?.[1]?.toUpperCase() ?? owasp;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-writer.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Writes a SARIF 2.1.0 log for code scanning, streaming: the findings are read once, each result is written as it
+ * comes, and memory holds only the rule table and a chunk of output. So 100,000 findings never sit in one string.
+ *
+ * Rules before results is what a reader expects, but rules are known only once every result has been seen. JSON
+ * objects are unordered (RFC 8259, and SARIF 2.1.0 §3.1 builds on it), so the run is written with `results` first
+ * and `tool` (with `driver.rules`) after them, followed by `invocations` and `properties`, which need the final
+ * counts too. Each result's `ruleIndex` points into the rule table, which is filled in the order results use it.
+ * The alternatives cost more: a second pass over the findings means fetching them twice, and spooling results
+ * to a temporary file writes every byte twice and needs a disk. upload-sarif parses the whole file
+ * (`JSON.parse`) and the SARIF multitool accepts the order (see the tests).
+ *
+ * GitHub's limits hold by construction: at most `maxResults` results (the findings must come most severe first,
+ * so the most severe are kept), hence at most as many rules, one location per result, and a gzip-compressed size
+ * under `maxGzipBytes`, measured while writing; results that would cross it are left out. Every left-out finding
+ * is counted in a run-level notification.
+ */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SOURCE_ROOT = '%SRCROOT%';
+/** Output is handed to the sink in chunks of about this many characters. */
+const CHUNK_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+/** Room kept for what follows the results besides the rules: the driver, notifications, properties, the end. */
+const TAIL_RESERVE_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
+/** The findings did not come most severe first, so the most severe could not be kept under the limits. */
+class FindingOrderError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'FindingOrderError';
+}
+async function sarif_writer_writeSarif(findings, metadata, options, sink) {
+    const output = new SarifOutput(sink);
+    const rulesMeter = new GzipMeter();
+    try {
+        const limits = options.limits ?? GITHUB_SARIF_LIMITS;
+        const clean = (text, budget) => cleanText(text, budget, options.scrub);
+        const summary = emptySummary();
+        const rules = new RuleTable();
+        const fingerprints = new FingerprintIssuer();
+        const kinds = new KindCache();
+        const seenIds = new Set();
+        let lastRank = 0;
+        await output.write(`{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"runs":[{\n`);
+        await output.write(`"automationDetails":${JSON.stringify({ id: automationId(metadata, clean) })},\n`);
+        const provenance = versionControlProvenance(metadata, clean);
+        if (provenance)
+            await output.write(`"versionControlProvenance":${JSON.stringify(provenance)},\n`);
+        await output.write('"results":[');
+        for await (const finding of findings) {
+            // Typed as a Severity, but it is whatever the service sent: an unknown one counts as critical.
+            const raw = finding.severity;
+            const severity = countedSeverity(raw);
+            const rank = severityRank(severity);
+            if (rank < lastRank)
+                throw new FindingOrderError(`a ${severity} finding came after a less severe one: the findings must come most severe first`);
+            lastRank = rank;
+            if (!isAtOrAbove(severity, options.severityFloor)) {
+                summary.belowFloor += 1;
+                continue;
+            }
+            if (finding.id !== '') {
+                if (seenIds.has(finding.id)) {
+                    summary.duplicates += 1;
+                    continue;
+                }
+                seenIds.add(finding.id);
+            }
+            if (summary.leftOutForSizeLimit > 0) {
+                summary.leftOutForSizeLimit += 1;
+                continue;
+            }
+            if (summary.results >= limits.maxResults) {
+                summary.leftOutForResultLimit += 1;
+                continue;
+            }
+            const title = clean(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message);
+            const cwe = parseCwe(finding.cwe);
+            const { normalisedTitle, ruleId } = kinds.identify(cwe, title);
+            const knownRule = rules.indexOf(ruleId);
+            if (knownRule === undefined && rules.size >= limits.maxRules) {
+                summary.leftOutForResultLimit += 1;
+                continue;
+            }
+            const newRule = knownRule === undefined
+                ? serialiseRule({
+                    id: ruleId,
+                    cwe,
+                    title: kindTitle(title),
+                    owasp: finding.owasp ? clean(finding.owasp, TEXT_BUDGETS.tag) : undefined,
+                    severity,
+                    cvssScore: finding.cvss_score ?? undefined,
+                })
+                : undefined;
+            // Scrubbed too: a path is a string from the service like any other (a secret in it becomes `***`).
+            const uri = finding.malformed?.includes('file_path')
+                ? undefined
+                : repositoryRelativeUri(options.scrub(finding.file_path));
+            const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
+            const result = resultObject({
+                finding,
+                severity,
+                ruleId,
+                ruleIndex: knownRule ?? rules.size,
+                message: title || `(no title) ${ruleId}`,
+                uri,
+                fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
+                findingId: clean(finding.id, TEXT_BUDGETS.findingId),
+            });
+            const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
+            // An upper bound of the compressed file if this result (and its rule, if new) went in.
+            const bound = output.compressedUpperBound +
+                rulesMeter.compressedBytes +
+                PENDING_GZIP_RESERVE +
+                TAIL_RESERVE_BYTES +
+                (newRule === undefined ? 0 : Buffer.byteLength(newRule) + 2) +
+                Buffer.byteLength(json);
+            if (bound > limits.maxGzipBytes) {
+                // From here on every finding is left out (see above), so the occurrence counted for this one is never used.
+                summary.leftOutForSizeLimit += 1;
+                continue;
+            }
+            if (newRule !== undefined) {
+                rules.add(ruleId, newRule);
+                await rulesMeter.write(`${newRule},\n`);
+            }
+            await output.write(json);
+            summary.results += 1;
+            if (uri === undefined)
+                summary.withoutLocation += 1;
+            if (finding.malformed && finding.malformed.length > 0)
+                summary.malformed += 1;
+        }
+        summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
+        await output.write(summary.results === 0 ? ']' : '\n]');
+        await output.write(`,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`);
+        const serialisedRules = rules.serialised();
+        for (let i = 0; i < serialisedRules.length; i++)
+            await output.write(`${i === 0 ? '\n' : ',\n'}${serialisedRules[i]}`);
+        await output.write(serialisedRules.length === 0 ? ']}}' : '\n]}}');
+        summary.rules = serialisedRules.length;
+        await output.write(`,\n"invocations":${JSON.stringify([invocation(summary, options, limits)])}`);
+        await output.write(`,\n"properties":${JSON.stringify(runProperties(summary, metadata, clean))}\n}]}\n`);
+        const sizes = await output.end();
+        return { ...summary, ...sizes };
+    }
+    finally {
+        output.destroy();
+        rulesMeter.destroy();
+    }
+}
+function emptySummary() {
+    return {
+        results: 0,
+        rules: 0,
+        belowFloor: 0,
+        duplicates: 0,
+        leftOutForResultLimit: 0,
+        leftOutForSizeLimit: 0,
+        withoutLocation: 0,
+        malformed: 0,
+    };
+}
+function automationId(metadata, clean) {
+    const category = clean(metadata.category, TEXT_BUDGETS.category) || 'svc-scan';
+    return category.endsWith('/') ? category : `${category}/`;
+}
+function versionControlProvenance(metadata, clean) {
+    if (!metadata.repositoryUrl)
+        return undefined;
+    let url;
+    try {
+        url = new URL(metadata.repositoryUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+        return undefined;
+    const revision = clean(metadata.commitSha, TEXT_BUDGETS.commit);
+    return [
+        {
+            repositoryUri: url.href,
+            ...(revision ? { revisionId: revision } : {}),
+            mappedTo: { uriBaseId: SOURCE_ROOT },
+        },
+    ];
+}
+function driverHead(metadata, clean) {
+    const version = clean(metadata.toolVersion, TEXT_BUDGETS.tag);
+    return {
+        name: clean(metadata.toolName, TEXT_BUDGETS.tag) || 'svc-scan',
+        ...(version ? { version, semanticVersion: version } : {}),
+        informationUri: metadata.informationUri,
+    };
+}
+function resultObject(input) {
+    const { finding, uri } = input;
+    const line = finding.line;
+    const region = Number.isSafeInteger(line) && line > 0 && !finding.malformed?.includes('line')
+        ? { region: { startLine: line } }
+        : {};
+    return {
+        ruleId: input.ruleId,
+        ruleIndex: input.ruleIndex,
+        level: sarifLevel(input.severity),
+        message: { text: input.message },
+        ...(uri === undefined
+            ? {}
+            : {
+                locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: SOURCE_ROOT }, ...region } }],
+            }),
+        partialFingerprints: { [FINGERPRINT_KEY]: input.fingerprint },
+        properties: {
+            severity: input.severity,
+            ...(input.findingId ? { findingId: input.findingId } : {}),
+            ...(finding.malformed && finding.malformed.length > 0
+                ? { malformedFields: finding.malformed.slice(0, 10).map((field) => field.slice(0, 50)) }
+                : {}),
+        },
+    };
+}
+function invocation(summary, options, limits) {
+    const notifications = [];
+    if (summary.leftOutForResultLimit > 0)
+        notifications.push({
+            descriptor: { id: 'svc-scan/result-limit' },
+            level: 'warning',
+            message: {
+                text: `${summary.leftOutForResultLimit} findings at or above ${options.severityFloor} were left out: code scanning accepts at most ${limits.maxResults} results in a run. The most severe findings are included.`,
+            },
+        });
+    if (summary.leftOutForSizeLimit > 0)
+        notifications.push({
+            descriptor: { id: 'svc-scan/size-limit' },
+            level: 'warning',
+            message: {
+                text: `${summary.leftOutForSizeLimit} findings at or above ${options.severityFloor} were left out: the file would have exceeded code scanning's limit of ${limits.maxGzipBytes} bytes gzip-compressed. The most severe findings are included.`,
+            },
+        });
+    if (summary.withoutLocation > 0)
+        notifications.push({
+            descriptor: { id: 'svc-scan/no-location' },
+            level: 'note',
+            message: {
+                text: `${summary.withoutLocation} results have no location: the service's file path was not a safe path inside the repository.`,
+            },
+        });
+    return {
+        executionSuccessful: true,
+        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}),
+    };
+}
+function runProperties(summary, metadata, clean) {
+    return {
+        repository: clean(metadata.repository, TEXT_BUDGETS.repository),
+        commitSha: clean(metadata.commitSha, TEXT_BUDGETS.commit),
+        resultsWritten: summary.results,
+        findingsLeftOut: summary.leftOutForResultLimit + summary.leftOutForSizeLimit,
+        leftOutForResultLimit: summary.leftOutForResultLimit,
+        leftOutForSizeLimit: summary.leftOutForSizeLimit,
+        resultsWithoutLocation: summary.withoutLocation,
+        malformedFindings: summary.malformed,
+    };
+}
+/**
+ * The rule identity of a kind, computed once per kind rather than once per finding: findings of one kind differ
+ * only by their instance marker, and the normalisation and the hash are most of the writer's work per finding.
+ * Bounded, so that a scan of unique titles does not grow it.
+ */
+class KindCache {
+    static MAX_ENTRIES = (/* unused pure expression or super */ null && (2_048));
+    #byKind = new Map();
+    identify(cwe, title) {
+        const key = `${cwe ?? ''}\u0000${kindTitle(title)}`;
+        const known = this.#byKind.get(key);
+        if (known)
+            return known;
+        const normalisedTitle = normaliseTitle(title);
+        const identity = { normalisedTitle, ruleId: ruleIdFor(cwe, normalisedTitle) };
+        if (this.#byKind.size < KindCache.MAX_ENTRIES)
+            this.#byKind.set(key, identity);
+        return identity;
+    }
+}
+/** The output side: text gathered into chunks, each handed to the sink and to the gzip meter. */
+class SarifOutput {
+    #sink;
+    #meter = new GzipMeter();
+    #pending = [];
+    #pendingChars = 0;
+    #pendingBytes = 0;
+    #bytes = 0;
+    constructor(sink) {
+        this.#sink = sink;
+    }
+    /** Compressed bytes of what was flushed, plus what deflate may hold back, plus the unflushed text raw. */
+    get compressedUpperBound() {
+        return this.#meter.compressedBytes + PENDING_GZIP_RESERVE + this.#pendingBytes;
+    }
+    async write(text) {
+        this.#pending.push(text);
+        this.#pendingChars += text.length;
+        this.#pendingBytes += Buffer.byteLength(text);
+        if (this.#pendingChars >= CHUNK_CHARS)
+            await this.#flush();
+    }
+    async end() {
+        await this.#flush();
+        return { bytes: this.#bytes, gzipBytes: await this.#meter.end() };
+    }
+    destroy() {
+        this.#meter.destroy();
+    }
+    async #flush() {
+        if (this.#pending.length === 0)
+            return;
+        const chunk = this.#pending.join('');
+        this.#bytes += this.#pendingBytes;
+        this.#pending = [];
+        this.#pendingChars = 0;
+        this.#pendingBytes = 0;
+        await Promise.all([this.#sink.write(chunk), this.#meter.write(chunk)]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sarif-file.ts
+
+
+
+
+
+/** The path cannot be used: says which and why. */
+class SarifPathError extends Error {
+    name = 'SarifPathError';
+}
+/**
+ * The `sarif-file` input as an absolute path. An absolute path is taken as given (`${{ runner.temp }}/x.sarif`
+ * keeps the file out of the checkout). A relative one is resolved against the workspace and must stay inside it:
+ * relative paths are documented as the workspace's, so one that climbs out with `..` is a mistake, not a wish;
+ * an absolute path says where else to write. A path that names a folder (ending in `/`, or the workspace itself)
+ * or holds a control character is refused too. Each message names the input and how to fix it.
+ */
+function resolveSarifPath(path, workspace) {
+    const refuse = (why) => new SarifPathError(`Input 'sarif-file' is invalid: got '${path}'; ${why}`);
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    if (path.trim() === '' || /[\u0000-\u001f\u007f]/.test(path))
+        throw refuse('expected a file path on one line, such as results/svc-scan.sarif.');
+    if (/[\\/]$/.test(path))
+        throw refuse('it names a folder: expected a file path, such as results/svc-scan.sarif.');
+    if ((0,external_node_path_.isAbsolute)(path))
+        return (0,external_node_path_.resolve)(path);
+    if (!(0,external_node_path_.isAbsolute)(workspace))
+        throw refuse(`the path is relative, and GITHUB_WORKSPACE ('${workspace}') is not an absolute path to resolve it against: give an absolute path.`);
+    const target = (0,external_node_path_.resolve)(workspace, path);
+    const inside = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), target);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside))
+        throw refuse('a relative path must stay inside the workspace (GITHUB_WORKSPACE); to write elsewhere give an absolute path, such as ${{ runner.temp }}/svc-scan.sarif.');
+    return target;
+}
+async function writeSarifFile(request) {
+    const target = resolveSarifPath(request.path, request.workspace);
+    const summary = await writeFileAtomically(target, (sink) => writeSarif(request.findings, request.metadata, request.options, sink));
+    return { path: target, summary };
+}
+/** Streams `produce`'s output to a temporary file in the target's folder, then renames it over `target`. */
+async function writeFileAtomically(target, produce) {
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+    const stream = createWriteStream(temporary, { flags: 'wx', mode: 0o644 });
+    const opened = new Promise((resolveOpen, rejectOpen) => {
+        stream.once('open', () => {
+            resolveOpen();
+        });
+        stream.once('error', rejectOpen);
+    });
+    try {
+        await opened;
+        const produced = await produce({
+            write: (chunk) => new Promise((resolveWrite, rejectWrite) => {
+                stream.write(chunk, 'utf8', (error) => {
+                    if (error)
+                        rejectWrite(error);
+                    else
+                        resolveWrite();
+                });
+            }),
+        });
+        await new Promise((resolveEnd, rejectEnd) => {
+            stream.once('error', rejectEnd);
+            stream.end(() => {
+                resolveEnd();
+            });
+        });
+        await rename(temporary, target);
+        return produced;
+    }
+    catch (error) {
+        stream.destroy();
+        await rm(temporary, { force: true });
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/settings.ts
+
+
 
 
 /**
@@ -56006,6 +56819,8 @@ const INPUT_DEFAULTS = {
     'max-suggestions': '20',
     'ai-analysis': 'false',
     'min-compliance-score': '',
+    'sarif-file': '',
+    'sarif-category': '',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -56105,6 +56920,13 @@ function parseSettings(getInput, env, event) {
     if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
         problems.push(invalid('check-name', checkName, `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`));
     }
+    const sarifFile = sarifFilePath(read('sarif-file'), env, problems);
+    // Only a category given is checked: the default follows from the repository, checked above.
+    const givenCategory = read('sarif-category');
+    const categoryProblem = givenCategory === '' ? undefined : sarifCategoryProblem(givenCategory);
+    if (categoryProblem)
+        problems.push(invalid('sarif-category', givenCategory, categoryProblem));
+    const sarifCategory = givenCategory || `svc-scan/${repository}`;
     const failOnValue = read('fail-on').toLowerCase();
     let failOn = 'critical';
     if (failOnValue === 'none' || severity_isSeverity(failOnValue))
@@ -56146,6 +56968,8 @@ function parseSettings(getInput, env, event) {
         minComplianceScore: read('min-compliance-score') === ''
             ? undefined
             : number('min-compliance-score', LIMITS.complianceScore, false),
+        sarifFile,
+        sarifCategory,
     };
     if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
         problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
@@ -56161,6 +56985,20 @@ function parseSettings(getInput, env, event) {
 }
 function invalid(name, given, allowed) {
     return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
+}
+/** The `sarif-file` input resolved against GITHUB_WORKSPACE; a path that cannot be used is a problem. */
+function sarifFilePath(value, env, problems) {
+    if (value === '')
+        return undefined;
+    try {
+        return resolveSarifPath(value, env.GITHUB_WORKSPACE ?? '');
+    }
+    catch (error) {
+        if (!(error instanceof SarifPathError))
+            throw error;
+        problems.push(error.message);
+        return undefined;
+    }
 }
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
@@ -56698,7 +57536,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6728));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2630));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

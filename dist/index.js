@@ -45518,7 +45518,7 @@ class ActionError extends Error {
 /* harmony export */   a: () => (/* binding */ describeStage),
 /* harmony export */   s: () => (/* binding */ adviseOnFailure)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4956);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1991);
 
 /**
  * Turns any thrown value into a message that says what happened and what to do next. Messages from the client
@@ -45633,7 +45633,7 @@ function describeStage(stage) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4956);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1991);
 /* harmony import */ var _core_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4536);
 /* harmony import */ var _scan_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8552);
 /* harmony import */ var _service_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5914);
@@ -45762,7 +45762,7 @@ class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .A
 
 /***/ }),
 
-/***/ 627:
+/***/ 7514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45775,8 +45775,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-// EXTERNAL MODULE: ./src/client/index.ts + 22 modules
-var src_client = __nccwpck_require__(4956);
+// EXTERNAL MODULE: ./src/client/index.ts + 20 modules
+var src_client = __nccwpck_require__(1991);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
 ;// CONCATENATED MODULE: ./src/core/run-report.ts
@@ -45821,6 +45821,7 @@ function emptyDelivery() {
         commentUrl: undefined,
         suggestionsPosted: 0,
         foldedFixes: [],
+        sarifFile: undefined,
     };
 }
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */
@@ -49784,6 +49785,7 @@ function renderScanSummary(input) {
         modulesSection(input.scan.modules),
         findingsSection(input),
         fixesSection(input),
+        sarifFileLine(input.sarifFile),
         remediationSection(input.remediations),
         ...renderInsightsSections(input.insights),
         renderCreditsLine(input.insights?.credits),
@@ -49839,6 +49841,12 @@ function fixesSection(input) {
         lines.push(`${posted} ${posted === 1 ? 'fix was' : 'fixes were'} suggested on the pull request's lines.`, '');
     lines.push(...folded.flatMap((block) => [block, '']));
     return lines.join('\n').trimEnd();
+}
+function sarifFileLine(file) {
+    if (!file)
+        return '';
+    const leftOut = file.leftOut > 0 ? `; ${file.leftOut} left out by code scanning's limits` : '';
+    return `_SARIF for code scanning: ${(0,core_escape/* markdownCode */.D9)(file.path)}, ${file.results} results${leftOut}._`;
 }
 function remediationSection(outcomes) {
     if (outcomes.length === 0)
@@ -50013,6 +50021,7 @@ const jobSummaryReporter = {
                 suggestionsPosted: delivery.suggestionsPosted,
                 notes: report.notes,
                 insights: report.insights,
+                sarifFile: delivery.sarifFile,
             });
         await toolkit.appendSummary(markdown).catch((error) => {
             // GitHub's own failure to take a summary must not become the step's.
@@ -50088,6 +50097,8 @@ const outputsReporter = {
         }
         if (delivery.commentUrl)
             toolkit.setOutput('comment-url', delivery.commentUrl);
+        if (delivery.sarifFile)
+            toolkit.setOutput('sarif-file', delivery.sarifFile.path);
         const results = report.results;
         if (results === undefined)
             return Promise.resolve();
@@ -50308,6 +50319,1173 @@ class PrCommentReporter {
     }
 }
 
+// EXTERNAL MODULE: ./src/client/defaults.ts
+var defaults = __nccwpck_require__(1021);
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
+const GITHUB_SARIF_LIMITS = Object.freeze({
+    maxResults: 25_000,
+    maxRules: 25_000,
+    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
+    maxGzipBytes: 10_000_000,
+});
+/** GitHub keeps at most 20 tags per rule. */
+const MAX_RULE_TAGS = 20;
+/** Characters each string may keep; longer ones are cut with an ellipsis. */
+const TEXT_BUDGETS = Object.freeze({
+    message: 2_000,
+    shortDescription: 1_000,
+    tag: 100,
+    findingId: 200,
+    category: 500,
+    repository: 300,
+    commit: 100,
+    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
+    ruleSlug: 80,
+});
+/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
+const MAX_ARTIFACT_URI_LENGTH = 4_096;
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/core/finding-tally.ts
+
+/**
+ * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
+ * change in the service's vocabulary can only make the gate stricter, never open it.
+ */
+const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
+/**
+ * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
+ * and the first few of each reported severity, which are all that the summary, the annotations and the
+ * remediations show. Memory stays bounded whatever the size of the scan.
+ *
+ * A severity's count is the largest of what the service says of it (the list's total, the report's
+ * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
+ */
+/** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
+function countedSeverity(raw) {
+    const normalized = raw.trim().toLowerCase();
+    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+}
+/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
+function reportedFindingOf(finding) {
+    const raw = finding.severity;
+    const severity = countedSeverity(raw);
+    return {
+        id: finding.id,
+        severity,
+        ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
+        title: finding.title,
+        filePath: finding.file_path,
+        line: finding.line,
+        ...(finding.cwe ? { cwe: finding.cwe } : {}),
+        ...(finding.owasp ? { owasp: finding.owasp } : {}),
+    };
+}
+class FindingTally {
+    /** Severities the service used that are not one of the five. */
+    unknownSeverities = new Set();
+    /** Findings that arrived with unusable fields, by field name: counted all the same. */
+    malformedFields = new Map();
+    #malformed = 0;
+    #stated = zeroCounts();
+    #seen = zeroCounts();
+    #seenIds = new Set();
+    #uncategorised = 0;
+    #kept = {
+        critical: [],
+        high: [],
+        medium: [],
+        low: [],
+        info: [],
+    };
+    #reportFloor;
+    constructor(reportFloor) {
+        this.#reportFloor = reportFloor;
+    }
+    get reportFloor() {
+        return this.#reportFloor;
+    }
+    isReported(severity) {
+        return severity_isAtOrAbove(severity, this.#reportFloor);
+    }
+    /** What the service says the count of one severity is; the largest statement stands. */
+    stateCount(severity, count) {
+        if (Number.isFinite(count))
+            this.#stated[severity] = Math.max(this.#stated[severity], count);
+    }
+    /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
+    addUncategorised(count, severityName) {
+        this.#uncategorised += count;
+        this.unknownSeverities.add(severityName);
+    }
+    /** Counts a listed finding, and keeps it to show when its severity is reported. */
+    keep(finding) {
+        // A malformed finding may have no id: it is counted, never taken for another one.
+        if (finding.id !== '') {
+            if (this.#seenIds.has(finding.id))
+                return;
+            this.#seenIds.add(finding.id);
+        }
+        if (finding.malformed && finding.malformed.length > 0) {
+            this.#malformed += 1;
+            for (const field of finding.malformed)
+                this.malformedFields.set(field, (this.malformedFields.get(field) ?? 0) + 1);
+        }
+        // Typed as a Severity, but it is whatever the service sent.
+        const raw = finding.severity;
+        const severity = countedSeverity(raw);
+        const normalized = raw.trim().toLowerCase();
+        if (severity !== normalized)
+            this.unknownSeverities.add(raw);
+        this.#seen[severity] += 1;
+        if (!this.isReported(severity))
+            return;
+        this.#kept[severity].push(reportedFindingOf(finding));
+    }
+    get counts() {
+        const counts = zeroCounts();
+        for (const severity of severity_SEVERITIES)
+            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+        counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
+        return counts;
+    }
+    /** How many findings arrived with unusable fields. */
+    get malformedCount() {
+        return this.#malformed;
+    }
+    keptCount(severity) {
+        return this.#kept[severity].length;
+    }
+    get total() {
+        const counts = this.counts;
+        return severity_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
+    }
+    /** Findings at or above the report floor, shown or not. */
+    get reportedTotal() {
+        const counts = this.counts;
+        return severity_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
+    }
+    /** The kept findings, most severe first. */
+    kept() {
+        return severity_SEVERITIES.flatMap((severity) => this.#kept[severity]);
+    }
+}
+/**
+ * How many findings of each severity to list so that the summary's rows (most severe first, at most `rows`)
+ * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
+ */
+function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
+    const wanted = zeroCounts();
+    let rowsLeft = rows;
+    for (const severity of severity_SEVERITIES) {
+        if (!severity_isAtOrAbove(severity, reportFloor))
+            continue;
+        const forRows = Math.min(counts[severity], rowsLeft);
+        rowsLeft -= forRows;
+        wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
+    }
+    return wanted;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
+
+/**
+ * The `artifactLocation.uri` of a finding's file, relative to the repository root (`uriBaseId: %SRCROOT%`), or
+ * undefined when the service's path cannot be made into one safely; the result is then reported without a
+ * location rather than pointing somewhere else.
+ *
+ * - Backslashes become slashes; a leading `./` or `/` is dropped (the service writes repository paths either way).
+ * - Refused: a `..` segment, a URL or any `scheme:` (which covers `file:///` and drive letters such as `C:`), a
+ *   network path (`//host/share`, `\\host\share`), control or invisible characters, and paths longer than git's.
+ * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
+ *   (`decodeURIComponent`) before it looks for the file.
+ */
+function repositoryRelativeUri(path) {
+    if (path.length === 0 || path.length > MAX_ARTIFACT_URI_LENGTH || !path.isWellFormed())
+        return undefined;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
+        return undefined;
+    const slashed = path.replaceAll('\\', '/');
+    if (slashed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(slashed))
+        return undefined;
+    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
+    if (segments.length === 0 || segments.includes('..'))
+        return undefined;
+    return segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
+
+/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
+const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
+/**
+ * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
+ * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
+ * occurrence of that triple among the results written so far, so two identical findings in one file remain two
+ * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
+ * only a map of triple to count is kept.
+ * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
+ */
+class FingerprintIssuer {
+    #occurrences = new Map();
+    fingerprint(ruleId, path, normalisedTitle) {
+        const triple = (0,external_node_crypto_.createHash)('sha256')
+            .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
+            .digest('hex');
+        const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
+        this.#occurrences.set(triple, occurrence);
+        return (0,external_node_crypto_.createHash)('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/core/sarif/gzip-meter.ts
+
+/**
+ * Counts what the text written so far weighs gzip-compressed, as upload-sarif compresses it (zlib, default level),
+ * without keeping either. The compressed count lags the input by what deflate holds back (at most its window of
+ * pending symbols); callers add PENDING_GZIP_RESERVE for that when they need an upper bound.
+ */
+const PENDING_GZIP_RESERVE = 256 * 1024;
+class GzipMeter {
+    #gzip = (0,external_node_zlib_.createGzip)();
+    #compressedBytes = 0;
+    #ended;
+    constructor() {
+        this.#gzip.on('data', (chunk) => {
+            this.#compressedBytes += chunk.length;
+        });
+        this.#ended = new Promise((resolve, reject) => {
+            this.#gzip.once('end', resolve);
+            this.#gzip.once('error', reject);
+        });
+        // A failure is reported by the write or end that meets it; this keeps it from being unhandled meanwhile.
+        this.#ended.catch(() => undefined);
+    }
+    /** Compressed bytes produced so far. */
+    get compressedBytes() {
+        return this.#compressedBytes;
+    }
+    /** Resolves once zlib has consumed `text`. */
+    write(text) {
+        return new Promise((resolve, reject) => {
+            this.#gzip.write(text, (error) => {
+                if (error)
+                    reject(error);
+                else
+                    resolve();
+            });
+        });
+    }
+    /** The compressed size of everything written. */
+    async end() {
+        this.#gzip.end();
+        await this.#ended;
+        return this.#compressedBytes;
+    }
+    /** Frees zlib's memory when the writing stops early. */
+    destroy() {
+        this.#gzip.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/rule-identity.ts
+
+
+/**
+ * What makes two findings the same kind of finding, hence one rule: their CWE and their normalised title. Code
+ * scanning tracks alerts by rule id, so the id must come out the same on every scan of the same code and never be
+ * shared by two kinds.
+ */
+/** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
+const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
+/** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
+function kindTitle(cleanTitle) {
+    return cleanTitle.replace(INSTANCE_MARKER, '').trim();
+}
+/** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
+function normaliseTitle(cleanTitle) {
+    return kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
+}
+/** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
+function parseCwe(raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
+    if (!match?.[1])
+        return undefined;
+    const cwe = Number(match[1]);
+    return cwe > 0 ? cwe : undefined;
+}
+/**
+ * `cwe-89/sql-injection-through-string-concatenation`: the CWE (when known) and a slug of the normalised title.
+ * The slug keeps only `a-z`, `0-9` and `-`, so the id is safe in a URL, a file name and a log line. When the slug
+ * does not spell the normalised title exactly (characters dropped or replaced, or cut to its budget), a hash of the
+ * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
+ * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
+ */
+function ruleIdFor(cwe, normalisedTitle) {
+    const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
+    const words = normalisedTitle.split(' ').filter((word) => word !== '');
+    const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
+    const slug = normalisedTitle
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, TEXT_BUDGETS.ruleSlug)
+        .replace(/-+$/, '');
+    if (exact && slug.length === words.join('-').length)
+        return `${prefix}${slug}`;
+    const hash = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
+        .digest('hex')
+        .slice(0, 10);
+    return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
+/**
+ * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
+ * and invisible characters made inert, cut to a budget. Code scanning renders these strings in the browser and
+ * in pull requests, so nothing may hide in them (bidirectional overrides, zero-width characters) and none may be
+ * large enough to push the file over GitHub's size limit.
+ */
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
+ * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
+ * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
+ */
+function cleanText(text, budget, scrub) {
+    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(INVISIBLE, '\uFFFD').trim();
+    return cutText(scrub(visible), budget);
+}
+/** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
+function cutText(text, budget) {
+    if (text.length <= budget)
+        return text;
+    let end = Math.max(0, budget - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/security-severity.ts
+
+const SECURITY_SEVERITY_BANDS = Object.freeze({
+    critical: [9.1, 10.0],
+    high: [7.0, 8.9],
+    medium: [4.0, 6.9],
+    low: [0.1, 3.9],
+});
+const FIXED_SECURITY_SEVERITY = Object.freeze({
+    critical: 9.5,
+    high: 8.0,
+    medium: 5.5,
+    low: 2.0,
+});
+function securitySeverity(severity, cvssScore) {
+    if (severity === 'info')
+        return undefined;
+    const [low, high] = SECURITY_SEVERITY_BANDS[severity];
+    const score = typeof cvssScore === 'number' && Number.isFinite(cvssScore)
+        ? Math.round(cvssScore * 10) / 10
+        : FIXED_SECURITY_SEVERITY[severity];
+    // Rounded first, then clamped: 8.95 must not round up out of the high band.
+    return Math.min(high, Math.max(low, score)).toFixed(1);
+}
+/**
+ * The result's level, as the annotations map severities (critical and high fail a check, medium warns), with
+ * SARIF's name for a notice.
+ */
+function sarifLevel(severity) {
+    const level = annotationLevel(severity);
+    return level === 'notice' ? 'note' : level;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/rule-table.ts
+
+
+
+
+/**
+ * The run's rules, in the order results first used them (`ruleIndex`). Only this table stays in memory while the
+ * results stream out: each rule is serialised once, when its first finding is written, and findings arrive most
+ * severe first, so that finding carries the rule's highest severity. The table is small: GitHub's result limit
+ * bounds it, and each entry is a few hundred bytes.
+ */
+class RuleTable {
+    #indexById = new Map();
+    #json = [];
+    get size() {
+        return this.#json.length;
+    }
+    /** The rule's index, when a result already uses it. */
+    indexOf(id) {
+        return this.#indexById.get(id);
+    }
+    /** Adds a rule serialised by `serialiseRule`; returns its index. */
+    add(id, json) {
+        const index = this.#json.length;
+        this.#indexById.set(id, index);
+        this.#json.push(json);
+        return index;
+    }
+    /** The rules' JSON, in index order. */
+    serialised() {
+        return this.#json;
+    }
+}
+/** A rule as it will be written (JSON). It never changes once added, so it is serialised once. */
+function serialiseRule(source) {
+    return JSON.stringify(ruleObject(source));
+}
+function ruleObject(source) {
+    const score = securitySeverity(source.severity, source.cvssScore);
+    const owasp = source.owasp ? owaspId(source.owasp) : undefined;
+    const tags = ['security'];
+    if (source.cwe !== undefined)
+        tags.push(`CWE-${source.cwe}`);
+    if (owasp)
+        tags.push(cutText(`OWASP-${owasp}`, TEXT_BUDGETS.tag));
+    const title = cutText(source.title || source.id, TEXT_BUDGETS.shortDescription);
+    const helpUri = source.cwe === undefined ? undefined : `https://cwe.mitre.org/data/definitions/${source.cwe}.html`;
+    const classification = [
+        source.cwe === undefined ? undefined : `CWE-${source.cwe}`,
+        owasp ? `OWASP ${owasp}` : undefined,
+    ].filter((part) => part !== undefined);
+    const described = classification.length > 0 ? `${title} (${classification.join(', ')}).` : `${title}.`;
+    return {
+        id: source.id,
+        shortDescription: { text: title },
+        // GitHub's checks (the multitool's GH2012) want a full description and help on every rule.
+        fullDescription: { text: described },
+        help: {
+            text: helpUri ? `${described} See ${helpUri}` : described,
+            markdown: helpMarkdown(title, source.cwe, helpUri, owasp),
+        },
+        ...(helpUri ? { helpUri } : {}),
+        defaultConfiguration: { level: sarifLevel(source.severity) },
+        properties: {
+            tags: tags.slice(0, MAX_RULE_TAGS),
+            ...(score === undefined ? {} : { 'security-severity': score }),
+        },
+    };
+}
+/** Code scanning renders the help as markdown on the alert page: the service's text is escaped for it. */
+function helpMarkdown(title, cwe, helpUri, owasp) {
+    const parts = [`**${(0,core_escape/* escapeMarkdownInline */.E4)(title)}**`];
+    if (cwe !== undefined && helpUri)
+        parts.push(`[CWE-${cwe}](${helpUri})`);
+    if (owasp)
+        parts.push(`OWASP ${(0,core_escape/* escapeMarkdownInline */.E4)(owasp)}`);
+    return parts.join(' · ');
+}
+/** `A03:2021` out of `A03:2021-Injection`; any other form as the service wrote it. */
+function owaspId(owasp) {
+    return /^(A\d{1,2}:\d{4})\b/iu.exec(owasp)?.[1]?.toUpperCase() ?? owasp;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-writer.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Writes a SARIF 2.1.0 log for code scanning, streaming: the findings are read once, each result is written as it
+ * comes, and memory holds only the rule table and a chunk of output. So 100,000 findings never sit in one string.
+ *
+ * Rules before results is what a reader expects, but rules are known only once every result has been seen. JSON
+ * objects are unordered (RFC 8259, and SARIF 2.1.0 §3.1 builds on it), so the run is written with `results` first
+ * and `tool` (with `driver.rules`) after them, followed by `invocations` and `properties`, which need the final
+ * counts too. Each result's `ruleIndex` points into the rule table, which is filled in the order results use it.
+ * The alternatives cost more: a second pass over the findings means fetching them twice, and spooling results
+ * to a temporary file writes every byte twice and needs a disk. upload-sarif parses the whole file
+ * (`JSON.parse`) and the SARIF multitool accepts the order (see the tests).
+ *
+ * GitHub's limits hold by construction: at most `maxResults` results (the findings must come most severe first,
+ * so the most severe are kept), hence at most as many rules, one location per result, and a gzip-compressed size
+ * under `maxGzipBytes`, measured while writing; results that would cross it are left out. Every left-out finding
+ * is counted in a run-level notification.
+ */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SOURCE_ROOT = '%SRCROOT%';
+/** Output is handed to the sink in chunks of about this many characters. */
+const CHUNK_CHARS = 64 * 1024;
+/** Room kept for what follows the results besides the rules: the driver, notifications, properties, the end. */
+const TAIL_RESERVE_BYTES = 16 * 1024;
+/** The findings did not come most severe first, so the most severe could not be kept under the limits. */
+class FindingOrderError extends Error {
+    name = 'FindingOrderError';
+}
+async function writeSarif(findings, metadata, options, sink) {
+    const output = new SarifOutput(sink);
+    const rulesMeter = new GzipMeter();
+    try {
+        const limits = options.limits ?? GITHUB_SARIF_LIMITS;
+        const clean = (text, budget) => cleanText(text, budget, options.scrub);
+        const summary = emptySummary();
+        const rules = new RuleTable();
+        const fingerprints = new FingerprintIssuer();
+        const kinds = new KindCache();
+        const seenIds = new Set();
+        let lastRank = 0;
+        await output.write(`{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"runs":[{\n`);
+        await output.write(`"automationDetails":${JSON.stringify({ id: automationId(metadata, clean) })},\n`);
+        const provenance = versionControlProvenance(metadata, clean);
+        if (provenance)
+            await output.write(`"versionControlProvenance":${JSON.stringify(provenance)},\n`);
+        await output.write('"results":[');
+        for await (const finding of findings) {
+            // Typed as a Severity, but it is whatever the service sent: an unknown one counts as critical.
+            const raw = finding.severity;
+            const severity = countedSeverity(raw);
+            const rank = severityRank(severity);
+            if (rank < lastRank)
+                throw new FindingOrderError(`a ${severity} finding came after a less severe one: the findings must come most severe first`);
+            lastRank = rank;
+            if (!severity_isAtOrAbove(severity, options.severityFloor)) {
+                summary.belowFloor += 1;
+                continue;
+            }
+            if (finding.id !== '') {
+                if (seenIds.has(finding.id)) {
+                    summary.duplicates += 1;
+                    continue;
+                }
+                seenIds.add(finding.id);
+            }
+            if (summary.leftOutForSizeLimit > 0) {
+                summary.leftOutForSizeLimit += 1;
+                continue;
+            }
+            if (summary.results >= limits.maxResults) {
+                summary.leftOutForResultLimit += 1;
+                continue;
+            }
+            const title = clean(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message);
+            const cwe = parseCwe(finding.cwe);
+            const { normalisedTitle, ruleId } = kinds.identify(cwe, title);
+            const knownRule = rules.indexOf(ruleId);
+            if (knownRule === undefined && rules.size >= limits.maxRules) {
+                summary.leftOutForResultLimit += 1;
+                continue;
+            }
+            const newRule = knownRule === undefined
+                ? serialiseRule({
+                    id: ruleId,
+                    cwe,
+                    title: kindTitle(title),
+                    owasp: finding.owasp ? clean(finding.owasp, TEXT_BUDGETS.tag) : undefined,
+                    severity,
+                    cvssScore: finding.cvss_score ?? undefined,
+                })
+                : undefined;
+            // Scrubbed too: a path is a string from the service like any other (a secret in it becomes `***`).
+            const uri = finding.malformed?.includes('file_path')
+                ? undefined
+                : repositoryRelativeUri(options.scrub(finding.file_path));
+            const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
+            const result = resultObject({
+                finding,
+                severity,
+                ruleId,
+                ruleIndex: knownRule ?? rules.size,
+                message: title || `(no title) ${ruleId}`,
+                uri,
+                fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
+                findingId: clean(finding.id, TEXT_BUDGETS.findingId),
+            });
+            const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
+            // An upper bound of the compressed file if this result (and its rule, if new) went in.
+            const bound = output.compressedUpperBound +
+                rulesMeter.compressedBytes +
+                PENDING_GZIP_RESERVE +
+                TAIL_RESERVE_BYTES +
+                (newRule === undefined ? 0 : Buffer.byteLength(newRule) + 2) +
+                Buffer.byteLength(json);
+            if (bound > limits.maxGzipBytes) {
+                // From here on every finding is left out (see above), so the occurrence counted for this one is never used.
+                summary.leftOutForSizeLimit += 1;
+                continue;
+            }
+            if (newRule !== undefined) {
+                rules.add(ruleId, newRule);
+                await rulesMeter.write(`${newRule},\n`);
+            }
+            await output.write(json);
+            summary.results += 1;
+            if (uri === undefined)
+                summary.withoutLocation += 1;
+            if (finding.malformed && finding.malformed.length > 0)
+                summary.malformed += 1;
+        }
+        summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
+        await output.write(summary.results === 0 ? ']' : '\n]');
+        await output.write(`,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`);
+        const serialisedRules = rules.serialised();
+        for (let i = 0; i < serialisedRules.length; i++)
+            await output.write(`${i === 0 ? '\n' : ',\n'}${serialisedRules[i]}`);
+        await output.write(serialisedRules.length === 0 ? ']}}' : '\n]}}');
+        summary.rules = serialisedRules.length;
+        await output.write(`,\n"invocations":${JSON.stringify([invocation(summary, options, limits)])}`);
+        await output.write(`,\n"properties":${JSON.stringify(runProperties(summary, metadata, clean))}\n}]}\n`);
+        const sizes = await output.end();
+        return { ...summary, ...sizes };
+    }
+    finally {
+        output.destroy();
+        rulesMeter.destroy();
+    }
+}
+function emptySummary() {
+    return {
+        results: 0,
+        rules: 0,
+        belowFloor: 0,
+        duplicates: 0,
+        leftOutForResultLimit: 0,
+        leftOutForSizeLimit: 0,
+        withoutLocation: 0,
+        malformed: 0,
+    };
+}
+function automationId(metadata, clean) {
+    const category = clean(metadata.category, TEXT_BUDGETS.category) || 'svc-scan';
+    return category.endsWith('/') ? category : `${category}/`;
+}
+function versionControlProvenance(metadata, clean) {
+    if (!metadata.repositoryUrl)
+        return undefined;
+    let url;
+    try {
+        url = new URL(metadata.repositoryUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+        return undefined;
+    const revision = clean(metadata.commitSha, TEXT_BUDGETS.commit);
+    return [
+        {
+            repositoryUri: url.href,
+            ...(revision ? { revisionId: revision } : {}),
+            mappedTo: { uriBaseId: SOURCE_ROOT },
+        },
+    ];
+}
+function driverHead(metadata, clean) {
+    const version = clean(metadata.toolVersion, TEXT_BUDGETS.tag);
+    return {
+        name: clean(metadata.toolName, TEXT_BUDGETS.tag) || 'svc-scan',
+        ...(version ? { version, semanticVersion: version } : {}),
+        informationUri: metadata.informationUri,
+    };
+}
+function resultObject(input) {
+    const { finding, uri } = input;
+    const line = finding.line;
+    const region = Number.isSafeInteger(line) && line > 0 && !finding.malformed?.includes('line')
+        ? { region: { startLine: line } }
+        : {};
+    return {
+        ruleId: input.ruleId,
+        ruleIndex: input.ruleIndex,
+        level: sarifLevel(input.severity),
+        message: { text: input.message },
+        ...(uri === undefined
+            ? {}
+            : {
+                locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: SOURCE_ROOT }, ...region } }],
+            }),
+        partialFingerprints: { [FINGERPRINT_KEY]: input.fingerprint },
+        properties: {
+            severity: input.severity,
+            ...(input.findingId ? { findingId: input.findingId } : {}),
+            ...(finding.malformed && finding.malformed.length > 0
+                ? { malformedFields: finding.malformed.slice(0, 10).map((field) => field.slice(0, 50)) }
+                : {}),
+        },
+    };
+}
+function invocation(summary, options, limits) {
+    const notifications = [];
+    if (summary.leftOutForResultLimit > 0)
+        notifications.push({
+            descriptor: { id: 'svc-scan/result-limit' },
+            level: 'warning',
+            message: {
+                text: `${summary.leftOutForResultLimit} findings at or above ${options.severityFloor} were left out: code scanning accepts at most ${limits.maxResults} results in a run. The most severe findings are included.`,
+            },
+        });
+    if (summary.leftOutForSizeLimit > 0)
+        notifications.push({
+            descriptor: { id: 'svc-scan/size-limit' },
+            level: 'warning',
+            message: {
+                text: `${summary.leftOutForSizeLimit} findings at or above ${options.severityFloor} were left out: the file would have exceeded code scanning's limit of ${limits.maxGzipBytes} bytes gzip-compressed. The most severe findings are included.`,
+            },
+        });
+    if (summary.withoutLocation > 0)
+        notifications.push({
+            descriptor: { id: 'svc-scan/no-location' },
+            level: 'note',
+            message: {
+                text: `${summary.withoutLocation} results have no location: the service's file path was not a safe path inside the repository.`,
+            },
+        });
+    return {
+        executionSuccessful: true,
+        ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}),
+    };
+}
+function runProperties(summary, metadata, clean) {
+    return {
+        repository: clean(metadata.repository, TEXT_BUDGETS.repository),
+        commitSha: clean(metadata.commitSha, TEXT_BUDGETS.commit),
+        resultsWritten: summary.results,
+        findingsLeftOut: summary.leftOutForResultLimit + summary.leftOutForSizeLimit,
+        leftOutForResultLimit: summary.leftOutForResultLimit,
+        leftOutForSizeLimit: summary.leftOutForSizeLimit,
+        resultsWithoutLocation: summary.withoutLocation,
+        malformedFindings: summary.malformed,
+    };
+}
+/**
+ * The rule identity of a kind, computed once per kind rather than once per finding: findings of one kind differ
+ * only by their instance marker, and the normalisation and the hash are most of the writer's work per finding.
+ * Bounded, so that a scan of unique titles does not grow it.
+ */
+class KindCache {
+    static MAX_ENTRIES = 2_048;
+    #byKind = new Map();
+    identify(cwe, title) {
+        const key = `${cwe ?? ''}\u0000${kindTitle(title)}`;
+        const known = this.#byKind.get(key);
+        if (known)
+            return known;
+        const normalisedTitle = normaliseTitle(title);
+        const identity = { normalisedTitle, ruleId: ruleIdFor(cwe, normalisedTitle) };
+        if (this.#byKind.size < KindCache.MAX_ENTRIES)
+            this.#byKind.set(key, identity);
+        return identity;
+    }
+}
+/** The output side: text gathered into chunks, each handed to the sink and to the gzip meter. */
+class SarifOutput {
+    #sink;
+    #meter = new GzipMeter();
+    #pending = [];
+    #pendingChars = 0;
+    #pendingBytes = 0;
+    #bytes = 0;
+    constructor(sink) {
+        this.#sink = sink;
+    }
+    /** Compressed bytes of what was flushed, plus what deflate may hold back, plus the unflushed text raw. */
+    get compressedUpperBound() {
+        return this.#meter.compressedBytes + PENDING_GZIP_RESERVE + this.#pendingBytes;
+    }
+    async write(text) {
+        this.#pending.push(text);
+        this.#pendingChars += text.length;
+        this.#pendingBytes += Buffer.byteLength(text);
+        if (this.#pendingChars >= CHUNK_CHARS)
+            await this.#flush();
+    }
+    async end() {
+        await this.#flush();
+        return { bytes: this.#bytes, gzipBytes: await this.#meter.end() };
+    }
+    destroy() {
+        this.#meter.destroy();
+    }
+    async #flush() {
+        if (this.#pending.length === 0)
+            return;
+        const chunk = this.#pending.join('');
+        this.#bytes += this.#pendingBytes;
+        this.#pending = [];
+        this.#pendingChars = 0;
+        this.#pendingBytes = 0;
+        await Promise.all([this.#sink.write(chunk), this.#meter.write(chunk)]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sarif-file.ts
+
+
+
+
+
+/** The path cannot be used: says which and why. */
+class SarifPathError extends Error {
+    name = 'SarifPathError';
+}
+/**
+ * The `sarif-file` input as an absolute path. An absolute path is taken as given (`${{ runner.temp }}/x.sarif`
+ * keeps the file out of the checkout). A relative one is resolved against the workspace and must stay inside it:
+ * relative paths are documented as the workspace's, so one that climbs out with `..` is a mistake, not a wish;
+ * an absolute path says where else to write. A path that names a folder (ending in `/`, or the workspace itself)
+ * or holds a control character is refused too. Each message names the input and how to fix it.
+ */
+function resolveSarifPath(path, workspace) {
+    const refuse = (why) => new SarifPathError(`Input 'sarif-file' is invalid: got '${path}'; ${why}`);
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    if (path.trim() === '' || /[\u0000-\u001f\u007f]/.test(path))
+        throw refuse('expected a file path on one line, such as results/svc-scan.sarif.');
+    if (/[\\/]$/.test(path))
+        throw refuse('it names a folder: expected a file path, such as results/svc-scan.sarif.');
+    if ((0,external_node_path_.isAbsolute)(path))
+        return (0,external_node_path_.resolve)(path);
+    if (!(0,external_node_path_.isAbsolute)(workspace))
+        throw refuse(`the path is relative, and GITHUB_WORKSPACE ('${workspace}') is not an absolute path to resolve it against: give an absolute path.`);
+    const target = (0,external_node_path_.resolve)(workspace, path);
+    const inside = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), target);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside))
+        throw refuse('a relative path must stay inside the workspace (GITHUB_WORKSPACE); to write elsewhere give an absolute path, such as ${{ runner.temp }}/svc-scan.sarif.');
+    return target;
+}
+async function writeSarifFile(request) {
+    const target = resolveSarifPath(request.path, request.workspace);
+    const summary = await writeFileAtomically(target, (sink) => writeSarif(request.findings, request.metadata, request.options, sink));
+    return { path: target, summary };
+}
+/** Streams `produce`'s output to a temporary file in the target's folder, then renames it over `target`. */
+async function writeFileAtomically(target, produce) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const stream = (0,external_node_fs_.createWriteStream)(temporary, { flags: 'wx', mode: 0o644 });
+    const opened = new Promise((resolveOpen, rejectOpen) => {
+        stream.once('open', () => {
+            resolveOpen();
+        });
+        stream.once('error', rejectOpen);
+    });
+    try {
+        await opened;
+        const produced = await produce({
+            write: (chunk) => new Promise((resolveWrite, rejectWrite) => {
+                stream.write(chunk, 'utf8', (error) => {
+                    if (error)
+                        rejectWrite(error);
+                    else
+                        resolveWrite();
+                });
+            }),
+        });
+        await new Promise((resolveEnd, rejectEnd) => {
+            stream.once('error', rejectEnd);
+            stream.end(() => {
+                resolveEnd();
+            });
+        });
+        await (0,promises_.rename)(temporary, target);
+        return produced;
+    }
+    catch (error) {
+        stream.destroy();
+        await (0,promises_.rm)(temporary, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-pages.ts
+/**
+ * Every further page that holds wanted findings, most severe first and in order within a severity. Known
+ * from the first pages alone, so they can all be asked for at once: one round trip, where walking page by
+ * page would take one per page. Findings a changing list moves between pages may be missed; they are rows to
+ * show, and the counts come from the totals, so nothing the gate relies on is lost.
+ */
+function remainingPages(listings) {
+    const pages = [];
+    for (const { severity, offset, pageLimit, total, missing } of listings) {
+        if (!(pageLimit > 0))
+            continue;
+        let planned = 0;
+        for (let at = offset; planned < missing && at < total; at += pageLimit) {
+            const limit = Math.min(pageLimit, missing - planned);
+            pages.push({ severity, offset: at, limit });
+            planned += limit;
+        }
+    }
+    return pages;
+}
+
+;// CONCATENATED MODULE: ./src/action/findings-step.ts
+
+
+
+
+/**
+ * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
+ * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
+ */
+const FINDINGS_PAGE_CONCURRENCY = 16;
+/** Findings at or above fail-on are always reported, whatever severity-threshold says. */
+function reportFloorOf(settings) {
+    return settings.failOn === 'none'
+        ? settings.severityThreshold
+        : lowerOf(settings.severityThreshold, settings.failOn);
+}
+/**
+ * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
+ * of the scan. First, side by side: the report, and the first page of each severity (its total is that
+ * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
+ * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings some reporter shows
+ * (`need`: the largest need of the reporters that are on), most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
+ * deadline, a cancel) cuts them too.
+ *
+ * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
+ * service is ignoring the filter, and its totals would count every finding under every severity. The findings
+ * are then counted from the items themselves, reading the whole unfiltered list.
+ */
+async function collectScanResults(client, scanId, settings, signal, need) {
+    const tally = new FindingTally(reportFloorOf(settings));
+    const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
+    const [report, ...firstPages] = await Promise.all([
+        client.getScanReport(scanId, { signal }),
+        ...severity_SEVERITIES.map(firstPage),
+    ]);
+    const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity));
+    if (filterIgnored)
+        return countFromItems(client, scanId, settings, report, signal);
+    const listTotals = zeroCounts();
+    const firsts = new Map();
+    for (const [index, severity] of severity_SEVERITIES.entries()) {
+        const page = firstPages[index];
+        if (!page)
+            continue;
+        listTotals[severity] = page.total;
+        tally.stateCount(severity, page.total);
+        tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
+        for (const finding of page.items)
+            tally.keep(finding);
+        firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
+    }
+    const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
+    const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
+        severity,
+        offset: firsts.get(severity)?.items ?? 0,
+        pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
+        total: tally.counts[severity],
+        missing: wanted[severity] - tally.keptCount(severity),
+    })));
+    await keepPages(client, scanId, pages, tally, signal);
+    countUncategorised(report, tally);
+    return { report, tally, listTotals, filterIgnored: false };
+}
+/** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
+async function countFromItems(client, scanId, settings, report, signal) {
+    const tally = new FindingTally(reportFloorOf(settings));
+    const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
+    for (const finding of first.items)
+        tally.keep(finding);
+    const step = Math.floor(first.limit) > 0 ? Math.floor(first.limit) : Math.max(1, first.items.length);
+    const pages = [];
+    for (let offset = first.items.length; offset < first.total; offset += step)
+        pages.push({ offset, limit: step });
+    await keepPages(client, scanId, pages, tally, signal);
+    for (const severity of severity_SEVERITIES)
+        tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
+    countUncategorised(report, tally);
+    // What the list says of each severity is what was counted in it: the filtered totals meant nothing.
+    return { report, tally, listTotals: tally.counts, filterIgnored: true };
+}
+async function keepPages(client, scanId, pages, tally, signal) {
+    const results = await (0,src_client/* fetchAllInOrder */.Nx)(pages, { concurrency: FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
+    for (const page of results)
+        for (const finding of page.items)
+            tally.keep(finding);
+}
+/** Findings the report counts beyond every severity's count: of a severity the action does not know. */
+function countUncategorised(report, tally) {
+    const uncategorised = report.total_findings - tally.total;
+    if (uncategorised > 0)
+        tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
+}
+
+;// CONCATENATED MODULE: ./src/action/finding-stream.ts
+
+
+
+
+
+/** The list could not be read whole: a file made from it would leave findings out without saying so. */
+class IncompleteListError extends Error {
+    name = 'IncompleteListError';
+}
+/**
+ * Every finding of a scan at or above `floor`, most severe first, read page by page and handed on as each page's
+ * turn comes: at most `concurrency` pages in flight or waiting, so memory holds a few pages whatever the size of
+ * the scan. First the first page of each severity, side by side (their totals and the page size the service
+ * answers with plan the rest), then every further page through the client's page fetcher, in order, up to
+ * `limit` findings: past it only the totals count them (`notRead`), since a consumer that keeps only so many
+ * (code scanning keeps 25,000 results) would read the rest for nothing.
+ *
+ * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored), a total that
+ * changes while the list is read, or fewer findings than the totals promised, end the stream with an
+ * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
+ */
+function streamScanFindings(client, request) {
+    let notRead = 0;
+    return {
+        findings: readFindings(client, request, (count) => {
+            notRead = count;
+        }),
+        notRead: () => notRead,
+    };
+}
+async function* readFindings(client, request, onNotRead) {
+    const { scanId, signal } = request;
+    const severities = severitiesAtOrAbove(request.floor);
+    const list = (page, options) => client.listFindings({ scan_id: scanId, severity: page.severity, offset: page.offset, limit: page.limit }, options);
+    const firstPages = await Promise.all(severities.map((severity) => list({ severity, offset: 0, limit: request.pageSize }, { signal })));
+    const plan = [];
+    /** Per severity: its total, and how many of its findings are read (within the limit). */
+    const totals = new Map();
+    const wanted = new Map();
+    let budget = request.limit ?? Number.POSITIVE_INFINITY;
+    let listed = 0;
+    for (const [index, severity] of severities.entries()) {
+        const first = firstPages[index];
+        checkPage(first, severity, undefined);
+        totals.set(severity, first.total);
+        listed += first.total;
+        const want = Math.min(first.total, budget);
+        budget -= want;
+        wanted.set(severity, want);
+        const items = first.items.slice(0, want);
+        const pageLimit = Math.floor(first.limit);
+        if (items.length < want && !(pageLimit > 0))
+            throw new IncompleteListError(`the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`);
+        plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
+        plan.push(...remainingPages([
+            { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
+        ]));
+    }
+    const received = new Map();
+    const pages = (0,src_client/* fetchInOrder */.yO)(plan, { concurrency: request.concurrency ?? FINDINGS_PAGE_CONCURRENCY, signal }, async (planned, pageSignal) => ({
+        severity: planned.severity,
+        page: planned.read ?? (await list(planned, { signal: pageSignal })),
+    }));
+    for await (const { severity, page } of pages) {
+        checkPage(page, severity, totals.get(severity));
+        received.set(severity, (received.get(severity) ?? 0) + page.items.length);
+        yield* page.items;
+    }
+    for (const severity of severities) {
+        const want = wanted.get(severity) ?? 0;
+        const got = received.get(severity) ?? 0;
+        if (got !== want)
+            throw new IncompleteListError(`the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`);
+    }
+    onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
+}
+/** A page must hold findings of the severity asked for, and keep the total its first page gave. */
+function checkPage(page, severity, total) {
+    const other = page.items.find((finding) => countedSeverity(finding.severity) !== severity);
+    if (other)
+        throw new IncompleteListError(`a page of ${severity} findings holds one of severity ${JSON.stringify(other.severity)}: the service ignored the severity filter`);
+    if (total !== undefined && page.total !== total)
+        throw new IncompleteListError(`the total of ${severity} findings changed from ${total} to ${page.total} while the list was read`);
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/sarif.ts
+
+
+
+
+
+/** Where code scanning links the tool's name. */
+const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
+const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
+ * and every finding that fails the gate), not only those the other reporters show. The run kept only those, so
+ * this reporter reads the whole list again, streaming it into the writer page by page, under the run's deadline.
+ * A run without results (an error, a cancel) writes nothing, and neither does a read that fails: the file is
+ * written to a temporary name and renamed once complete, because a file with findings missing would close their
+ * alerts in code scanning. The file is written directly, not through the toolkit, so every string from the
+ * service goes through the toolkit's scrubber here.
+ */
+class SarifFileReporter {
+    name = 'SARIF file';
+    #target;
+    constructor(target) {
+        this.#target = target;
+    }
+    async finish(report, context) {
+        const { results, scan } = report;
+        const settings = context.settings;
+        if (results === undefined || scan === undefined || settings === undefined)
+            return;
+        const { client, signal, path } = this.#target;
+        // Past code scanning's result limit every finding would be left out: those are counted, not read.
+        const stream = streamScanFindings(client, {
+            scanId: scan.id,
+            floor: results.reportFloor,
+            pageSize: settings.pageSize,
+            signal,
+            limit: GITHUB_SARIF_LIMITS.maxResults,
+        });
+        const written = await writeSarifFile({
+            // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
+            path,
+            workspace: '',
+            findings: stream.findings,
+            metadata: this.#metadata(report, context),
+            options: {
+                severityFloor: results.reportFloor,
+                scrub: (text) => context.toolkit.scrub(text),
+                notRead: stream.notRead,
+            },
+        }).catch((error) => {
+            throw explainFailure(error, signal);
+        });
+        const { summary } = written;
+        const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
+        context.delivery.sarifFile = { path: written.path, results: summary.results, leftOut };
+        const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
+        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`));
+    }
+    #metadata(report, context) {
+        const scan = report.scan;
+        const repository = scan?.repository ?? '';
+        // The scanned commit: the workflow's own when the links point at it, else the scan's ref when it is one.
+        const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
+        return {
+            toolName: 'svc-scan',
+            toolVersion: defaults/* CLIENT_VERSION */.fZ,
+            informationUri: ACTION_INFORMATION_URI,
+            category: this.#target.category,
+            repository,
+            commitSha,
+            repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
+        };
+    }
+}
+/** An abort says which: the run's deadline or the runner's stop; a list read in part says nothing was written. */
+function explainFailure(error, signal) {
+    if (signal.aborted)
+        return new Error('the run ended (wait-timeout, or the workflow was cancelled) before every finding was read, so no file was written');
+    if (error instanceof IncompleteListError)
+        return new Error(`${error.message}; no file was written, since one would leave findings out`);
+    return error instanceof Error ? error : new Error(String(error));
+}
+
 ;// CONCATENATED MODULE: ./src/action/reporters/workflow-annotations.ts
 
 /**
@@ -50356,6 +51534,7 @@ const workflowAnnotationsReporter = {
 
 
 
+
 /** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
 function minimalReporting(toolkit) {
     return {
@@ -50392,8 +51571,25 @@ function setUpReporting(input) {
     if (github && input.pullRequest !== undefined && settings.suggestFixes) {
         suggestions.push(new FixSuggestionsReporter({ ...github, pullRequest: input.pullRequest }, input.client, settings, input.signal));
     }
+    const sarif = [];
+    if (settings.sarifFile !== undefined && input.service) {
+        sarif.push(new SarifFileReporter({
+            path: settings.sarifFile,
+            category: settings.sarifCategory,
+            serverUrl: environment.serverUrl,
+            ...input.service,
+        }));
+    }
     return {
-        reporters: [logReporter, ...annotations, ...suggestions, ...comment, jobSummaryReporter, outputsReporter],
+        reporters: [
+            logReporter,
+            ...annotations,
+            ...suggestions,
+            ...comment,
+            ...sarif,
+            jobSummaryReporter,
+            outputsReporter,
+        ],
         context: {
             toolkit,
             settings,
@@ -50758,147 +51954,6 @@ async function waitForBaseline(context, choice) {
 }
 async function cancelBaseline(client, context, id) {
     await (0,scan_step/* cancelScan */.we)({ client, toolkit: context.toolkit }, id, undefined, state/* STATE */.c.baselineSettled);
-}
-
-;// CONCATENATED MODULE: ./src/core/finding-tally.ts
-
-/**
- * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
- * change in the service's vocabulary can only make the gate stricter, never open it.
- */
-const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
-/**
- * What the action knows of a scan's findings: how many there are of each severity (every one accounted for),
- * and the first few of each reported severity, which are all that the summary, the annotations and the
- * remediations show. Memory stays bounded whatever the size of the scan.
- *
- * A severity's count is the largest of what the service says of it (the list's total, the report's
- * breakdown) and the findings of it actually seen, so no disagreement between them can open the gate.
- */
-/** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
-function countedSeverity(raw) {
-    const normalized = raw.trim().toLowerCase();
-    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
-}
-/** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
-function reportedFindingOf(finding) {
-    const raw = finding.severity;
-    const severity = countedSeverity(raw);
-    return {
-        id: finding.id,
-        severity,
-        ...(severity === raw.trim().toLowerCase() ? {} : { originalSeverity: raw }),
-        title: finding.title,
-        filePath: finding.file_path,
-        line: finding.line,
-        ...(finding.cwe ? { cwe: finding.cwe } : {}),
-        ...(finding.owasp ? { owasp: finding.owasp } : {}),
-    };
-}
-class FindingTally {
-    /** Severities the service used that are not one of the five. */
-    unknownSeverities = new Set();
-    /** Findings that arrived with unusable fields, by field name: counted all the same. */
-    malformedFields = new Map();
-    #malformed = 0;
-    #stated = zeroCounts();
-    #seen = zeroCounts();
-    #seenIds = new Set();
-    #uncategorised = 0;
-    #kept = {
-        critical: [],
-        high: [],
-        medium: [],
-        low: [],
-        info: [],
-    };
-    #reportFloor;
-    constructor(reportFloor) {
-        this.#reportFloor = reportFloor;
-    }
-    get reportFloor() {
-        return this.#reportFloor;
-    }
-    isReported(severity) {
-        return severity_isAtOrAbove(severity, this.#reportFloor);
-    }
-    /** What the service says the count of one severity is; the largest statement stands. */
-    stateCount(severity, count) {
-        if (Number.isFinite(count))
-            this.#stated[severity] = Math.max(this.#stated[severity], count);
-    }
-    /** Findings the service counts under no known severity; they count as UNKNOWN_SEVERITY_COUNTS_AS. */
-    addUncategorised(count, severityName) {
-        this.#uncategorised += count;
-        this.unknownSeverities.add(severityName);
-    }
-    /** Counts a listed finding, and keeps it to show when its severity is reported. */
-    keep(finding) {
-        // A malformed finding may have no id: it is counted, never taken for another one.
-        if (finding.id !== '') {
-            if (this.#seenIds.has(finding.id))
-                return;
-            this.#seenIds.add(finding.id);
-        }
-        if (finding.malformed && finding.malformed.length > 0) {
-            this.#malformed += 1;
-            for (const field of finding.malformed)
-                this.malformedFields.set(field, (this.malformedFields.get(field) ?? 0) + 1);
-        }
-        // Typed as a Severity, but it is whatever the service sent.
-        const raw = finding.severity;
-        const severity = countedSeverity(raw);
-        const normalized = raw.trim().toLowerCase();
-        if (severity !== normalized)
-            this.unknownSeverities.add(raw);
-        this.#seen[severity] += 1;
-        if (!this.isReported(severity))
-            return;
-        this.#kept[severity].push(reportedFindingOf(finding));
-    }
-    get counts() {
-        const counts = zeroCounts();
-        for (const severity of severity_SEVERITIES)
-            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
-        counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
-        return counts;
-    }
-    /** How many findings arrived with unusable fields. */
-    get malformedCount() {
-        return this.#malformed;
-    }
-    keptCount(severity) {
-        return this.#kept[severity].length;
-    }
-    get total() {
-        const counts = this.counts;
-        return severity_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
-    }
-    /** Findings at or above the report floor, shown or not. */
-    get reportedTotal() {
-        const counts = this.counts;
-        return severity_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
-    }
-    /** The kept findings, most severe first. */
-    kept() {
-        return severity_SEVERITIES.flatMap((severity) => this.#kept[severity]);
-    }
-}
-/**
- * How many findings of each severity to list so that the summary's rows (most severe first, at most `rows`)
- * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
- */
-function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
-    const wanted = zeroCounts();
-    let rowsLeft = rows;
-    for (const severity of severity_SEVERITIES) {
-        if (!severity_isAtOrAbove(severity, reportFloor))
-            continue;
-        const forRows = Math.min(counts[severity], rowsLeft);
-        rowsLeft -= forRows;
-        wanted[severity] = Math.max(forRows, Math.min(counts[severity], perSeverityMinimum));
-    }
-    return wanted;
 }
 
 ;// CONCATENATED MODULE: ./src/core/finding-groups.ts
@@ -51298,121 +52353,6 @@ function countAtOrAbove(counts, floor) {
     return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
 }
 
-;// CONCATENATED MODULE: ./src/core/finding-pages.ts
-/**
- * Every further page that holds wanted findings, most severe first and in order within a severity. Known
- * from the first pages alone, so they can all be asked for at once: one round trip, where walking page by
- * page would take one per page. Findings a changing list moves between pages may be missed; they are rows to
- * show, and the counts come from the totals, so nothing the gate relies on is lost.
- */
-function remainingPages(listings) {
-    const pages = [];
-    for (const { severity, offset, pageLimit, total, missing } of listings) {
-        if (!(pageLimit > 0))
-            continue;
-        let planned = 0;
-        for (let at = offset; planned < missing && at < total; at += pageLimit) {
-            const limit = Math.min(pageLimit, missing - planned);
-            pages.push({ severity, offset: at, limit });
-            planned += limit;
-        }
-    }
-    return pages;
-}
-
-;// CONCATENATED MODULE: ./src/action/findings-step.ts
-
-
-
-
-/**
- * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
- * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
- */
-const FINDINGS_PAGE_CONCURRENCY = 16;
-/** Findings at or above fail-on are always reported, whatever severity-threshold says. */
-function reportFloorOf(settings) {
-    return settings.failOn === 'none'
-        ? settings.severityThreshold
-        : lowerOf(settings.severityThreshold, settings.failOn);
-}
-/**
- * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
- * of the scan. First, side by side: the report, and the first page of each severity (its total is that
- * severity's count; a severity that is not reported is asked for one item, only for the count). Then, all at
- * once (at most FINDINGS_PAGE_CONCURRENCY in flight), the further pages of the findings some reporter shows
- * (`need`: the largest need of the reporters that are on), most severe first. One failed request ends the phase and aborts the rest; the run's signal (its
- * deadline, a cancel) cuts them too.
- *
- * A filtered page must hold what was asked for: when a page for one severity holds findings of another, the
- * service is ignoring the filter, and its totals would count every finding under every severity. The findings
- * are then counted from the items themselves, reading the whole unfiltered list.
- */
-async function collectScanResults(client, scanId, settings, signal, need) {
-    const tally = new FindingTally(reportFloorOf(settings));
-    const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
-    const [report, ...firstPages] = await Promise.all([
-        client.getScanReport(scanId, { signal }),
-        ...severity_SEVERITIES.map(firstPage),
-    ]);
-    const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity));
-    if (filterIgnored)
-        return countFromItems(client, scanId, settings, report, signal);
-    const listTotals = zeroCounts();
-    const firsts = new Map();
-    for (const [index, severity] of severity_SEVERITIES.entries()) {
-        const page = firstPages[index];
-        if (!page)
-            continue;
-        listTotals[severity] = page.total;
-        tally.stateCount(severity, page.total);
-        tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
-        for (const finding of page.items)
-            tally.keep(finding);
-        firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
-    }
-    const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
-    const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
-        severity,
-        offset: firsts.get(severity)?.items ?? 0,
-        pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
-        total: tally.counts[severity],
-        missing: wanted[severity] - tally.keptCount(severity),
-    })));
-    await keepPages(client, scanId, pages, tally, signal);
-    countUncategorised(report, tally);
-    return { report, tally, listTotals, filterIgnored: false };
-}
-/** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
-async function countFromItems(client, scanId, settings, report, signal) {
-    const tally = new FindingTally(reportFloorOf(settings));
-    const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
-    for (const finding of first.items)
-        tally.keep(finding);
-    const step = Math.floor(first.limit) > 0 ? Math.floor(first.limit) : Math.max(1, first.items.length);
-    const pages = [];
-    for (let offset = first.items.length; offset < first.total; offset += step)
-        pages.push({ offset, limit: step });
-    await keepPages(client, scanId, pages, tally, signal);
-    for (const severity of severity_SEVERITIES)
-        tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
-    countUncategorised(report, tally);
-    // What the list says of each severity is what was counted in it: the filtered totals meant nothing.
-    return { report, tally, listTotals: tally.counts, filterIgnored: true };
-}
-async function keepPages(client, scanId, pages, tally, signal) {
-    const results = await (0,src_client/* fetchAllInOrder */.Nx)(pages, { concurrency: FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
-    for (const page of results)
-        for (const finding of page.items)
-            tally.keep(finding);
-}
-/** Findings the report counts beyond every severity's count: of a severity the action does not know. */
-function countUncategorised(report, tally) {
-    const uncategorised = report.total_findings - tally.total;
-    if (uncategorised > 0)
-        tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
-}
-
 ;// CONCATENATED MODULE: ./src/action/comparison-step.ts
 
 
@@ -51432,8 +52372,8 @@ const MAX_PULL_REQUEST_FILES = 3_000;
  */
 async function compareWithBaseline(context, head, baseline, floor) {
     const [headFindings, baselineFindings, diff] = await Promise.all([
-        readFindings(context, head.id, floor),
-        readFindings(context, baseline.scan.id, floor),
+        comparison_step_readFindings(context, head.id, floor),
+        comparison_step_readFindings(context, baseline.scan.id, floor),
         readDiff(context),
     ]);
     const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
@@ -51484,7 +52424,7 @@ function reportedComparison(comparison, baseline, newFailing) {
  * Every finding of a scan at or above `floor`, read through the whole unfiltered list (so a service that
  * ignores the severity filter cannot make findings count twice), pages in flight at once.
  */
-async function readFindings(context, scanId, floor) {
+async function comparison_step_readFindings(context, scanId, floor) {
     const findings = [];
     for await (const finding of context.client.iterateFindings({ scan_id: scanId }, { limit: context.settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal: context.signal })) {
         if (severity_isAtOrAbove(countedSeverity(finding.severity), floor))
@@ -52101,7 +53041,32 @@ function scanStatusOutput(status) {
 
 // EXTERNAL MODULE: ./src/action/service-connection.ts
 var service_connection = __nccwpck_require__(5914);
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-category.ts
+
+/**
+ * The `sarif-category` input, checked before any request. It becomes `runs[0].automationDetails.id`, with a `/`
+ * appended when it has none at the end: code scanning reads what precedes the last `/` as the category and the
+ * rest as the run's id, so `svc-scan/acme/web` alone would be the category `svc-scan/acme`, shared by every
+ * repository of acme. One category holds one run: two uploads in one category replace each other, so matrix
+ * jobs over several repositories (or several configurations) each need their own.
+ *
+ * Returns what is wrong with the value, or undefined when it can be used.
+ */
+function sarifCategoryProblem(category) {
+    // The writer appends a `/`: the whole must fit the writer's budget, so that nothing is cut.
+    const max = TEXT_BUDGETS.category - 1;
+    if (category.length > max)
+        return `at most ${max} characters, such as svc-scan/acme/web`;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(category))
+        return 'one line without control or invisible characters';
+    if (!/[^/\s]/u.test(category))
+        return 'a category with a name in it, such as svc-scan/acme/web (slashes alone leave it empty)';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/action/settings.ts
+
+
 
 
 /**
@@ -52137,6 +53102,8 @@ const INPUT_DEFAULTS = {
     'max-suggestions': '20',
     'ai-analysis': 'false',
     'min-compliance-score': '',
+    'sarif-file': '',
+    'sarif-category': '',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -52236,6 +53203,13 @@ function parseSettings(getInput, env, event) {
     if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
         problems.push(invalid('check-name', checkName, `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`));
     }
+    const sarifFile = sarifFilePath(read('sarif-file'), env, problems);
+    // Only a category given is checked: the default follows from the repository, checked above.
+    const givenCategory = read('sarif-category');
+    const categoryProblem = givenCategory === '' ? undefined : sarifCategoryProblem(givenCategory);
+    if (categoryProblem)
+        problems.push(invalid('sarif-category', givenCategory, categoryProblem));
+    const sarifCategory = givenCategory || `svc-scan/${repository}`;
     const failOnValue = read('fail-on').toLowerCase();
     let failOn = 'critical';
     if (failOnValue === 'none' || isSeverity(failOnValue))
@@ -52277,6 +53251,8 @@ function parseSettings(getInput, env, event) {
         minComplianceScore: read('min-compliance-score') === ''
             ? undefined
             : number('min-compliance-score', LIMITS.complianceScore, false),
+        sarifFile,
+        sarifCategory,
     };
     if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
         problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
@@ -52292,6 +53268,20 @@ function parseSettings(getInput, env, event) {
 }
 function invalid(name, given, allowed) {
     return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
+}
+/** The `sarif-file` input resolved against GITHUB_WORKSPACE; a path that cannot be used is a problem. */
+function sarifFilePath(value, env, problems) {
+    if (value === '')
+        return undefined;
+    try {
+        return resolveSarifPath(value, env.GITHUB_WORKSPACE ?? '');
+    }
+    catch (error) {
+        if (!(error instanceof SarifPathError))
+            throw error;
+        problems.push(error.message);
+        return undefined;
+    }
 }
 const settings_PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
@@ -52372,6 +53362,7 @@ async function runMain(input) {
         deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, input.now);
         const environment = readGitHubEnvironment(input.env, event);
         const pullRequest = pullRequestOf(settings, environment);
+        const runSignal = AbortSignal.any([input.signal, deadline.signal]);
         reporting = setUpReporting({
             settings,
             environment,
@@ -52385,13 +53376,14 @@ async function runMain(input) {
             ]),
             logger,
             userAgent: src_client/* DEFAULT_USER_AGENT */.qx,
+            service: { client, signal: runSignal },
         });
         const { reporters, context: reportContext } = reporting;
         const result = await runScan({
             client,
             settings,
             toolkit,
-            signal: AbortSignal.any([input.signal, deadline.signal]),
+            signal: runSignal,
             stopSignal: input.signal,
             deadline,
             now: input.now,
@@ -52544,8 +53536,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CREATE_GRACE_MS, RepositoryNotFoundError, ScanStartError, describeCancelled
 
-// EXTERNAL MODULE: ./src/client/index.ts + 22 modules
-var src_client = __nccwpck_require__(4956);
+// EXTERNAL MODULE: ./src/client/index.ts + 20 modules
+var src_client = __nccwpck_require__(1991);
 // EXTERNAL MODULE: ./src/core/escape.ts
 var core_escape = __nccwpck_require__(4536);
 // EXTERNAL MODULE: ./src/action/action-error.ts
@@ -52780,7 +53772,7 @@ function describeEndedScan(scan) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ connectToService)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4956);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1991);
 
 /**
  * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
@@ -55956,6 +56948,7 @@ function createActionsToolkit() {
         setFailed: (message) => {
             setFailed(scrub(message));
         },
+        scrub,
     };
 }
 
@@ -56060,6 +57053,57 @@ const realSleep = (ms, signal) => new Promise((resolve, reject) => {
 });
 const realNow = () => Date.now();
 const realRandom = () => Math.random();
+
+
+/***/ }),
+
+/***/ 1021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LW: () => (/* binding */ POLL_DEFAULTS),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+/* harmony export */   Zc: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_MS),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   fZ: () => (/* binding */ CLIENT_VERSION),
+/* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
+/* harmony export */   tn: () => (/* binding */ PAGE_SIZES)
+/* harmony export */ });
+/**
+ * The client's defaults, in one place. Numbers with a spec reference come from its Limits table and Rules;
+ * the others are the client's own choices.
+ */
+/**
+ * The production base URL, used when neither an argument, SVC_API_URL nor the config file supplies one
+ * (spec, credential resolution, order 4). It ends in the version prefix; request paths are appended to it.
+ */
+const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
+/** Kept equal to package.json's version (a unit test checks it). */
+const CLIENT_VERSION = '0.1.0';
+const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
+/** Spec: client per-request timeout, 30.0 s. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    maxRetries: 3,
+    maxWaitMs: 60_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+});
+/** Spec: poll intervals 2.0 s (scans) and 3.0 s (analyses, remediations); polling timeout 600.0 s. */
+const POLL_DEFAULTS = Object.freeze({
+    scanIntervalMs: 2_000,
+    aiAnalysisIntervalMs: 3_000,
+    remediationIntervalMs: 3_000,
+    timeoutMs: 600_000,
+});
+/** Spec: default page sizes; 50 for the findings of one scan. */
+const PAGE_SIZES = Object.freeze({
+    scans: 20,
+    findings: 20,
+    findingsOfScan: 50,
+    auditLogs: 20,
+    repositories: 100,
+});
 
 
 /***/ }),
@@ -56315,7 +57359,7 @@ function errorCodes(error, depth = 0) {
 
 /***/ }),
 
-/***/ 4956:
+/***/ 1991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56324,7 +57368,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   lR: () => (/* reexport */ errors/* AuthError */.lR),
   xL: () => (/* reexport */ errors/* ConfigError */.xL),
   Rc: () => (/* reexport */ errors/* ConnectionError */.Rc),
-  qx: () => (/* reexport */ DEFAULT_USER_AGENT),
+  qx: () => (/* reexport */ defaults/* DEFAULT_USER_AGENT */.qx),
   Xc: () => (/* reexport */ errors/* DecodeError */.Xc),
   hm: () => (/* reexport */ errors/* IncompleteListError */.hm),
   m_: () => (/* reexport */ errors/* NotFoundError */.m_),
@@ -56342,52 +57386,18 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qf: () => (/* reexport */ job_status/* classifyScanStatus */.Qf),
   xo: () => (/* reexport */ job_status/* classifyStatus */.xo),
   Nx: () => (/* reexport */ fetchAllInOrder),
+  yO: () => (/* reexport */ fetchInOrder),
   Re: () => (/* reexport */ base_url/* hasVersionPrefix */.Re),
   Ys: () => (/* reexport */ job_status/* isModuleComplete */.Ys),
   z8: () => (/* reexport */ resolveCredentials)
 });
 
-// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyRemediation, createRedactor, errorClassForStatus, fetchInOrder, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
+// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyRemediation, createRedactor, errorClassForStatus, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/client/defaults.ts
-/**
- * The client's defaults, in one place. Numbers with a spec reference come from its Limits table and Rules;
- * the others are the client's own choices.
- */
-/**
- * The production base URL, used when neither an argument, SVC_API_URL nor the config file supplies one
- * (spec, credential resolution, order 4). It ends in the version prefix; request paths are appended to it.
- */
-const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
-/** Kept equal to package.json's version (a unit test checks it). */
-const CLIENT_VERSION = '0.1.0';
-const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
-/** Spec: client per-request timeout, 30.0 s. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_RETRY_POLICY = Object.freeze({
-    maxRetries: 3,
-    maxWaitMs: 60_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-});
-/** Spec: poll intervals 2.0 s (scans) and 3.0 s (analyses, remediations); polling timeout 600.0 s. */
-const POLL_DEFAULTS = Object.freeze({
-    scanIntervalMs: 2_000,
-    aiAnalysisIntervalMs: 3_000,
-    remediationIntervalMs: 3_000,
-    timeoutMs: 600_000,
-});
-/** Spec: default page sizes; 50 for the findings of one scan. */
-const PAGE_SIZES = Object.freeze({
-    scans: 20,
-    findings: 20,
-    findingsOfScan: 50,
-    auditLogs: 20,
-    repositories: 100,
-});
-
+// EXTERNAL MODULE: ./src/client/defaults.ts
+var defaults = __nccwpck_require__(1021);
 // EXTERNAL MODULE: ./src/client/job-status.ts
 var job_status = __nccwpck_require__(8331);
 ;// CONCATENATED MODULE: ./src/client/awaited-jobs.ts
@@ -56397,7 +57407,7 @@ function awaitedScan(id, logger) {
     const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Scan ${id}`);
     return {
         what: `scan ${id}`,
-        defaultIntervalMs: POLL_DEFAULTS.scanIntervalMs,
+        defaultIntervalMs: defaults/* POLL_DEFAULTS */.LW.scanIntervalMs,
         outcome: (scan) => {
             observe(scan.status);
             return (0,job_status/* classifyScanStatus */.Qf)(scan.status);
@@ -56409,7 +57419,7 @@ function awaitedAiAnalysis(scanId, logger) {
     const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `The AI analysis of scan ${scanId}`);
     return {
         what: `the AI analysis of scan ${scanId}`,
-        defaultIntervalMs: POLL_DEFAULTS.aiAnalysisIntervalMs,
+        defaultIntervalMs: defaults/* POLL_DEFAULTS */.LW.aiAnalysisIntervalMs,
         outcome: (analysis) => (0,job_status/* classifyAiAnalysis */.Xg)(analysis, observe),
         describe: (analysis) => {
             if (analysis.status)
@@ -56423,7 +57433,7 @@ function awaitedRemediation(id, logger) {
     const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Remediation job ${id}`);
     return {
         what: `remediation job ${id}`,
-        defaultIntervalMs: POLL_DEFAULTS.remediationIntervalMs,
+        defaultIntervalMs: defaults/* POLL_DEFAULTS */.LW.remediationIntervalMs,
         outcome: (job) => (0,job_status/* classifyRemediation */._E)(job, observe),
         describe: (job) => job.status ?? (job.pr_url ? 'pull request opened' : 'no pull request yet'),
     };
@@ -57319,12 +58329,12 @@ class ServiceClient {
         this.#transport = new Transport({
             apiKey,
             baseUrl,
-            userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-            timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+            userAgent: options.userAgent ?? defaults/* DEFAULT_USER_AGENT */.qx,
+            timeoutMs: options.timeoutMs ?? defaults/* DEFAULT_REQUEST_TIMEOUT_MS */.Zc,
             retry: {
-                ...DEFAULT_RETRY_POLICY,
-                maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
-                maxWaitMs: options.maxRetryWaitMs ?? DEFAULT_RETRY_POLICY.maxWaitMs,
+                ...defaults/* DEFAULT_RETRY_POLICY */.cO,
+                maxRetries: options.maxRetries ?? defaults/* DEFAULT_RETRY_POLICY */.cO.maxRetries,
+                maxWaitMs: options.maxRetryWaitMs ?? defaults/* DEFAULT_RETRY_POLICY */.cO.maxWaitMs,
             },
             logger: this.#logger,
             dispatcher,
@@ -57350,7 +58360,7 @@ class ServiceClient {
         return this.#get('/scans', page(scan), options, { ...params });
     }
     iterateScans(params = {}, options = {}) {
-        return this.#iterate((page, o) => this.listScans({ ...params, ...page }, o), params, options, PAGE_SIZES.scans);
+        return this.#iterate((page, o) => this.listScans({ ...params, ...page }, o), params, options, defaults/* PAGE_SIZES */.tn.scans);
     }
     getScan(id, options) {
         return this.#get(apiPath `/scans/${id}`, scan, options, undefined, sameId('scan', id));
@@ -57371,12 +58381,12 @@ class ServiceClient {
     }
     /** Without a limit, asks for 50 findings when listing one scan's, the service's default of 20 otherwise. */
     listFindings(params = {}, options) {
-        const limit = params.limit ?? (params.scan_id === undefined ? undefined : PAGE_SIZES.findingsOfScan);
+        const limit = params.limit ?? (params.scan_id === undefined ? undefined : defaults/* PAGE_SIZES */.tn.findingsOfScan);
         const check = params.scan_id === undefined ? undefined : findingsOfScan(params.scan_id);
         return this.#get('/findings', page(finding), options, { ...params, limit }, check);
     }
     iterateFindings(params = {}, options = {}) {
-        const pageSize = params.scan_id === undefined ? PAGE_SIZES.findings : PAGE_SIZES.findingsOfScan;
+        const pageSize = params.scan_id === undefined ? defaults/* PAGE_SIZES */.tn.findings : defaults/* PAGE_SIZES */.tn.findingsOfScan;
         return this.#iterate((page, o) => this.listFindings({ ...params, ...page }, o), params, options, pageSize);
     }
     getFinding(id, options) {
@@ -57412,14 +58422,14 @@ class ServiceClient {
         return this.#get('/audit-logs', page(auditLog), options, { ...params });
     }
     iterateAuditLogs(params = {}, options = {}) {
-        return this.#iterate((page, o) => this.listAuditLogs({ ...params, ...page }, o), params, options, PAGE_SIZES.auditLogs);
+        return this.#iterate((page, o) => this.listAuditLogs({ ...params, ...page }, o), params, options, defaults/* PAGE_SIZES */.tn.auditLogs);
     }
     listRepositories(params = {}, options) {
         return this.#get('/repositories', page(repository), options, { ...params });
     }
     iterateRepositories(params = {}, options = {}) {
         const list = (page, o) => this.listRepositories({ ...params, ...page }, o);
-        return this.#iterate(list, params, options, PAGE_SIZES.repositories);
+        return this.#iterate(list, params, options, defaults/* PAGE_SIZES */.tn.repositories);
     }
     /** Pages through the repositories until one's full_name matches, ignoring case; null when none does. */
     async findRepositoryByFullName(fullName, options = {}) {
@@ -57499,7 +58509,7 @@ class ServiceClient {
             ...job,
             fetch,
             intervalMs: options.intervalMs ?? job.defaultIntervalMs,
-            timeoutMs: options.timeoutMs ?? POLL_DEFAULTS.timeoutMs,
+            timeoutMs: options.timeoutMs ?? defaults/* POLL_DEFAULTS */.LW.timeoutMs,
             signal: options.signal,
             onUpdate: options.onUpdate,
             skipFirstFetch: options.skipFirstFetch,
@@ -57533,8 +58543,8 @@ function quote(id) {
     return JSON.stringify(id.length > 80 ? `${id.slice(0, 79)}…` : id);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -58893,11 +59903,11 @@ function resolveCredentials(input) {
         ['argument', () => input.baseUrl],
         ['environment', () => input.env.SVC_API_URL],
         ['config-file', () => fromConfig().base_url],
-        ['default', () => DEFAULT_BASE_URL],
+        ['default', () => defaults/* DEFAULT_BASE_URL */.Ql],
     ]);
     // The default is always supplied, so url is defined; the fallback only satisfies the type.
     const { value: rawUrl, source: baseUrlSource } = url ?? {
-        value: DEFAULT_BASE_URL,
+        value: defaults/* DEFAULT_BASE_URL */.Ql,
         source: 'default',
     };
     const label = baseUrlSource === 'config-file'
@@ -58923,7 +59933,7 @@ function firstSupplied(sources) {
 function readConfigFile(path, logger) {
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (error) {
         const code = error.code;
@@ -58956,7 +59966,7 @@ function stringEntry(document, name, path) {
 function warnIfShared(path, logger) {
     if (process.platform === 'win32')
         return;
-    const mode = (0,external_node_fs_namespaceObject.statSync)(path).mode & 0o777;
+    const mode = (0,external_node_fs_.statSync)(path).mode & 0o777;
     if ((mode & 0o077) === 0)
         return;
     logger.warning(`The config file ${path} holds the API key and is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); restrict it with: chmod 600 ${path}`);
@@ -59331,7 +60341,7 @@ function percentEncode(character) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(627);
+/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
 /* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);
@@ -59453,6 +60463,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

@@ -39,6 +39,11 @@ export interface ActionRunOptions {
   runPost?: boolean;
   /** A safety net: the main step is killed (SIGKILL) after this long. */
   timeoutMs?: number;
+  /**
+   * Called after the steps, before the work dir is removed: to read files the action wrote there. The work dir
+   * is GITHUB_WORKSPACE, as the runner's workspace is.
+   */
+  inspectWorkDir?: (workDir: string) => Promise<void>;
 }
 
 export interface StepResult {
@@ -176,6 +181,7 @@ export async function runAction(options: ActionRunOptions = {}): Promise<ActionR
       for (const [name, value] of Object.entries(state)) postEnv[`STATE_${name}`] = value;
       result.post = await runStep(postEnv, {});
     }
+    await options.inspectWorkDir?.(workDir);
     return result;
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { jobSummaryReporter } from './reporters/job-summary.ts';
 import { logReporter } from './reporters/log-reporter.ts';
 import { outputsReporter } from './reporters/outputs.ts';
 import { PrCommentReporter } from './reporters/pr-comment.ts';
+import { SarifFileReporter } from './reporters/sarif.ts';
+import type { FindingLister } from './finding-stream.ts';
 import { emptyDelivery, type ReportContext, type Reporter } from './reporters/reporter.ts';
 import { workflowAnnotationsReporter } from './reporters/workflow-annotations.ts';
 import type { Settings } from './settings.ts';
@@ -48,6 +50,8 @@ export interface ReportingInput {
   client: ServiceClient;
   /** The pull request this run judges (only then are fixes suggested on it). */
   pullRequest: number | undefined;
+  /** The service and the run's signal, for reporters that read findings themselves (the SARIF file). */
+  service?: { client: FindingLister; signal: AbortSignal };
 }
 
 /**
@@ -96,8 +100,27 @@ export function setUpReporting(input: ReportingInput): Reporting {
       ),
     );
   }
+  const sarif: Reporter[] = [];
+  if (settings.sarifFile !== undefined && input.service) {
+    sarif.push(
+      new SarifFileReporter({
+        path: settings.sarifFile,
+        category: settings.sarifCategory,
+        serverUrl: environment.serverUrl,
+        ...input.service,
+      }),
+    );
+  }
   return {
-    reporters: [logReporter, ...annotations, ...suggestions, ...comment, jobSummaryReporter, outputsReporter],
+    reporters: [
+      logReporter,
+      ...annotations,
+      ...suggestions,
+      ...comment,
+      ...sarif,
+      jobSummaryReporter,
+      outputsReporter,
+    ],
     context: {
       toolkit,
       settings,

@@ -68,6 +68,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
     deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
     const environment = readGitHubEnvironment(input.env, event);
     const pullRequest = pullRequestOf(settings, environment);
+    const runSignal = AbortSignal.any([input.signal, deadline.signal]);
     reporting = setUpReporting({
       settings,
       environment,
@@ -81,13 +82,14 @@ export async function runMain(input: MainStepInput): Promise<void> {
       ]),
       logger,
       userAgent: DEFAULT_USER_AGENT,
+      service: { client, signal: runSignal },
     });
     const { reporters, context: reportContext } = reporting;
     const result = await runScan({
       client,
       settings,
       toolkit,
-      signal: AbortSignal.any([input.signal, deadline.signal]),
+      signal: runSignal,
       stopSignal: input.signal,
       deadline,
       now: input.now,

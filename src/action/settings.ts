@@ -1,5 +1,7 @@
 import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
 import type { FailOn } from '../core/gate.ts';
+import { sarifCategoryProblem } from '../core/sarif/sarif-category.ts';
+import { SarifPathError, resolveSarifPath } from '../sarif-file.ts';
 import { ActionError } from './action-error.ts';
 import type { WorkflowEvent } from './event.ts';
 
@@ -50,6 +52,10 @@ export interface Settings {
   aiAnalysis: boolean;
   /** The compliance overall score below which the step fails; undefined: compliance never fails it. */
   minComplianceScore: number | undefined;
+  /** Absolute path of the SARIF file to write (`sarif-file`, resolved); undefined: none. */
+  sarifFile: string | undefined;
+  /** The SARIF run's code scanning category (`sarif-category`, else `svc-scan/<owner>/<name>`). */
+  sarifCategory: string;
 }
 
 /**
@@ -85,6 +91,8 @@ export const INPUT_DEFAULTS = {
   'max-suggestions': '20',
   'ai-analysis': 'false',
   'min-compliance-score': '',
+  'sarif-file': '',
+  'sarif-category': '',
 } as const;
 
 export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
@@ -216,6 +224,13 @@ export function parseSettings(
     );
   }
 
+  const sarifFile = sarifFilePath(read('sarif-file'), env, problems);
+  // Only a category given is checked: the default follows from the repository, checked above.
+  const givenCategory = read('sarif-category');
+  const categoryProblem = givenCategory === '' ? undefined : sarifCategoryProblem(givenCategory);
+  if (categoryProblem) problems.push(invalid('sarif-category', givenCategory, categoryProblem));
+  const sarifCategory = givenCategory || `svc-scan/${repository}`;
+
   const failOnValue = read('fail-on').toLowerCase();
   let failOn: FailOn = 'critical';
   if (failOnValue === 'none' || isSeverity(failOnValue)) failOn = failOnValue;
@@ -258,6 +273,8 @@ export function parseSettings(
       read('min-compliance-score') === ''
         ? undefined
         : number('min-compliance-score', LIMITS.complianceScore, false),
+    sarifFile,
+    sarifCategory,
   };
   if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
     problems.push(
@@ -277,6 +294,18 @@ export function parseSettings(
 
 function invalid(name: InputName, given: string, allowed: string): string {
   return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
+}
+
+/** The `sarif-file` input resolved against GITHUB_WORKSPACE; a path that cannot be used is a problem. */
+function sarifFilePath(value: string, env: NodeJS.ProcessEnv, problems: string[]): string | undefined {
+  if (value === '') return undefined;
+  try {
+    return resolveSarifPath(value, env.GITHUB_WORKSPACE ?? '');
+  } catch (error) {
+    if (!(error instanceof SarifPathError)) throw error;
+    problems.push(error.message);
+    return undefined;
+  }
 }
 
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];

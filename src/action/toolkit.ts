@@ -27,6 +27,11 @@ export interface Toolkit {
   /** Appends raw markdown/HTML to the job summary; the caller has escaped it. */
   appendSummary(markdown: string): Promise<void>;
   setFailed(message: string): void;
+  /**
+   * Removes every secret given to setSecret from a text, as every sink above does. For what the action writes
+   * itself, outside the toolkit (the SARIF file).
+   */
+  scrub(text: string): string;
 }
 
 /**
@@ -87,5 +92,6 @@ export function createActionsToolkit(): Toolkit {
     setFailed: (message) => {
       core.setFailed(scrub(message));
     },
+    scrub,
   };
 }

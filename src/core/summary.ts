@@ -53,6 +53,8 @@ export interface ScanSummaryInput extends ReportedResults {
   notes: readonly string[];
   /** The AI analysis, compliance and AI-security sections, and the credits line that ends the summary. */
   insights?: ReportedInsights | undefined;
+  /** The SARIF file written for code scanning, when one was. */
+  sarifFile?: { path: string; results: number; leftOut: number } | undefined;
 }
 
 const SEVERITY_LABEL: Record<Severity, string> = {
@@ -70,6 +72,7 @@ export function renderScanSummary(input: ScanSummaryInput): string {
     modulesSection(input.scan.modules),
     findingsSection(input),
     fixesSection(input),
+    sarifFileLine(input.sarifFile),
     remediationSection(input.remediations),
     ...renderInsightsSections(input.insights),
     renderCreditsLine(input.insights?.credits),
@@ -126,6 +129,12 @@ function fixesSection(input: ScanSummaryInput): string {
     );
   lines.push(...folded.flatMap((block) => [block, '']));
   return lines.join('\n').trimEnd();
+}
+
+function sarifFileLine(file: ScanSummaryInput['sarifFile']): string {
+  if (!file) return '';
+  const leftOut = file.leftOut > 0 ? `; ${file.leftOut} left out by code scanning's limits` : '';
+  return `_SARIF for code scanning: ${markdownCode(file.path)}, ${file.results} results${leftOut}._`;
 }
 
 function remediationSection(outcomes: readonly RemediationOutcome[]): string {

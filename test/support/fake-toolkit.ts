@@ -1,4 +1,5 @@
 import type { AnnotationProperties, Toolkit } from '../../src/action/toolkit.ts';
+import { SecretScrubber } from '../../src/core/secrets.ts';
 
 /**
  * A Toolkit that records everything the run hands to the runner, so a test of runMain/runPost in-process can
@@ -28,6 +29,7 @@ export class FakeToolkit implements Toolkit {
   readonly failures: string[] = [];
   summary = '';
   #openGroups = 0;
+  readonly #scrubber = new SecretScrubber();
   readonly #onLog: ((line: string) => void) | undefined;
 
   /** `onLog` sees every log line as it is written, e.g. to stop the run at a given point. */
@@ -64,6 +66,12 @@ export class FakeToolkit implements Toolkit {
 
   setSecret(value: string): void {
     this.secrets.push(value);
+    this.#scrubber.add(value);
+  }
+
+  /** As the real toolkit's: what the run writes itself (the SARIF file) goes through it. */
+  scrub(text: string): string {
+    return this.#scrubber.scrub(text);
   }
 
   setOutput(name: string, value: string): void {

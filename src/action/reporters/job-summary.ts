@@ -33,6 +33,7 @@ export const jobSummaryReporter: Reporter = {
             suggestionsPosted: delivery.suggestionsPosted,
             notes: report.notes,
             insights: report.insights,
+            sarifFile: delivery.sarifFile,
           });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {
       // GitHub's own failure to take a summary must not become the step's.

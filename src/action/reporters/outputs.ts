@@ -20,6 +20,7 @@ export const outputsReporter: Reporter = {
       toolkit.setOutput('check-run-url', delivery.checkRun.url);
     }
     if (delivery.commentUrl) toolkit.setOutput('comment-url', delivery.commentUrl);
+    if (delivery.sarifFile) toolkit.setOutput('sarif-file', delivery.sarifFile.path);
     const results = report.results;
     if (results === undefined) return Promise.resolve();
     const { counts } = results;

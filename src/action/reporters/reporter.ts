@@ -22,6 +22,16 @@ export interface Delivery {
   suggestionsPosted: number;
   /** Fixes shown folded (markdown, escaped), each with why it is not a suggestion. */
   foldedFixes: readonly string[];
+  /** The SARIF file written, for the summary and the `sarif-file` output. */
+  sarifFile: SarifFileDelivery | undefined;
+}
+
+export interface SarifFileDelivery {
+  /** Absolute path. */
+  path: string;
+  results: number;
+  /** Findings at or above the floor that GitHub's limits kept out of the file. */
+  leftOut: number;
 }
 
 export interface ReportContext {
@@ -55,6 +65,7 @@ export function emptyDelivery(): Delivery {
     commentUrl: undefined,
     suggestionsPosted: 0,
     foldedFixes: [],
+    sarifFile: undefined,
   };
 }
 

@@ -62,6 +62,12 @@ export interface SarifWriteOptions {
   /** Applied to every string from the service before it is written. */
   scrub: Scrub;
   limits?: SarifLimits;
+  /**
+   * Findings at or above the floor that the source did not hand over, read once the findings ended: a source
+   * may stop at `maxResults` findings, since the writer would leave out every further one. They are counted as
+   * left out for the result limit.
+   */
+  notRead?: () => number;
 }
 
 /** Where the log goes, chunk by chunk; each write is awaited before the next. */
@@ -167,9 +173,10 @@ export async function writeSarif(
               cvssScore: finding.cvss_score ?? undefined,
             })
           : undefined;
+      // Scrubbed too: a path is a string from the service like any other (a secret in it becomes `***`).
       const uri = finding.malformed?.includes('file_path')
         ? undefined
-        : repositoryRelativeUri(finding.file_path);
+        : repositoryRelativeUri(options.scrub(finding.file_path));
       const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
       const result = resultObject({
         finding,
@@ -206,6 +213,7 @@ export async function writeSarif(
       if (finding.malformed && finding.malformed.length > 0) summary.malformed += 1;
     }
 
+    summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
     await output.write(summary.results === 0 ? ']' : '\n]');
     await output.write(
       `,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`,

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +66,7 @@ describe('action.yml', () => {
           'fail-on': 'none',
           'ai-analysis': 'true',
           frameworks: 'owasp-top-10',
+          'sarif-file': join(mkdtempSync(join(tmpdir(), 'svc-metadata-')), 'svc.sarif'),
         },
         {
           env: { GITHUB_API_URL: github.url },
@@ -81,25 +84,34 @@ describe('action.yml', () => {
 });
 
 describe('the README', () => {
-  const rows = readFileSync(`${root}README.md`, 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-  const firstCells = new Map(rows.map((cells) => [cells[0], cells]));
+  const readme = readFileSync(`${root}README.md`, 'utf8');
+  /** The first cells of the table rows of one section: an input and an output may share a name (sarif-file). */
+  const firstCellsOf = (heading: string): Map<string | undefined, string[]> => {
+    const start = readme.indexOf(`\n## ${heading}\n`);
+    expect(start, heading).toBeGreaterThan(-1);
+    const end = readme.indexOf('\n## ', start + 1);
+    const rows = readme
+      .slice(start, end === -1 ? undefined : end)
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    return new Map(rows.map((cells) => [cells[0], cells]));
+  };
 
   it('documents every input with its action.yml default', () => {
     for (const [name, input] of Object.entries(metadata.inputs)) {
       const shownDefault = input.default === undefined || input.default === '' ? "''" : input.default;
-      expect(firstCells.get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\``);
+      expect(firstCellsOf('Inputs').get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\``);
     }
   });
 
   it('documents every output', () => {
+    const firstCells = firstCellsOf('Outputs');
     for (const name of Object.keys(metadata.outputs)) {
       if (name.startsWith('findings-')) continue;
       expect(firstCells.has(`\`${name}\``), name).toBe(true);

@@ -194,6 +194,19 @@ describe('writeSarif', () => {
     expect(sarifSchemaErrors(log)).toEqual([]);
   });
 
+  it('counts the findings a source did not read past the limit as left out', async () => {
+    const findings = Array.from({ length: 5 }, () => aSarifFinding({ severity: 'high' }));
+    const { log, summary } = await writeToMemory(findings, {
+      limits: { maxResults: 5, maxRules: 5, maxGzipBytes: 10_000_000 },
+      notRead: () => 70,
+    });
+    expect(summary).toMatchObject({ results: 5, leftOutForResultLimit: 70 });
+    expect(log.runs[0]?.invocations[0]?.toolExecutionNotifications?.[0]?.message.text).toMatch(
+      /^70 findings/,
+    );
+    expect(log.runs[0]?.properties).toMatchObject({ findingsLeftOut: 70 });
+  });
+
   it('stops adding results before the compressed size limit, and says how many were left out', async () => {
     const limits = { maxResults: 25_000, maxRules: 25_000, maxGzipBytes: 1_500_000 };
     // Titles of random text hardly compress: each result weighs about its raw size.

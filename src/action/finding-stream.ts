@@ -1,0 +1,145 @@
+import { fetchInOrder, type RequestOptions, type ServiceClient } from '../client/index.ts';
+import type { Finding, Page } from '../client/types.ts';
+import { remainingPages } from '../core/finding-pages.ts';
+import { countedSeverity } from '../core/finding-tally.ts';
+import { severitiesAtOrAbove, type Severity } from '../core/severity.ts';
+import { FINDINGS_PAGE_CONCURRENCY } from './findings-step.ts';
+
+/** What the stream asks of the client: one page of a scan's findings. */
+export type FindingLister = Pick<ServiceClient, 'listFindings'>;
+
+export interface FindingStreamRequest {
+  scanId: string;
+  /** Findings less severe than this are not read. */
+  floor: Severity;
+  /** Findings asked for per page (the service may answer with fewer). */
+  pageSize: number;
+  /** The run's signal: its deadline and the runner's stop cut the requests in flight. */
+  signal: AbortSignal;
+  concurrency?: number;
+  /** Most findings read (the most severe); the rest are only counted, from the totals. */
+  limit?: number;
+}
+
+export interface FindingStream {
+  findings: AsyncGenerator<Finding, void, undefined>;
+  /** Findings listed (at or above the floor) but not read because of `limit`; final once the findings ended. */
+  readonly notRead: () => number;
+}
+
+/** The list could not be read whole: a file made from it would leave findings out without saying so. */
+export class IncompleteListError extends Error {
+  override name = 'IncompleteListError';
+}
+
+interface PlannedPage {
+  severity: Severity;
+  offset: number;
+  limit: number;
+  /** The first page of its severity, already read. */
+  read?: Page<Finding>;
+}
+
+/**
+ * Every finding of a scan at or above `floor`, most severe first, read page by page and handed on as each page's
+ * turn comes: at most `concurrency` pages in flight or waiting, so memory holds a few pages whatever the size of
+ * the scan. First the first page of each severity, side by side (their totals and the page size the service
+ * answers with plan the rest), then every further page through the client's page fetcher, in order, up to
+ * `limit` findings: past it only the totals count them (`notRead`), since a consumer that keeps only so many
+ * (code scanning keeps 25,000 results) would read the rest for nothing.
+ *
+ * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored), a total that
+ * changes while the list is read, or fewer findings than the totals promised, end the stream with an
+ * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
+ */
+export function streamScanFindings(client: FindingLister, request: FindingStreamRequest): FindingStream {
+  let notRead = 0;
+  return {
+    findings: readFindings(client, request, (count) => {
+      notRead = count;
+    }),
+    notRead: () => notRead,
+  };
+}
+
+async function* readFindings(
+  client: FindingLister,
+  request: FindingStreamRequest,
+  onNotRead: (count: number) => void,
+): AsyncGenerator<Finding, void, undefined> {
+  const { scanId, signal } = request;
+  const severities = severitiesAtOrAbove(request.floor);
+  const list = (page: Omit<PlannedPage, 'read'>, options: RequestOptions): Promise<Page<Finding>> =>
+    client.listFindings(
+      { scan_id: scanId, severity: page.severity, offset: page.offset, limit: page.limit },
+      options,
+    );
+  const firstPages = await Promise.all(
+    severities.map((severity) => list({ severity, offset: 0, limit: request.pageSize }, { signal })),
+  );
+
+  const plan: PlannedPage[] = [];
+  /** Per severity: its total, and how many of its findings are read (within the limit). */
+  const totals = new Map<Severity, number>();
+  const wanted = new Map<Severity, number>();
+  let budget = request.limit ?? Number.POSITIVE_INFINITY;
+  let listed = 0;
+  for (const [index, severity] of severities.entries()) {
+    const first = firstPages[index] as Page<Finding>;
+    checkPage(first, severity, undefined);
+    totals.set(severity, first.total);
+    listed += first.total;
+    const want = Math.min(first.total, budget);
+    budget -= want;
+    wanted.set(severity, want);
+    const items = first.items.slice(0, want);
+    const pageLimit = Math.floor(first.limit);
+    if (items.length < want && !(pageLimit > 0))
+      throw new IncompleteListError(
+        `the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`,
+      );
+    plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
+    plan.push(
+      ...remainingPages([
+        { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
+      ]),
+    );
+  }
+
+  const received = new Map<Severity, number>();
+  const pages = fetchInOrder(
+    plan,
+    { concurrency: request.concurrency ?? FINDINGS_PAGE_CONCURRENCY, signal },
+    async (planned, pageSignal) => ({
+      severity: planned.severity,
+      page: planned.read ?? (await list(planned, { signal: pageSignal })),
+    }),
+  );
+  for await (const { severity, page } of pages) {
+    checkPage(page, severity, totals.get(severity));
+    received.set(severity, (received.get(severity) ?? 0) + page.items.length);
+    yield* page.items;
+  }
+  for (const severity of severities) {
+    const want = wanted.get(severity) ?? 0;
+    const got = received.get(severity) ?? 0;
+    if (got !== want)
+      throw new IncompleteListError(
+        `the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`,
+      );
+  }
+  onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
+}
+
+/** A page must hold findings of the severity asked for, and keep the total its first page gave. */
+function checkPage(page: Page<Finding>, severity: Severity, total: number | undefined): void {
+  const other = page.items.find((finding) => countedSeverity(finding.severity) !== severity);
+  if (other)
+    throw new IncompleteListError(
+      `a page of ${severity} findings holds one of severity ${JSON.stringify(other.severity)}: the service ignored the severity filter`,
+    );
+  if (total !== undefined && page.total !== total)
+    throw new IncompleteListError(
+      `the total of ${severity} findings changed from ${total} to ${page.total} while the list was read`,
+    );
+}
