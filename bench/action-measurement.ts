@@ -49,6 +49,9 @@ export async function measureAction(input: ActionMeasurementInput): Promise<Acti
     'api-key': emulator.apiKey,
     'poll-interval': String(input.pollIntervalSeconds),
     'fail-on': 'none',
+    // Every run measures a scan of its own, judged whole: no scan of an earlier run reused, no baseline scan.
+    'reuse-scan': 'false',
+    gate: 'all',
   };
   if (input.pageSize !== undefined) inputs['page-size'] = String(input.pageSize);
   const github = input.github?.prepare();
