@@ -45273,7 +45273,7 @@ function graceAfter(signal, graceMs) {
 
 /***/ }),
 
-/***/ 2630:
+/***/ 1605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49833,8 +49833,8 @@ var undici = __nccwpck_require__(6752);
  */
 const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
 /** Kept equal to package.json's version (a unit test checks it). */
-const CLIENT_VERSION = '0.1.0';
-const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
+const defaults_CLIENT_VERSION = '0.1.0';
+const DEFAULT_USER_AGENT = `svc-scan-action/${defaults_CLIENT_VERSION}`;
 /** Spec: client per-request timeout, 30.0 s. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY_POLICY = Object.freeze({
@@ -50943,9 +50943,12 @@ function seconds(ms) {
 class Transport {
     #options;
     #redact;
+    /** The key has a character JSON may write as an escape other than \u. */
+    #keyHasEscapable;
     constructor(options) {
         this.#options = options;
         this.#redact = createRedactor(options.apiKey);
+        this.#keyHasEscapable = /[/"\\]/.test(options.apiKey);
     }
     request(call) {
         const { retry, sleep, random, logger } = this.#options;
@@ -51025,8 +51028,13 @@ class Transport {
         let value;
         try {
             // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
-            // string of a decoded answer should carry it into a log, a summary or an annotation.
-            value = redactValue(JSON.parse(text), this.#redact);
+            // string of a decoded answer should carry it into a log, a summary or an annotation. A text that holds no
+            // form of the key and no escape that could spell one of its characters otherwise (\u always; \/, \" and
+            // \\ when the key has those characters) cannot decode to a string that holds it: its value is then used
+            // as parsed, without a copy of every page.
+            const parsed = JSON.parse(text);
+            const escaped = text.includes('\\u') || (this.#keyHasEscapable && text.includes('\\'));
+            value = escaped || this.#redact(text) !== text ? redactValue(parsed, this.#redact) : parsed;
         }
         catch {
             const body = this.#redact(text);
@@ -52938,7 +52946,8 @@ function renderTable(header, rows) {
 
 
 
-const USER_AGENT = `svc/${CLIENT_VERSION}`;
+
+const USER_AGENT = `svc/${defaults_CLIENT_VERSION}`;
 /** What a command gets: the process's I/O, scrubbed writers, the global options and a client on demand. */
 class CommandContext {
     io;
@@ -52946,6 +52955,8 @@ class CommandContext {
     err;
     globals;
     #secrets;
+    #scrubber;
+    #scrubbed = 0;
     #client;
     constructor(io, globals, secrets) {
         this.io = io;
@@ -52959,6 +52970,19 @@ class CommandContext {
     }
     get configPath() {
         return configFilePath(this.io.homeDir);
+    }
+    /**
+     * Removes every secret svc knows of from a text, for what it writes without a Writer (a file): one scrubber,
+     * made again only when a secret was added, since a SARIF log asks for every string it writes.
+     */
+    scrub(text) {
+        if (this.#scrubber === undefined || this.#scrubbed !== this.#secrets.size) {
+            this.#scrubber = new SecretScrubber();
+            for (const secret of this.#secrets)
+                this.#scrubber.add(secret);
+            this.#scrubbed = this.#secrets.size;
+        }
+        return this.#scrubber.scrub(text);
     }
     /** Keeps a secret out of everything svc writes from now on. */
     addSecret(secret) {
@@ -55985,9 +56009,9 @@ const sarif_limits_GITHUB_SARIF_LIMITS = Object.freeze({
     maxGzipBytes: 10_000_000,
 });
 /** GitHub keeps at most 20 tags per rule. */
-const sarif_limits_MAX_RULE_TAGS = 20;
+const MAX_RULE_TAGS = 20;
 /** Characters each string may keep; longer ones are cut with an ellipsis. */
-const sarif_limits_TEXT_BUDGETS = Object.freeze({
+const TEXT_BUDGETS = Object.freeze({
     message: 2_000,
     shortDescription: 1_000,
     tag: 100,
@@ -55999,7 +56023,7 @@ const sarif_limits_TEXT_BUDGETS = Object.freeze({
     ruleSlug: 80,
 });
 /** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
-const sarif_limits_MAX_ARTIFACT_URI_LENGTH = 4_096;
+const MAX_ARTIFACT_URI_LENGTH = 4_096;
 
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-category.ts
 
@@ -56014,7 +56038,7 @@ const sarif_limits_MAX_ARTIFACT_URI_LENGTH = 4_096;
  */
 function sarifCategoryProblem(category) {
     // The writer appends a `/`: the whole must fit the writer's budget, so that nothing is cut.
-    const max = sarif_limits_TEXT_BUDGETS.category - 1;
+    const max = TEXT_BUDGETS.category - 1;
     if (category.length > max)
         return `at most ${max} characters, such as svc-scan/acme/web`;
     if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(category))
@@ -56039,7 +56063,7 @@ var promises_ = __nccwpck_require__(1455);
  * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
  *   (`decodeURIComponent`) before it looks for the file.
  */
-function artifact_uri_repositoryRelativeUri(path) {
+function repositoryRelativeUri(path) {
     if (path.length === 0 || path.length > MAX_ARTIFACT_URI_LENGTH || !path.isWellFormed())
         return undefined;
     if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
@@ -56056,7 +56080,7 @@ function artifact_uri_repositoryRelativeUri(path) {
 ;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
 
 /** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
-const finding_fingerprint_FINGERPRINT_KEY = 'svcScanFindingHash/v1';
+const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
 /**
  * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
  * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
@@ -56065,15 +56089,15 @@ const finding_fingerprint_FINGERPRINT_KEY = 'svcScanFindingHash/v1';
  * only a map of triple to count is kept.
  * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
  */
-class finding_fingerprint_FingerprintIssuer {
+class FingerprintIssuer {
     #occurrences = new Map();
     fingerprint(ruleId, path, normalisedTitle) {
-        const triple = createHash('sha256')
+        const triple = (0,external_node_crypto_.createHash)('sha256')
             .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
             .digest('hex');
         const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
         this.#occurrences.set(triple, occurrence);
-        return createHash('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+        return (0,external_node_crypto_.createHash)('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
     }
 }
 
@@ -56086,9 +56110,9 @@ var external_node_zlib_ = __nccwpck_require__(8522);
  * without keeping either. The compressed count lags the input by what deflate holds back (at most its window of
  * pending symbols); callers add PENDING_GZIP_RESERVE for that when they need an upper bound.
  */
-const gzip_meter_PENDING_GZIP_RESERVE = (/* unused pure expression or super */ null && (256 * 1024));
-class gzip_meter_GzipMeter {
-    #gzip = createGzip();
+const PENDING_GZIP_RESERVE = 256 * 1024;
+class GzipMeter {
+    #gzip = (0,external_node_zlib_.createGzip)();
     #compressedBytes = 0;
     #ended;
     constructor() {
@@ -56140,15 +56164,15 @@ class gzip_meter_GzipMeter {
 /** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
 const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
 /** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
-function rule_identity_kindTitle(cleanTitle) {
+function kindTitle(cleanTitle) {
     return cleanTitle.replace(INSTANCE_MARKER, '').trim();
 }
 /** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
-function rule_identity_normaliseTitle(cleanTitle) {
-    return rule_identity_kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
+function normaliseTitle(cleanTitle) {
+    return kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
 }
 /** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
-function rule_identity_parseCwe(raw) {
+function parseCwe(raw) {
     if (typeof raw !== 'string')
         return undefined;
     const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
@@ -56164,7 +56188,7 @@ function rule_identity_parseCwe(raw) {
  * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
  * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
  */
-function rule_identity_ruleIdFor(cwe, normalisedTitle) {
+function ruleIdFor(cwe, normalisedTitle) {
     const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
     const words = normalisedTitle.split(' ').filter((word) => word !== '');
     const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
@@ -56175,11 +56199,40 @@ function rule_identity_ruleIdFor(cwe, normalisedTitle) {
         .replace(/-+$/, '');
     if (exact && slug.length === words.join('-').length)
         return `${prefix}${slug}`;
-    const hash = createHash('sha256')
+    const hash = (0,external_node_crypto_.createHash)('sha256')
         .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
         .digest('hex')
         .slice(0, 10);
     return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
+/**
+ * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
+ * and invisible characters made inert, cut to a budget. Code scanning renders these strings in the browser and
+ * in pull requests, so nothing may hide in them (bidirectional overrides, zero-width characters) and none may be
+ * large enough to push the file over GitHub's size limit.
+ */
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
+const sarif_text_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
+ * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
+ * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
+ */
+function cleanText(text, budget, scrub) {
+    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(sarif_text_INVISIBLE, '\uFFFD').trim();
+    return cutText(scrub(visible), budget);
+}
+/** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
+function cutText(text, budget) {
+    if (text.length <= budget)
+        return text;
+    let end = Math.max(0, budget - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/annotations.ts
@@ -56194,7 +56247,7 @@ const ANNOTATION_LIMITS = {
     perLevelPerStep: { error: 9, warning: 10, notice: 10 },
     perJob: 50,
 };
-function annotations_annotationLevel(severity) {
+function annotationLevel(severity) {
     switch (severity) {
         case 'critical':
         case 'high':
@@ -56220,7 +56273,7 @@ function planAnnotations(findings, reportedTotal, budget = {}) {
     for (const finding of findings) {
         if (annotations.length >= ANNOTATION_LIMITS.perJob)
             break;
-        const level = annotations_annotationLevel(finding.severity);
+        const level = annotationLevel(finding.severity);
         if (perLevel[level] >= ANNOTATION_LIMITS.perLevelPerStep[level])
             continue;
         perLevel[level] += 1;
@@ -56268,7 +56321,7 @@ const FIXED_SECURITY_SEVERITY = Object.freeze({
     medium: 5.5,
     low: 2.0,
 });
-function security_severity_securitySeverity(severity, cvssScore) {
+function securitySeverity(severity, cvssScore) {
     if (severity === 'info')
         return undefined;
     const [low, high] = SECURITY_SEVERITY_BANDS[severity];
@@ -56282,7 +56335,7 @@ function security_severity_securitySeverity(severity, cvssScore) {
  * The result's level, as the annotations map severities (critical and high fail a check, medium warns), with
  * SARIF's name for a notice.
  */
-function security_severity_sarifLevel(severity) {
+function sarifLevel(severity) {
     const level = annotationLevel(severity);
     return level === 'notice' ? 'note' : level;
 }
@@ -56298,7 +56351,7 @@ function security_severity_sarifLevel(severity) {
  * severe first, so that finding carries the rule's highest severity. The table is small: GitHub's result limit
  * bounds it, and each entry is a few hundred bytes.
  */
-class rule_table_RuleTable {
+class RuleTable {
     #indexById = new Map();
     #json = [];
     get size() {
@@ -56321,7 +56374,7 @@ class rule_table_RuleTable {
     }
 }
 /** A rule as it will be written (JSON). It never changes once added, so it is serialised once. */
-function rule_table_serialiseRule(source) {
+function serialiseRule(source) {
     return JSON.stringify(ruleObject(source));
 }
 function ruleObject(source) {
@@ -56358,11 +56411,11 @@ function ruleObject(source) {
 }
 /** Code scanning renders the help as markdown on the alert page: the service's text is escaped for it. */
 function helpMarkdown(title, cwe, helpUri, owasp) {
-    const parts = [`**${escapeMarkdownInline(title)}**`];
+    const parts = [`**${escape_escapeMarkdownInline(title)}**`];
     if (cwe !== undefined && helpUri)
         parts.push(`[CWE-${cwe}](${helpUri})`);
     if (owasp)
-        parts.push(`OWASP ${escapeMarkdownInline(owasp)}`);
+        parts.push(`OWASP ${escape_escapeMarkdownInline(owasp)}`);
     return parts.join(' · ');
 }
 /** `A03:2021` out of `A03:2021-Injection`; any other form as the service wrote it. */
@@ -56401,18 +56454,18 @@ function owaspId(owasp) {
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SOURCE_ROOT = '%SRCROOT%';
 /** Output is handed to the sink in chunks of about this many characters. */
-const CHUNK_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
+const CHUNK_CHARS = 64 * 1024;
 /** Room kept for what follows the results besides the rules: the driver, notifications, properties, the end. */
-const TAIL_RESERVE_BYTES = (/* unused pure expression or super */ null && (16 * 1024));
+const TAIL_RESERVE_BYTES = 16 * 1024;
 /** The findings did not come most severe first, so the most severe could not be kept under the limits. */
-class FindingOrderError extends (/* unused pure expression or super */ null && (Error)) {
+class FindingOrderError extends Error {
     name = 'FindingOrderError';
 }
-async function sarif_writer_writeSarif(findings, metadata, options, sink) {
+async function writeSarif(findings, metadata, options, sink) {
     const output = new SarifOutput(sink);
     const rulesMeter = new GzipMeter();
     try {
-        const limits = options.limits ?? GITHUB_SARIF_LIMITS;
+        const limits = options.limits ?? sarif_limits_GITHUB_SARIF_LIMITS;
         const clean = (text, budget) => cleanText(text, budget, options.scrub);
         const summary = emptySummary();
         const rules = new RuleTable();
@@ -56429,12 +56482,12 @@ async function sarif_writer_writeSarif(findings, metadata, options, sink) {
         for await (const finding of findings) {
             // Typed as a Severity, but it is whatever the service sent: an unknown one counts as critical.
             const raw = finding.severity;
-            const severity = countedSeverity(raw);
-            const rank = severityRank(severity);
+            const severity = finding_tally_countedSeverity(raw);
+            const rank = severity_severityRank(severity);
             if (rank < lastRank)
                 throw new FindingOrderError(`a ${severity} finding came after a less severe one: the findings must come most severe first`);
             lastRank = rank;
-            if (!isAtOrAbove(severity, options.severityFloor)) {
+            if (!severity_isAtOrAbove(severity, options.severityFloor)) {
                 summary.belowFloor += 1;
                 continue;
             }
@@ -56648,7 +56701,7 @@ function runProperties(summary, metadata, clean) {
  * Bounded, so that a scan of unique titles does not grow it.
  */
 class KindCache {
-    static MAX_ENTRIES = (/* unused pure expression or super */ null && (2_048));
+    static MAX_ENTRIES = 2_048;
     #byKind = new Map();
     identify(cwe, title) {
         const key = `${cwe ?? ''}\u0000${kindTitle(title)}`;
@@ -56737,16 +56790,16 @@ function resolveSarifPath(path, workspace) {
         throw refuse('a relative path must stay inside the workspace (GITHUB_WORKSPACE); to write elsewhere give an absolute path, such as ${{ runner.temp }}/svc-scan.sarif.');
     return target;
 }
-async function writeSarifFile(request) {
+async function sarif_file_writeSarifFile(request) {
     const target = resolveSarifPath(request.path, request.workspace);
     const summary = await writeFileAtomically(target, (sink) => writeSarif(request.findings, request.metadata, request.options, sink));
     return { path: target, summary };
 }
 /** Streams `produce`'s output to a temporary file in the target's folder, then renames it over `target`. */
 async function writeFileAtomically(target, produce) {
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-    const stream = createWriteStream(temporary, { flags: 'wx', mode: 0o644 });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(temporary, { flags: 'wx', mode: 0o644 });
     const opened = new Promise((resolveOpen, rejectOpen) => {
         stream.once('open', () => {
             resolveOpen();
@@ -56771,12 +56824,12 @@ async function writeFileAtomically(target, produce) {
                 resolveEnd();
             });
         });
-        await rename(temporary, target);
+        await (0,promises_.rename)(temporary, target);
         return produced;
     }
     catch (error) {
         stream.destroy();
-        await rm(temporary, { force: true });
+        await (0,promises_.rm)(temporary, { force: true });
         throw error;
     }
 }
@@ -57031,11 +57084,7 @@ function isForkPullRequest(event) {
 const SCAN_FORMATS = ['text', 'json', 'sarif'];
 /** The format to write: --format, else json with --json, else text. */
 function scanFormat(flags, json) {
-    const format = flags.format ?? (json ? 'json' : 'text');
-    // svc names the format already; the SARIF writer comes with its own change, which removes this line.
-    if (format === 'sarif')
-        throw new exit_codes/* UsageError */.eb('SARIF output is not available yet; use --format text or json.');
-    return format;
+    return flags.format ?? (json ? 'json' : 'text');
 }
 /**
  * The action's settings from the flags, read by the action's own parser: the same defaults (fail-on high,
@@ -57072,7 +57121,182 @@ function inFlagWords(problem) {
         .replace(/'(poll-interval|wait-timeout)'/g, '--$1');
 }
 
+;// CONCATENATED MODULE: ./src/action/finding-stream.ts
+
+
+
+
+
+/** The list could not be read whole: a file made from it would leave findings out without saying so. */
+class finding_stream_IncompleteListError extends Error {
+    name = 'IncompleteListError';
+}
+/**
+ * Every finding of a scan at or above `floor`, most severe first, read page by page and handed on as each page's
+ * turn comes: at most `concurrency` pages in flight or waiting, so memory holds a few pages whatever the size of
+ * the scan. First the first page of each severity, side by side (their totals and the page size the service
+ * answers with plan the rest), then every further page through the client's page fetcher, in order, up to
+ * `limit` findings: past it only the totals count them (`notRead`), since a consumer that keeps only so many
+ * (code scanning keeps 25,000 results) would read the rest for nothing.
+ *
+ * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored), a total that
+ * changes while the list is read, or fewer findings than the totals promised, end the stream with an
+ * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
+ */
+function finding_stream_streamScanFindings(client, request) {
+    let notRead = 0;
+    return {
+        findings: finding_stream_readFindings(client, request, (count) => {
+            notRead = count;
+        }),
+        notRead: () => notRead,
+    };
+}
+async function* finding_stream_readFindings(client, request, onNotRead) {
+    const { scanId, signal } = request;
+    const severities = severitiesAtOrAbove(request.floor);
+    const list = (page, options) => client.listFindings({ scan_id: scanId, severity: page.severity, offset: page.offset, limit: page.limit }, options);
+    const firstPages = await Promise.all(severities.map((severity) => list({ severity, offset: 0, limit: request.pageSize }, { signal })));
+    const plan = [];
+    /** Per severity: its total, and how many of its findings are read (within the limit). */
+    const totals = new Map();
+    const wanted = new Map();
+    let budget = request.limit ?? Number.POSITIVE_INFINITY;
+    let listed = 0;
+    for (const [index, severity] of severities.entries()) {
+        const first = firstPages[index];
+        checkPage(first, severity, undefined);
+        totals.set(severity, first.total);
+        listed += first.total;
+        const want = Math.min(first.total, budget);
+        budget -= want;
+        wanted.set(severity, want);
+        const items = first.items.slice(0, want);
+        const pageLimit = Math.floor(first.limit);
+        if (items.length < want && !(pageLimit > 0))
+            throw new finding_stream_IncompleteListError(`the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`);
+        plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
+        plan.push(...remainingPages([
+            { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
+        ]));
+    }
+    const received = new Map();
+    const pages = fetchInOrder(plan, { concurrency: request.concurrency ?? findings_step_FINDINGS_PAGE_CONCURRENCY, signal }, async (planned, pageSignal) => ({
+        severity: planned.severity,
+        page: planned.read ?? (await list(planned, { signal: pageSignal })),
+    }));
+    for await (const { severity, page } of pages) {
+        checkPage(page, severity, totals.get(severity));
+        received.set(severity, (received.get(severity) ?? 0) + page.items.length);
+        yield* page.items;
+    }
+    for (const severity of severities) {
+        const want = wanted.get(severity) ?? 0;
+        const got = received.get(severity) ?? 0;
+        if (got !== want)
+            throw new finding_stream_IncompleteListError(`the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`);
+    }
+    onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
+}
+/** A page must hold findings of the severity asked for, and keep the total its first page gave. */
+function checkPage(page, severity, total) {
+    const other = page.items.find((finding) => finding_tally_countedSeverity(finding.severity) !== severity);
+    if (other)
+        throw new finding_stream_IncompleteListError(`a page of ${severity} findings holds one of severity ${JSON.stringify(other.severity)}: the service ignored the severity filter`);
+    if (total !== undefined && page.total !== total)
+        throw new finding_stream_IncompleteListError(`the total of ${severity} findings changed from ${total} to ${page.total} while the list was read`);
+}
+
+;// CONCATENATED MODULE: ./src/action/reporters/sarif.ts
+
+
+
+
+
+/** Where code scanning links the tool's name. */
+const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
+const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
+ * and every finding that fails the gate), not only those the other reporters show. The run kept only those, so
+ * this reporter reads the whole list again, streaming it into the writer page by page, under the run's deadline.
+ * A run without results (an error, a cancel) writes nothing, and neither does a read that fails: the file is
+ * written to a temporary name and renamed once complete, because a file with findings missing would close their
+ * alerts in code scanning. The file is written directly, not through the toolkit, so every string from the
+ * service goes through the toolkit's scrubber here.
+ */
+class SarifFileReporter {
+    name = 'SARIF file';
+    #target;
+    constructor(target) {
+        this.#target = target;
+    }
+    async finish(report, context) {
+        const { results, scan } = report;
+        const settings = context.settings;
+        if (results === undefined || scan === undefined || settings === undefined)
+            return;
+        const { client, signal, path } = this.#target;
+        // Past code scanning's result limit every finding would be left out: those are counted, not read.
+        const stream = streamScanFindings(client, {
+            scanId: scan.id,
+            floor: results.reportFloor,
+            pageSize: settings.pageSize,
+            signal,
+            limit: GITHUB_SARIF_LIMITS.maxResults,
+        });
+        const written = await writeSarifFile({
+            // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
+            path,
+            workspace: '',
+            findings: stream.findings,
+            metadata: this.#metadata(report, context),
+            options: {
+                severityFloor: results.reportFloor,
+                scrub: (text) => context.toolkit.scrub(text),
+                notRead: stream.notRead,
+            },
+        }).catch((error) => {
+            throw explainFailure(error, signal);
+        });
+        const { summary } = written;
+        const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
+        context.delivery.sarifFile = { path: written.path, results: summary.results, leftOut };
+        const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
+        context.toolkit.info(escapeLogLine(`SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`));
+    }
+    #metadata(report, context) {
+        const scan = report.scan;
+        const repository = scan?.repository ?? '';
+        // The scanned commit: the workflow's own when the links point at it, else the scan's ref when it is one.
+        const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
+        return {
+            toolName: 'svc-scan',
+            toolVersion: CLIENT_VERSION,
+            informationUri: ACTION_INFORMATION_URI,
+            category: this.#target.category,
+            repository,
+            commitSha,
+            repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
+        };
+    }
+}
+/** An abort says which: the run's deadline or the runner's stop; a list read in part says nothing was written. */
+function explainFailure(error, signal) {
+    if (signal.aborted)
+        return new Error('the run ended (wait-timeout, or the workflow was cancelled) before every finding was read, so no file was written');
+    if (error instanceof IncompleteListError)
+        return new Error(`${error.message}; no file was written, since one would leave findings out`);
+    return error instanceof Error ? error : new Error(String(error));
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
+
+
+
+
+
 
 
 
@@ -57152,7 +57376,16 @@ async function scanWithin(run) {
         findings: tally.kept(),
         notes,
     });
-    writeReport(context, document, format, flags.output);
+    if (format === 'sarif') {
+        await writeSarifReport(run, {
+            scanId: finished.id,
+            repository: repository.full_name,
+            ref,
+            floor: tally.reportFloor,
+        });
+    }
+    else
+        writeReport(context, document, format, flags.output);
     if (flags.output !== undefined)
         context.err.line(terminalInline(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
     return verdict.passed ? exit_codes/* EXIT */.dc.ok : exit_codes/* EXIT */.dc.gateFailed;
@@ -57217,6 +57450,53 @@ async function scan_cancelScan(context, client, scanId) {
         context.err.line(terminalInline(`warning: could not cancel scan ${scanId}: ${reason}`));
         return false;
     }
+}
+/**
+ * The SARIF log of every finding at or above the report floor (the 25,000 most severe: code scanning's limit),
+ * read in full and streamed into the writer, to stdout or --output (written whole or not at all), as the action's
+ * sarif-file. The category is `svc-scan/<owner>/<name>/`, as the action's default.
+ */
+async function writeSarifReport(run, scan) {
+    const { context, client, signal, settings, flags } = run;
+    const stream = finding_stream_streamScanFindings(client, {
+        scanId: scan.scanId,
+        floor: scan.floor,
+        pageSize: settings.pageSize,
+        signal,
+        limit: sarif_limits_GITHUB_SARIF_LIMITS.maxResults,
+    });
+    const metadata = {
+        toolName: 'svc-scan',
+        toolVersion: defaults_CLIENT_VERSION,
+        informationUri: ACTION_INFORMATION_URI,
+        category: `svc-scan/${scan.repository}`,
+        repository: scan.repository,
+        commitSha: /^[0-9a-f]{40}$/i.test(scan.ref) ? scan.ref : '',
+        repositoryUrl: undefined,
+    };
+    const options = {
+        severityFloor: scan.floor,
+        scrub: (text) => context.scrub(text),
+        notRead: stream.notRead,
+    };
+    if (flags.output !== undefined) {
+        const written = await sarif_file_writeSarifFile({
+            path: (0,external_node_path_.resolve)(flags.output),
+            workspace: '',
+            findings: stream.findings,
+            metadata,
+            options,
+        });
+        context.err.line(terminalInline(`SARIF written to ${written.path} (${written.summary.results} results).`));
+        return;
+    }
+    await writeSarif(stream.findings, metadata, options, {
+        write: (chunk) => {
+            context.out.write(chunk);
+            return Promise.resolve();
+        },
+    });
+    context.out.write('\n');
 }
 function writeReport(context, document, format, output) {
     const text = format === 'json' ? jsonText(document) : renderScanText(document);
@@ -57302,7 +57582,7 @@ async function whoami(context) {
 function buildProgram(io) {
     const program = new command_Command('svc')
         .description('The code-security scanning service from any shell or CI: log in, manage keys, list repositories, scan.')
-        .version(CLIENT_VERSION, '-V, --version', 'print the version of svc')
+        .version(defaults_CLIENT_VERSION, '-V, --version', 'print the version of svc')
         .helpOption('-h, --help', 'show help for the command')
         .option('--api-key <key>', 'API key (default: SVC_API_KEY, then api_key in ~/.svc/config.toml)')
         .option('--api-url <url>', 'service URL ending in /api/v1 (default: SVC_API_URL, then base_url in ~/.svc/config.toml)')
@@ -57536,7 +57816,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2630));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1605));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

@@ -58104,9 +58104,12 @@ function seconds(ms) {
 class Transport {
     #options;
     #redact;
+    /** The key has a character JSON may write as an escape other than \u. */
+    #keyHasEscapable;
     constructor(options) {
         this.#options = options;
         this.#redact = (0,redact/* createRedactor */.lY)(options.apiKey);
+        this.#keyHasEscapable = /[/"\\]/.test(options.apiKey);
     }
     request(call) {
         const { retry, sleep, random, logger } = this.#options;
@@ -58186,8 +58189,13 @@ class Transport {
         let value;
         try {
             // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
-            // string of a decoded answer should carry it into a log, a summary or an annotation.
-            value = (0,redact/* redactValue */.FI)(JSON.parse(text), this.#redact);
+            // string of a decoded answer should carry it into a log, a summary or an annotation. A text that holds no
+            // form of the key and no escape that could spell one of its characters otherwise (\u always; \/, \" and
+            // \\ when the key has those characters) cannot decode to a string that holds it: its value is then used
+            // as parsed, without a copy of every page.
+            const parsed = JSON.parse(text);
+            const escaped = text.includes('\\u') || (this.#keyHasEscapable && text.includes('\\'));
+            value = escaped || this.#redact(text) !== text ? (0,redact/* redactValue */.FI)(parsed, this.#redact) : parsed;
         }
         catch {
             const body = this.#redact(text);

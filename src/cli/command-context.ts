@@ -6,6 +6,7 @@ import {
   type Credentials,
   type Logger,
 } from '../client/index.ts';
+import { SecretScrubber } from '../core/secrets.ts';
 import { Writer, type CliIo } from './cli-io.ts';
 import { configFilePath, configString, readConfigDocument } from './config-file.ts';
 import type { GlobalOptions } from './global-options.ts';
@@ -20,6 +21,8 @@ export class CommandContext {
   readonly err: Writer;
   readonly globals: GlobalOptions;
   readonly #secrets: Set<string>;
+  #scrubber: SecretScrubber | undefined;
+  #scrubbed = 0;
   #client: ServiceClient | undefined;
 
   constructor(io: CliIo, globals: GlobalOptions, secrets: Set<string>) {
@@ -36,6 +39,19 @@ export class CommandContext {
 
   get configPath(): string {
     return configFilePath(this.io.homeDir);
+  }
+
+  /**
+   * Removes every secret svc knows of from a text, for what it writes without a Writer (a file): one scrubber,
+   * made again only when a secret was added, since a SARIF log asks for every string it writes.
+   */
+  scrub(text: string): string {
+    if (this.#scrubber === undefined || this.#scrubbed !== this.#secrets.size) {
+      this.#scrubber = new SecretScrubber();
+      for (const secret of this.#secrets) this.#scrubber.add(secret);
+      this.#scrubbed = this.#secrets.size;
+    }
+    return this.#scrubber.scrub(text);
   }
 
   /** Keeps a secret out of everything svc writes from now on. */

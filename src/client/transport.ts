@@ -65,10 +65,13 @@ export interface Call<T> {
 export class Transport {
   readonly #options: TransportOptions;
   readonly #redact: Redactor;
+  /** The key has a character JSON may write as an escape other than \u. */
+  readonly #keyHasEscapable: boolean;
 
   constructor(options: TransportOptions) {
     this.#options = options;
     this.#redact = createRedactor(options.apiKey);
+    this.#keyHasEscapable = /[/"\\]/.test(options.apiKey);
   }
 
   request<T>(call: Call<T>): Promise<T> {
@@ -154,8 +157,13 @@ export class Transport {
     let value: unknown;
     try {
       // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
-      // string of a decoded answer should carry it into a log, a summary or an annotation.
-      value = redactValue(JSON.parse(text) as unknown, this.#redact);
+      // string of a decoded answer should carry it into a log, a summary or an annotation. A text that holds no
+      // form of the key and no escape that could spell one of its characters otherwise (\u always; \/, \" and
+      // \\ when the key has those characters) cannot decode to a string that holds it: its value is then used
+      // as parsed, without a copy of every page.
+      const parsed = JSON.parse(text) as unknown;
+      const escaped = text.includes('\\u') || (this.#keyHasEscapable && text.includes('\\'));
+      value = escaped || this.#redact(text) !== text ? redactValue(parsed, this.#redact) : parsed;
     } catch {
       const body = this.#redact(text);
       throw new DecodeError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {

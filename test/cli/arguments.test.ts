@@ -43,7 +43,6 @@ describe('the argument layer', () => {
   });
 
   it.each([
-    [['scan', 'acme/app', '--format', 'sarif'], 'SARIF output is not available yet'],
     [['scan', 'acme/app', '--format', 'xml'], 'Allowed choices are text, json, sarif'],
     [
       ['scan', 'acme/app', '--severity-threshold', 'urgent'],

@@ -53,7 +53,7 @@ describe('scanFormat', () => {
     expect(scanFormat({ format: 'text' }, true)).toBe('text');
   });
 
-  it('says SARIF is not available yet, as a usage error', () => {
-    expect(() => scanFormat({ format: 'sarif' }, false)).toThrow(UsageError);
+  it('takes sarif as a format', () => {
+    expect(scanFormat({ format: 'sarif' }, true)).toBe('sarif');
   });
 });

@@ -50,6 +50,39 @@ describe('svc scan', () => {
     expect(result.stdout + result.stderr).not.toContain(KEYS.member);
   });
 
+  it('--format sarif writes a SARIF 2.1.0 log of the findings, to stdout or --output, with the gate exit code', async () => {
+    const result = await svc([
+      'scan',
+      'acme/vulnerable-app',
+      '--format',
+      'sarif',
+      '--severity-threshold',
+      'info',
+      ...fast,
+    ]);
+    expect(result.exitCode).toBe(1);
+    const log = JSON.parse(result.stdout) as {
+      version: string;
+      runs: { results: unknown[]; automationDetails: { id: string } }[];
+    };
+    expect(log.version).toBe('2.1.0');
+    expect(log.runs[0]?.results).toHaveLength(7);
+    expect(log.runs[0]?.automationDetails.id).toBe('svc-scan/acme/vulnerable-app/');
+    const output = join(temporaryHome(), 'scan.sarif');
+    const toFile = await svc([
+      'scan',
+      'acme/clean-service',
+      '--format',
+      'sarif',
+      '--output',
+      output,
+      ...fast,
+    ]);
+    expect(toFile.exitCode).toBe(0);
+    expect((JSON.parse(readFileSync(output, 'utf8')) as { runs: unknown[] }).runs).toHaveLength(1);
+    expect(toFile.stderr).toMatch(/SARIF written to .*scan\.sarif \(\d+ results\)/);
+  });
+
   it('--format json and --json write one JSON report that parses', async () => {
     const formatJson = await svc([
       'scan',

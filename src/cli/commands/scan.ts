@@ -18,7 +18,14 @@ import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { ScanProgressWriter } from '../scan/scan-progress-writer.ts';
 import { buildScanReport, renderScanText, type ScanReportDocument } from '../scan/scan-report.ts';
-import { scanFormat, scanSettings, type ScanFlags } from '../scan/scan-settings.ts';
+import { scanFormat, scanSettings, type ScanFlags, type ScanFormat } from '../scan/scan-settings.ts';
+import { ACTION_INFORMATION_URI } from '../../action/reporters/sarif.ts';
+import { streamScanFindings } from '../../action/finding-stream.ts';
+import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
+import { writeSarif } from '../../core/sarif/sarif-writer.ts';
+import type { Severity } from '../../core/severity.ts';
+import { writeSarifFile } from '../../sarif-file.ts';
+import { CLIENT_VERSION } from '../../client/index.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
 
 /** Bounds the cancel request sent on Ctrl-C or at the deadline, so svc still exits promptly. */
@@ -61,7 +68,7 @@ interface ScanRun {
   settings: Readonly<Settings>;
   signal: AbortSignal;
   deadline: AbortSignal;
-  format: 'text' | 'json';
+  format: ScanFormat;
   flags: ScanFlags;
 }
 
@@ -113,7 +120,14 @@ async function scanWithin(run: ScanRun): Promise<ExitCode> {
     findings: tally.kept(),
     notes,
   });
-  writeReport(context, document, format, flags.output);
+  if (format === 'sarif') {
+    await writeSarifReport(run, {
+      scanId: finished.id,
+      repository: repository.full_name,
+      ref,
+      floor: tally.reportFloor,
+    });
+  } else writeReport(context, document, format, flags.output);
   if (flags.output !== undefined)
     context.err.line(terminalInline(`Gate ${verdict.passed ? 'passed' : 'failed'}: ${verdict.reason}`));
   return verdict.passed ? EXIT.ok : EXIT.gateFailed;
@@ -186,6 +200,59 @@ async function cancelScan(context: CommandContext, client: ServiceClient, scanId
     context.err.line(terminalInline(`warning: could not cancel scan ${scanId}: ${reason}`));
     return false;
   }
+}
+
+/**
+ * The SARIF log of every finding at or above the report floor (the 25,000 most severe: code scanning's limit),
+ * read in full and streamed into the writer, to stdout or --output (written whole or not at all), as the action's
+ * sarif-file. The category is `svc-scan/<owner>/<name>/`, as the action's default.
+ */
+async function writeSarifReport(
+  run: ScanRun,
+  scan: { scanId: string; repository: string; ref: string; floor: Severity },
+): Promise<void> {
+  const { context, client, signal, settings, flags } = run;
+  const stream = streamScanFindings(client, {
+    scanId: scan.scanId,
+    floor: scan.floor,
+    pageSize: settings.pageSize,
+    signal,
+    limit: GITHUB_SARIF_LIMITS.maxResults,
+  });
+  const metadata = {
+    toolName: 'svc-scan',
+    toolVersion: CLIENT_VERSION,
+    informationUri: ACTION_INFORMATION_URI,
+    category: `svc-scan/${scan.repository}`,
+    repository: scan.repository,
+    commitSha: /^[0-9a-f]{40}$/i.test(scan.ref) ? scan.ref : '',
+    repositoryUrl: undefined,
+  };
+  const options = {
+    severityFloor: scan.floor,
+    scrub: (text: string) => context.scrub(text),
+    notRead: stream.notRead,
+  };
+  if (flags.output !== undefined) {
+    const written = await writeSarifFile({
+      path: resolve(flags.output),
+      workspace: '',
+      findings: stream.findings,
+      metadata,
+      options,
+    });
+    context.err.line(
+      terminalInline(`SARIF written to ${written.path} (${written.summary.results} results).`),
+    );
+    return;
+  }
+  await writeSarif(stream.findings, metadata, options, {
+    write: (chunk) => {
+      context.out.write(chunk);
+      return Promise.resolve();
+    },
+  });
+  context.out.write('\n');
 }
 
 function writeReport(
