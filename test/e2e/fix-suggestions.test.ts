@@ -1,60 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubEmulator, type GitHubEmulator, type GitHubSeed } from '../../github-emulator/index.ts';
-import { pullRequestEvent } from '../fixtures/events.ts';
-import { KEYS, runAgainst, useEmulator } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useStorefrontPullRequest } from './storefront-pull-request.ts';
+import { useEmulator } from './support.ts';
 
 /**
  * Fixes posted as one-click suggestions on pull request 42 of initech/storefront: its one new medium finding
  * (src/api/search.ts line 18, a line the pull request wrote) has a fix that fits the pull request's hunk.
  */
-const seed = JSON.parse(
-  readFileSync(new URL('../fixtures/pull-request-new-findings.json', import.meta.url), 'utf8'),
-) as GitHubSeed & { repositories: { pulls: { base: { sha: string }; head: { sha: string } }[] }[] };
-const pull = seed.repositories[0]!.pulls[0]!;
-const REPOSITORY = 'initech/storefront';
-
 const emulator = useEmulator();
-let github: GitHubEmulator;
-beforeEach(async () => {
-  github = await startGitHubEmulator({ seed, log: () => undefined });
-});
-afterEach(async () => {
-  await github.close();
-});
-
-function run(inputs: Record<string, string> = {}) {
-  return runAgainst(
-    emulator.current,
-    {
-      'api-key': KEYS.initech,
-      repository: REPOSITORY,
-      'fail-on': 'medium',
-      'github-token': github.token,
-      ...inputs,
-    },
-    {
-      repository: REPOSITORY,
-      sha: pull.head.sha,
-      env: { GITHUB_API_URL: github.url },
-      event: pullRequestEvent({
-        repository: REPOSITORY,
-        number: 42,
-        headSha: pull.head.sha,
-        baseSha: pull.base.sha,
-      }),
-    },
-  );
-}
+const pullRequest = useStorefrontPullRequest(emulator);
+const run = (inputs: Record<string, string> = {}) => pullRequest.run(inputs);
 
 describe('fix suggestions', () => {
   it('posts the fix of the new failing finding as a suggestion in one review, and none again on a re-run', async () => {
     const first = await run();
     expect(first.outputs['suggestions-posted']).toBe('1');
-    const reviews = github.calls().filter((call) => call.operationId === 'pulls/create-review');
+    const reviews = pullRequest.github.calls().filter((call) => call.operationId === 'pulls/create-review');
     expect(reviews).toHaveLength(1);
     expect(reviews[0]?.status).toBe(200);
-    const [comment] = github.state().review_comments as {
+    const [comment] = pullRequest.github.state().review_comments as {
       path: string;
       line: number;
       side: string;
@@ -68,11 +31,13 @@ describe('fix suggestions', () => {
 
     const second = await run();
     expect(second.outputs['suggestions-posted']).toBe('0');
-    expect(github.calls().filter((call) => call.operationId === 'pulls/create-review')).toHaveLength(1);
+    expect(
+      pullRequest.github.calls().filter((call) => call.operationId === 'pulls/create-review'),
+    ).toHaveLength(1);
   });
 
   it('shows the fixes folded, with the reason, when the token may not review', async () => {
-    github.setTokenMode('read-only');
+    pullRequest.github.setTokenMode('read-only');
     const result = await run();
     expect(result.outputs['suggestions-posted']).toBe('0');
     expect(result.stdout.match(/may not review the pull request/g)).toHaveLength(1);
@@ -84,7 +49,9 @@ describe('fix suggestions', () => {
 
   it('posts nothing with suggest-fixes: false', async () => {
     const result = await run({ 'suggest-fixes': 'false' });
-    expect(github.calls().filter((call) => call.operationId === 'pulls/create-review')).toEqual([]);
+    expect(pullRequest.github.calls().filter((call) => call.operationId === 'pulls/create-review')).toEqual(
+      [],
+    );
     expect(result.outputs['suggestions-posted']).toBe('0');
   });
 });

@@ -1,52 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubEmulator, type GitHubEmulator, type GitHubSeed } from '../../github-emulator/index.ts';
-import { pullRequestEvent } from '../fixtures/events.ts';
-import { KEYS, failureMessage, runAgainst, useEmulator } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useStorefrontPullRequest } from './storefront-pull-request.ts';
+import { failureMessage, useEmulator } from './support.ts';
 
 /**
  * The gate on what a pull request introduces, end to end: pull request 42 of initech/storefront moves an old
  * high finding 40 lines down, renames a file with an old finding, fixes one and adds one new medium (the
  * service emulator's e2e scenario holds scans of both commits; the GitHub emulator holds the pull request).
  */
-const seed = JSON.parse(
-  readFileSync(new URL('../fixtures/pull-request-new-findings.json', import.meta.url), 'utf8'),
-) as GitHubSeed & { repositories: { pulls: { base: { sha: string }; head: { sha: string } }[] }[] };
-const pull = seed.repositories[0]!.pulls[0]!;
-const REPOSITORY = 'initech/storefront';
-
 const emulator = useEmulator();
-let github: GitHubEmulator;
-beforeEach(async () => {
-  github = await startGitHubEmulator({ seed, log: () => undefined });
-});
-afterEach(async () => {
-  await github.close();
-});
-
-function onThePullRequest(inputs: Record<string, string> = {}, options: { githubToken?: boolean } = {}) {
-  return runAgainst(
-    emulator.current,
-    {
-      'api-key': KEYS.initech,
-      repository: REPOSITORY,
-      'fail-on': 'medium',
-      ...(options.githubToken === false ? { 'github-token': '' } : { 'github-token': github.token }),
-      ...inputs,
-    },
-    {
-      repository: REPOSITORY,
-      sha: pull.head.sha,
-      env: { GITHUB_API_URL: github.url },
-      event: pullRequestEvent({
-        repository: REPOSITORY,
-        number: 42,
-        headSha: pull.head.sha,
-        baseSha: pull.base.sha,
-      }),
-    },
-  );
-}
+const pullRequest = useStorefrontPullRequest(emulator);
+const onThePullRequest = (inputs: Record<string, string> = {}, options: { githubToken?: boolean } = {}) =>
+  pullRequest.run({ ...inputs, ...(options.githubToken === false ? { 'github-token': '' } : {}) });
 
 describe('gate: new on a pull request', () => {
   it('fails on exactly the one new medium: 1 new, 1 fixed, 2 existing, 1 new failing', async () => {
@@ -69,7 +33,7 @@ describe('gate: new on a pull request', () => {
     expect(result.summary).toMatch(/This pull request fixes 1 finding/);
     expect(result.summary).toMatch(/2 existing findings, already in the baseline/);
     // The check run annotates the new finding first.
-    const [run] = github.state().check_runs;
+    const [run] = pullRequest.github.state().check_runs;
     expect((run?.annotations[0] as { path: string }).path).toBe('src/api/search.ts');
   });
 
