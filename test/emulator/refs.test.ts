@@ -174,7 +174,7 @@ describe('scenario refs and seeded scans', () => {
     });
     await emulator.loadScenario(scenario(['soc2']));
     const page = await get(emulator, '/scans', { key: 'svc_sk_test_0123456789' });
-    expect((page.body.items as Json[]).map((scan) => [scan.id, scan.frameworks])).toEqual([
+    expect((page.body.items as Json[]).map((scan): unknown[] => [scan.id, scan.frameworks])).toEqual([
       ['asked', ['soc2']],
       ['plain', []],
     ]);
