@@ -30,6 +30,7 @@ export function withBenchRepository(scenario: Scenario, count: number, seed: num
     ref: 'main',
     ageSeconds: 60,
     modules: undefined,
+    frameworks: [],
   };
   return {
     ...scenario,

@@ -58,6 +58,8 @@ export interface ScenarioScan {
   readonly ageSeconds: number;
   /** The modules it ran; undefined: the repository's. */
   readonly modules: readonly string[] | undefined;
+  /** The compliance frameworks it was asked for (none by default). */
+  readonly frameworks: readonly string[];
 }
 
 export interface Scenario {
@@ -171,6 +173,7 @@ function parse(root: JsonObject): Scenario {
   });
   const repositoryIds = unique(repositories, 'repositories');
 
+  const compliance = parseCompliance(optionalObject(root, 'compliance', ''), 'compliance');
   const scans = list(root, 'scans', (obj, at): ScenarioScan => {
     const repositoryId = stringField(obj, 'repository_id', at);
     reference(repositoryIds, repositoryId, join(at, 'repository_id'), 'repository');
@@ -181,12 +184,18 @@ function parse(root: JsonObject): Scenario {
       if (!repositoryModules?.includes(name))
         throw new FieldError(join(join(at, 'modules'), index), 'one of the repository scan modules');
     });
+    const frameworks = optionalStringList(obj, 'frameworks', at) ?? [];
+    frameworks.forEach((id, index) => {
+      if (!compliance.some((framework) => framework.id === id))
+        throw new FieldError(join(join(at, 'frameworks'), index), 'one of the compliance frameworks');
+    });
     return {
       id: stringField(obj, 'id', at),
       repositoryId,
       ref: optionalString(obj, 'ref', at) ?? 'HEAD',
       ageSeconds: optionalNumber(obj, 'age_seconds', at, { min: 0 }) ?? 3600,
       modules: modules && modules.length > 0 ? [...new Set(modules)] : undefined,
+      frameworks: [...new Set(frameworks)],
     };
   });
   unique(scans, 'scans');
@@ -205,7 +214,7 @@ function parse(root: JsonObject): Scenario {
     projects,
     repositories,
     scans,
-    compliance: parseCompliance(optionalObject(root, 'compliance', ''), 'compliance'),
+    compliance,
     aiSecurity: list(
       optionalObject(root, 'ai_security', '') ?? {},
       'checks',

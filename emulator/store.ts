@@ -101,7 +101,7 @@ export class Store {
         repository,
         ref: seeded.ref,
         modules: seeded.modules,
-        frameworks: [],
+        frameworks: seeded.frameworks,
         isIncremental: false,
         neverFinishes: false,
       });

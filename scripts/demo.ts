@@ -6,21 +6,24 @@
 import { startEmulator } from '../emulator/index.ts';
 import { startGitHubEmulator, type GitHubEmulator } from '../github-emulator/index.ts';
 import { pullRequestEvent } from '../test/fixtures/events.ts';
-import { seedWithPullRequest } from '../test/support/github-side.ts';
 import { runAction, type ActionRunResult } from './action-runner.ts';
+import {
+  DEMO_BASE_SHA,
+  DEMO_HEAD_SHA,
+  DEMO_PULL_REQUEST,
+  DEMO_REPOSITORY,
+  DEMO_SEED,
+} from './demo-pull-request.ts';
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const rule = (title: string): string => `\n${bold(`── ${title} `.padEnd(100, '─'))}\n`;
 
-const REPOSITORY = 'octo-org/webapp';
-const PULL_REQUEST = 42;
-const HEAD_SHA = '3f9c2e1b7a4d5c6e8f0a1b2c3d4e5f60718293a4';
 const SECRET_INPUTS = new Set(['api-key', 'github-token']);
 
 const [emulator, github] = await Promise.all([
   startEmulator({ port: 0, scenario: 'demo' }),
   startGitHubEmulator({
-    seed: seedWithPullRequest(REPOSITORY, PULL_REQUEST, HEAD_SHA),
+    seed: DEMO_SEED,
     log: () => undefined,
   }),
 ]);
@@ -29,9 +32,6 @@ try {
     'api-url': emulator.baseUrl,
     'api-key': emulator.apiKey,
     'github-token': github.token,
-    // Every finding of the head commit judged: the demo's pull request has no earlier scan to compare with.
-    gate: 'all',
-    remediate: 'true',
     'ai-analysis': 'true',
     frameworks: 'owasp-top-10, pci-dss-4',
     'poll-interval': '0.1',
@@ -39,7 +39,7 @@ try {
   console.log(bold('svc-scan-action demo'));
   console.log(`The emulator of the service listens on ${emulator.baseUrl} (scenario: demo).`);
   console.log(
-    `GitHub's API, emulated, listens on ${github.url} with pull request ${REPOSITORY}#${PULL_REQUEST}.`,
+    `GitHub's API, emulated, listens on ${github.url} with pull request ${DEMO_REPOSITORY}#${DEMO_PULL_REQUEST}.`,
   );
   console.log(`Running dist/index.js as the runner does, for that pull request, with:`);
   for (const [name, value] of Object.entries(inputs)) {
@@ -47,9 +47,14 @@ try {
   }
   const result = await runAction({
     inputs,
-    repository: REPOSITORY,
+    repository: DEMO_REPOSITORY,
     env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '1' },
-    event: pullRequestEvent({ repository: REPOSITORY, number: PULL_REQUEST, headSha: HEAD_SHA }),
+    event: pullRequestEvent({
+      repository: DEMO_REPOSITORY,
+      number: DEMO_PULL_REQUEST,
+      headSha: DEMO_HEAD_SHA,
+      baseSha: DEMO_BASE_SHA,
+    }),
   });
   printRun(result, github);
 } finally {
@@ -78,7 +83,8 @@ function printRun(result: ActionRunResult, github: GitHubEmulator): void {
   console.log(rule('Job summary (markdown)'));
   console.log(result.summary.trim());
   console.log(rule('Outputs'));
-  for (const [name, value] of Object.entries(result.outputs)) console.log(`${name.padEnd(20)}${value}`);
+  const width = Math.max(...Object.keys(result.outputs).map((name) => name.length)) + 2;
+  for (const [name, value] of Object.entries(result.outputs)) console.log(`${name.padEnd(width)}${value}`);
   const verdict = result.exitCode === 0 ? 'the step passed' : 'the step failed (the check turns red)';
   console.log(rule(`Exit code ${String(result.exitCode)}: ${verdict}`));
 }

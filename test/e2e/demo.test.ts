@@ -23,15 +23,47 @@ function runDemo(): Promise<{ exitCode: number | null; stdout: string; stderr: s
   });
 }
 
-it('runs the action on the pull request and prints its check run, annotations and comment', async () => {
+it('tells the pull request story: gated on new findings, two fixes suggested, one folded with its reason', async () => {
   const { exitCode, stdout, stderr } = await runDemo();
   expect(stderr).toBe('');
   expect(exitCode).toBe(0);
+  // The baseline is yesterday's nightly scan of the merge base: nothing more is scanned.
+  expect(stdout).toMatch(
+    /^Baseline: scan scan_webapp_nightly of 8e1d4b7a2c9f06e3d5b8a1f4c7e2d9b6a3f0c5e8, the merge base/m,
+  );
+  expect(stdout).not.toContain('it cost a scan');
+  expect(stdout).toMatch(
+    /^Gate failed: 3 new findings are high or above \(fail-on: high\): 1 critical, 2 high; 4 existing findings do not fail the gate\.$/m,
+  );
+  const outputs = Object.fromEntries(
+    ['new-findings', 'new-failing-findings', 'fixed-findings', 'existing-findings', 'suggestions-posted'].map(
+      (name) => [name, new RegExp(`^${name} +(\\S+)$`, 'm').exec(stdout)?.[1]],
+    ),
+  );
+  expect(outputs).toEqual({
+    'new-findings': '4',
+    'new-failing-findings': '3',
+    'fixed-findings': '1',
+    'existing-findings': '17',
+    'suggestions-posted': '2',
+  });
   expect(stdout).toMatch(/^Check run "svc-scan" on 3f9c2e1: failure$/m);
-  expect(stdout).toMatch(/^ {2}Annotations: 21 \(6 failure, 8 warning, 7 notice\)$/m);
   expect(stdout).toMatch(/^ {4}\[failure\] src\/server\/db\/users\.ts:57 CRITICAL: SQL injection/m);
-  expect(stdout).toMatch(/^Conversation on octo-org\/webapp#42 \(3 comments\)$/m);
-  expect(stdout).toContain('<!-- svc-scan-action:comment:svc-scan -->');
+  // The existing SHA-1 finding moved 6 lines down with the pull request's insertion above it.
+  expect(stdout).toContain('Weak password hashing with SHA-1 — [`src/server/db/users.ts:81`]');
+  expect(stdout).toContain('This pull request fixes 1 finding');
+  // Two suggestions in one review, each on the lines the fix replaces.
+  expect(stdout).toMatch(/^Review by @github-actions\[bot\] on octo-org\/webapp#42: COMMENTED$/m);
+  expect(stdout).toMatch(/^ {2}src\/server\/db\/users\.ts:57-58 \(RIGHT\)$/m);
+  expect(stdout).toMatch(/^ {2}src\/server\/views\/search\.tsx:88 \(RIGHT\)$/m);
+  expect(stdout).toContain('+       <h2>Results for {query}</h2>');
+  // The CSRF fix changes a line the pull request did not touch: folded, with the reason, in comment and summary.
+  const folded =
+    '<summary>Fix for Missing CSRF protection on account settings form: the lines it changes are outside the pull request&#39;s diff</summary>';
+  expect(stdout.split(folded)).toHaveLength(3);
+  expect(stdout).toContain('### AI analysis');
+  expect(stdout).toContain('### Compliance');
+  expect(stdout).toMatch(/^_Credits: \*\*\d+\*\* remaining; this run used \*\*\d+\*\*\._$/m);
   expect(stdout).toMatch(/── Exit code 1: the step failed/);
   expect(stdout).not.toContain('Could not write');
 });

@@ -159,6 +159,30 @@ describe('scenario refs and seeded scans', () => {
     );
   });
 
+  it('reports the frameworks a seeded scan was asked for, and refuses one the catalogue lacks', async () => {
+    const compliance = {
+      frameworks: [{ id: 'soc2', name: 'SOC 2', controls: [{ control_id: 'CC6.1', title: 'Access' }] }],
+    };
+    const scenario = (frameworks: string[]) => ({
+      ...base,
+      repositories: [repository({ findings: [finding] })],
+      scans: [
+        { id: 'asked', repository_id: 'repo', frameworks },
+        { id: 'plain', repository_id: 'repo', age_seconds: 7200 },
+      ],
+      compliance,
+    });
+    await emulator.loadScenario(scenario(['soc2']));
+    const page = await get(emulator, '/scans', { key: 'svc_sk_test_0123456789' });
+    expect((page.body.items as Json[]).map((scan): unknown[] => [scan.id, scan.frameworks])).toEqual([
+      ['asked', ['soc2']],
+      ['plain', []],
+    ]);
+    await expect(loadScenario(scenario(['pci-dss-4']))).rejects.toThrow(
+      /scans\[0\]\.frameworks\[0\] must be one of the compliance frameworks/,
+    );
+  });
+
   it('lists seeded scans newest first whatever their order in the scenario', async () => {
     await emulator.loadScenario({
       ...base,
