@@ -51748,8 +51748,9 @@ function evaluateNewFindingsGate(input) {
     const newFailing = sum(input.newCounts);
     const existingFailing = sum(input.existingCounts);
     const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+    // Counted at fail-on, like the new ones; the existing-findings output counts every reported one.
     const existing = existingFailing > 0
-        ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
+        ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding' : 'findings'} ${floor} ${existingFailing === 1 ? 'does' : 'do'} not fail the gate.`
         : '';
     const reasons = [];
     if (newFailing > 0) {
@@ -52941,7 +52942,9 @@ async function runScan(context) {
     let remediations = [];
     if (settings.remediate) {
         progress.stage = 'remediation';
-        const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
+        // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
+        const candidates = comparison ? comparison.reported.newFindings : findings;
+        const targets = selectRemediationTargets(candidates, settings.remediateSeverity, settings.maxRemediations);
         remediations = await remediate(context, targets);
     }
     const insights = await runInsights(context, scan.id, creditsBefore);

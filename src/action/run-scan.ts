@@ -170,7 +170,13 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   let remediations: RemediationOutcome[] = [];
   if (settings.remediate) {
     progress.stage = 'remediation';
-    const targets = selectRemediationTargets(findings, settings.remediateSeverity, settings.maxRemediations);
+    // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
+    const candidates = comparison ? comparison.reported.newFindings : findings;
+    const targets = selectRemediationTargets(
+      candidates,
+      settings.remediateSeverity,
+      settings.maxRemediations,
+    );
     remediations = await remediate(context, targets);
   }
   const insights = await runInsights(context, scan.id, creditsBefore);

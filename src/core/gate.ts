@@ -72,9 +72,10 @@ export function evaluateNewFindingsGate(input: NewFindingsGateInput): GateVerdic
   const newFailing = sum(input.newCounts);
   const existingFailing = sum(input.existingCounts);
   const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
+  // Counted at fail-on, like the new ones; the existing-findings output counts every reported one.
   const existing =
     existingFailing > 0
-      ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding does' : 'findings do'} not fail the gate.`
+      ? ` ${existingFailing} existing ${existingFailing === 1 ? 'finding' : 'findings'} ${floor} ${existingFailing === 1 ? 'does' : 'do'} not fail the gate.`
       : '';
   const reasons: string[] = [];
   if (newFailing > 0) {

@@ -203,7 +203,6 @@ describe('usage errors', () => {
       [['keys', 'craete', 'ci'], 'Did you mean create?'],
       [['repos', 'list', '--fromat', 'matrix'], 'Did you mean --format?'],
       [['keys', 'create', 'ci', '--role', 'owner'], 'Allowed choices are member, admin'],
-      [['scan', 'acme/clean-service', '--format', 'sarif'], 'SARIF output is not available yet'],
       [['scan', 'acme/clean-service', '--fail-on', 'severe'], 'Allowed choices are critical'],
       [['scan', 'acme/clean-service', '--wait-timeout', 'soon'], '--wait-timeout is invalid'],
       [['scan', 'not-a-repository'], 'The repository argument is invalid'],

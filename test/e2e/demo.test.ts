@@ -33,7 +33,7 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
   );
   expect(stdout).not.toContain('it cost a scan');
   expect(stdout).toMatch(
-    /^Gate failed: 3 new findings are high or above \(fail-on: high\): 1 critical, 2 high; 4 existing findings do not fail the gate\.$/m,
+    /^Gate failed: 3 new findings are high or above \(fail-on: high\): 1 critical, 2 high; 4 existing findings high or above do not fail the gate\.$/m,
   );
   const outputs = Object.fromEntries(
     ['new-findings', 'new-failing-findings', 'fixed-findings', 'existing-findings', 'suggestions-posted'].map(

@@ -25,7 +25,7 @@ describe('gate: new on a pull request', () => {
       result: 'failed',
     });
     expect(failureMessage(result)).toMatch(
-      /^1 new finding is medium or above \(fail-on: medium\): 1 medium; 2 existing findings do not fail the gate\./,
+      /^1 new finding is medium or above \(fail-on: medium\): 1 medium; 2 existing findings medium or above do not fail the gate\./,
     );
     expect(result.stdout).toMatch(/Baseline: scan scan_e2e_storefront_base of 5b1f0c3e/);
     expect(result.stdout).toMatch(/merge base, from GitHub's compare API/);

@@ -424,7 +424,9 @@ describe('the client', () => {
 
 describe('the key in a successful answer', () => {
   it('is redacted from decoded strings, raw or spelled with \\u escapes in the JSON text', async () => {
-    const escaped = Array.from(KEY).map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const escaped = Array.from(KEY)
+      .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('');
     const body = `{"user_id":"u","email":"${escaped}@x","active_org_id":"o","role":"member","permissions":["${KEY}"],"organizations":[]}`;
     api().get('/api/v1/me').reply(200, body, { 'content-type': 'application/json' });
     const me = await t.client.me();

@@ -81,7 +81,7 @@ describe('evaluateNewFindingsGate', () => {
       passed: false,
       failingFindings: 3,
       reason:
-        '1 new finding is medium or above (fail-on: medium): 1 medium; 2 existing findings do not fail the gate.',
+        '1 new finding is medium or above (fail-on: medium): 1 medium; 2 existing findings medium or above do not fail the gate.',
     });
   });
 
@@ -89,7 +89,8 @@ describe('evaluateNewFindingsGate', () => {
     const input = { counts, newCounts: zeroCounts(), existingCounts: counts, failOn: 'high' as const };
     expect(evaluateNewFindingsGate(input)).toMatchObject({
       passed: true,
-      reason: 'No new finding is high or above (fail-on: high). 1 existing finding does not fail the gate.',
+      reason:
+        'No new finding is high or above (fail-on: high). 1 existing finding high or above does not fail the gate.',
     });
     expect(evaluateNewFindingsGate({ ...input, incompleteModules: ['iac (failed)'] }).passed).toBe(false);
   });
