@@ -45742,8 +45742,11 @@ class RunDeadline {
 }
 /** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
 const RUN_DEADLINE_MARGIN_MS = 5_000;
-/** Of that margin, what GitHub's reporters may use (the check run completed, the comment updated). */
-const REPORTING_MARGIN_MS = 4_000;
+/**
+ * Of that margin, what GitHub's reporters may use (the check run completed, the comment updated); the last
+ * second is for the summary and the outputs.
+ */
+const REPORTING_MARGIN_MS = RUN_DEADLINE_MARGIN_MS - 1_000;
 /** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
 class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .l {
     name = 'RunTimeoutError';
