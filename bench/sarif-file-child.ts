@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_VERSION } from '../src/client/defaults.ts';
-import { writeSarifFile } from '../src/sarif-file.ts';
+import { writeSarifFile } from '../src/run/sarif-file.ts';
 import { generatedSarifFindings } from './sarif-findings.ts';
 
 /**

@@ -45215,65 +45215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ST: () => (/* binding */ watchTermination)
-/* harmony export */ });
-/* unused harmony exports EXIT_CODE_INTERRUPTED, graceAfter */
-const EXIT_CODE_INTERRUPTED = 130;
-function watchTermination(process) {
-    const controller = new AbortController();
-    let first;
-    const onSignal = (name) => {
-        if (first) {
-            process.exit(EXIT_CODE_INTERRUPTED);
-        }
-        first = name;
-        controller.abort(new Error(`received ${name}`));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        received: () => first,
-        dispose: () => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        },
-    };
-}
-/**
- * A signal that aborts `graceMs` after `signal` does: for work that should survive the first stop request for
- * a moment (a scan being created must come back with its id, or it cannot be cancelled). `dispose` clears the
- * timer once the work is done.
- */
-function graceAfter(signal, graceMs) {
-    const controller = new AbortController();
-    let timer;
-    const start = () => {
-        timer = setTimeout(() => {
-            controller.abort(signal.reason);
-        }, graceMs);
-    };
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            signal.removeEventListener('abort', start);
-            clearTimeout(timer);
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 1605:
+/***/ 159:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49833,8 +49775,8 @@ var undici = __nccwpck_require__(6752);
  */
 const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
 /** Kept equal to package.json's version (a unit test checks it). */
-const defaults_CLIENT_VERSION = '0.1.0';
-const DEFAULT_USER_AGENT = `svc-scan-action/${defaults_CLIENT_VERSION}`;
+const CLIENT_VERSION = '0.1.0';
+const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
 /** Spec: client per-request timeout, 30.0 s. */
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY_POLICY = Object.freeze({
@@ -50236,7 +50178,7 @@ function normalizeBaseUrl(raw, source, redact = (text) => text) {
     if (url.search || url.hash) {
         throw new errors_ConfigError(`The service URL "${shown}" (${source}) must not have a query or fragment`);
     }
-    if (url.protocol === 'http:' && !base_url_isLoopbackHost(url.hostname)) {
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
         throw new errors_ConfigError(`The service URL "${shown}" (${source}) uses plain http to ${url.hostname}, which would send the API key ` +
             'unencrypted. Use https, or plain http only with a loopback address (127.0.0.1, ::1 or localhost), e.g. for a local emulator.');
     }
@@ -50246,7 +50188,7 @@ function normalizeBaseUrl(raw, source, redact = (text) => text) {
  * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
  * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
  */
-function base_url_isLoopbackHost(hostname) {
+function isLoopbackHost(hostname) {
     const host = hostname
         .toLowerCase()
         .replace(/^\[(.*)\]$/, '$1')
@@ -50268,7 +50210,7 @@ function base_url_hasVersionPrefix(baseUrl) {
  * The time and randomness the client depends on. Retries, polling and timeouts take them as parameters so
  * tests drive them without real waiting.
  */
-const clock_realSleep = (ms, signal) => new Promise((resolve, reject) => {
+const realSleep = (ms, signal) => new Promise((resolve, reject) => {
     if (signal?.aborted) {
         reject(signal.reason);
         return;
@@ -51165,7 +51107,7 @@ class ServiceClient {
         const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
         this.baseUrl = baseUrl;
         this.#logger = options.logger ?? NOOP_LOGGER;
-        this.#sleep = options.sleep ?? clock_realSleep;
+        this.#sleep = options.sleep ?? realSleep;
         this.#now = options.now ?? realNow;
         let dispatcher = options.dispatcher;
         if (dispatcher === undefined) {
@@ -52947,7 +52889,7 @@ function renderTable(header, rows) {
 
 
 
-const USER_AGENT = `svc/${defaults_CLIENT_VERSION}`;
+const USER_AGENT = `svc/${CLIENT_VERSION}`;
 /** What a command gets: the process's I/O, scrubbed writers, the global options and a client on demand. */
 class CommandContext {
     io;
@@ -53601,7 +53543,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
     return wanted;
 }
 
-;// CONCATENATED MODULE: ./src/action/findings-step.ts
+;// CONCATENATED MODULE: ./src/run/findings-step.ts
 
 
 
@@ -53694,149 +53636,16 @@ function countUncategorised(report, tally) {
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }
 
-;// CONCATENATED MODULE: ./src/github/github-client.ts
-
-
-
-
-
-/** GitHub's secondary rate limits ask for a pause; a few are waited out, never more than the run has left. */
-const MAX_RATE_LIMIT_WAITS = 3;
-/** When GitHub names no wait, a minute is what its documentation asks for. */
-const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
-const PER_PAGE = 100;
-/** GitHub lists at most 3,000 files of a pull request; comments of a busy PR stay well below this many pages. */
-const MAX_PAGES = 100;
-/** GitHub refused or failed a request; `status` is its HTTP status (0 when there was no answer). */
-class github_client_GitHubError extends Error {
-    name = 'GitHubError';
-    status;
-    constructor(message, status, options) {
-        super(message, options);
-        this.status = status;
-    }
-    /**
-     * A refusal the action falls back from: the token may not do this (403: a fork's read-only token, or
-     * `permissions:` without the scope) or cannot see the resource (404).
-     */
-    get refused() {
-        return this.status === 403 || this.status === 404;
-    }
-}
-/**
- * The action's GitHub client: `@octokit/core` (the requests the action makes, typed by GitHub's OpenAPI
- * description) on the project's own undici dispatcher, so one proxy setting serves both the service and GitHub.
- * It waits out GitHub's secondary rate limits within the run's deadline, sends one request at a time, and
- * turns every failure into a GitHubError whose message never holds the token.
- */
-class GitHubClient {
-    #octokit;
-    #options;
-    #sleep;
-    #now;
-    #queue = Promise.resolve();
-    constructor(options) {
-        const url = new URL(options.apiUrl);
-        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-            throw new Error(`GITHUB_API_URL (${options.apiUrl}) must be https: the token is sent in every request's Authorization header.`);
-        }
-        this.#options = options;
-        this.#sleep = options.sleep ?? realSleep;
-        this.#now = options.now ?? Date.now;
-        const dispatcher = options.dispatcher;
-        this.#octokit = new Octokit({
-            auth: options.token,
-            baseUrl: options.apiUrl.replace(/\/+$/, ''),
-            userAgent: options.userAgent,
-            request: {
-                fetch: (input, init) => undiciFetch(input, { ...init, dispatcher }),
-                signal: options.signal,
-            },
-            log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-        });
-    }
-    /** One request, after the ones before it have ended: GitHub asks integrations not to send bursts. */
-    request(route, parameters) {
-        const run = this.#queue.then(() => this.#send(route, parameters), () => this.#send(route, parameters));
-        this.#queue = run.catch(() => undefined);
-        return run;
-    }
-    /** Every item of a list, page by page (100 a page), following GitHub's `Link` header. */
-    async listAll(route, parameters = {}) {
-        const items = [];
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const response = await this.request(route, { ...parameters, per_page: PER_PAGE, page });
-            const data = response.data;
-            items.push(...data);
-            const link = response.headers.link ?? '';
-            if (!/rel="next"/.test(link) || data.length === 0)
-                return items;
-        }
-        throw new github_client_GitHubError(`${route}: more than ${MAX_PAGES} pages; the list was not read to its end`, 0);
-    }
-    async #send(route, parameters = {}) {
-        for (let waits = 0;; waits++) {
-            this.#options.signal.throwIfAborted();
-            try {
-                return await this.#octokit.request(route, {
-                    ...parameters,
-                    request: { signal: this.#options.signal },
-                });
-            }
-            catch (error) {
-                const wait = rateLimitWaitMs(error, this.#now());
-                if (wait === undefined || waits >= MAX_RATE_LIMIT_WAITS)
-                    throw this.#wrap(route, error);
-                this.#options.logger.info(`GitHub asked the action to slow down (${route}); waiting ${Math.ceil(wait / 1000)} s before trying again.`);
-                try {
-                    await this.#sleep(wait, this.#options.signal);
-                }
-                catch {
-                    throw this.#wrap(route, error);
-                }
-            }
-        }
-    }
-    #wrap(route, error) {
-        const token = this.#options.token;
-        const hide = (text) => (token ? text.replaceAll(token, '***') : text);
-        if (error instanceof RequestError) {
-            const body = error.response?.data;
-            const said = typeof body?.message === 'string' ? body.message : error.message;
-            return new github_client_GitHubError(hide(`${route} failed with ${error.status}: ${said}`), error.status);
-        }
-        const reason = error instanceof Error ? error.message : String(error);
-        return new github_client_GitHubError(hide(`${route} failed: ${reason}`), 0);
-    }
-}
-/**
- * How long GitHub asks to wait: a 403 or 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and
- * `x-ratelimit-reset` (epoch seconds). Undefined for any other failure, a 403 that is a refusal included.
- */
-function rateLimitWaitMs(error, now) {
-    if (!(error instanceof RequestError) || (error.status !== 403 && error.status !== 429))
-        return undefined;
-    const headers = error.response?.headers ?? {};
-    const retryAfter = Number(headers['retry-after']);
-    if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter))
-        return Math.max(0, retryAfter * 1000);
-    if (headers['x-ratelimit-remaining'] === '0') {
-        const reset = Number(headers['x-ratelimit-reset']);
-        return Number.isFinite(reset) ? Math.max(0, reset * 1000 - now) : DEFAULT_RATE_LIMIT_WAIT_MS;
-    }
-    return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/action/action-error.ts
+;// CONCATENATED MODULE: ./src/run/run-error.ts
 /**
  * A failure the action describes itself, with a message that already tells the user what happened and what to
  * do: the run shows it as it is. Any other error is a service or programming failure, turned into advice.
  */
-class action_error_ActionError extends Error {
-    name = 'ActionError';
+class run_error_RunError extends Error {
+    name = 'RunError';
 }
 
-;// CONCATENATED MODULE: ./src/action/failure-advice.ts
+;// CONCATENATED MODULE: ./src/run/failure-advice.ts
 
 /**
  * Turns any thrown value into a message that says what happened and what to do next. Messages from the client
@@ -53940,7 +53749,7 @@ function describeStage(stage) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/run-deadline.ts
+;// CONCATENATED MODULE: ./src/run/run-deadline.ts
 
 
 /**
@@ -53977,7 +53786,7 @@ const RUN_DEADLINE_MARGIN_MS = 5_000;
  */
 const REPORTING_MARGIN_MS = RUN_DEADLINE_MARGIN_MS - 1_000;
 /** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
-class run_deadline_RunTimeoutError extends action_error_ActionError {
+class run_deadline_RunTimeoutError extends run_error_RunError {
     name = 'RunTimeoutError';
     stage;
     constructor(seconds, stage, scanId) {
@@ -53991,21 +53800,7 @@ class run_deadline_RunTimeoutError extends action_error_ActionError {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/state.ts
-/** Names of the state values the main step leaves for the post step. */
-const state_STATE = {
-    /** Set by the main step: the same bundle then runs as the post step. */
-    isPost: 'isPost',
-    scanId: 'scan-id',
-    /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
-    scanSettled: 'scan-settled',
-    /** A baseline scan the action started to compare a pull request with, and whether it settled. */
-    baselineScanId: 'baseline-scan-id',
-    baselineSettled: 'baseline-settled',
-};
-
-;// CONCATENATED MODULE: ./src/action/scan-step.ts
-
+;// CONCATENATED MODULE: ./src/run/scan-step.ts
 
 
 
@@ -54019,11 +53814,11 @@ const state_STATE = {
  */
 const CREATE_GRACE_MS = 3_500;
 const CANCEL_TIMEOUT_MS = 3_500;
-class RepositoryNotFoundError extends (/* unused pure expression or super */ null && (ActionError)) {
+class RepositoryNotFoundError extends (/* unused pure expression or super */ null && (RunError)) {
     name = 'RepositoryNotFoundError';
 }
 /** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
-class ScanInterruptedError extends action_error_ActionError {
+class ScanInterruptedError extends run_error_RunError {
     name = 'ScanInterruptedError';
     /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
     scanStatus;
@@ -54033,7 +53828,7 @@ class ScanInterruptedError extends action_error_ActionError {
     }
 }
 /** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
-class ScanStartError extends (/* unused pure expression or super */ null && (ActionError)) {
+class ScanStartError extends (/* unused pure expression or super */ null && (RunError)) {
     name = 'ScanStartError';
 }
 async function scan_step_lookUpRepository(scope) {
@@ -54060,7 +53855,7 @@ async function scan_step_lookUpRepository(scope) {
  * cancelled at once.
  */
 async function scan_step_startScan(scope, params, onStarted) {
-    const { client, toolkit } = scope;
+    const { client, record } = scope;
     const grace = graceAfter(scope.stopSignal, CREATE_GRACE_MS);
     let started;
     try {
@@ -54077,8 +53872,10 @@ async function scan_step_startScan(scope, params, onStarted) {
             }
             throw error;
         }
-        recordScanId(toolkit, id);
-        const cancelled = await scan_step_cancelScan(scope, id);
+        record.scanId(id);
+        const cancelled = await scan_step_cancelScan(scope, id, () => {
+            record.scanSettled();
+        });
         throw new ScanStartError(`The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
             (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
             ' Re-run the job; if it persists, the service is answering in an unexpected format.');
@@ -54086,10 +53883,12 @@ async function scan_step_startScan(scope, params, onStarted) {
     finally {
         grace.dispose();
     }
-    recordScanId(toolkit, started.id);
+    record.scanId(started.id);
     onStarted(started);
     if (scope.stopSignal.aborted) {
-        const cancelled = await scan_step_cancelScan(scope, started.id);
+        const cancelled = await scan_step_cancelScan(scope, started.id, () => {
+            record.scanSettled();
+        });
         throw new ScanInterruptedError(`The workflow was cancelled while scan ${started.id} was being started; ` +
             (cancelled
                 ? 'it was cancelled on the service.'
@@ -54097,39 +53896,37 @@ async function scan_step_startScan(scope, params, onStarted) {
     }
     return started;
 }
-function recordScanId(toolkit, id) {
-    toolkit.saveState(STATE.scanId, id);
-    toolkit.setOutput('scan-id', id);
-}
 /**
  * Polls the scan in a log group, one line per change of the scan's or a module's status, until it ends or the
  * run's deadline. On the runner's stop signal it cancels the scan on the service before giving up.
  */
 async function scan_step_waitForScan(scope, started, onScan) {
-    const { client, settings, toolkit, deadline } = scope;
+    const { client, settings, log, deadline } = scope;
     const startedAt = scope.now();
     const progress = new ScanProgress(startedAt);
-    const log = (scan) => {
+    const show = (scan) => {
         onScan(scan);
         for (const line of progress.update(scan, scope.now()))
-            toolkit.info(escapeLogLine(line));
+            log.info(escapeLogLine(line));
     };
-    toolkit.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
+    log.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
     try {
-        log(started);
+        show(started);
         if (classifyScanStatus(started.status) !== 'running')
             return started;
         return await client.waitForScan(started.id, {
             intervalMs: settings.pollIntervalSeconds * 1000,
             timeoutMs: deadline.remainingMs(),
             signal: scope.signal,
-            onUpdate: log,
+            onUpdate: show,
             skipFirstFetch: true,
         });
     }
     catch (error) {
         if (scope.stopSignal.aborted) {
-            const cancelled = await scan_step_cancelScan(scope, started.id);
+            const cancelled = await scan_step_cancelScan(scope, started.id, () => {
+                scope.record.scanSettled();
+            });
             throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
                 (cancelled
                     ? `scan ${started.id} was cancelled on the service.`
@@ -54141,25 +53938,25 @@ async function scan_step_waitForScan(scope, started, onScan) {
         throw error;
     }
     finally {
-        toolkit.endGroup();
+        log.endGroup();
     }
 }
 /**
  * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
  * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
- * has answered, the scan is settled (`settledState`): the post step has nothing left to cancel.
+ * has answered, the scan is settled (`onSettled`): nothing is left to cancel.
  */
-async function scan_step_cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS, settledState = STATE.scanSettled) {
-    const { client, toolkit } = scope;
+async function scan_step_cancelScan(scope, scanId, onSettled, timeoutMs = CANCEL_TIMEOUT_MS) {
+    const { client, log } = scope;
     try {
         const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-        toolkit.saveState(settledState, 'true');
-        toolkit.info(escapeLogLine(describeCancelled(scan)));
+        onSettled();
+        log.info(escapeLogLine(describeCancelled(scan)));
         return scan;
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        toolkit.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
+        log.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
         return undefined;
     }
 }
@@ -54182,9 +53979,7 @@ function scan_step_describeEndedScan(scan) {
     return `Scan ${scan.id} ended ${scan.status}${modules}.`;
 }
 
-;// CONCATENATED MODULE: ./src/action/baseline-step.ts
-
-
+;// CONCATENATED MODULE: ./src/run/baseline-step.ts
 
 
 
@@ -54202,42 +53997,9 @@ async function baseline_step_readRecentScans(context, repositoryId) {
     catch (error) {
         context.signal.throwIfAborted();
         const reason = error instanceof Error ? error.message : String(error);
-        context.toolkit.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
+        context.log.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
         return undefined;
     }
-}
-/**
- * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
- * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
- * repository to compare with.
- */
-async function baseline_step_findBaselineCommit(context) {
-    const github = context.github;
-    const environment = github?.environment;
-    const base = context.pullRequest?.baseSha;
-    const head = context.pullRequest?.headSha;
-    if (!base || !head)
-        return undefined;
-    if (github && environment) {
-        try {
-            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-                owner: environment.owner,
-                repo: environment.repo,
-                basehead: `${base}...${head}`,
-                per_page: 1,
-            });
-            const sha = response.data.merge_base_commit?.sha;
-            if (typeof sha === 'string' && sha !== '')
-                return { sha, source: "the merge base, from GitHub's compare API" };
-        }
-        catch (error) {
-            if (!(error instanceof GitHubError))
-                throw error;
-            context.signal.throwIfAborted();
-            context.toolkit.info(escapeLogLine(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
-        }
-    }
-    return { sha: base, source: "the pull request's base commit" };
 }
 /**
  * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
@@ -54247,7 +54009,7 @@ async function baseline_step_findBaselineCommit(context) {
 async function baseline_step_chooseBaselineScan(context, commit, head, scans, repositoryId) {
     const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
     if (found) {
-        context.toolkit.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+        context.log.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
         return { commit, scan: found, started: false };
     }
     if (context.settings.baselineScan === 'never') {
@@ -54266,8 +54028,8 @@ async function baseline_step_chooseBaselineScan(context, commit, head, scans, re
         ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
         is_incremental: context.settings.incremental,
     }, { signal: context.signal });
-    context.toolkit.saveState(STATE.baselineScanId, started.id);
-    context.toolkit.info(escapeLogLine(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
+    context.record.baselineScanId(started.id);
+    context.log.info(escapeLogLine(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
     return { commit, scan: started, started: true };
 }
 /**
@@ -54280,7 +54042,7 @@ async function baseline_step_waitForBaseline(context, choice) {
     if (!scan || !choice.started)
         return choice;
     const settle = () => {
-        context.toolkit.saveState(STATE.baselineSettled, 'true');
+        context.record.baselineSettled();
     };
     try {
         const done = classifyScanStatus(scan.status) === 'running'
@@ -54306,7 +54068,9 @@ async function baseline_step_waitForBaseline(context, choice) {
     }
 }
 async function cancelBaseline(client, context, id) {
-    await cancelScan({ client, toolkit: context.toolkit }, id, undefined, STATE.baselineSettled);
+    await cancelScan({ client, log: context.log }, id, () => {
+        context.record.baselineSettled();
+    });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -54644,32 +54408,28 @@ function countAtOrAbove(counts, floor) {
     return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
 }
 
-;// CONCATENATED MODULE: ./src/action/comparison-step.ts
+;// CONCATENATED MODULE: ./src/run/comparison-step.ts
 
 
 
 
 
 
-
-
-/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
-const MAX_PULL_REQUEST_FILES = 3_000;
 /**
  * Compares the head scan's findings with the baseline scan's through the pull request's diff: both lists read
- * whole (at or above `floor`), the pull request's files from GitHub (every page), then the pure matching of
+ * whole (at or above `floor`), the change's files from its host (every page), then the pure matching of
  * core/new-findings.ts. Without the files (a token that cannot read them), files are matched coarsely, and the
  * log says so.
  */
-async function comparison_step_compareWithBaseline(context, head, baseline, floor) {
+async function comparison_step_compareWithBaseline(context, change, head, baseline, floor) {
     const [headFindings, baselineFindings, diff] = await Promise.all([
         readFindings(context, head.id, floor),
         readFindings(context, baseline.scan.id, floor),
-        readDiff(context),
+        change.diff(context.signal),
     ]);
     const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
     if (comparison.coarseFiles.length > 0) {
-        context.toolkit.info(escapeLogLine(`Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
+        context.log.info(escapeLogLine(`Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
             `GitHub did not give: ${comparison.coarseFiles
                 .slice(0, 5)
                 .map((file) => file.path)
@@ -54723,30 +54483,8 @@ async function readFindings(context, scanId, floor) {
     }
     return findings;
 }
-/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
-async function readDiff(context) {
-    const github = context.github;
-    const number = context.pullRequest?.number;
-    if (!github || number === undefined)
-        return PullRequestDiff.unavailable('no GitHub token to read the pull request');
-    try {
-        const files = await github.client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-            owner: github.environment.owner,
-            repo: github.environment.repo,
-            pull_number: number,
-        });
-        return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
-    }
-    catch (error) {
-        if (!(error instanceof GitHubError))
-            throw error;
-        context.signal.throwIfAborted();
-        const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
-        return PullRequestDiff.unavailable(`the pull request's files could not be read: ${error.message}${advice}`);
-    }
-}
 
-;// CONCATENATED MODULE: ./src/action/insights-step.ts
+;// CONCATENATED MODULE: ./src/run/insights-step.ts
 
 
 
@@ -54804,7 +54542,7 @@ function insightsWindow(context) {
     };
 }
 async function startAiAnalysis(context, scanId, window) {
-    context.toolkit.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
+    context.log.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
     try {
         return { analysis: await context.client.startAiAnalysis(scanId, { signal: window.signal }) };
     }
@@ -54828,7 +54566,7 @@ async function finishAiAnalysis(context, scanId, started, window) {
         last = analysis;
         const line = describeRuns(analysis);
         if (line !== lastLine)
-            context.toolkit.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
+            context.log.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
         lastLine = line;
     };
     log(started.analysis);
@@ -54944,7 +54682,7 @@ async function readCompliance(context, scanId, window) {
             });
         }
     }
-    context.toolkit.info(escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
+    context.log.info(escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
     return { overallScore: overview.overall_score, minScore, frameworks };
 }
 async function readAiSecurity(context, scanId, window) {
@@ -54981,7 +54719,7 @@ async function readCreditsAfter(context, before, window) {
     }
 }
 function logUnread(context, what, error) {
-    context.toolkit.info(escapeLogLine(`Could not read ${what}: ${insights_step_describeFailure(context, error, 'read it')}`));
+    context.log.info(escapeLogLine(`Could not read ${what}: ${insights_step_describeFailure(context, error, 'read it')}`));
 }
 /** A request or wait cut by the step's own end (not by a cancelled workflow). */
 function isCut(context, error) {
@@ -54997,7 +54735,7 @@ function insights_step_describeFailure(context, error, action) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/action/remediation-step.ts
+;// CONCATENATED MODULE: ./src/run/remediation-step.ts
 
 /**
  * Starts one remediation job per target and polls them concurrently. A job that cannot be started or ends
@@ -55055,8 +54793,7 @@ function describeStartFailure(error) {
     return `the job could not be started: ${reason}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/run-scan.ts
-
+;// CONCATENATED MODULE: ./src/run/run-scan.ts
 
 
 
@@ -55072,7 +54809,7 @@ function describeStartFailure(error) {
 
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-class ScanEndedError extends (/* unused pure expression or super */ null && (ActionError)) {
+class ScanEndedError extends (/* unused pure expression or super */ null && (RunError)) {
     name = 'ScanEndedError';
 }
 /**
@@ -55081,7 +54818,7 @@ class ScanEndedError extends (/* unused pure expression or super */ null && (Act
  * reported afterwards, by the reporters, from the run report.
  */
 async function runScan(context) {
-    const { client, settings, toolkit, progress } = context;
+    const { client, settings, log, progress } = context;
     progress.stage = 'repository';
     const repository = await lookUpRepository(context);
     const ref = settings.ref ?? repository.default_branch;
@@ -55103,14 +54840,14 @@ async function runScan(context) {
     let started;
     if (reusable) {
         // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
-        toolkit.info(escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
-        toolkit.saveState(STATE.scanSettled, 'true');
-        toolkit.setOutput('scan-id', reusable.id);
+        log.info(escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
+        context.record.scanSettled();
+        context.record.scanId(reusable.id);
         started = reusable;
         progress.scan = reusable;
     }
     else {
-        toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+        log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
         started = await startScan(context, {
             repository_id: repository.id,
             ref,
@@ -55118,7 +54855,7 @@ async function runScan(context) {
             ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
             is_incremental: settings.incremental,
         }, (scan) => {
-            toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+            log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
             progress.scan = scan;
         });
     }
@@ -55142,7 +54879,7 @@ async function runScan(context) {
     }
     const baseline = await baselinePlan;
     if (!reusable)
-        toolkit.saveState(STATE.scanSettled, 'true');
+        context.record.scanSettled();
     progress.scan = scan;
     if (classifyScanStatus(scan.status) !== 'succeeded')
         throw new ScanEndedError(describeEndedScan(scan));
@@ -55150,8 +54887,8 @@ async function runScan(context) {
     const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
     const incomplete = incompleteModules(scan);
     const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
-    const comparison = baseline?.scan !== undefined
-        ? await compareWithBaseline(context, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
+    const comparison = baseline?.scan !== undefined && context.change
+        ? await compareWithBaseline(context, context.change, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
         : undefined;
     if (settings.gateMode === 'new' && comparison === undefined) {
         const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
@@ -55209,7 +54946,7 @@ async function runScan(context) {
  * and a `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
  */
 async function planBaseline(context, head, scans, repositoryId) {
-    const commit = await findBaselineCommit(context);
+    const commit = await context.change?.baselineCommit(context.signal);
     if (commit === undefined)
         return undefined;
     try {
@@ -55236,14 +54973,14 @@ function incompleteModules(scan) {
     return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
 }
 async function remediate(context, targets) {
-    const { toolkit, settings } = context;
+    const { log, settings } = context;
     if (targets.length === 0) {
-        toolkit.info(settings.maxRemediations === 0
+        log.info(settings.maxRemediations === 0
             ? 'max-remediations is 0: no remediation started.'
             : `No reported finding is ${settings.remediateSeverity} or above: no remediation started.`);
         return [];
     }
-    toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
+    log.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
     try {
         const outcomes = await runRemediations(context.client, targets, {
             intervalMs: 3_000,
@@ -55254,12 +54991,12 @@ async function remediate(context, targets) {
             const line = outcome.problem === null
                 ? `${outcome.findingId}: pull request ${outcome.prUrl} (branch ${outcome.branch})`
                 : `${outcome.findingId}: no pull request: ${outcome.problem}`;
-            toolkit.info(escapeLogLine(line));
+            log.info(escapeLogLine(line));
         }
         return outcomes;
     }
     finally {
-        toolkit.endGroup();
+        log.endGroup();
     }
 }
 /** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
@@ -55848,7 +55585,7 @@ function renderFailureSummary(input) {
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/action/scan-progress.ts
+;// CONCATENATED MODULE: ./src/run/scan-progress.ts
 /**
  * Turns successive polls of a scan into log lines: one when the scan or one of its modules changes status,
  * nothing otherwise. Status strings come from the server, so the caller escapes the lines before logging.
@@ -56008,7 +55745,7 @@ function reportFinding(finding) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
-const sarif_limits_GITHUB_SARIF_LIMITS = Object.freeze({
+const GITHUB_SARIF_LIMITS = Object.freeze({
     maxResults: 25_000,
     maxRules: 25_000,
     // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
@@ -56471,7 +56208,7 @@ async function writeSarif(findings, metadata, options, sink) {
     const output = new SarifOutput(sink);
     const rulesMeter = new GzipMeter();
     try {
-        const limits = options.limits ?? sarif_limits_GITHUB_SARIF_LIMITS;
+        const limits = options.limits ?? GITHUB_SARIF_LIMITS;
         const clean = (text, budget) => cleanText(text, budget, options.scrub);
         const summary = emptySummary();
         const rules = new RuleTable();
@@ -56762,12 +56499,14 @@ class SarifOutput {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sarif-file.ts
+;// CONCATENATED MODULE: ./src/run/sarif-file.ts
 
 
 
 
 
+/** Where code scanning links the tool's name, whichever face wrote the log. */
+const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
 /** The path cannot be used: says which and why. */
 class SarifPathError extends Error {
     name = 'SarifPathError';
@@ -56796,7 +56535,7 @@ function resolveSarifPath(path, workspace) {
         throw refuse('a relative path must stay inside the workspace (GITHUB_WORKSPACE); to write elsewhere give an absolute path, such as ${{ runner.temp }}/svc-scan.sarif.');
     return target;
 }
-async function sarif_file_writeSarifFile(request) {
+async function writeSarifFile(request) {
     const target = resolveSarifPath(request.path, request.workspace);
     const summary = await writeFileAtomically(target, (sink) => writeSarif(request.findings, request.metadata, request.options, sink));
     return { path: target, summary };
@@ -56840,11 +56579,13 @@ async function writeFileAtomically(target, produce) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/settings.ts
+;// CONCATENATED MODULE: ./src/run/settings.ts
 
 
 
 
+/** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
+const NO_ORIGIN = { isPullRequest: false, isForkPullRequest: false };
 /**
  * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
  * action.yml's; these apply when the action runs without the runner filling them in.
@@ -56896,7 +56637,7 @@ const LIMITS = {
     complianceScore: { min: 0, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
-class InputError extends action_error_ActionError {
+class InputError extends run_error_RunError {
     name = 'InputError';
     problems;
     constructor(problems) {
@@ -56912,10 +56653,10 @@ const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
 /**
- * Reads and checks every input. Pure: it takes the input getter, the environment and the event, so it is
- * tested without the toolkit. Every problem is collected, so one run tells the user all that is wrong.
+ * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
+ * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-function parseSettings(getInput, env, event) {
+function parseSettings(getInput, origin) {
     const problems = [];
     const read = (name) => {
         const value = getInput(name).trim();
@@ -56959,7 +56700,7 @@ function parseSettings(getInput, env, event) {
         }
         return [...new Set(items)];
     };
-    const repository = read('repository') || (env.GITHUB_REPOSITORY ?? '');
+    const repository = read('repository') || (origin.repository ?? '');
     if (!REPOSITORY_PATTERN.test(repository)) {
         problems.push(repository === ''
             ? "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name."
@@ -56979,7 +56720,7 @@ function parseSettings(getInput, env, event) {
     if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
         problems.push(invalid('check-name', checkName, `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`));
     }
-    const sarifFile = sarifFilePath(read('sarif-file'), env, problems);
+    const sarifFile = sarifFilePath(read('sarif-file'), origin.workspace, problems);
     // Only a category given is checked: the default follows from the repository, checked above.
     const givenCategory = read('sarif-category');
     const categoryProblem = givenCategory === '' ? undefined : sarifCategoryProblem(givenCategory);
@@ -56997,7 +56738,7 @@ function parseSettings(getInput, env, event) {
         apiUrl: optional('api-url'),
         repository,
         projectId: optional('project-id'),
-        ref: optional('ref') ?? defaultRef(env, event),
+        ref: optional('ref') ?? origin.ref,
         modules: list('modules'),
         frameworks: list('frameworks'),
         incremental: boolean('incremental'),
@@ -57016,13 +56757,13 @@ function parseSettings(getInput, env, event) {
         prComment: choice('pr-comment', PR_COMMENT_MODES),
         gate,
         // auto: new on pull request events, where there is a base to compare with; all elsewhere.
-        gateMode: gate === 'all' || (gate === 'auto' && !PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
+        gateMode: gate === 'all' || (gate === 'auto' && !origin.isPullRequest) ? 'all' : 'new',
         baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
         reuseScan: boolean('reuse-scan'),
         suggestFixes: boolean('suggest-fixes'),
         maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
-        isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
-        isForkPullRequest: isForkPullRequest(event),
+        isPullRequest: origin.isPullRequest,
+        isForkPullRequest: origin.isForkPullRequest,
         aiAnalysis: boolean('ai-analysis'),
         minComplianceScore: read('min-compliance-score') === ''
             ? undefined
@@ -57045,12 +56786,12 @@ function parseSettings(getInput, env, event) {
 function invalid(name, given, allowed) {
     return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
 }
-/** The `sarif-file` input resolved against GITHUB_WORKSPACE; a path that cannot be used is a problem. */
-function sarifFilePath(value, env, problems) {
+/** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
+function sarifFilePath(value, workspace, problems) {
     if (value === '')
         return undefined;
     try {
-        return resolveSarifPath(value, env.GITHUB_WORKSPACE ?? '');
+        return resolveSarifPath(value, workspace ?? '');
     }
     catch (error) {
         if (!(error instanceof SarifPathError))
@@ -57058,30 +56799,6 @@ function sarifFilePath(value, env, problems) {
         problems.push(error.message);
         return undefined;
     }
-}
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-/** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
-function defaultRef(env, event) {
-    if (PULL_REQUEST_EVENTS.includes(event.name)) {
-        const sha = event.payload.pull_request?.head?.sha;
-        if (typeof sha === 'string' && sha !== '')
-            return sha;
-    }
-    const sha = env.GITHUB_SHA?.trim();
-    return sha ? sha : undefined;
-}
-function isForkPullRequest(event) {
-    if (!PULL_REQUEST_EVENTS.includes(event.name))
-        return false;
-    const payload = event.payload;
-    const head = payload.pull_request?.head?.repo;
-    // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
-    if (head === null)
-        return true;
-    if (head === undefined)
-        return false;
-    const base = payload.repository?.full_name;
-    return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/scan/scan-settings.ts
@@ -57111,7 +56828,7 @@ function scanSettings(repository, flags) {
         'project-id': flags.projectId,
     };
     try {
-        return parseSettings((name) => inputs[name] ?? '', {}, { name: '', payload: {} });
+        return parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
     }
     catch (error) {
         if (!(error instanceof InputError))
@@ -57127,7 +56844,7 @@ function inFlagWords(problem) {
         .replace(/'(poll-interval|wait-timeout)'/g, '--$1');
 }
 
-;// CONCATENATED MODULE: ./src/action/finding-stream.ts
+;// CONCATENATED MODULE: ./src/run/finding-stream.ts
 
 
 
@@ -57149,7 +56866,7 @@ class finding_stream_IncompleteListError extends Error {
  * changes while the list is read, or fewer findings than the totals promised, end the stream with an
  * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
  */
-function finding_stream_streamScanFindings(client, request) {
+function streamScanFindings(client, request) {
     let notRead = 0;
     return {
         findings: finding_stream_readFindings(client, request, (count) => {
@@ -57211,89 +56928,6 @@ function checkPage(page, severity, total) {
         throw new finding_stream_IncompleteListError(`a page of ${severity} findings holds one of severity ${JSON.stringify(other.severity)}: the service ignored the severity filter`);
     if (total !== undefined && page.total !== total)
         throw new finding_stream_IncompleteListError(`the total of ${severity} findings changed from ${total} to ${page.total} while the list was read`);
-}
-
-;// CONCATENATED MODULE: ./src/action/reporters/sarif.ts
-
-
-
-
-
-/** Where code scanning links the tool's name. */
-const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
-const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
-/**
- * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
- * and every finding that fails the gate), not only those the other reporters show. The run kept only those, so
- * this reporter reads the whole list again, streaming it into the writer page by page, under the run's deadline.
- * A run without results (an error, a cancel) writes nothing, and neither does a read that fails: the file is
- * written to a temporary name and renamed once complete, because a file with findings missing would close their
- * alerts in code scanning. The file is written directly, not through the toolkit, so every string from the
- * service goes through the toolkit's scrubber here.
- */
-class SarifFileReporter {
-    name = 'SARIF file';
-    #target;
-    constructor(target) {
-        this.#target = target;
-    }
-    async finish(report, context) {
-        const { results, scan } = report;
-        const settings = context.settings;
-        if (results === undefined || scan === undefined || settings === undefined)
-            return;
-        const { client, signal, path } = this.#target;
-        // Past code scanning's result limit every finding would be left out: those are counted, not read.
-        const stream = streamScanFindings(client, {
-            scanId: scan.id,
-            floor: results.reportFloor,
-            pageSize: settings.pageSize,
-            signal,
-            limit: GITHUB_SARIF_LIMITS.maxResults,
-        });
-        const written = await writeSarifFile({
-            // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
-            path,
-            workspace: '',
-            findings: stream.findings,
-            metadata: this.#metadata(report, context),
-            options: {
-                severityFloor: results.reportFloor,
-                scrub: (text) => context.toolkit.scrub(text),
-                notRead: stream.notRead,
-            },
-        }).catch((error) => {
-            throw explainFailure(error, signal);
-        });
-        const { summary } = written;
-        const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
-        context.delivery.sarifFile = { path: written.path, results: summary.results, leftOut };
-        const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
-        context.toolkit.info(escapeLogLine(`SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`));
-    }
-    #metadata(report, context) {
-        const scan = report.scan;
-        const repository = scan?.repository ?? '';
-        // The scanned commit: the workflow's own when the links point at it, else the scan's ref when it is one.
-        const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
-        return {
-            toolName: 'svc-scan',
-            toolVersion: CLIENT_VERSION,
-            informationUri: ACTION_INFORMATION_URI,
-            category: this.#target.category,
-            repository,
-            commitSha,
-            repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
-        };
-    }
-}
-/** An abort says which: the run's deadline or the runner's stop; a list read in part says nothing was written. */
-function explainFailure(error, signal) {
-    if (signal.aborted)
-        return new Error('the run ended (wait-timeout, or the workflow was cancelled) before every finding was read, so no file was written');
-    if (error instanceof IncompleteListError)
-        return new Error(`${error.message}; no file was written, since one would leave findings out`);
-    return error instanceof Error ? error : new Error(String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
@@ -57464,16 +57098,16 @@ async function scan_cancelScan(context, client, scanId) {
  */
 async function writeSarifReport(run, scan) {
     const { context, client, signal, settings, flags } = run;
-    const stream = finding_stream_streamScanFindings(client, {
+    const stream = streamScanFindings(client, {
         scanId: scan.scanId,
         floor: scan.floor,
         pageSize: settings.pageSize,
         signal,
-        limit: sarif_limits_GITHUB_SARIF_LIMITS.maxResults,
+        limit: GITHUB_SARIF_LIMITS.maxResults,
     });
     const metadata = {
         toolName: 'svc-scan',
-        toolVersion: defaults_CLIENT_VERSION,
+        toolVersion: CLIENT_VERSION,
         informationUri: ACTION_INFORMATION_URI,
         category: `svc-scan/${scan.repository}`,
         repository: scan.repository,
@@ -57486,7 +57120,7 @@ async function writeSarifReport(run, scan) {
         notRead: stream.notRead,
     };
     if (flags.output !== undefined) {
-        const written = await sarif_file_writeSarifFile({
+        const written = await writeSarifFile({
             path: (0,external_node_path_.resolve)(flags.output),
             workspace: '',
             findings: stream.findings,
@@ -57588,7 +57222,7 @@ async function whoami(context) {
 function buildProgram(io) {
     const program = new command_Command('svc')
         .description('The code-security scanning service from any shell or CI: log in, manage keys, list repositories, scan.')
-        .version(defaults_CLIENT_VERSION, '-V, --version', 'print the version of svc')
+        .version(CLIENT_VERSION, '-V, --version', 'print the version of svc')
         .helpOption('-h, --help', 'show help for the command')
         .option('--api-key <key>', 'API key (default: SVC_API_KEY, then api_key in ~/.svc/config.toml)')
         .option('--api-url <url>', 'service URL ending in /api/v1 (default: SVC_API_URL, then base_url in ~/.svc/config.toml)')
@@ -57809,7 +57443,7 @@ class CommandFailure extends Error {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7599);
+/* harmony import */ var _run_signals_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6192);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
 /* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(793);
 
@@ -57822,9 +57456,9 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1605));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 159));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
-const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
+const termination = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {
     process.exitCode = await runCli({
         argv: process.argv.slice(2),
@@ -57865,6 +57499,64 @@ function isSupportedNode(version, minimum = MINIMUM_NODE_VERSION) {
             return difference > 0;
     }
     return true;
+}
+
+
+/***/ }),
+
+/***/ 6192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ST: () => (/* binding */ watchTermination)
+/* harmony export */ });
+/* unused harmony exports EXIT_CODE_INTERRUPTED, graceAfter */
+const EXIT_CODE_INTERRUPTED = 130;
+function watchTermination(process) {
+    const controller = new AbortController();
+    let first;
+    const onSignal = (name) => {
+        if (first) {
+            process.exit(EXIT_CODE_INTERRUPTED);
+        }
+        first = name;
+        controller.abort(new Error(`received ${name}`));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        received: () => first,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A signal that aborts `graceMs` after `signal` does: for work that should survive the first stop request for
+ * a moment (a scan being created must come back with its id, or it cannot be cancelled). `dispose` clears the
+ * timer once the work is done.
+ */
+function graceAfter(signal, graceMs) {
+    const controller = new AbortController();
+    let timer;
+    const start = () => {
+        timer = setTimeout(() => {
+            controller.abort(signal.reason);
+        }, graceMs);
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            signal.removeEventListener('abort', start);
+            clearTimeout(timer);
+        },
+    };
 }
 
 

@@ -45494,31 +45494,3304 @@ module.exports = {
 
 /***/ }),
 
-/***/ 105:
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7302);
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ ActionError)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/client/defaults.ts
+/**
+ * The client's defaults, in one place. Numbers with a spec reference come from its Limits table and Rules;
+ * the others are the client's own choices.
+ */
+/**
+ * The production base URL, used when neither an argument, SVC_API_URL nor the config file supplies one
+ * (spec, credential resolution, order 4). It ends in the version prefix; request paths are appended to it.
+ */
+const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
+/** Kept equal to package.json's version (a unit test checks it). */
+const CLIENT_VERSION = '0.1.0';
+const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
+/** Spec: client per-request timeout, 30.0 s. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    maxRetries: 3,
+    maxWaitMs: 60_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+});
+/** Spec: poll intervals 2.0 s (scans) and 3.0 s (analyses, remediations); polling timeout 600.0 s. */
+const POLL_DEFAULTS = Object.freeze({
+    scanIntervalMs: 2_000,
+    aiAnalysisIntervalMs: 3_000,
+    remediationIntervalMs: 3_000,
+    timeoutMs: 600_000,
+});
+/** Spec: default page sizes; 50 for the findings of one scan. */
+const PAGE_SIZES = Object.freeze({
+    scans: 20,
+    findings: 20,
+    findingsOfScan: 50,
+    auditLogs: 20,
+    repositories: 100,
+});
+
+;// CONCATENATED MODULE: ./src/client/job-status.ts
+const SUCCEEDED_STATUSES = ['completed', 'succeeded', 'success', 'done'];
+const FAILED_STATUSES = ['failed', 'error', 'errored'];
+const CANCELLED_STATUSES = ['cancelled', 'canceled'];
+/** Statuses known to mean "not finished yet"; any other non-terminal status is unknown and gets logged. */
+const RUNNING_STATUSES = ['queued', 'pending', 'running', 'in_progress', 'created'];
+/** Classifies one status string. Anything not terminal counts as still running. */
+function classifyStatus(status) {
+    const normalized = status.trim().toLowerCase();
+    if (SUCCEEDED_STATUSES.includes(normalized))
+        return 'succeeded';
+    if (FAILED_STATUSES.includes(normalized))
+        return 'failed';
+    if (CANCELLED_STATUSES.includes(normalized))
+        return 'cancelled';
+    return 'running';
+}
+function isKnownStatus(status) {
+    const normalized = status.trim().toLowerCase();
+    return classifyStatus(normalized) !== 'running' || RUNNING_STATUSES.includes(normalized);
+}
+function isTerminal(outcome) {
+    return outcome !== 'running';
+}
+const classifyScanStatus = classifyStatus;
+/** A module the scan did not run (not configured for the repository): it has no findings to miss. */
+const SKIPPED_STATUSES = ['skipped'];
+/**
+ * A scan module's status. Only `succeeded` and `skipped` leave the scan whole: a module that failed, was
+ * cancelled or is still running when the scan completed is missing its findings.
+ */
+function classifyModuleStatus(status) {
+    return SKIPPED_STATUSES.includes(status.trim().toLowerCase()) ? 'skipped' : classifyStatus(status);
+}
+/** Whether a module of a completed scan delivered all it was going to: completed, or skipped. */
+function isModuleComplete(status) {
+    const outcome = classifyModuleStatus(status);
+    return outcome === 'succeeded' || outcome === 'skipped';
+}
+/**
+ * An analysis's own `status` decides when present. Without one, it is done when it has agent runs and every
+ * run has a terminal status: failed if any run failed, else cancelled if any was cancelled, else succeeded.
+ */
+function classifyAiAnalysis(analysis, observe) {
+    if (hasStatus(analysis.status)) {
+        observe?.(analysis.status);
+        return classifyStatus(analysis.status);
+    }
+    const outcomes = analysis.agent_runs.map((run) => {
+        observe?.(run.status);
+        return classifyStatus(run.status);
+    });
+    if (outcomes.length === 0 || outcomes.includes('running'))
+        return 'running';
+    if (outcomes.includes('failed'))
+        return 'failed';
+    if (outcomes.includes('cancelled'))
+        return 'cancelled';
+    return 'succeeded';
+}
+/** A job's own `status` decides when present; without one, it is done once it has a pull request URL. */
+function classifyRemediation(job, observe) {
+    if (hasStatus(job.status)) {
+        observe?.(job.status);
+        return classifyStatus(job.status);
+    }
+    return typeof job.pr_url === 'string' && job.pr_url.length > 0 ? 'succeeded' : 'running';
+}
+/** Logs each unknown status once: a poller sees the same one on every poll, and once is enough to notice it. */
+function unknownStatusReporter(logger, what) {
+    const reported = new Set();
+    return (status) => {
+        if (isKnownStatus(status) || reported.has(status))
+            return;
+        reported.add(status);
+        logger.warning(`${what} has the unknown status "${status}"; waiting on as if it were still running`);
+    };
+}
+function hasStatus(status) {
+    return typeof status === 'string' && status.trim().length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/client/awaited-jobs.ts
+
+
+function awaitedScan(id, logger) {
+    const observe = unknownStatusReporter(logger, `Scan ${id}`);
+    return {
+        what: `scan ${id}`,
+        defaultIntervalMs: POLL_DEFAULTS.scanIntervalMs,
+        outcome: (scan) => {
+            observe(scan.status);
+            return classifyScanStatus(scan.status);
+        },
+        describe: (scan) => scan.status,
+    };
+}
+function awaitedAiAnalysis(scanId, logger) {
+    const observe = unknownStatusReporter(logger, `The AI analysis of scan ${scanId}`);
+    return {
+        what: `the AI analysis of scan ${scanId}`,
+        defaultIntervalMs: POLL_DEFAULTS.aiAnalysisIntervalMs,
+        outcome: (analysis) => classifyAiAnalysis(analysis, observe),
+        describe: (analysis) => {
+            if (analysis.status)
+                return analysis.status;
+            const runs = analysis.agent_runs.map((run) => run.status);
+            return runs.length === 0 ? 'no agent runs yet' : `agent runs ${runs.join(', ')}`;
+        },
+    };
+}
+function awaitedRemediation(id, logger) {
+    const observe = unknownStatusReporter(logger, `Remediation job ${id}`);
+    return {
+        what: `remediation job ${id}`,
+        defaultIntervalMs: POLL_DEFAULTS.remediationIntervalMs,
+        outcome: (job) => classifyRemediation(job, observe),
+        describe: (job) => job.status ?? (job.pr_url ? 'pull request opened' : 'no pull request yet'),
+    };
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/client/errors.ts
+
+class ServiceError extends Error {
+    name = 'ServiceError';
+    statusCode;
+    body;
+    requestId;
+    /**
+     * How many times the request was sent before this error was final; set by the retry loop, so a message can
+     * say "after 4 attempts" only when that is true. 1 for an error that was not retried.
+     */
+    attempts = 1;
+    constructor(message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.statusCode = options.statusCode;
+        this.body = options.body;
+        this.requestId = options.requestId;
+    }
+}
+/** 401 or 403: a missing, invalid or under-scoped key. */
+class AuthError extends ServiceError {
+    name = 'AuthError';
+}
+/** 403: the key is valid, but its role may not do this. */
+class PermissionDeniedError extends AuthError {
+    name = 'PermissionDeniedError';
+}
+/** 404. */
+class NotFoundError extends ServiceError {
+    name = 'NotFoundError';
+}
+/** 400 or 422. */
+class ValidationError extends ServiceError {
+    name = 'ValidationError';
+}
+/** 429. */
+class RateLimitError extends ServiceError {
+    name = 'RateLimitError';
+    retryAfterMs;
+    constructor(message, options = {}) {
+        super(message, options);
+        this.retryAfterMs = options.retryAfterMs;
+    }
+}
+/** Any 5xx. */
+class ServerError extends ServiceError {
+    name = 'ServerError';
+}
+/** A local problem found before any request: no key, an unusable base URL, an unreadable config file. */
+class ConfigError extends ServiceError {
+    name = 'ConfigError';
+}
+/** No HTTP response: the connection could not be made or was lost. */
+class ConnectionError extends ServiceError {
+    name = 'ConnectionError';
+    failure;
+    code;
+    constructor(message, options) {
+        super(message, options);
+        this.failure = options.failure;
+        this.code = options.code;
+    }
+    /** The server cannot have seen the request, so even a POST may be sent again. */
+    get neverSent() {
+        return this.failure === 'connect' || this.failure === 'dns';
+    }
+}
+/** One attempt had no complete answer within the per-request timeout. */
+class RequestTimeoutError extends ServiceError {
+    name = 'RequestTimeoutError';
+}
+/** The caller's signal stopped the request or the wait (a cancelled workflow, or the run's deadline). */
+class RequestAbortedError extends ServiceError {
+    name = 'RequestAbortedError';
+}
+/**
+ * A 2xx answer the client cannot use: empty, not JSON, lacking a field, or about another resource than the one
+ * asked for. A read that got one is sent again (a truncated body is usually passing); the message names what
+ * was wrong.
+ */
+class DecodeError extends ServiceError {
+    name = 'DecodeError';
+    resourceId;
+    constructor(message, options = {}) {
+        super(message, options);
+        this.resourceId = options.resourceId;
+    }
+}
+/** A paged list did not end within the pages its totals allow: what was read is not the whole list. */
+class IncompleteListError extends ServiceError {
+    name = 'IncompleteListError';
+}
+/** A poller reached its deadline before the job reached a terminal state (the spec's generic error). */
+class PollTimeoutError extends ServiceError {
+    name = 'PollTimeoutError';
+    /** The job's last status seen, as the poller describes it. */
+    lastStatus;
+    constructor(message, lastStatus) {
+        super(message);
+        this.lastStatus = lastStatus;
+    }
+}
+/** The one place that maps an HTTP status to an error class; statuses outside the table get the base class. */
+function errorClassForStatus(statusCode) {
+    if (statusCode === 401)
+        return AuthError;
+    if (statusCode === 403)
+        return PermissionDeniedError;
+    if (statusCode === 404)
+        return NotFoundError;
+    if (statusCode === 400 || statusCode === 422)
+        return ValidationError;
+    if (statusCode === 429)
+        return RateLimitError;
+    if (statusCode >= 500 && statusCode <= 599)
+        return ServerError;
+    return ServiceError;
+}
+/** Builds the error for a non-2xx response, e.g. `GET /scans/abc failed with 404: scan not found`. */
+function errorFromResponse(response) {
+    const { method, path, statusCode, body, requestId, retryAfterMs } = response;
+    const reason = messageFromBody(body) ?? external_node_http_.STATUS_CODES[statusCode] ?? 'no message';
+    const ErrorKind = errorClassForStatus(statusCode);
+    return new ErrorKind(`${method} ${path} failed with ${statusCode}: ${reason}`, {
+        statusCode,
+        body,
+        requestId,
+        retryAfterMs,
+    });
+}
+/** Server text is shown to users; a proxy's HTML page or a stack trace must not flood the log. */
+const MAX_MESSAGE_LENGTH = 300;
+/**
+ * Reads a human message from the error body shapes services commonly use:
+ * `{"error": {"message"}}` (this service), `{"message"}`, `{"detail": "..."}`, `{"detail": [{"msg"}]}`,
+ * `{"error": "..."}`, or plain text.
+ */
+function messageFromBody(body) {
+    const raw = rawMessage(body);
+    if (raw === undefined)
+        return undefined;
+    const flat = raw.replace(/\s+/g, ' ').trim();
+    if (flat.length === 0)
+        return undefined;
+    return flat.length > MAX_MESSAGE_LENGTH ? `${flat.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : flat;
+}
+function rawMessage(body) {
+    if (typeof body === 'string')
+        return body;
+    if (!isRecord(body))
+        return undefined;
+    const { error, message, detail } = body;
+    if (isRecord(error) && typeof error.message === 'string')
+        return error.message;
+    if (typeof message === 'string')
+        return message;
+    if (typeof detail === 'string')
+        return detail;
+    if (Array.isArray(detail)) {
+        const parts = detail.map(detailItemMessage).filter((part) => part !== undefined);
+        if (parts.length > 0)
+            return parts.join('; ');
+    }
+    if (typeof error === 'string')
+        return error;
+    return undefined;
+}
+function detailItemMessage(item) {
+    if (typeof item === 'string')
+        return item;
+    if (!isRecord(item) || typeof item.msg !== 'string')
+        return undefined;
+    const location = Array.isArray(item.loc) ? item.loc.map(String).join('.') : '';
+    return location ? `${location}: ${item.msg}` : item.msg;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** The caller's signal stopped the work; `what` names it, e.g. `GET /scans/abc`. */
+function abortedError(what, reason) {
+    return new RequestAbortedError(`${what} was aborted`, { cause: reason });
+}
+/** TLS failures Node reports by code: an unknown or self-signed issuer, a wrong name, an expired certificate. */
+const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|SELF_SIGNED_|DEPTH_ZERO_|HOSTNAME_MISMATCH)/;
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
+const CONNECT_CODES = new Set([
+    'ECONNREFUSED',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED']);
+/** Sorts a system error by what the user or the retry rules can do about it: the one reader of `.code`. */
+function classifyConnectionFailure(cause) {
+    const codes = errorCodes(cause);
+    for (const code of codes)
+        if (TLS_CODES.test(code))
+            return { failure: 'tls', code };
+    for (const code of codes)
+        if (DNS_CODES.has(code))
+            return { failure: 'dns', code };
+    for (const code of codes)
+        if (CONNECT_CODES.has(code))
+            return { failure: 'connect', code };
+    for (const code of codes)
+        if (RESET_CODES.has(code))
+            return { failure: 'reset', code };
+    const code = codes[0];
+    return code === undefined ? { failure: 'other' } : { failure: 'other', code };
+}
+/** Codes of an error, its causes and, for a failed connection to every address of a host, each attempt's. */
+function errorCodes(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 5)
+        return [];
+    const own = error.code;
+    const codes = typeof own === 'string' ? [own] : [];
+    if (error instanceof AggregateError)
+        for (const inner of error.errors)
+            codes.push(...errorCodes(inner, depth + 1));
+    codes.push(...errorCodes(error.cause, depth + 1));
+    return codes;
+}
+
+;// CONCATENATED MODULE: ./src/client/base-url.ts
+
+
+/** The spec's paths are relative to a base URL ending in the version prefix. */
+const VERSION_PREFIX = '/api/v1';
+/**
+ * Checks a service base URL and returns it without trailing slashes. It must be http or https, and plain http
+ * is refused unless the host is this machine: the key travels in every request's Authorization header.
+ * `source` names where the URL came from, for the message; `redact` keeps a mistakenly pasted key out of it.
+ */
+function normalizeBaseUrl(raw, source, redact = (text) => text) {
+    const shown = redact(raw);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new ConfigError(`The service URL "${shown}" (${source}) is not a valid URL; expected one like https://api.example.com${VERSION_PREFIX}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ConfigError(`The service URL "${shown}" (${source}) must start with https:// (or http:// for a local server)`);
+    }
+    if (url.username || url.password) {
+        throw new ConfigError(`The service URL (${source}) contains a user name or password; remove them, the API key is sent as a header`);
+    }
+    if (url.search || url.hash) {
+        throw new ConfigError(`The service URL "${shown}" (${source}) must not have a query or fragment`);
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw new ConfigError(`The service URL "${shown}" (${source}) uses plain http to ${url.hostname}, which would send the API key ` +
+            'unencrypted. Use https, or plain http only with a loopback address (127.0.0.1, ::1 or localhost), e.g. for a local emulator.');
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/**
+ * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
+ * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
+ */
+function isLoopbackHost(hostname) {
+    const host = hostname
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, '');
+    if (host === 'localhost')
+        return true;
+    if ((0,external_node_net_.isIP)(host) === 4)
+        return host.startsWith('127.');
+    if ((0,external_node_net_.isIP)(host) === 6)
+        return host === '::1' || host === '0:0:0:0:0:0:0:1';
+    return false;
+}
+function hasVersionPrefix(baseUrl) {
+    return new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(VERSION_PREFIX);
+}
+
+;// CONCATENATED MODULE: ./src/client/clock.ts
+/**
+ * The time and randomness the client depends on. Retries, polling and timeouts take them as parameters so
+ * tests drive them without real waiting.
+ */
+const realSleep = (ms, signal) => new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+    }
+    const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+});
+const realNow = () => Date.now();
+const realRandom = () => Math.random();
+
+;// CONCATENATED MODULE: ./src/client/logger.ts
+const NOOP_LOGGER = Object.freeze({
+    debug: () => undefined,
+    info: () => undefined,
+    warning: () => undefined,
+});
+
+;// CONCATENATED MODULE: ./src/client/page-fetcher.ts
+/**
+ * The client's one concurrent fetcher: runs `fetch` for each request, at most `concurrency` at a time, and yields
+ * the results in the order of the requests, as soon as each one's turn comes. The first failure ends it, and
+ * so does a consumer that stops reading: either way the requests still in flight are aborted, not left to run.
+ */
+async function* fetchInOrder(requests, options, fetch) {
+    const concurrency = Math.max(1, Math.floor(options.concurrency));
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+    const inFlight = [];
+    let launched = 0;
+    const launch = () => {
+        const request = requests[launched++];
+        const pending = fetch(request, signal);
+        // A rejection is observed when the result's turn comes; until then it must not count as unhandled.
+        pending.catch(() => undefined);
+        inFlight.push(pending);
+    };
+    try {
+        while (launched < requests.length && inFlight.length < concurrency)
+            launch();
+        while (inFlight.length > 0) {
+            const result = await inFlight.shift();
+            options.signal?.throwIfAborted();
+            if (launched < requests.length)
+                launch();
+            yield result;
+        }
+    }
+    finally {
+        stop.abort(new Error('the fetch of these pages ended'));
+    }
+}
+/** Every result of `fetchInOrder`, in the order of the requests. */
+async function fetchAllInOrder(requests, options, fetch) {
+    const results = [];
+    for await (const result of fetchInOrder(requests, options, fetch))
+        results.push(result);
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/client/paging.ts
+
+
+const DEFAULT_MAX_PAGES = 10_000;
+/** What a walk has seen so far, shared by its sequential and concurrent parts. */
+class WalkState {
+    #seen = new Set();
+    #maxPages;
+    #pages = 0;
+    #firstTotal;
+    #largestTotal = 0;
+    #smallestStep = Number.POSITIVE_INFINITY;
+    constructor(maxPages) {
+        this.#maxPages = maxPages;
+    }
+    get pagesLeft() {
+        const derived = this.#smallestStep === Number.POSITIVE_INFINITY
+            ? this.#maxPages
+            : 2 * Math.ceil((this.#firstTotal ?? 0) / this.#smallestStep) + 2;
+        return Math.max(0, Math.min(this.#maxPages, derived) - this.#pages);
+    }
+    take(page, offset) {
+        this.#pages++;
+        this.#firstTotal ??= page.total;
+        this.#largestTotal = Math.max(this.#largestTotal, page.total);
+        const fresh = page.items.filter((item) => this.#isFresh(item));
+        if (page.items.length === 0)
+            return { fresh, consumed: 0, end: 'empty' };
+        const limit = Math.floor(page.limit);
+        const consumed = limit > 0 ? Math.min(limit, page.items.length) : page.items.length;
+        this.#smallestStep = Math.min(this.#smallestStep, consumed);
+        return { fresh, consumed, end: offset + consumed >= page.total ? 'complete' : undefined };
+    }
+    /** Throws once the cap is reached: the list did not end within the pages its totals allow. */
+    checkCap(offset) {
+        if (this.pagesLeft > 0)
+            return;
+        throw new IncompleteListError(`The list did not end: paging stopped at offset ${offset} after ${this.#pages} pages, more than its ` +
+            `totals (first ${this.#firstTotal ?? 0}, largest ${this.#largestTotal}) allow`);
+    }
+    #isFresh(item) {
+        const key = itemId(item);
+        if (key === undefined)
+            return true;
+        if (this.#seen.has(key))
+            return false;
+        this.#seen.add(key);
+        return true;
+    }
+}
+function itemId(item) {
+    if (item === null || typeof item !== 'object' || !('id' in item))
+        return undefined;
+    const { id } = item;
+    // An empty id (a malformed item) identifies nothing: such items are all kept.
+    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : undefined;
+}
+async function* paginate(fetchPage, options) {
+    const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+    if (!(maxItems > 0))
+        return;
+    let yielded = 0;
+    for await (const item of walk(fetchPage, options, maxItems)) {
+        yield item;
+        if (++yielded >= maxItems)
+            return;
+    }
+}
+async function* walk(fetchPage, options, maxItems) {
+    const { signal } = options;
+    if (!(Number.isInteger(options.limit) && options.limit > 0))
+        throw new RangeError(`page limit must be a positive integer, got ${options.limit}`);
+    const limit = Math.min(options.limit, maxItems);
+    const state = new WalkState(options.maxPages ?? DEFAULT_MAX_PAGES);
+    const start = options.offset ?? 0;
+    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+    if (concurrency === 1) {
+        yield* walkSequentially(fetchPage, state, start, limit, signal);
+        return;
+    }
+    signal?.throwIfAborted();
+    const first = await fetchPage(start, limit, signal);
+    const taken = state.take(first, start);
+    yield* taken.fresh;
+    if (taken.end !== undefined)
+        return;
+    if (taken.consumed < Math.floor(first.limit) || !(first.limit >= 1)) {
+        // A short first page makes the planned offsets unreliable: walk on from where the data ended.
+        yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
+        return;
+    }
+    const end = Math.min(first.total, start + maxItems);
+    yield* walkConcurrently(fetchPage, state, { start, first, end, concurrency, limit, signal });
+}
+async function* walkSequentially(fetchPage, state, start, limit, signal) {
+    let offset = start;
+    for (;;) {
+        signal?.throwIfAborted();
+        state.checkCap(offset);
+        const page = await fetchPage(offset, limit, signal);
+        const taken = state.take(page, offset);
+        yield* taken.fresh;
+        if (taken.end !== undefined)
+            return;
+        offset += taken.consumed;
+    }
+}
+/**
+ * Fetches the pages the first one implies, a bounded number at a time, and yields them in order. When the
+ * data disagrees with the plan (a page came back short, or the total grew) it walks on sequentially from the
+ * first place the data ended, so nothing is skipped; ids keep the overlap from repeating items.
+ */
+async function* walkConcurrently(fetchPage, state, plan) {
+    const { start, first, end: planEnd, concurrency, limit, signal } = plan;
+    const step = Math.floor(first.limit);
+    const offsets = [];
+    for (let offset = start + step; offset < planEnd && offsets.length < state.pagesLeft; offset += step) {
+        offsets.push(offset);
+    }
+    let resumeAt;
+    let index = 0;
+    const pages = fetchInOrder(offsets, { concurrency, signal }, (offset, pageSignal) => fetchPage(offset, limit, pageSignal));
+    for await (const page of pages) {
+        const offset = offsets[index] ?? 0;
+        const last = index === offsets.length - 1;
+        index++;
+        const taken = state.take(page, offset);
+        yield* taken.fresh;
+        // Each page is judged by its own total: the latest word on how far the data goes from there.
+        const end = offset + taken.consumed;
+        if ((taken.consumed < step || last) && end < page.total)
+            resumeAt = Math.min(resumeAt ?? end, end);
+    }
+    if (offsets.length === 0)
+        resumeAt = start + step;
+    if (resumeAt !== undefined)
+        yield* walkSequentially(fetchPage, state, resumeAt, limit, signal);
+}
+
+;// CONCATENATED MODULE: ./src/client/polling.ts
+
+/**
+ * Fetches until the outcome is terminal and returns that state, whether it succeeded, failed or was cancelled:
+ * the caller decides what a failure means. Gives up at the deadline with PollTimeoutError (a ServiceError, the
+ * spec's generic kind). A request error ends the wait: the transport has already retried what was worth retrying.
+ */
+async function pollUntilTerminal(poll) {
+    const { what, signal, now } = poll;
+    const deadline = now() + poll.timeoutMs;
+    if (poll.skipFirstFetch)
+        await pause(poll, Math.min(poll.intervalMs, poll.timeoutMs));
+    for (;;) {
+        if (signal?.aborted)
+            throw abortedError(`Waiting for ${what}`, signal.reason);
+        let job;
+        try {
+            job = await poll.fetch(signal);
+        }
+        catch (error) {
+            // A rate limit that asks for a longer wait than the transport's retry budget is still only a wait: the
+            // poller waits it out when the deadline allows, and gives up with the service's error otherwise.
+            const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+            if (retryAfter === undefined)
+                throw error;
+            const wait = Math.max(retryAfter, poll.intervalMs);
+            if (now() + wait >= deadline)
+                throw error;
+            await pause(poll, wait);
+            continue;
+        }
+        poll.onUpdate?.(job);
+        if (poll.outcome(job) !== 'running')
+            return job;
+        const remaining = deadline - now();
+        if (remaining <= 0) {
+            const status = poll.describe(job);
+            throw new PollTimeoutError(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`, status);
+        }
+        await pause(poll, Math.min(poll.intervalMs, remaining));
+    }
+}
+async function pause(poll, ms) {
+    try {
+        await poll.sleep(ms, poll.signal);
+    }
+    catch (error) {
+        throw abortedError(`Waiting for ${poll.what}`, poll.signal?.reason ?? error);
+    }
+}
+function formatSeconds(ms) {
+    return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+;// CONCATENATED MODULE: ./src/client/redact.ts
+const REDACTED = '[REDACTED]';
+/** Shorter secrets are not looked for in encoded forms: their encodings would match ordinary text. */
+const MIN_ENCODED_SECRET_LENGTH = 8;
+/**
+ * Every form in which a server or a log plausibly echoes a secret: raw; escaped inside a JSON string;
+ * percent-encoded as a URL component (upper- or lower-case hex), or byte by byte; and base64 (standard and
+ * URL-safe) of the secret and of `Bearer <secret>`, at each of the three alignments it can have inside a
+ * longer base64 text, so a key encoded within a larger blob is found too.
+ */
+function secretForms(secret) {
+    if (secret.length === 0)
+        return [];
+    const forms = [secret, JSON.stringify(secret).slice(1, -1)];
+    if (secret.length >= MIN_ENCODED_SECRET_LENGTH) {
+        const component = encodeURIComponent(secret);
+        const everyByte = [...Buffer.from(secret, 'utf8')]
+            .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+            .join('');
+        forms.push(component, lowerCaseHex(component), everyByte, everyByte.toUpperCase());
+        for (const plain of [secret, `Bearer ${secret}`])
+            forms.push(...base64Forms(plain));
+    }
+    // Longest first, so a form that contains another is replaced whole.
+    return [...new Set(forms)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
+}
+function lowerCaseHex(percentEncoded) {
+    return percentEncoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+}
+/**
+ * Base64 turns each 3 bytes into 4 characters, so the characters of a secret inside a longer encoded text
+ * depend on where it starts modulo 3. Dropping the first 0, 1 or 2 bytes and the incomplete last group gives,
+ * for each alignment, characters that appear whatever surrounds the secret; padding forms are added for a
+ * secret encoded alone.
+ */
+function base64Forms(plain) {
+    const bytes = Buffer.from(plain, 'utf8');
+    const forms = [bytes.toString('base64'), bytes.toString('base64url')];
+    for (let skip = 0; skip < 3; skip++) {
+        const whole = Math.floor((bytes.length - skip) / 3) * 3;
+        if (whole < 6)
+            continue;
+        const aligned = bytes.subarray(skip, skip + whole);
+        forms.push(aligned.toString('base64'), aligned.toString('base64url'));
+    }
+    return forms;
+}
+/** Builds a redactor for one or more secrets, hiding each in every form of `secretForms`. */
+function createRedactor(...secrets) {
+    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    if (forms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let result = text;
+        for (const form of forms)
+            if (result.includes(form))
+                result = result.replaceAll(form, REDACTED);
+        return result;
+    };
+}
+/** Redacts every string (values and keys) of a parsed JSON value, returning a copy without prototypes' help. */
+function redactValue(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactValue(item, redact));
+    if (value !== null && typeof value === 'object') {
+        const copy = Object.create(null);
+        for (const [key, item] of Object.entries(value))
+            copy[redact(key)] = redactValue(item, redact);
+        return copy;
+    }
+    return value;
+}
+/**
+ * Returns an error safe to keep as a cause: the original when neither its message nor its stack holds the
+ * secret, else a copy with both redacted that keeps the `code` and `name` the failure classification reads.
+ */
+function redactCause(cause, redact) {
+    if (!(cause instanceof Error)) {
+        return typeof cause === 'string' ? redact(cause) : cause;
+    }
+    const stack = cause.stack ?? '';
+    if (redact(cause.message) === cause.message && redact(stack) === stack)
+        return cause;
+    const copy = new Error(redact(cause.message));
+    copy.name = cause.name;
+    copy.stack = redact(stack);
+    const code = cause.code;
+    if (code !== undefined)
+        Object.assign(copy, { code });
+    return copy;
+}
+
+;// CONCATENATED MODULE: ./src/client/decode.ts
+/**
+ * A small decoding kit. Every field a wire type declares is checked for its JSON type (and numbers for a sane
+ * range), so a response that lacks one fails with a message naming the field instead of a TypeError later.
+ * Decoded objects hold exactly the declared fields, read as own properties: nothing from the wire that was not
+ * checked, and nothing inherited (a `__proto__` key in a response is just an unknown field, and ignored).
+ * Unknown fields are tolerated, as the spec asks, by leaving them out.
+ */
+/**
+ * What is wrong with a response, phrased to follow "the response", e.g. `lacks field "status" (expected a
+ * string)`. The transport turns it into a ServiceError naming the endpoint.
+ */
+class DecodeIssue extends Error {
+    name = 'DecodeIssue';
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+function fail(at, expected, value) {
+    if (at === '')
+        throw new DecodeIssue(`is ${describe(value)}, expected ${expected}`);
+    if (value === undefined)
+        throw new DecodeIssue(`lacks field "${at}" (expected ${expected})`);
+    throw new DecodeIssue(`has field "${at}" as ${describe(value)}, expected ${expected}`);
+}
+const string = (value, at) => typeof value === 'string' ? value : fail(at, 'a string', value);
+/** Bounds no real count, score or line number comes near: a larger number is a broken or hostile answer. */
+const NUMBER_BOUND = 1e12;
+const number = (value, at) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= NUMBER_BOUND
+    ? value
+    : fail(at, `a number from -${NUMBER_BOUND} to ${NUMBER_BOUND}`, value);
+/** A whole number in [min, max]: counts, offsets, limits. */
+function integer(min, max) {
+    return (value, at) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+        ? value
+        : fail(at, `a whole number from ${min} to ${max}`, value);
+}
+/** A number in [min, max]: scores and confidences. */
+function numberIn(min, max) {
+    return (value, at) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
+        ? value
+        : fail(at, `a number from ${min} to ${max}`, value);
+}
+const decode_boolean = (value, at) => typeof value === 'boolean' ? value : fail(at, 'a boolean', value);
+/** Ids are short strings; a numeric id is accepted and turned into its string form. */
+const id = (value, at) => {
+    if (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH)
+        return value;
+    if (typeof value === 'number' && Number.isSafeInteger(value))
+        return String(value);
+    return fail(at, `a string id of 1 to ${MAX_ID_LENGTH} characters`, value);
+};
+const MAX_ID_LENGTH = 200;
+/** A JSON object whose content the client does not inspect, copied without a prototype. */
+const anyObject = (value, at) => decode_isRecord(value) ? ownCopy(value) : fail(at, 'an object', value);
+/** An object of numbers, such as a severity breakdown; entries of other types are dropped. */
+const numberRecord = (value, at) => {
+    if (!decode_isRecord(value))
+        return fail(at, 'an object', value);
+    const result = Object.create(null);
+    for (const [name, field] of Object.entries(value)) {
+        if (typeof field === 'number' && Number.isFinite(field) && Math.abs(field) <= NUMBER_BOUND)
+            result[name] = field;
+    }
+    return result;
+};
+/** Absent and null both become null. */
+function nullable(decoder) {
+    return (value, at) => (value === undefined || value === null ? null : decoder(value, at));
+}
+/** Absent stays absent; null is kept when the type allows it. */
+function optional(decoder) {
+    return (value, at) => (value === undefined ? undefined : decoder(value, at));
+}
+function arrayOf(item) {
+    return (value, at) => {
+        if (!Array.isArray(value))
+            return fail(at, 'an array', value);
+        return value.map((element, index) => item(element, `${at}[${index}]`));
+    };
+}
+/** Checks every declared field and returns an object of those fields alone (absent optional ones left out). */
+function object(fields) {
+    const entries = Object.entries(fields);
+    return (value, at) => {
+        if (!decode_isRecord(value))
+            return fail(at, 'an object', value);
+        const result = {};
+        for (const [name, decode] of entries) {
+            const field = decode(ownField(value, name), at === '' ? name : `${at}.${name}`);
+            // defineProperty, not assignment: a declared name can never reach a prototype setter.
+            if (field !== undefined)
+                Object.defineProperty(result, name, { value: field, enumerable: true, writable: true });
+        }
+        return result;
+    };
+}
+/** A field only when the object itself has it: nothing is read through a prototype. */
+function ownField(value, name) {
+    return Object.hasOwn(value, name) ? value[name] : undefined;
+}
+function ownCopy(value) {
+    const copy = Object.create(null);
+    for (const [name, field] of Object.entries(value))
+        copy[name] = field;
+    return copy;
+}
+function decode_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/client/resource-decoders.ts
+
+/**
+ * One decoder per resource of the spec, with a decoder for every field its wire type declares (the `Fields`
+ * type makes a missing one a compile error). Required are the fields the wire types declare non-optional;
+ * fields typed `| null` may also be absent (they become null). Enumerations from the server, such as
+ * severities and statuses, are checked as strings only, so a new value does not break the client.
+ */
+const severity = string;
+/** Far above any real list; a larger total is a broken answer. */
+const MAX_TOTAL = 1_000_000_000;
+/** Far above any real source file; a larger line number cannot be shown on a line. */
+const MAX_LINE = 10_000_000;
+function page(item) {
+    // limit and offset may be nonsense (0, negative) without breaking the walk, which then follows the items.
+    return object({
+        items: arrayOf(item),
+        total: integer(0, MAX_TOTAL),
+        limit: number,
+        offset: number,
+    });
+}
+const organization = object({ name: string, plan: string, id: optional(id) });
+const principal = object({
+    user_id: id,
+    email: string,
+    active_org_id: id,
+    role: string,
+    permissions: arrayOf(string),
+    organizations: arrayOf(organization),
+});
+const repository = object({
+    id: id,
+    full_name: string,
+    default_branch: string,
+    project_id: optional(nullable(id)),
+});
+const scanModule = object({ name: string, status: string });
+const scan = object({
+    id: id,
+    status: string,
+    modules: arrayOf(scanModule),
+    repository_id: optional(id),
+    ref: optional(string),
+    created_at: optional(string),
+    frameworks: optional(arrayOf(string)),
+});
+const scanReport = object({
+    total_findings: integer(0, MAX_TOTAL),
+    risk_score: number,
+    severity_breakdown: numberRecord,
+});
+/** Typed with `Fields`, so a field added to Finding cannot compile without its decoder here. */
+const findingFields = {
+    id: id,
+    severity,
+    title: string,
+    file_path: string,
+    line: integer(0, MAX_LINE),
+    scan_id: optional(id),
+    cwe: optional(nullable(string)),
+    owasp: optional(nullable(string)),
+};
+/**
+ * A finding in a list is decoded field by field: one item with a broken field (a null line, a title that is
+ * not a string) must not sink the page and with it the run. The field gets a safe value (no location, no
+ * title, an unknown severity, which counts as critical) and its name goes into `malformed`, so the finding is
+ * still counted, fail-closed, and the caller can say so. An item that is not even an object becomes such a
+ * finding too.
+ */
+const finding = (value, at) => {
+    const source = decode_isRecord(value) ? value : {};
+    const malformed = decode_isRecord(value) ? [] : ['the whole item'];
+    const field = (name, fallback) => {
+        try {
+            const decoded = findingFields[name](ownField(source, name), `${at}.${name}`);
+            return decoded;
+        }
+        catch (error) {
+            if (!(error instanceof DecodeIssue))
+                throw error;
+            if (malformed.length === 0 || malformed[0] !== 'the whole item')
+                malformed.push(name);
+            return fallback;
+        }
+    };
+    const decoded = {
+        id: field('id', ''),
+        severity: field('severity', 'unknown'),
+        title: field('title', '(no title)'),
+        file_path: field('file_path', ''),
+        line: field('line', 0),
+    };
+    const scanId = field('scan_id', undefined);
+    const cwe = field('cwe', undefined);
+    const owasp = field('owasp', undefined);
+    if (scanId !== undefined)
+        decoded.scan_id = scanId;
+    if (cwe !== undefined)
+        decoded.cwe = cwe;
+    if (owasp !== undefined)
+        decoded.owasp = owasp;
+    if (malformed.length > 0)
+        decoded.malformed = malformed;
+    return decoded;
+};
+/** A finding asked for by id is decoded strictly: it is one answer, and a broken one is retried, then fatal. */
+const findingDetail = object({
+    ...findingFields,
+    cvss_score: optional(nullable(number)),
+    fix: optional(nullable(object({ unified_diff: optional(nullable(string)) }))),
+    malformed: () => undefined,
+});
+const remediationJob = object({
+    id: id,
+    pr_url: nullable(string),
+    branch: nullable(string),
+    status: optional(string),
+    finding_id: optional(id),
+    failure_reason: optional(nullable(string)),
+});
+const agentRun = object({
+    sequence: number,
+    agent_id: string,
+    status: string,
+    confidence: nullable(number),
+});
+const aiAnalysis = object({
+    risk_score: nullable(number),
+    overall_confidence: nullable(number),
+    agent_runs: arrayOf(agentRun),
+    status: optional(string),
+    scan_id: optional(id),
+});
+const aiPatches = anyObject;
+const frameworkScore = object({
+    id: id,
+    name: optional(string),
+    score: optional(number),
+});
+const complianceOverview = object({
+    overall_score: number,
+    frameworks: optional(arrayOf(frameworkScore)),
+});
+const frameworkControl = object({ control_id: string, status: string, title: string });
+const frameworkDetail = object({
+    controls: arrayOf(frameworkControl),
+    id: optional(id),
+    name: optional(string),
+});
+const aiSecurityCheck = object({ name: string, owasp_llm: string, status: string });
+const aiSecurityOverview = object({
+    summary: object({ checks_failed: number, checks_total: number }),
+    checks: arrayOf(aiSecurityCheck),
+});
+const auditLog = object({
+    created_at: string,
+    action: string,
+    actor_id: id,
+    id: optional(id),
+    target_type: optional(string),
+    target_id: optional(id),
+});
+const apiKey = object({
+    id: id,
+    name: string,
+    role: string,
+    prefix: string,
+    last_four: string,
+    is_active: decode_boolean,
+    created_at: optional(string),
+});
+const apiKeyCreated = object({
+    id: id,
+    name: string,
+    role: string,
+    prefix: string,
+    last_four: string,
+    is_active: decode_boolean,
+    created_at: optional(string),
+    token: string,
+});
+/** The README's choice is a bare array; a Page-shaped object is accepted too. */
+const apiKeyList = (value, at) => {
+    if (Array.isArray(value))
+        return arrayOf(apiKey)(value, at);
+    if (decode_isRecord(value) && Object.hasOwn(value, 'items')) {
+        return arrayOf(apiKey)(ownField(value, 'items'), at === '' ? 'items' : `${at}.items`);
+    }
+    throw new DecodeIssue('is not a list of API keys');
+};
+const usageOverview = object({ remaining_credits: number });
+
+;// CONCATENATED MODULE: ./src/client/retry.ts
+
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** Sorts an error of one attempt by what the retry rules need to know about it, by its class alone. */
+function failureKind(error) {
+    if (error instanceof RateLimitError)
+        return 'rate-limited';
+    if (error instanceof ServerError)
+        return 'server';
+    if (error instanceof ConnectionError)
+        return error.neverSent ? 'connect' : 'network';
+    if (error instanceof RequestTimeoutError || error instanceof DecodeError)
+        return 'network';
+    return 'final';
+}
+/**
+ * `idempotent` marks a call that is safe to repeat whatever its method (cancelling a scan twice cancels it
+ * once); otherwise the method decides.
+ */
+function isRetryable(kind, method, idempotent = false) {
+    switch (kind) {
+        case 'rate-limited':
+        case 'connect':
+            return true;
+        case 'server':
+        case 'network':
+            return idempotent || IDEMPOTENT_METHODS.has(method.toUpperCase());
+        case 'final':
+            return false;
+    }
+}
+/** Exponential backoff with full jitter: a uniform wait in [0, min(cap, base * 2^retryIndex)). */
+function backoffDelayMs(retryIndex, random, policy) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retryIndex);
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Reads a Retry-After header: delta seconds or an HTTP date. Returns milliseconds from now (never negative),
+ * or undefined when the header is absent or unusable.
+ */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (text.length === 0)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    // An HTTP date names its day and month; this keeps Date.parse from reading '-1' as a year.
+    if (!/^[a-z]{3,9}[, ]/i.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now());
+}
+/** Runs `attempt` until it succeeds, fails in a way that is not retried, or the retries or wait budget run out. */
+async function withRetries(attempt, context) {
+    const { method, path, policy, signal, logger } = context;
+    let waitedMs = 0;
+    for (let retryIndex = 0;; retryIndex++) {
+        try {
+            return await attempt();
+        }
+        catch (error) {
+            if (error instanceof ServiceError)
+                error.attempts = retryIndex + 1;
+            if (signal?.aborted)
+                throw error;
+            const kind = failureKind(error);
+            if (retryIndex >= policy.maxRetries || !isRetryable(kind, method, context.idempotent))
+                throw error;
+            const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+            const delayMs = retryAfterMs ?? backoffDelayMs(retryIndex, context.random, policy);
+            if (waitedMs + delayMs > policy.maxWaitMs) {
+                logger.debug(`${method} ${path}: not retrying, a wait of ${seconds(delayMs)} s would exceed the retry budget of ${seconds(policy.maxWaitMs)} s`);
+                throw error;
+            }
+            const reason = error instanceof Error ? error.message : String(error);
+            logger.warning(`${reason}; retry ${retryIndex + 1} of ${policy.maxRetries} in ${seconds(delayMs)} s`);
+            try {
+                await context.sleep(delayMs, signal);
+            }
+            catch (sleepError) {
+                throw abortedError(`${method} ${path}`, signal?.reason ?? sleepError);
+            }
+            waitedMs += delayMs;
+        }
+    }
+}
+function seconds(ms) {
+    return (ms / 1000).toFixed(1);
+}
+
+;// CONCATENATED MODULE: ./src/client/transport.ts
+
+
+
+
+
+/**
+ * Sends one API call: builds the URL and headers, applies the timeout and the retry rules, and turns every
+ * outcome into either a decoded value or a ServiceError whose message and body have the key redacted.
+ */
+class Transport {
+    #options;
+    #redact;
+    /** The key has a character JSON may write as an escape other than \u. */
+    #keyHasEscapable;
+    constructor(options) {
+        this.#options = options;
+        this.#redact = createRedactor(options.apiKey);
+        this.#keyHasEscapable = /[/"\\]/.test(options.apiKey);
+    }
+    request(call) {
+        const { retry, sleep, random, logger } = this.#options;
+        return withRetries(() => this.#attempt(call), {
+            method: call.method,
+            path: this.#redact(call.path),
+            policy: retry,
+            sleep,
+            random,
+            logger,
+            signal: call.options?.signal,
+            idempotent: call.idempotent,
+        });
+    }
+    async #attempt(call) {
+        const { method } = call;
+        // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
+        const path = this.#redact(call.path);
+        const callerSignal = call.options?.signal;
+        const timeoutMs = call.options?.timeoutMs ?? this.#options.timeoutMs;
+        const timeout = new AbortController();
+        const timer = setTimeout(() => {
+            timeout.abort(new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError'));
+        }, timeoutMs);
+        const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
+        let statusCode;
+        let headers;
+        let text;
+        try {
+            const response = await (0,undici/* request */.Em)(this.#url(call), {
+                method,
+                headers: this.#headers(call.body !== undefined),
+                body: call.body === undefined ? null : JSON.stringify(call.body),
+                dispatcher: this.#options.dispatcher,
+                signal,
+            });
+            statusCode = response.statusCode;
+            headers = response.headers;
+            text = await response.body.text();
+        }
+        catch (error) {
+            if (callerSignal?.aborted)
+                throw abortedError(`${method} ${path}`, callerSignal.reason);
+            if (timeout.signal.aborted) {
+                throw new RequestTimeoutError(`${method} ${path} timed out after ${timeoutMs} ms`, {
+                    cause: redactCause(error, this.#redact),
+                });
+            }
+            throw this.#networkError(call, error);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        const requestId = this.#redact(firstHeader(headers, 'x-request-id') ?? firstHeader(headers, 'request-id') ?? '');
+        const context = { statusCode, requestId: requestId || undefined };
+        if (statusCode < 200 || statusCode > 299) {
+            throw errorFromResponse({
+                method,
+                path,
+                ...context,
+                body: this.#parseErrorBody(text),
+                retryAfterMs: statusCode === 429
+                    ? parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now)
+                    : undefined,
+            });
+        }
+        if (call.decode === null)
+            return undefined;
+        return this.#decode(call, call.decode, text, context);
+    }
+    #decode(call, decode, text, context) {
+        const { method } = call;
+        // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
+        const path = this.#redact(call.path);
+        if (text.trim() === '')
+            throw new DecodeError(`${method} ${path} returned an empty body`, context);
+        let value;
+        try {
+            // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
+            // string of a decoded answer should carry it into a log, a summary or an annotation. A text that holds no
+            // form of the key and no escape that could spell one of its characters otherwise (\u always; \/, \" and
+            // \\ when the key has those characters) cannot decode to a string that holds it: its value is then used
+            // as parsed, without a copy of every page.
+            const parsed = JSON.parse(text);
+            const escaped = text.includes('\\u') || (this.#keyHasEscapable && text.includes('\\'));
+            value = escaped || this.#redact(text) !== text ? redactValue(parsed, this.#redact) : parsed;
+        }
+        catch {
+            const body = this.#redact(text);
+            throw new DecodeError(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
+                ...context,
+                body: call.secretResponse ? undefined : body,
+            });
+        }
+        let decoded;
+        try {
+            decoded = decode(value, '');
+        }
+        catch (error) {
+            if (!(error instanceof DecodeIssue))
+                throw error;
+            throw new DecodeError(`${method} ${path}: the response ${error.message}`, {
+                ...context,
+                body: call.secretResponse ? undefined : value,
+                resourceId: idOf(value),
+            });
+        }
+        const problem = call.check?.(decoded);
+        if (problem !== undefined) {
+            throw new DecodeError(`${method} ${path}: the response ${problem}`, {
+                ...context,
+                body: call.secretResponse ? undefined : value,
+            });
+        }
+        return decoded;
+    }
+    #parseErrorBody(text) {
+        const redacted = this.#redact(text);
+        if (redacted.trim() === '')
+            return redacted;
+        try {
+            // Parsing the redacted text misses a key the server escaped in some other way; redact the parsed strings too.
+            return redactValue(JSON.parse(redacted), this.#redact);
+        }
+        catch {
+            return redacted;
+        }
+    }
+    #networkError(call, error) {
+        const cause = redactCause(error, this.#redact);
+        const detail = cause instanceof Error ? cause.message : String(cause);
+        const { failure, code } = classifyConnectionFailure(cause);
+        const suffix = code !== undefined && !detail.includes(code) ? ` (${code})` : '';
+        return new ConnectionError(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
+            cause,
+            failure,
+            code,
+        });
+    }
+    #url(call) {
+        const search = new URLSearchParams();
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value !== undefined && value !== null)
+                search.set(name, String(value));
+        }
+        const query = search.toString();
+        return `${this.#options.baseUrl}${call.path}${query ? `?${query}` : ''}`;
+    }
+    #headers(hasBody) {
+        return {
+            authorization: `Bearer ${this.#options.apiKey}`,
+            accept: 'application/json',
+            'user-agent': this.#options.userAgent,
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        };
+    }
+}
+function firstHeader(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+/** The id a JSON object carries, if any: kept when the rest of a create's answer cannot be decoded. */
+function idOf(value) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, 'id'))
+        return undefined;
+    const id = value.id;
+    if (typeof id === 'string' && id.length > 0 && id.length <= 200)
+        return id;
+    return typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
+}
+function snippet(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+}
+/** Tagged template for request paths: every interpolated value is one URL-encoded path segment. */
+function apiPath(strings, ...segments) {
+    return strings.reduce((path, text, index) => {
+        const segment = index < segments.length ? encodeURIComponent(segments[index] ?? '') : '';
+        return path + text + segment;
+    }, '');
+}
+
+;// CONCATENATED MODULE: ./src/client/service-client.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** A typed client of the whole service API: one method per endpoint, plus paging, lookup and polling helpers. */
+class ServiceClient {
+    /** The base URL requests go to, without a trailing slash. */
+    baseUrl;
+    #transport;
+    #ownAgent;
+    #closed = false;
+    #logger;
+    #sleep;
+    #now;
+    constructor(options) {
+        const apiKey = options.apiKey.trim();
+        if (!apiKey)
+            throw new ConfigError('The client needs an API key; it was given an empty one');
+        // A header value cannot carry these, and a pasted key with a line break in it is a mistake to name now.
+        if (/[^\x21-\x7e]/.test(apiKey)) {
+            throw new ConfigError('The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.');
+        }
+        const baseUrl = normalizeBaseUrl(options.baseUrl, 'given to the client', createRedactor(apiKey));
+        this.baseUrl = baseUrl;
+        this.#logger = options.logger ?? NOOP_LOGGER;
+        this.#sleep = options.sleep ?? realSleep;
+        this.#now = options.now ?? realNow;
+        let dispatcher = options.dispatcher;
+        if (dispatcher === undefined) {
+            // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as runners behind a corporate proxy need.
+            this.#ownAgent = new undici/* EnvHttpProxyAgent */.J2();
+            dispatcher = this.#ownAgent;
+        }
+        this.#transport = new Transport({
+            apiKey,
+            baseUrl,
+            userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+            timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+            retry: {
+                ...DEFAULT_RETRY_POLICY,
+                maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
+                maxWaitMs: options.maxRetryWaitMs ?? DEFAULT_RETRY_POLICY.maxWaitMs,
+            },
+            logger: this.#logger,
+            dispatcher,
+            sleep: this.#sleep,
+            now: this.#now,
+            random: options.random ?? realRandom,
+        });
+    }
+    /** Closes the client's own connection pool; an injected dispatcher is left to its owner. */
+    async close() {
+        if (this.#ownAgent === undefined || this.#closed)
+            return;
+        this.#closed = true;
+        await this.#ownAgent.close();
+    }
+    me(options) {
+        return this.#get('/me', principal, options);
+    }
+    createScan(params, options) {
+        return this.#post('/scans', scan, options, params);
+    }
+    listScans(params = {}, options) {
+        return this.#get('/scans', page(scan), options, { ...params });
+    }
+    iterateScans(params = {}, options = {}) {
+        return this.#iterate((page, o) => this.listScans({ ...params, ...page }, o), params, options, PAGE_SIZES.scans);
+    }
+    getScan(id, options) {
+        return this.#get(apiPath `/scans/${id}`, scan, options, undefined, sameId('scan', id));
+    }
+    getScanReport(id, options) {
+        return this.#get(apiPath `/scans/${id}/report`, scanReport, options);
+    }
+    /** Cancelling is idempotent, so a failed cancel is sent again like a read. */
+    cancelScan(id, options) {
+        return this.#transport.request({
+            method: 'POST',
+            path: apiPath `/scans/${id}/cancel`,
+            decode: scan,
+            options,
+            idempotent: true,
+            check: sameId('scan', id),
+        });
+    }
+    /** Without a limit, asks for 50 findings when listing one scan's, the service's default of 20 otherwise. */
+    listFindings(params = {}, options) {
+        const limit = params.limit ?? (params.scan_id === undefined ? undefined : PAGE_SIZES.findingsOfScan);
+        const check = params.scan_id === undefined ? undefined : findingsOfScan(params.scan_id);
+        return this.#get('/findings', page(finding), options, { ...params, limit }, check);
+    }
+    iterateFindings(params = {}, options = {}) {
+        const pageSize = params.scan_id === undefined ? PAGE_SIZES.findings : PAGE_SIZES.findingsOfScan;
+        return this.#iterate((page, o) => this.listFindings({ ...params, ...page }, o), params, options, pageSize);
+    }
+    getFinding(id, options) {
+        return this.#get(apiPath `/findings/${id}`, findingDetail, options, undefined, sameId('finding', id));
+    }
+    remediateFinding(id, options) {
+        return this.#post(apiPath `/findings/${id}/remediate`, remediationJob, options);
+    }
+    getRemediation(id, options) {
+        const check = sameId('remediation job', id);
+        return this.#get(apiPath `/remediations/${id}`, remediationJob, options, undefined, check);
+    }
+    startAiAnalysis(scanId, options) {
+        return this.#post(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options);
+    }
+    getAiAnalysis(scanId, options) {
+        const check = analysisOf(scanId);
+        return this.#get(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options, undefined, check);
+    }
+    getAiPatches(scanId, options) {
+        return this.#get(apiPath `/scans/${scanId}/ai-analysis/patches`, aiPatches, options);
+    }
+    getComplianceOverview(params = {}, options) {
+        return this.#get('/compliance/overview', complianceOverview, options, { ...params });
+    }
+    getComplianceFramework(frameworkId, params = {}, options) {
+        return this.#get(apiPath `/compliance/${frameworkId}`, frameworkDetail, options, { ...params });
+    }
+    getAiSecurityOverview(params = {}, options) {
+        return this.#get('/ai-security/overview', aiSecurityOverview, options, { ...params });
+    }
+    listAuditLogs(params = {}, options) {
+        return this.#get('/audit-logs', page(auditLog), options, { ...params });
+    }
+    iterateAuditLogs(params = {}, options = {}) {
+        return this.#iterate((page, o) => this.listAuditLogs({ ...params, ...page }, o), params, options, PAGE_SIZES.auditLogs);
+    }
+    listRepositories(params = {}, options) {
+        return this.#get('/repositories', page(repository), options, { ...params });
+    }
+    iterateRepositories(params = {}, options = {}) {
+        const list = (page, o) => this.listRepositories({ ...params, ...page }, o);
+        return this.#iterate(list, params, options, PAGE_SIZES.repositories);
+    }
+    /** Pages through the repositories until one's full_name matches, ignoring case; null when none does. */
+    async findRepositoryByFullName(fullName, options = {}) {
+        const wanted = fullName.toLowerCase();
+        const { projectId, ...requestOptions } = options;
+        for await (const repository of this.iterateRepositories({ project_id: projectId }, requestOptions)) {
+            if (repository.full_name.toLowerCase() === wanted)
+                return repository;
+        }
+        return null;
+    }
+    /** The role defaults to member, the least privilege that automation needs. */
+    createApiKey(params, options) {
+        const body = { name: params.name, role: params.role ?? 'member' };
+        return this.#transport.request({
+            method: 'POST',
+            path: '/api-keys',
+            body,
+            decode: apiKeyCreated,
+            options,
+            secretResponse: true,
+        });
+    }
+    listApiKeys(options) {
+        return this.#get('/api-keys', apiKeyList, options);
+    }
+    revokeApiKey(id, options) {
+        return this.#transport.request({
+            method: 'DELETE',
+            path: apiPath `/api-keys/${id}`,
+            decode: null,
+            options,
+        });
+    }
+    getUsage(options) {
+        return this.#get('/billing/usage', usageOverview, options);
+    }
+    /** Polls the scan until it completes, fails or is cancelled, and returns it; see classifyScanStatus. */
+    waitForScan(id, options = {}) {
+        return this.#wait(awaitedScan(id, this.#logger), (signal) => this.getScan(id, { signal }), options);
+    }
+    /** Polls the scan's AI analysis until it is terminal (see classifyAiAnalysis) and returns it. */
+    waitForAiAnalysis(scanId, options = {}) {
+        const fetch = (signal) => this.getAiAnalysis(scanId, { signal });
+        return this.#wait(awaitedAiAnalysis(scanId, this.#logger), fetch, options);
+    }
+    /** Polls the remediation job until it is terminal (see classifyRemediation) and returns it. */
+    waitForRemediation(id, options = {}) {
+        const fetch = (signal) => this.getRemediation(id, { signal });
+        return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
+    }
+    #get(path, decoder, options, query, check) {
+        return this.#transport.request({
+            method: 'GET',
+            path,
+            query,
+            decode: decoder,
+            options,
+            ...(check ? { check } : {}),
+        });
+    }
+    #post(path, decoder, options, body) {
+        return this.#transport.request({ method: 'POST', path, body, decode: decoder, options });
+    }
+    #iterate(list, params, options, defaultLimit) {
+        const { signal, timeoutMs } = options;
+        return paginate((offset, limit, pageSignal) => list({ offset, limit }, { signal: pageSignal, timeoutMs }), {
+            limit: options.limit ?? params.limit ?? defaultLimit,
+            offset: options.offset ?? params.offset ?? 0,
+            concurrency: options.concurrency,
+            maxItems: options.maxItems,
+            signal,
+        });
+    }
+    #wait(job, fetch, options) {
+        return pollUntilTerminal({
+            ...job,
+            fetch,
+            intervalMs: options.intervalMs ?? job.defaultIntervalMs,
+            timeoutMs: options.timeoutMs ?? POLL_DEFAULTS.timeoutMs,
+            signal: options.signal,
+            onUpdate: options.onUpdate,
+            skipFirstFetch: options.skipFirstFetch,
+            sleep: this.#sleep,
+            now: this.#now,
+        });
+    }
+}
+/**
+ * An answer about a resource asked for by id must be about that id: a service that answers with another scan
+ * would otherwise have the action judge that scan's findings.
+ */
+function sameId(kind, expected) {
+    return (value) => value.id === expected ? undefined : `is about ${kind} ${quote(value.id)}, not ${kind} ${quote(expected)}`;
+}
+function analysisOf(scanId) {
+    return (analysis) => analysis.scan_id === undefined || analysis.scan_id === scanId
+        ? undefined
+        : `is the AI analysis of scan ${quote(analysis.scan_id)}, not of scan ${quote(scanId)}`;
+}
+/** Items of a list filtered by scan may name their scan; one that names another scan poisons the page. */
+function findingsOfScan(scanId) {
+    return (page) => {
+        const stranger = page.items.find((item) => item.scan_id !== undefined && item.scan_id !== scanId);
+        return stranger === undefined
+            ? undefined
+            : `lists finding ${quote(stranger.id)} of scan ${quote(stranger.scan_id ?? '')}, not of scan ${quote(scanId)}`;
+    };
+}
+function quote(id) {
+    return JSON.stringify(id.length > 80 ? `${id.slice(0, 79)}…` : id);
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+function getLineColFromPtr(string, ptr) {
+    let lines = string.slice(0, ptr).split(/\r?\n/);
+    return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+    let lines = string.split(/\r?\n/);
+    let codeblock = '';
+    let numberLen = (Math.log10(line + 1) | 0) + 1;
+    for (let i = line - 1; i <= line + 1; i++) {
+        let l = lines[i - 1];
+        if (!l)
+            continue;
+        codeblock += i.toString().padEnd(numberLen, ' ');
+        codeblock += ':  ';
+        codeblock += l;
+        codeblock += '\n';
+        if (i === line) {
+            codeblock += ' '.repeat(numberLen + column + 2);
+            codeblock += '^\n';
+        }
+    }
+    return codeblock;
+}
+class TomlError extends Error {
+    line;
+    column;
+    codeblock;
+    constructor(message, options) {
+        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
+        const codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
+        this.line = line;
+        this.column = column;
+        this.codeblock = codeblock;
+    }
+    /** @internal */
+    static x(message, ctx, ptr) {
+        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function parseString(ctx) {
+    let startPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p++);
+    let first = c;
+    let isLiteral = c === 0x27; /* ' */
+    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+    if (isMultiline) {
+        // Trim initial newline
+        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
+            ctx.p++;
+        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
+            ctx.p += 2;
+    }
+    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
+    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
+    let parsed = '';
+    let sliceStart = ctx.p;
+    // states:
+    //   0 - decoding
+    //   1 - decoding escape
+    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
+    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
+    let state = 0;
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        c = ctx.s.charCodeAt(ctx.p);
+        // Deal with newlines first, since that simplifies control character checking and handling across all states
+        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
+            state = state && 3;
+        }
+        // Control characters are banned in TOML, so we throw an error if we encounter them
+        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in strings', ctx);
+        }
+        // The string might terminate while we're parsing through a newline escape.
+        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
+        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
+            if (isMultiline) {
+                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+                if (ctx.s.charCodeAt(ctx.p + 3) === first)
+                    ctx.p++;
+            }
+            // If we're in a newline escape still, then there's nothing to add.
+            if (!state) {
+                // Avoid a useless concat operation if the string can be used as-is.
+                let s = ctx.s.slice(sliceStart, ctx.p);
+                parsed = parsed ? parsed + s : s;
+            }
+            ctx.p += isMultiline ? 3 : 1;
+            return parsed;
+        }
+        // Baseline state; keep moving forward unless an escape sequence starts
+        else if (!state) {
+            if (!isLiteral && c === 0x5c /* \ */) {
+                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
+                state = 1;
+            }
+        }
+        else if (state === 1) {
+            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
+                let errPtr = ctx.p++ - 1;
+                let value = 0;
+                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
+                for (let j = 0; j < len; j++, ctx.p++) {
+                    let hex = ctx.s.charCodeAt(ctx.p);
+                    let digit = 
+                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
+                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
+                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
+                    if (digit < 0)
+                        TomlError.x('invalid non-hex character in unicode escape', ctx);
+                    value = (value << 4) | digit;
+                }
+                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
+                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
+                    TomlError.x('invalid unicode escape', ctx, errPtr);
+                }
+                parsed += String.fromCodePoint(value);
+                sliceStart = ctx.p--;
+                state = 0;
+            }
+            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
+            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
+                state = 2;
+            }
+            // Basic escape sequence
+            else {
+                if (c === 0x62 /* b */)
+                    parsed += '\b';
+                else if (c === 0x74 /* t */)
+                    parsed += '\t';
+                else if (c === 0x6e /* n */)
+                    parsed += '\n';
+                else if (c === 0x66 /* f */)
+                    parsed += '\f';
+                else if (c === 0x72 /* r */)
+                    parsed += '\r';
+                else if (c === 0x65 /* e */)
+                    parsed += '\x1b';
+                else if (c === 0x22 /* " */)
+                    parsed += '"';
+                else if (c === 0x5c /* \ */)
+                    parsed += '\\';
+                else
+                    TomlError.x('unrecognised escape sequence', ctx);
+                sliceStart = ctx.p + 1;
+                state = 0;
+            }
+        }
+        // Newline escape continuation: keep moving forward until the first non-whitespace char
+        else if (c !== 0x20 && c !== 0x9 /* \t */) {
+            if (state === 2)
+                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
+            // State cannot be zero, or we'd have branched earlier already.
+            // If it's a backslash, immediately transition to the escape state so it can be processed.
+            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
+            sliceStart = ctx.p;
+        }
+    }
+    TomlError.x('unfinished string', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
+class TomlDate extends Date {
+    #hasDate = false;
+    #hasTime = false;
+    #offset = null;
+    constructor(date, fasttype, unsafeDelim) {
+        let hasDate = true;
+        let hasTime = true;
+        let offset = 'Z';
+        let c;
+        if (typeof date === 'string') {
+            if (fasttype)
+                prep: {
+                    // Date-time
+                    if (fasttype < 3) {
+                        if (+date.slice(11, 13) > 23) {
+                            date = '';
+                            break prep;
+                        }
+                        // Local
+                        if (fasttype === 2) {
+                            offset = null;
+                            date += 'Z';
+                        }
+                        // Offset; keep track of offset if not Z
+                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
+                            offset = date.slice(date.length - 6);
+                        }
+                        if (unsafeDelim)
+                            date = date.slice(0, 10) + 'T' + date.slice(11);
+                    }
+                    // Time
+                    else if (fasttype === 4) {
+                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
+                    }
+                    hasDate = fasttype !== 4;
+                    hasTime = fasttype !== 3;
+                }
+            else {
+                let match = date.match(DATE_TIME_RE);
+                if (match) {
+                    if (!match[1]) {
+                        hasDate = false;
+                        date = `0000-01-01T${date}`;
+                    }
+                    hasTime = !!match[2];
+                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
+                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
+                    // Do not allow rollover hours.
+                    if (match[2] && +match[2] > 23) {
+                        date = '';
+                    }
+                    else {
+                        offset = match[3] || null;
+                        if (!offset && hasTime)
+                            date += 'Z';
+                    }
+                }
+                else {
+                    date = '';
+                }
+            }
+        }
+        super(date);
+        if (!isNaN(this.getTime())) {
+            this.#hasDate = hasDate;
+            this.#hasTime = hasTime;
+            this.#offset = offset;
+        }
+    }
+    isDateTime() {
+        return this.#hasDate && this.#hasTime;
+    }
+    isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+    }
+    isDate() {
+        return this.#hasDate && !this.#hasTime;
+    }
+    isTime() {
+        return this.#hasTime && !this.#hasDate;
+    }
+    isValid() {
+        return this.#hasDate || this.#hasTime;
+    }
+    toISOString() {
+        let iso = super.toISOString();
+        // Local Date
+        if (this.isDate())
+            return iso.slice(0, 10);
+        // Local Time
+        if (this.isTime())
+            return iso.slice(11, 23);
+        // Local DateTime
+        if (this.#offset === null)
+            return iso.slice(0, -1);
+        // Offset DateTime
+        if (this.#offset === 'Z' || this.#offset === 'z')
+            return iso;
+        // This part is quite annoying: JS strips the original timezone from the ISO string representation
+        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
+        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
+        offset = this.#offset[0] === '-' ? offset : -offset;
+        let offsetDate = new Date(this.getTime() - (offset * 60e3));
+        return offsetDate.toISOString().slice(0, -1) + this.#offset;
+    }
+    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
+        let date = new TomlDate(jsDate);
+        date.#offset = offset;
+        return date;
+    }
+    static wrapAsLocalDateTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalDate(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasTime = false;
+        date.#offset = null;
+        return date;
+    }
+    static wrapAsLocalTime(jsDate) {
+        let date = new TomlDate(jsDate);
+        date.#hasDate = false;
+        date.#offset = null;
+        return date;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function isDigit(char, base = 10) {
+    return base === 16
+        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
+        : (char > 0x2f && char < 0x30 + base);
+}
+function isEndOfValue(char, delim) {
+    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
+    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
+        // Structure end or next value delimiter
+        (delim && (char === delim || char === 0x2c /* , */)) ||
+        // Comment
+        char === 0x23; /* # */
+}
+/** @internal */
+function extractValue(ctx, end) {
+    let errPtr = ctx.p;
+    let c = ctx.s.charCodeAt(ctx.p);
+    // Structs
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
+        let value = c === 0x5b /* [ */
+            ? parseArray(ctx)
+            : parseInlineTable(ctx);
+        ctx.d++;
+        return value;
+    }
+    // Strings
+    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
+        return parseString(ctx);
+    }
+    // Booleans
+    // We can fast-path because the first character is enough to know the only possible value
+    if (c === 0x74 /* t */) { // Only possible valid value is `true`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, true;
+    }
+    if (c === 0x66 /* f */) { // Only possible valid value is `false`
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
+            TomlError.x('invalid value', ctx, errPtr);
+        return ctx.p++, false;
+    }
+    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
+    }
+    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
+    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
+    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
+        return parseDate(ctx, c, end);
+    }
+    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
+    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
+        return parseTime(ctx, c, end);
+    }
+    return parseNumber(ctx, ctx.p, c, 0, end);
+}
+// State:
+// 0: init
+// 1: integer
+// 2: fractional dot
+// 3: fractional
+// 4: exponent letter
+// 5: exponent
+// 6: exponent sign
+// 7: exponent with sign
+// >9: underscore; see below
+//     -> 12: was integer
+//     -> 14: was fractional
+//     -> 16: was exponent
+// states 2-5, 14, 16 are ONLY permitted iif base === 10
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+    let c = startChr;
+    let state = 0;
+    let hasUnderscores = false;
+    // (+/-)inf
+    if (c === 0x69 /* i */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, (sign || 1) / 0;
+    }
+    // (+/-)nan
+    if (c === 0x6e /* n */) {
+        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
+            TomlError.x('invalid value', ctx, startPtr);
+        return ctx.p++, NaN;
+    }
+    // Leading zero
+    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
+    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
+    if (c === 0x30 /* 0 */) {
+        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
+        if (!sign) {
+            if (c === 0x78 /* x */)
+                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+            else if (c === 0x62 /* b */)
+                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+            else if (c === 0x6f /* o */)
+                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+        }
+        if (c === 0x2e /* . */)
+            state = 2;
+        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
+            state = 4;
+        else
+            TomlError.x('illegal leading zero', ctx, startPtr);
+    }
+    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
+    else if (!isDigit(c))
+        TomlError.x('invalid value', ctx, startPtr);
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (!state)
+            state = 1; // Detects single-digit numbers we can use a fast parse path for
+        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
+        // never permitted in even-numbered ones.
+        if (c === 0x5f /* _ */) {
+            if (!(state & 1))
+                TomlError.x('illegal underscore', ctx);
+            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
+            hasUnderscores = true;
+        }
+        // Transition to fractional part.
+        else if (state === 1 && c === 0x2e /* . */)
+            state = 2;
+        // Transition to exponent part.
+        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
+            state = 4;
+        // + and - are permitted in state 4 only (handled before entering the function for state 0)
+        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
+            state = 6;
+        }
+        // All special cases have been handled; only digits are allowed here
+        else if (!isDigit(c))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear state flags
+        else if (state > 9)
+            state -= 11;
+        else if (!(state & 1))
+            state++;
+    }
+    // Single-char number; we can fast-path these very easily.
+    if (!state) {
+        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
+        return ctx.bi === true ? BigInt(val) : val;
+    }
+    // Even-numbered states absolutely require a digit next; not even end of value is permitted
+    if (!(state & 1))
+        TomlError.x('unfinished numeric value', ctx, startPtr);
+    let str = ctx.s.slice(startPtr, ctx.p);
+    if (hasUnderscores)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return state > 1
+        ? parseFloat(str)
+        : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+    let c, underscore = 1;
+    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
+        if (c === 0x5f /* _ */) {
+            if (underscore & 1)
+                TomlError.x('illegal underscore', ctx);
+            underscore = 3;
+        }
+        // We only need to check if the number is a valid digit, nothing else is permitted
+        else if (!isDigit(c, base))
+            TomlError.x(`illegal character in numeric literal`, ctx);
+        // Clear underscore flag
+        else if (underscore & 1)
+            underscore--;
+    }
+    // Trailing underscore is not allowed
+    if (underscore & 1)
+        TomlError.x('unfinished numeric value', ctx);
+    let str = ctx.s.slice(startPtr + 2, ctx.p);
+    if (underscore)
+        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
+    return parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+    if (ctx.bi !== true)
+        int: {
+            let val = parseInt(str, base);
+            if (!Number.isSafeInteger(val)) {
+                if (ctx.bi)
+                    break int;
+                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
+            }
+            return val;
+        }
+    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
+}
+function parseDate(ctx, c, endChr) {
+    let startPtr = ctx.p++, unsafeSeparator;
+    if (!isDigit(c) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
+        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
+        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+    }
+    ctx.p += 5;
+    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
+        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
+    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
+        let t = ctx.s.slice(startPtr, ctx.p);
+        return readDate(ctx, t, 3, false, startPtr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
+        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
+    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    if (c = ctx.s.charCodeAt(ctx.p)) {
+        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
+            let t = ctx.s.slice(startPtr, ++ctx.p);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
+        }
+        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
+            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
+            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
+            let t = ctx.s.slice(startPtr, ctx.p += 6);
+            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
+        }
+    }
+    let t = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+    let start = ctx.p;
+    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
+        return parseNumber(ctx, --ctx.p, c, 0, endChr);
+    }
+    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
+        ctx.p += 3;
+    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
+        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
+            ;
+    let t = ctx.s.slice(start, ctx.p);
+    return readDate(ctx, t, 4, false, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+    if (ctx.ld) {
+        let date = new TomlDate(str, type, unsafeDelim);
+        if (!date.isValid())
+            TomlError.x('invalid date', ctx, errPtr);
+        return date;
+    }
+    try {
+        if (temporalSuffix)
+            str += temporalSuffix;
+        switch (type) {
+            case 1: return Temporal.ZonedDateTime.from(str);
+            case 2: return Temporal.PlainDateTime.from(str);
+            case 3: return Temporal.PlainDate.from(str);
+            case 4: return Temporal.PlainTime.from(str);
+        }
+    }
+    catch (e) {
+        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+/** @internal */
+function skipComment(ctx) {
+    for (; ctx.p < ctx.s.length; ctx.p++) {
+        let c = ctx.s.charCodeAt(ctx.p);
+        if (c === 0xa /* \n */)
+            break;
+        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
+            ctx.p++;
+            break;
+        }
+        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
+            TomlError.x('control characters are not allowed in comments', ctx);
+        }
+    }
+}
+/** @internal */
+function skipVoid(ctx, banNewLines, banComments) {
+    let c;
+    while (ctx.p < ctx.s.length) {
+        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
+            c === 0x9 /* \t */ ||
+            (!banNewLines &&
+                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
+            ctx.p++;
+        if (banComments || c !== 0x23 /* # */)
+            break;
+        skipComment(ctx);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+/** @internal */
+function parseKey(ctx, end = 0x3d /* = */) {
+    // States:
+    // 0: before first char
+    // 1: parsing bare key
+    // 2: after key component
+    let startPtr;
+    let state = 0;
+    let parsed = [];
+    let sliceStart;
+    let c = ctx.s.charCodeAt(startPtr = ctx.p);
+    do {
+        // End of key
+        if (c === end) {
+            if (!state)
+                TomlError.x('unexpected end of key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            return ctx.p++, parsed;
+        }
+        // Dotted key separator
+        else if (c === 0x2e /* . */) {
+            if (!state)
+                TomlError.x('illegal empty bare key', ctx);
+            if (state === 1)
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+            state = 0;
+        }
+        // Quoted key
+        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
+            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
+                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
+            parsed.push(parseString(ctx));
+            state = 2;
+            ctx.p--;
+        }
+        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
+        else if (c === 0x20 || c === 0x9 /* \t */) {
+            if (state === 1) {
+                parsed.push(ctx.s.slice(sliceStart, ctx.p));
+                state = 2;
+            }
+        }
+        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
+        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
+            TomlError.x('illegal character in key', ctx);
+        }
+        // Illegal character
+        else if (!state) {
+            state = 1;
+            sliceStart = ctx.p;
+        }
+    } while (c = ctx.s.charCodeAt(++ctx.p));
+    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
+}
+/** @internal */
+function parseInlineTable(ctx) {
+    let startPtr = ctx.p++;
+    let res = Object.create(null);
+    let seen = new Set();
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
+            ctx.p++;
+            return res;
+        }
+        let k;
+        let t = res;
+        let hasOwn = false;
+        let errPtr = ctx.p;
+        let key = parseKey(ctx);
+        for (let i = 0; i < key.length; i++) {
+            if (i)
+                t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            k = key[i];
+            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
+                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+            }
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor')) {
+                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
+                break;
+            }
+            if (!hasOwn && unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+            }
+        }
+        if (hasOwn) {
+            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
+        }
+        skipVoid(ctx, true, true);
+        let value = extractValue(ctx, 0x7d /* } */);
+        if (t && typeof (t[k] = value) === 'object')
+            seen.add(value);
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished table', ctx, startPtr);
+}
+/** @internal */
+function parseArray(ctx) {
+    let startPtr = ctx.p++;
+    let res = [];
+    let c;
+    while (ctx.p < ctx.s.length) {
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
+            ctx.p++;
+            return res;
+        }
+        res.push(extractValue(ctx, 0x5d /* ] */));
+        skipVoid(ctx);
+        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
+            return res;
+        }
+        if (c !== 0x2c /* , */)
+            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
+    }
+    TomlError.x('unfinished array', ctx, startPtr);
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+function peekTable(ctx, key, table, meta, type) {
+    let t = table;
+    let m = meta;
+    let k;
+    let hasOwn = false;
+    let state;
+    for (let i = 0; i < key.length; i++) {
+        if (i) {
+            t = hasOwn ? t[k] : (t[k] = Object.create(null));
+            m = (state = m[k]).c;
+            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
+                return null;
+            }
+            if (state.t === 2 /* Type.ARRAY */) {
+                let l = t.length - 1;
+                t = t[l];
+                m = m[l].c;
+            }
+        }
+        k = key[i];
+        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
+            return null;
+        }
+        if (!hasOwn) {
+            let unsafe = k === '__proto__';
+            if (ctx.uk && (unsafe || k === 'constructor'))
+                return false;
+            if (unsafe) {
+                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
+                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
+            }
+            m[k] = {
+                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
+                    ? 3 /* Type.ARRAY_DOTTED */ : type,
+                d: false,
+                i: 0,
+                c: Object.create(null),
+            };
+        }
+    }
+    state = m[k];
+    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
+        // Bad key type!
+        return null;
+    }
+    if (type === 2 /* Type.ARRAY */) {
+        if (!state.d) {
+            state.d = true;
+            t[k] = [];
+        }
+        t[k].push(t = Object.create(null));
+        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
+    }
+    if (state.d) {
+        // Redefining a table!
+        return null;
+    }
+    state.d = true;
+    if (type === 1 /* Type.EXPLICIT */) {
+        t = hasOwn ? t[k] : (t[k] = Object.create(null));
+    }
+    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
+        return null;
+    }
+    return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+    if (peek === null || ctx.uk === 2)
+        TomlError.x(peek === null
+            ? 'trying to redefine an already defined table or value'
+            : 'document contains an unsafe property', ctx, ptr);
+}
+function parse(toml, options = {}) {
+    let ctx = {
+        s: toml,
+        p: 0,
+        d: options.maxDepth ?? 1000,
+        bi: options.integersAsBigInt ?? false,
+        ld: options.useLegacyDate ?? true,
+        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
+    };
+    let res = Object.create(null);
+    let meta = Object.create(null);
+    let tmp;
+    let skipping = false;
+    let tbl = res;
+    let m = meta;
+    // BOM is allowed, skip.
+    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
+    if (toml.charCodeAt(0) === 0xfeff)
+        ctx.p++;
+    skipVoid(ctx);
+    while (ctx.p < toml.length) {
+        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
+            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
+            tmp = ctx.p += +isTableArray;
+            skipping = false;
+            let k = parseKey(ctx, 0x5d /* ] */);
+            if (isTableArray) {
+                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
+                    TomlError.x('expected end of table array declaration', ctx);
+                }
+                ctx.p++;
+            }
+            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
+            if (!p) {
+                validateTablePeek(ctx, p, tmp);
+                skipping = true;
+            }
+            else {
+                m = p[2];
+                tbl = p[1];
+            }
+        }
+        else {
+            tmp = ctx.p;
+            let k = parseKey(ctx);
+            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
+            if (!p && !skipping)
+                validateTablePeek(ctx, p, tmp);
+            skipVoid(ctx, true, true);
+            let v = extractValue(ctx, void 0);
+            if (p && !skipping)
+                p[1][p[0]] = v;
+        }
+        skipVoid(ctx, true);
+        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
+            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
+        }
+        skipVoid(ctx);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+let BARE_KEY = /^[a-z0-9-_]+$/i;
+let HAS_WELLFORMED = !!(''.isWellFormed);
+function extendedTypeOf(obj) {
+    let type = typeof obj;
+    if (type === 'object') {
+        if (Array.isArray(obj))
+            return 'array';
+        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
+            return 'date';
+        if (globalThis.Temporal) {
+            if (obj.until) {
+                if (obj instanceof Temporal.ZonedDateTime)
+                    return 'temporal/tz+uc';
+                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+                    return 'temporal/uc';
+                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+                    return 'temporal';
+                if (obj instanceof Temporal.PlainYearMonth)
+                    return 'temporal/x';
+            }
+            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
+                (obj.negated && obj instanceof Temporal.Duration)) {
+                return 'temporal/x';
+            }
+        }
+    }
+    return type;
+}
+function isArrayOfTables(obj) {
+    for (let i = 0; i < obj.length; i++) {
+        if (extendedTypeOf(obj[i]) !== 'object')
+            return false;
+    }
+    return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s) {
+    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
+}
+function formatString(s) {
+    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
+}
+function formatKey(s) {
+    if (BARE_KEY.test(s))
+        return s;
+    if (HAS_WELLFORMED && !s.isWellFormed())
+        throw new RangeError('key contains illegal lone surrogates');
+    return formatWellFormedStringUnchecked(s);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    switch (type) {
+        // @ts-expect-error -- intentional fallthrough case
+        case 'number':
+            if (isNaN(val))
+                return 'nan';
+            if (val === Infinity)
+                return 'inf';
+            if (val === -Infinity)
+                return '-inf';
+            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+                return val.toFixed(1);
+        case 'bigint':
+        case 'boolean':
+        case 'temporal':
+            return val.toString();
+        case 'string':
+            return formatString(val);
+        case 'date':
+            if (isNaN(val.getTime()))
+                throw new TypeError('cannot serialize invalid date');
+            return val.toISOString();
+        case 'object':
+            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+        case 'array':
+            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+        // @ts-expect-error -- intentional fallthrough case
+        case 'temporal/tz+uc':
+            if (strictTemporal) {
+                let tz = val.timeZoneId;
+                let tzc = tz.charCodeAt(0);
+                if (
+                // Classic offset
+                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
+                    (
+                    // Fast pre-check pass; see below for the actually accepted values
+                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
+                        (
+                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
+                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
+                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+                            !tz.startsWith('Etc/')))) {
+                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
+                }
+            }
+        case 'temporal/uc':
+            if (strictTemporal && val.calendarId !== 'iso8601')
+                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
+            return val.toString({
+                calendarName: 'never',
+                timeZoneName: 'never',
+            });
+        case 'temporal/x':
+            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
+    }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+    let keys = Object.keys(obj);
+    if (keys.length === 0)
+        return '{}';
+    let res = '{ ';
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (i)
+            res += ', ';
+        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' }';
+}
+function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
+    if (array.length === 0)
+        return '[]';
+    let res = '[ ';
+    for (let i = 0; i < array.length; i++) {
+        if (i)
+            res += ', ';
+        if (array[i] === null || array[i] === void 0) {
+            throw new TypeError('arrays cannot contain null or undefined values');
+        }
+        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
+    }
+    return res + ' ]';
+}
+function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let res = '';
+    for (let i = 0; i < array.length; i++) {
+        res += `${res && '\n'}[[${key}]]\n`;
+        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
+    }
+    return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+    if (depth === 0) {
+        throw new Error('Could not stringify the object: maximum object depth exceeded');
+    }
+    let preamble = '';
+    let tables = '';
+    let keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) {
+        let k = keys[i];
+        if (obj[k] !== null && obj[k] !== void 0) {
+            let type = extendedTypeOf(obj[k]);
+            if (type === 'symbol' || type === 'function') {
+                throw new TypeError(`cannot serialize values of type '${type}'`);
+            }
+            let key = formatKey(k);
+            if (type === 'array' && isArrayOfTables(obj[k])) {
+                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else if (type === 'object') {
+                let tblKey = prefix ? `${prefix}.${key}` : key;
+                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
+            }
+            else {
+                preamble += key;
+                preamble += ' = ';
+                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
+                preamble += '\n';
+            }
+        }
+    }
+    if (tableKey && (preamble || !tables)) // Create table only if necessary
+        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
+    return preamble && tables
+        ? `${preamble}\n${tables}`
+        : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
+    if (extendedTypeOf(obj) !== 'object') {
+        throw new TypeError('stringify can only be called with an object');
+    }
+    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
+    if (str[str.length - 1] !== '\n')
+        return str + '\n';
+    return str;
+}
+
+;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+/*!
+ * Copyright (c) Squirrel Chat et al., All rights reserved.
+ * SPDX-License-Identifier: BSD-3-Clause
+ *
+ * Redistribution and use in source and binary forms, with or without
+ * modification, are permitted provided that the following conditions are met:
+ *
+ * 1. Redistributions of source code must retain the above copyright notice, this
+ *    list of conditions and the following disclaimer.
+ * 2. Redistributions in binary form must reproduce the above copyright notice,
+ *    this list of conditions and the following disclaimer in the
+ *    documentation and/or other materials provided with the distribution.
+ * 3. Neither the name of the copyright holder nor the names of its contributors
+ *    may be used to endorse or promote products derived from this software without
+ *    specific prior written permission.
+ *
+ * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
+ * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
+ * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
+ * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
+ * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
+ * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
+ * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
+ * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
+ * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+
+
+
+
+/** @deprecated use `import * as ... from 'smol-toml'` instead */
+/* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
+
+;// CONCATENATED MODULE: ./src/client/credentials.ts
+
+
+
+
+
+
+
+
+/** Shared with the command-line tools, whose login command writes it (mode 0600). */
+const CONFIG_FILE_IN_HOME = (0,external_node_path_.join)('.svc', 'config.toml');
+const URL_SOURCE_LABELS = {
+    argument: 'from the argument',
+    environment: 'from SVC_API_URL',
+    'config-file': 'from the config file',
+    default: 'the built-in default',
+};
+/**
+ * Resolves the key and the base URL as the spec's table orders the sources: explicit argument, environment
+ * (SVC_API_KEY, SVC_API_URL), ~/.svc/config.toml (api_key, base_url), then the built-in default URL. Each
+ * value comes from the first source that supplies it; an empty string supplies nothing. The config file is
+ * read only when a value is still missing.
+ */
+function resolveCredentials(input) {
+    const logger = input.logger ?? NOOP_LOGGER;
+    const configPath = (0,external_node_path_.join)(input.homeDir, CONFIG_FILE_IN_HOME);
+    let config;
+    const fromConfig = () => (config ??= readConfigFile(configPath, logger) ?? {});
+    const key = firstSupplied([
+        ['argument', () => input.apiKey],
+        ['environment', () => input.env.SVC_API_KEY],
+        ['config-file', () => fromConfig().api_key],
+    ]);
+    if (key === undefined) {
+        throw new ConfigError('No API key found. Set the api-key input (from a secret), set the SVC_API_KEY environment variable, ' +
+            `or log in with the svc command-line tool, which writes ${configPath}.`);
+    }
+    const url = firstSupplied([
+        ['argument', () => input.baseUrl],
+        ['environment', () => input.env.SVC_API_URL],
+        ['config-file', () => fromConfig().base_url],
+        ['default', () => DEFAULT_BASE_URL],
+    ]);
+    // The default is always supplied, so url is defined; the fallback only satisfies the type.
+    const { value: rawUrl, source: baseUrlSource } = url ?? {
+        value: DEFAULT_BASE_URL,
+        source: 'default',
+    };
+    const label = baseUrlSource === 'config-file'
+        ? `from ${configPath}`
+        : baseUrlSource === 'argument' && input.baseUrlArgumentLabel
+            ? input.baseUrlArgumentLabel
+            : URL_SOURCE_LABELS[baseUrlSource];
+    const baseUrl = normalizeBaseUrl(rawUrl, label, createRedactor(key.value));
+    if (!hasVersionPrefix(baseUrl)) {
+        logger.warning(`The service URL ${baseUrl} does not end with ${VERSION_PREFIX}; request paths such as /scans are appended to it as given`);
+    }
+    return { apiKey: key.value, apiKeySource: key.source, baseUrl, baseUrlSource };
+}
+function firstSupplied(sources) {
+    for (const [source, read] of sources) {
+        const value = read()?.trim();
+        if (value)
+            return { value, source };
+    }
+    return undefined;
+}
+/** Returns undefined when the file does not exist. */
+function readConfigFile(path, logger) {
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        throw new ConfigError(`Could not read the config file ${path}: ${typeof code === 'string' ? code : String(error)}`, {
+            cause: error,
+        });
+    }
+    warnIfShared(path, logger);
+    let document;
+    try {
+        document = parse(text);
+    }
+    catch (error) {
+        // The parser's message quotes the offending line, which may hold the key: report only where it is.
+        const where = error instanceof TomlError ? ` (line ${error.line}, column ${error.column})` : '';
+        throw new ConfigError(`The config file ${path} is not valid TOML${where}. Fix it, or log in again with the svc command-line tool to rewrite it.`);
+    }
+    return { ...stringEntry(document, 'api_key', path), ...stringEntry(document, 'base_url', path) };
+}
+function stringEntry(document, name, path) {
+    const value = document[name];
+    if (value === undefined)
+        return {};
+    if (typeof value !== 'string')
+        throw new ConfigError(`The config file ${path}: ${name} must be a string`);
+    return { [name]: value };
+}
+function warnIfShared(path, logger) {
+    if (process.platform === 'win32')
+        return;
+    const mode = (0,external_node_fs_namespaceObject.statSync)(path).mode & 0o777;
+    if ((mode & 0o077) === 0)
+        return;
+    logger.warning(`The config file ${path} holds the API key and is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); restrict it with: chmod 600 ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/client/index.ts
+/** The public surface of the service API client. */
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/core/escape.ts
+/**
+ * Escaping for every place a string from the server (or a user) can reach. Each function is for one
+ * destination; none of them is safe for another.
+ */
+const LINE_BREAK = /\r\n|\r|\n/;
+/**
+ * Characters a reader cannot see, which the runner may skip or treat as white space when it looks for a
+ * command: control characters other than tab and line breaks (NEL, U+0085, among them), format characters
+ * (soft hyphen, zero-width and direction marks), line and paragraph separators, and every other default
+ * ignorable code point (variation selectors, the combining grapheme joiner, Mongolian selectors...).
+ * They carry nothing a log or a summary needs, so they become U+FFFD, which is visible and inert.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+function replaceInvisible(text) {
+    return text.replace(INVISIBLE, (character) => (/[\t\r\n]/.test(character) ? character : '\uFFFD'));
+}
+/**
+ * The legacy command form `##[name]` is honoured anywhere in a log line, and the runner finds it with a
+ * culture-sensitive search that skips invisible characters: those are replaced first, and the break is a
+ * visible one.
+ */
+function breakLegacyCommands(text) {
+    return replaceInvisible(text).replaceAll('##[', '## [');
+}
+/**
+ * No line the action logs is longer: a 1 MB title from the service would otherwise become a 1 MB log line.
+ * Each line of a multi-line text is cut on its own.
+ */
+const LOG_LINE_LIMIT = 2_000;
+/**
+ * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
+ * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one. Each line is cut to
+ * LOG_LINE_LIMIT.
+ */
+function escapeLogLine(text) {
+    return breakLegacyCommands(text)
+        .split(LINE_BREAK)
+        .map((line) => truncate(line.replace(/^(\s*):(?=:)/u, '$1: '), LOG_LINE_LIMIT))
+        .join('\n');
+}
+/**
+ * For the message of an annotation or of setFailed. `@actions/core` already escapes `%`, CR and LF in the
+ * message (so the command stays one line), which leaves the legacy form to break. Messages longer than GitHub
+ * keeps are cut here, where the cut can be marked.
+ */
+function escapeAnnotationMessage(text, maxLength = ANNOTATION_MESSAGE_LIMIT) {
+    return truncate(breakLegacyCommands(text), maxLength);
+}
+/** GitHub keeps the first 4,096 characters of an annotation's message. */
+const ANNOTATION_MESSAGE_LIMIT = 4096;
+/** GitHub's annotation titles hold 255 characters. */
+const ANNOTATION_TITLE_LIMIT = 255;
+/**
+ * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
+ * line breaks would make a title unreadable, so they become spaces first. Cut to `maxLength`.
+ */
+function escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
+    return truncate(breakLegacyCommands(text.replace(/[\r\n]+/g, ' ')), maxLength);
+}
+function truncate(text, maxLength) {
+    if (text.length <= maxLength)
+        return text;
+    return `${text.slice(0, Math.max(0, maxLength - 1))}…`;
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
+}
+/**
+ * For inline text in the job summary, table cells included: one line, no HTML, no markdown syntax, no table
+ * break, no @mention (a zero-width space after `@` keeps GitHub from linking or notifying anyone). Characters
+ * that only mean something at the start of a line (headings, lists, quotes) are escaped only there.
+ */
+function escapeMarkdownInline(text) {
+    const oneLine = replaceInvisible(text).replace(/[\r\n]+/g, ' ');
+    return escapeHtml(oneLine)
+        .replace(/[\\`*_[\]|~]/g, '\\$&')
+        .replace(/^(\s*)([#+=-])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+        .replace(/@/g, '@&#8203;');
+}
+/**
+ * For inline code in the job summary: a code span whose fence is longer than any run of backticks inside.
+ * Code spans interpret neither HTML nor mentions, but `|` still ends a table cell; GFM takes `\|` as a pipe
+ * inside a cell, code spans included.
+ */
+function markdownCode(text) {
+    const oneLine = replaceInvisible(text)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/\|/g, '\\|');
+    const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (match) => match[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = oneLine.startsWith('`') || oneLine.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${oneLine}${pad}${fence}`;
+}
+/** A link only for an http(s) URL; anything else is shown as text, never as a link or HTML. */
+function markdownLink(label, url) {
+    return markdownCodeLink(escapeMarkdownInline(label), url);
+}
+/** A link whose label is already-rendered inline markdown (a code span), for an http(s) URL only. */
+function markdownCodeLink(renderedLabel, url) {
+    const href = safeHref(url);
+    return href === undefined ? renderedLabel : `[${renderedLabel}](${href})`;
+}
+/** The URL as a markdown link target, or undefined when it is not http(s). */
+function safeHref(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    return parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
+}
+function percentEncode(character) {
+    return `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run-report.ts
+/** Of each compared list, the findings kept to show; the counts cover them all. */
+const LISTED_COMPARED = 1_000;
+function freezeReport(report) {
+    return Object.freeze({ ...report, notes: Object.freeze([...report.notes]) });
+}
+
+;// CONCATENATED MODULE: ./src/run/run-error.ts
 /**
  * A failure the action describes itself, with a message that already tells the user what happened and what to
  * do: the run shows it as it is. Any other error is a service or programming failure, turned into advice.
  */
-class ActionError extends Error {
-    name = 'ActionError';
+class RunError extends Error {
+    name = 'RunError';
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/github/event.ts
 
-/***/ }),
+/** Reads the triggering event the way the runner hands it over: its name and a JSON file. */
+async function readWorkflowEvent(env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    const path = env.GITHUB_EVENT_PATH;
+    if (!path)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse(await (0,promises_.readFile)(path, 'utf8')) };
+    }
+    catch (error) {
+        // Guessing the ref without the payload could scan the wrong commit of a pull request.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${reason}`, {
+            cause: error,
+        });
+    }
+}
 
-/***/ 4329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ describeStage),
-/* harmony export */   s: () => (/* binding */ adviseOnFailure)
-/* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1991);
+;// CONCATENATED MODULE: ./src/run/failure-advice.ts
 
 /**
  * Turns any thrown value into a message that says what happened and what to do next. Messages from the client
@@ -45527,46 +48800,46 @@ class ActionError extends Error {
  */
 function adviseOnFailure(error, stage, context = {}) {
     const doing = describeStage(stage);
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL)
+    if (error instanceof ConfigError)
         return error.message;
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PermissionDeniedError */ .Ll) {
+    if (error instanceof PermissionDeniedError) {
         return (`The service refused the request (403) while ${doing}: the API key's role may not do this. ` +
             'Use a key with a role that allows it (member starts scans and remediations), or ask an org admin. ' +
             `Service said: ${error.message}`);
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AuthError */ .lR) {
+    if (error instanceof AuthError) {
         return (`The service rejected the API key (401) while ${doing}. The key may be mistyped, revoked or from ` +
             'another environment: create a new key (svc keys create ci --role member), store it as a repository or ' +
             `organization secret and pass it as the api-key input. Service said: ${error.message}`);
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_) {
-        if (context.baseUrl !== undefined && !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .hasVersionPrefix */ .Re)(context.baseUrl)) {
+    if (error instanceof NotFoundError) {
+        if (context.baseUrl !== undefined && !hasVersionPrefix(context.baseUrl)) {
             return (`The service answered 404 while ${doing}, and the api-url (${context.baseUrl}) does not end in /api/v1, ` +
                 `where the service's paths live: set api-url to the base URL ending in /api/v1. ${error.message}`);
         }
         return `The service answered 404 while ${doing}: ${error.message}`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ValidationError */ .yI) {
+    if (error instanceof ValidationError) {
         return `The service rejected the request (${String(error.statusCode)}) while ${doing}: ${error.message}. Check the inputs named in the message.`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RateLimitError */ .OE) {
+    if (error instanceof RateLimitError) {
         return `The service rate limited the requests (429) while ${doing}, ${attempted(error, stage)}. Re-run the job later. ${error.message}`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerError */ .gP) {
+    if (error instanceof ServerError) {
         return `The service failed (${String(error.statusCode)}) while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the service status. ${error.message}`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConnectionError */ .Rc)
+    if (error instanceof ConnectionError)
         return adviseOnConnection(error, stage);
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RequestTimeoutError */ .DH) {
+    if (error instanceof RequestTimeoutError) {
         return `The service did not answer in time while ${doing}, ${attempted(error, stage)}. Re-run the job; if it persists, check the service status. ${error.message}`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DecodeError */ .Xc) {
+    if (error instanceof DecodeError) {
         return `The service's answer could not be used while ${doing}, ${attempted(error, stage)}: ${error.message}. The service may be failing or answering in an unexpected format; re-run the job.`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .IncompleteListError */ .hm) {
+    if (error instanceof IncompleteListError) {
         return `A list the service paged through did not end while ${doing}: ${error.message}. The service's totals keep changing; re-run the job.`;
     }
-    if (error instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7)
+    if (error instanceof ServiceError)
         return `Failed while ${doing}: ${error.message}`;
     if (error instanceof Error)
         return `Unexpected error while ${doing}: ${error.message}`;
@@ -45622,199 +48895,6 @@ function describeStage(stage) {
     }
 }
 
-
-/***/ }),
-
-/***/ 7718:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ runPost)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1991);
-/* harmony import */ var _core_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4536);
-/* harmony import */ var _scan_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8552);
-/* harmony import */ var _service_connection_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5914);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3175);
-
-
-
-
-
-
-/** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
-const POST_CANCEL_TIMEOUT_MS = 20_000;
-const POST_READ_TIMEOUT_MS = 10_000;
-/**
- * The post step runs after the job's other steps, whatever happened to the main step. When the main step
- * started a scan and never saw it settle (the runner killed it, or it failed mid-wait), the scan would
- * otherwise run on and spend credits: it is read first, and cancelled only if it is still running. The post
- * step never fails the job.
- */
-async function runPost(toolkit, env, homeDir = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)()) {
-    const left = [
-        { id: toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanId), settled: _state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.scanSettled, what: 'Scan' },
-        { id: toolkit.getState(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.baselineScanId), settled: _state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.baselineSettled, what: 'Baseline scan' },
-    ].filter((scan) => scan.id !== '' && toolkit.getState(scan.settled) !== 'true');
-    if (left.length === 0)
-        return;
-    let client;
-    try {
-        const apiKey = toolkit.getInput('api-key').trim();
-        if (apiKey)
-            toolkit.setSecret(apiKey);
-        client = (0,_service_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .connectToService */ .r)({
-            apiKey: apiKey || undefined,
-            apiUrl: toolkit.getInput('api-url').trim() || undefined,
-            env,
-            homeDir,
-            toolkit,
-        });
-        for (const scan of left)
-            await settleScan(client, toolkit, scan);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        toolkit.warning((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeAnnotationMessage */ .cW)(`Could not cancel the scans the main step left running: ${reason}`));
-    }
-    finally {
-        await client?.close();
-    }
-}
-/** Reads the scan first and cancels it only if it is still running; a cancel is retried like a read. */
-async function settleScan(client, toolkit, scan) {
-    const status = await client
-        .getScan(scan.id, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
-        .then((seen) => seen.status)
-        .catch(() => undefined);
-    if (status !== undefined && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyScanStatus */ .Qf)(status) !== 'running') {
-        toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`));
-        return;
-    }
-    const state = status === undefined ? 'could not be read' : `is still ${status}`;
-    toolkit.info((0,_core_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLogLine */ ._P)(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`));
-    await (0,_scan_step_js__WEBPACK_IMPORTED_MODULE_3__/* .cancelScan */ .we)({ client, toolkit }, scan.id, POST_CANCEL_TIMEOUT_MS, scan.settled);
-}
-
-
-/***/ }),
-
-/***/ 2388:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NE: () => (/* binding */ RunTimeoutError),
-/* harmony export */   jt: () => (/* binding */ REPORTING_MARGIN_MS),
-/* harmony export */   sQ: () => (/* binding */ RunDeadline)
-/* harmony export */ });
-/* unused harmony export RUN_DEADLINE_MARGIN_MS */
-/* harmony import */ var _failure_advice_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
-/* harmony import */ var _action_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(105);
-
-
-/**
- * The one deadline of a run: `wait-timeout` seconds from the moment the action starts talking to the service.
- * Every request and every wait of the run (the repository lookup, the scan, its findings, the remediations)
- * takes its signal, so a request still in flight at the deadline is cut, not merely not followed by another.
- * After the deadline the step only writes what it has (the failure summary, the outputs): that work, at most
- * RUN_DEADLINE_MARGIN_MS, is the margin the README states.
- */
-class RunDeadline {
-    signal;
-    timeoutMs;
-    #endsAt;
-    #now;
-    constructor(timeoutMs, now) {
-        this.timeoutMs = timeoutMs;
-        this.#now = now;
-        this.#endsAt = now() + timeoutMs;
-        this.signal = AbortSignal.timeout(Math.ceil(timeoutMs));
-    }
-    get expired() {
-        return this.signal.aborted || this.remainingMs() <= 0;
-    }
-    /** Time left, never negative. */
-    remainingMs() {
-        return Math.max(0, this.#endsAt - this.#now());
-    }
-}
-/** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
-const RUN_DEADLINE_MARGIN_MS = 5_000;
-/**
- * Of that margin, what GitHub's reporters may use (the check run completed, the comment updated); the last
- * second is for the summary and the outputs.
- */
-const REPORTING_MARGIN_MS = RUN_DEADLINE_MARGIN_MS - 1_000;
-/** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
-class RunTimeoutError extends _action_error_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .l {
-    name = 'RunTimeoutError';
-    stage;
-    constructor(seconds, stage, scanId) {
-        const scan = stage === 'scan' && scanId !== undefined
-            ? ` Scan ${scanId} did not finish in time; it is cancelled when the job ends.`
-            : '';
-        super(`The run did not finish within wait-timeout (${seconds} s): it was ${(0,_failure_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .describeStage */ .a)(stage)}.${scan} ` +
-            'wait-timeout bounds the whole run (repository lookup, scan, findings, remediations): raise it, scan ' +
-            'fewer modules, or re-run the job if the service was slow.');
-        this.stage = stage;
-    }
-}
-
-
-/***/ }),
-
-/***/ 7514:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ runMain)
-});
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-// EXTERNAL MODULE: ./src/client/index.ts + 20 modules
-var src_client = __nccwpck_require__(1991);
-// EXTERNAL MODULE: ./src/core/escape.ts
-var core_escape = __nccwpck_require__(4536);
-;// CONCATENATED MODULE: ./src/core/run-report.ts
-/** Of each compared list, the findings kept to show; the counts cover them all. */
-const LISTED_COMPARED = 1_000;
-function freezeReport(report) {
-    return Object.freeze({ ...report, notes: Object.freeze([...report.notes]) });
-}
-
-// EXTERNAL MODULE: ./src/action/action-error.ts
-var action_error = __nccwpck_require__(105);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/action/event.ts
-
-/** Reads the triggering event the way the runner hands it over: its name and a JSON file. */
-async function readWorkflowEvent(env) {
-    const name = env.GITHUB_EVENT_NAME ?? '';
-    const path = env.GITHUB_EVENT_PATH;
-    if (!path)
-        return { name, payload: {} };
-    try {
-        return { name, payload: JSON.parse(await (0,promises_.readFile)(path, 'utf8')) };
-    }
-    catch (error) {
-        // Guessing the ref without the payload could scan the wrong commit of a pull request.
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${reason}`, {
-            cause: error,
-        });
-    }
-}
-
-// EXTERNAL MODULE: ./src/action/failure-advice.ts
-var failure_advice = __nccwpck_require__(4329);
 ;// CONCATENATED MODULE: ./src/action/reporters/reporter.ts
 
 function emptyDelivery() {
@@ -45871,7 +48951,7 @@ async function deliver(reporters, report, context) {
 }
 function warn(toolkit, name, error) {
     const reason = error instanceof Error ? error.message : String(error);
-    toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the ${name}: ${reason}. The verdict stands.`));
+    toolkit.warning(escapeAnnotationMessage(`Could not write the ${name}: ${reason}. The verdict stands.`));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
@@ -46295,7 +49375,7 @@ function expand(template, context) {
 }
 
 // pkg/dist-src/parse.js
-function parse(options) {
+function dist_bundle_parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -46361,7 +49441,7 @@ function parse(options) {
 
 // pkg/dist-src/endpoint-with-defaults.js
 function endpointWithDefaults(defaults, route, options) {
-  return parse(merge(defaults, route, options));
+  return dist_bundle_parse(merge(defaults, route, options));
 }
 
 // pkg/dist-src/with-defaults.js
@@ -46372,7 +49452,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse
+    parse: dist_bundle_parse
   });
 }
 
@@ -47852,10 +50932,6 @@ class Octokit {
 }
 
 
-// EXTERNAL MODULE: ./src/client/base-url.ts
-var base_url = __nccwpck_require__(4822);
-// EXTERNAL MODULE: ./src/client/clock.ts
-var clock = __nccwpck_require__(9141);
 ;// CONCATENATED MODULE: ./src/github/github-client.ts
 
 
@@ -47899,11 +50975,11 @@ class GitHubClient {
     #queue = Promise.resolve();
     constructor(options) {
         const url = new URL(options.apiUrl);
-        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,base_url/* isLoopbackHost */.cW)(url.hostname))) {
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
             throw new Error(`GITHUB_API_URL (${options.apiUrl}) must be https: the token is sent in every request's Authorization header.`);
         }
         this.#options = options;
-        this.#sleep = options.sleep ?? clock/* realSleep */.uk;
+        this.#sleep = options.sleep ?? realSleep;
         this.#now = options.now ?? Date.now;
         const dispatcher = options.dispatcher;
         this.#octokit = new Octokit({
@@ -48048,13 +51124,13 @@ function annotationFor(finding, level) {
     const details = findingDetails(finding);
     const annotation = {
         level,
-        title: (0,core_escape/* escapeAnnotationProperty */.ci)(`${finding.severity.toUpperCase()}: ${finding.title}`),
-        message: (0,core_escape/* escapeAnnotationMessage */.cW)(`${finding.title}\n${details.join(' · ')}`),
+        title: escapeAnnotationProperty(`${finding.severity.toUpperCase()}: ${finding.title}`),
+        message: escapeAnnotationMessage(`${finding.title}\n${details.join(' · ')}`),
     };
     // A path too long to be real cannot be cut without pointing elsewhere: the finding is shown without a location.
     const file = finding.filePath.replace(/^\.\//, '');
     if (file && file.length <= MAX_PATH_LENGTH) {
-        annotation.file = (0,core_escape/* escapeAnnotationProperty */.ci)(file, MAX_PATH_LENGTH);
+        annotation.file = escapeAnnotationProperty(file, MAX_PATH_LENGTH);
         if (Number.isInteger(finding.line) && finding.line > 0)
             annotation.startLine = finding.line;
     }
@@ -48144,11 +51220,11 @@ function checkAnnotationLevel(severity) {
  */
 function renderCheckRunOutput(report, options) {
     const results = report.results;
-    const title = (0,core_escape/* truncate */.xv)(titleOf(report), CHECK_RUN_LIMITS.titleCharacters);
+    const title = truncate(titleOf(report), CHECK_RUN_LIMITS.titleCharacters);
     if (results === undefined) {
         return {
             title,
-            summary: budget((0,core_escape/* escapeMarkdownInline */.E4)(report.reason)),
+            summary: budget(escapeMarkdownInline(report.reason)),
             text: '',
             annotations: [],
             notAnnotated: 0,
@@ -48165,18 +51241,18 @@ function renderCheckRunOutput(report, options) {
     }
     const notAnnotated = results.reportedTotal - annotations.length;
     const summaryLines = [
-        `**${(0,core_escape/* escapeMarkdownInline */.E4)(report.reason)}**`,
+        `**${escapeMarkdownInline(report.reason)}**`,
         '',
         severity_SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · ') +
             ` · risk score ${results.riskScore ?? 'n/a'}`,
     ];
     if (report.scan) {
-        summaryLines.push('', `Scan ${(0,core_escape/* markdownCode */.D9)(report.scan.id)} of ${(0,core_escape/* markdownCode */.D9)(report.scan.repository)} at ${(0,core_escape/* markdownCode */.D9)(report.scan.ref)}.`);
+        summaryLines.push('', `Scan ${markdownCode(report.scan.id)} of ${markdownCode(report.scan.repository)} at ${markdownCode(report.scan.ref)}.`);
     }
     summaryLines.push('', `${annotations.length} of ${results.reportedTotal} reported findings are annotated on their lines` +
         (notAnnotated > 0 ? `; the other ${notAnnotated} are listed below or in the job summary.` : '.'));
     for (const note of report.notes)
-        summaryLines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)(note)}`);
+        summaryLines.push('', `> ${escapeMarkdownInline(note)}`);
     if (options.runUrl)
         summaryLines.push('', `[Job summary](${options.runUrl})`);
     return {
@@ -48213,9 +51289,9 @@ function annotationOf(finding) {
         start_line: finding.line,
         end_line: finding.line,
         annotation_level: checkAnnotationLevel(finding.severity),
-        title: (0,core_escape/* truncate */.xv)(plain(`${finding.severity.toUpperCase()}: ${finding.title}`), CHECK_RUN_LIMITS.titleCharacters),
-        message: (0,core_escape/* truncate */.xv)(plain(finding.title), CHECK_RUN_LIMITS.messageCharacters),
-        raw_details: (0,core_escape/* truncate */.xv)(details.join('\n'), CHECK_RUN_LIMITS.rawDetailsCharacters),
+        title: truncate(plain(`${finding.severity.toUpperCase()}: ${finding.title}`), CHECK_RUN_LIMITS.titleCharacters),
+        message: truncate(plain(finding.title), CHECK_RUN_LIMITS.messageCharacters),
+        raw_details: truncate(details.join('\n'), CHECK_RUN_LIMITS.rawDetailsCharacters),
     };
 }
 /** Annotation fields are shown as plain text: only invisible and control characters need to go. */
@@ -48232,9 +51308,9 @@ function unplacedText(unplaced, notAnnotated, links) {
     const tail = (left) => `\n_${left} more ${left === 1 ? 'is' : 'are'} not listed here: see the job summary and the service._`;
     for (const finding of unplaced) {
         const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-        const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 240)) : '_no location_';
+        const code = location ? markdownCode(truncate(location, 240)) : '_no location_';
         const url = fileLink(links, finding);
-        const line = `- **${finding.severity}** ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))} — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}\n`;
+        const line = `- **${finding.severity}** ${escapeMarkdownInline(truncate(finding.title, 200))} — ${url ? markdownCodeLink(code, url) : code}\n`;
         if (length + line.length + tail(notAnnotated).length > CHECK_RUN_LIMITS.outputCharacters)
             break;
         lines.push(line);
@@ -48246,7 +51322,7 @@ function unplacedText(unplaced, notAnnotated, links) {
     return lines.join('');
 }
 function budget(text) {
-    return (0,core_escape/* truncate */.xv)(text, CHECK_RUN_LIMITS.outputCharacters);
+    return truncate(text, CHECK_RUN_LIMITS.outputCharacters);
 }
 
 ;// CONCATENATED MODULE: ./src/action/reporters/check-run.ts
@@ -48332,7 +51408,7 @@ class CheckRunReporter {
             notShown: output.notAnnotated,
         };
         if (output.annotations.length > 0 || url) {
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Check run ${this.#checkName}: ${output.annotations.length} findings annotated. ${url}`));
+            context.toolkit.info(escapeLogLine(`Check run ${this.#checkName}: ${output.annotations.length} findings annotated. ${url}`));
         }
     }
     async #create(fields) {
@@ -48371,7 +51447,7 @@ class CheckRunReporter {
                 ? `The token may not create check runs (${error.status}): add \`checks: write\` to the job's ` +
                     `\`permissions:\` (a pull request from a fork never gets it). ${instead}`
                 : `Could not write the check run: ${error instanceof Error ? error.message : String(error)}. ${instead}`;
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(message));
+            context.toolkit.info(escapeLogLine(message));
         }
     }
 }
@@ -49338,10 +52414,10 @@ function suggestionMarker(identityKey) {
 function suggestionBody(finding, identityKey, replacement) {
     const content = replacement.join('\n');
     const fence = fenceFor(content);
-    const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
+    const cwe = finding.cwe ? ` (${escapeMarkdownInline(finding.cwe)})` : '';
     return [
         suggestionMarker(identityKey),
-        `**Suggested fix** for ${finding.severity} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${cwe}`,
+        `**Suggested fix** for ${finding.severity} ${escapeMarkdownInline(truncate(finding.title, 200))}${cwe}`,
         '',
         `${fence}suggestion`,
         content,
@@ -49352,10 +52428,10 @@ function suggestionBody(finding, identityKey, replacement) {
 const FOLDED_DIFF_MAX = 4_000;
 /** A fix that cannot be a suggestion, shown folded with the reason. */
 function foldedFix(finding, unifiedDiff, reason) {
-    const diff = (0,core_escape/* truncate */.xv)(unifiedDiff.replace(/\r?\n$/, ''), FOLDED_DIFF_MAX);
+    const diff = truncate(unifiedDiff.replace(/\r?\n$/, ''), FOLDED_DIFF_MAX);
     const fence = fenceFor(diff);
     return [
-        `<details><summary>Fix for ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}: ${(0,core_escape/* escapeMarkdownInline */.E4)(reason)}</summary>`,
+        `<details><summary>Fix for ${escapeMarkdownInline(truncate(finding.title, 200))}: ${escapeMarkdownInline(reason)}</summary>`,
         '',
         `${fence}diff`,
         diff,
@@ -49434,13 +52510,13 @@ class FixSuggestionsReporter {
                     comments,
                 });
                 context.delivery.suggestionsPosted = comments.length;
-                context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Posted ${comments.length} fix suggestions in one review.`));
+                context.toolkit.info(escapeLogLine(`Posted ${comments.length} fix suggestions in one review.`));
             }
         }
         catch (error) {
             if (!(error instanceof GitHubError && error.refused))
                 throw error;
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
+            context.toolkit.info(escapeLogLine(`The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
                 '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.'));
             folded.length = 0;
             for (const target of targets)
@@ -49504,13 +52580,11 @@ class FixSuggestionsReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/job-status.ts
-var job_status = __nccwpck_require__(8331);
 ;// CONCATENATED MODULE: ./src/core/status-icon.ts
 
 /** The icon beside a module's or an agent run's status: done, failed, skipped, cancelled, or still going. */
 function moduleIcon(status) {
-    switch ((0,job_status/* classifyModuleStatus */.PT)(status)) {
+    switch (classifyModuleStatus(status)) {
         case 'succeeded':
             return '✅';
         case 'failed':
@@ -49595,7 +52669,7 @@ function renderCreditsLine(credits) {
 function renderInsightsCommentLines(insights, summaryUrl) {
     if (insights === undefined)
         return [];
-    const details = summaryUrl ? ` — ${(0,core_escape/* markdownLink */.iQ)('details in the job summary', summaryUrl)}` : '';
+    const details = summaryUrl ? ` — ${markdownLink('details in the job summary', summaryUrl)}` : '';
     const lines = [];
     if (insights.ai)
         lines.push(`- ${aiCommentLine(insights.ai)}${details}`);
@@ -49618,7 +52692,7 @@ function aiSection(ai, budget) {
         lines.push(`**${aiOutcomeSentence(ai)}** The verdict does not depend on it.`);
     }
     if (ai.runs.length > 0) {
-        const rows = inSequence(ai).map((run) => `| ${run.sequence} | ${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(run.agentId, ID_MAX))} | ${statusCell(run.status, moduleIcon)} | ` +
+        const rows = inSequence(ai).map((run) => `| ${run.sequence} | ${markdownCode(truncate(run.agentId, ID_MAX))} | ${statusCell(run.status, moduleIcon)} | ` +
             `${run.confidence === null ? '' : String(run.confidence)} |`);
         lines.push('', ...table(['| # | Agent | Status | Confidence |', '| ---: | --- | --- | ---: |'], rows, ai.runs.length, budget));
     }
@@ -49631,7 +52705,7 @@ function aiScores(ai) {
     return `Risk score **${numberOrNa(ai.riskScore)}** · overall confidence **${numberOrNa(ai.overallConfidence)}**`;
 }
 function aiOutcomeSentence(ai) {
-    const why = ai.problem ? `: ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(ai.problem, 500))}` : '';
+    const why = ai.problem ? `: ${escapeMarkdownInline(truncate(ai.problem, 500))}` : '';
     switch (ai.outcome) {
         case 'succeeded':
             return 'The AI analysis completed.';
@@ -49652,7 +52726,7 @@ function aiCommentLine(ai) {
         .slice(0, COMMENT_AGENT_RUNS)
         .map((run) => {
         const confidence = run.confidence === null ? '' : ` ${run.confidence}`;
-        return `${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(run.agentId, ID_MAX))} ${moduleIcon(run.status)}${confidence}`;
+        return `${markdownCode(truncate(run.agentId, ID_MAX))} ${moduleIcon(run.status)}${confidence}`;
     });
     const more = ai.runs.length > COMMENT_AGENT_RUNS ? ` (+${ai.runs.length - COMMENT_AGENT_RUNS} more)` : '';
     const list = runs.length > 0 ? ` · agent runs: ${runs.join(' → ')}${more}` : '';
@@ -49666,7 +52740,7 @@ function complianceSection(compliance, budget) {
         lines.push('', frameworkLine(framework));
         if (framework.notPassed.length === 0)
             continue;
-        const rows = framework.notPassed.map((control) => `| ${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(control.controlId, ID_MAX))} | ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(control.title, TEXT_MAX))} | ` +
+        const rows = framework.notPassed.map((control) => `| ${markdownCode(truncate(control.controlId, ID_MAX))} | ${escapeMarkdownInline(truncate(control.title, TEXT_MAX))} | ` +
             `${statusCell(control.status, checkIcon)} |`);
         lines.push('', ...table(['| Control | Title | Status |', '| --- | --- | --- |'], rows, framework.notPassedTotal, budget));
     }
@@ -49675,7 +52749,7 @@ function complianceSection(compliance, budget) {
 function overallLine(compliance) {
     const { overallScore, minScore } = compliance;
     if (overallScore === undefined) {
-        const why = compliance.problem ? `: ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(compliance.problem, 500))}` : '';
+        const why = compliance.problem ? `: ${escapeMarkdownInline(truncate(compliance.problem, 500))}` : '';
         const gate = minScore === undefined ? '' : ` min-compliance-score **${minScore}** fails the step.`;
         return `The overall score could not be read${why}.${gate}`;
     }
@@ -49685,13 +52759,13 @@ function overallLine(compliance) {
     return `Overall score **${overallScore}**${gate}`;
 }
 function frameworkLine(framework) {
-    const id = (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(framework.id, ID_MAX));
+    const id = markdownCode(truncate(framework.id, ID_MAX));
     const name = framework.name
-        ? `**${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(framework.name, TEXT_MAX))}** (${id})`
+        ? `**${escapeMarkdownInline(truncate(framework.name, TEXT_MAX))}** (${id})`
         : `**${id}**`;
     const score = framework.score === undefined ? '' : ` · score **${framework.score}**`;
     if (framework.problem !== undefined) {
-        return `${name}${score} · its controls could not be read: ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(framework.problem, 500))}`;
+        return `${name}${score} · its controls could not be read: ${escapeMarkdownInline(truncate(framework.problem, 500))}`;
     }
     const result = framework.notPassedTotal === 0
         ? `every one of ${plural(framework.controlsTotal, 'control')} passed or does not apply`
@@ -49716,7 +52790,7 @@ function aiSecuritySection(posture, budget) {
         `**${posture.checksFailed} of ${posture.checksTotal} checks failed**`,
     ];
     if (posture.notPassed.length > 0) {
-        const rows = posture.notPassed.map((check) => `| ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(check.name, TEXT_MAX))} | ${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(check.owaspLlm, ID_MAX))} | ` +
+        const rows = posture.notPassed.map((check) => `| ${escapeMarkdownInline(truncate(check.name, TEXT_MAX))} | ${markdownCode(truncate(check.owaspLlm, ID_MAX))} | ` +
             `${statusCell(check.status, checkIcon)} |`);
         lines.push('', ...table(['| Check | OWASP LLM | Status |', '| --- | --- | --- |'], rows, posture.notPassedTotal, budget));
     }
@@ -49741,14 +52815,14 @@ function table(header, rows, total, budget) {
     return lines;
 }
 function statusCell(status, icon) {
-    return `${icon(status)} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(status, STATUS_MAX))}`;
+    return `${icon(status)} ${escapeMarkdownInline(truncate(status, STATUS_MAX))}`;
 }
 function checkIcon(status) {
     if (isPassedStatus(status))
         return '✅';
     if (!didNotPass(status))
         return '➖';
-    return (0,job_status/* classifyStatus */.xo)(status) === 'failed' ? '❌' : '⚠️';
+    return classifyStatus(status) === 'failed' ? '❌' : '⚠️';
 }
 function numberOrNa(value) {
     return value === null ? 'n/a' : String(value);
@@ -49799,16 +52873,16 @@ function verdictSection(input) {
     const { verdict, scan } = input;
     const heading = verdict.passed ? '## ✅ svc-scan: passed' : '## ❌ svc-scan: failed';
     const facts = [
-        `Scan ${(0,core_escape/* markdownCode */.D9)(scan.id)} of ${(0,core_escape/* markdownCode */.D9)(scan.repository)} at ${(0,core_escape/* markdownCode */.D9)(scan.ref)}`,
-        `risk score **${input.riskScore === null ? 'n/a' : (0,core_escape/* escapeMarkdownInline */.E4)(String(input.riskScore))}**`,
+        `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
+        `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
         `${severity_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
     ];
     const checkRun = input.annotations?.checkRun;
     if (checkRun)
-        facts.push(`check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}`);
-    const lines = [heading, '', `**${(0,core_escape/* escapeMarkdownInline */.E4)(verdict.reason)}**`, '', facts.join(' · ')];
+        facts.push(`check run ${markdownLink(checkRun.name, checkRun.url)}`);
+    const lines = [heading, '', `**${escapeMarkdownInline(verdict.reason)}**`, '', facts.join(' · ')];
     for (const note of input.notes)
-        lines.push('', `> [!WARNING]\n> ${(0,core_escape/* escapeMarkdownInline */.E4)(note)}`);
+        lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
     return lines.join('\n');
 }
 function countsSection(input) {
@@ -49831,7 +52905,7 @@ function countsSection(input) {
 function modulesSection(modules) {
     if (modules.length === 0)
         return '';
-    const items = modules.map((module) => `${(0,core_escape/* markdownCode */.D9)(module.name)} ${moduleIcon(module.status)} ${(0,core_escape/* escapeMarkdownInline */.E4)(module.status)}`);
+    const items = modules.map((module) => `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`);
     return `**Modules:** ${items.join(' · ')}`;
 }
 function fixesSection(input) {
@@ -49849,16 +52923,16 @@ function sarifFileLine(file) {
     if (!file)
         return '';
     const leftOut = file.leftOut > 0 ? `; ${file.leftOut} left out by code scanning's limits` : '';
-    return `_SARIF for code scanning: ${(0,core_escape/* markdownCode */.D9)(file.path)}, ${file.results} results${leftOut}._`;
+    return `_SARIF for code scanning: ${markdownCode(file.path)}, ${file.results} results${leftOut}._`;
 }
 function remediationSection(outcomes) {
     if (outcomes.length === 0)
         return '';
     const rows = outcomes.map((outcome) => {
-        const finding = `${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(outcome.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)(outcome.findingId)})`;
+        const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
         const result = outcome.problem === null
-            ? `${(0,core_escape/* markdownLink */.iQ)('pull request', outcome.prUrl)} on ${(0,core_escape/* markdownCode */.D9)(outcome.branch)}`
-            : `no pull request: ${(0,core_escape/* escapeMarkdownInline */.E4)(outcome.problem)}`;
+            ? `${markdownLink('pull request', outcome.prUrl)} on ${markdownCode(outcome.branch)}`
+            : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
         return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
     });
     return ['### Remediations', '', '| Severity | Finding | Result |', '| --- | --- | --- |', ...rows].join('\n');
@@ -49909,11 +52983,11 @@ function comparisonSection(input, comparison) {
     if (counts.fixed > 0) {
         const fixed = comparison.fixedFindings
             .slice(0, SUMMARY_OPEN_ROWS * 5)
-            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX))} (${(0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(finding.filePath, PATH_MAX))})`);
+            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`);
         lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
     }
-    lines.push('', `_Compared with scan ${(0,core_escape/* markdownCode */.D9)(comparison.baselineScanId)} of ${(0,core_escape/* markdownCode */.D9)(comparison.baselineCommit)}, ` +
-        `${(0,core_escape/* escapeMarkdownInline */.E4)(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`);
+    lines.push('', `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
+        `${escapeMarkdownInline(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`);
     if (comparison.coarseFiles.length > 0) {
         lines.push('', `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`);
     }
@@ -49956,7 +53030,7 @@ function annotationsLine(input) {
         return undefined;
     if (sink === 'check run') {
         const checkRun = input.annotations?.checkRun;
-        const where = checkRun ? ` in the check run ${(0,core_escape/* markdownLink */.iQ)(checkRun.name, checkRun.url)}` : '';
+        const where = checkRun ? ` in the check run ${markdownLink(checkRun.name, checkRun.url)}` : '';
         return (`_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): ` +
             'the check run lists them, and the table above the most severe._');
     }
@@ -49966,13 +53040,13 @@ function annotationsLine(input) {
 function findingRow(finding, links) {
     const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
     const url = fileLink(links, finding);
-    const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, PATH_MAX)) : '';
+    const code = location ? markdownCode(truncate(location, PATH_MAX)) : '';
     const cells = [
         SEVERITY_LABEL[finding.severity],
-        (0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, TITLE_MAX)),
-        url && code ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code,
-        finding.cwe ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe) : '',
-        finding.owasp ? (0,core_escape/* escapeMarkdownInline */.E4)(finding.owasp) : '',
+        escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
+        url && code ? markdownCodeLink(code, url) : code,
+        finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
+        finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -49981,10 +53055,10 @@ function renderFailureSummary(input) {
     const lines = ['## ❌ svc-scan: failed', ''];
     // A message of several lines (several invalid inputs) keeps its list.
     for (const line of input.message.split('\n')) {
-        lines.push(line.startsWith('- ') ? `- ${(0,core_escape/* escapeMarkdownInline */.E4)(line.slice(2))}` : (0,core_escape/* escapeMarkdownInline */.E4)(line));
+        lines.push(line.startsWith('- ') ? `- ${escapeMarkdownInline(line.slice(2))}` : escapeMarkdownInline(line));
     }
     if (input.scan) {
-        lines.push('', `Scan ${(0,core_escape/* markdownCode */.D9)(input.scan.id)}: ${(0,core_escape/* escapeMarkdownInline */.E4)(input.scan.status)}`);
+        lines.push('', `Scan ${markdownCode(input.scan.id)}: ${escapeMarkdownInline(input.scan.status)}`);
         const modules = modulesSection(input.scan.modules);
         if (modules)
             lines.push('', modules);
@@ -50028,7 +53102,7 @@ const jobSummaryReporter = {
             });
         await toolkit.appendSummary(markdown).catch((error) => {
             // GitHub's own failure to take a summary must not become the step's.
-            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not write the job summary: ${String(error)}`));
+            toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(error)}`));
         });
     },
 };
@@ -50046,16 +53120,16 @@ const logReporter = {
     name: 'log',
     finish(report, { toolkit }) {
         for (const note of report.notes)
-            toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(note));
+            toolkit.warning(escapeAnnotationMessage(note));
         const notice = creditsNotice(report.insights?.credits);
         if (notice)
-            toolkit.notice((0,core_escape/* escapeAnnotationMessage */.cW)(notice));
+            toolkit.notice(escapeAnnotationMessage(notice));
         const results = report.results;
         if (results === undefined)
             return Promise.resolve();
         const breakdown = severity_SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`));
+        toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
+        toolkit.info(escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`));
         return Promise.resolve();
     },
 };
@@ -50176,7 +53250,7 @@ function renderPrComment(report, options) {
         commentMarker(options.checkName),
         heading(report),
         '',
-        `**${(0,core_escape/* escapeMarkdownInline */.E4)(report.reason)}**`,
+        `**${escapeMarkdownInline(report.reason)}**`,
     ];
     const results = report.results;
     if (results) {
@@ -50184,11 +53258,11 @@ function renderPrComment(report, options) {
             ` · risk score **${results.riskScore ?? 'n/a'}**`);
         const item = (finding) => {
             const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
-            const code = location ? (0,core_escape/* markdownCode */.D9)((0,core_escape/* truncate */.xv)(location, 200)) : '';
+            const code = location ? markdownCode(truncate(location, 200)) : '';
             const url = fileLink(options.links, finding);
-            const where = code ? ` — ${url ? (0,core_escape/* markdownCodeLink */.Dx)(code, url) : code}` : '';
-            const cwe = finding.cwe ? ` (${(0,core_escape/* escapeMarkdownInline */.E4)(finding.cwe)})` : '';
-            return `- ${SEVERITY_ICON[finding.severity]} ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(finding.title, 200))}${where}${cwe}`;
+            const where = code ? ` — ${url ? markdownCodeLink(code, url) : code}` : '';
+            const cwe = finding.cwe ? ` (${escapeMarkdownInline(finding.cwe)})` : '';
+            return `- ${SEVERITY_ICON[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, 200))}${where}${cwe}`;
         };
         const comparison = results.comparison;
         if (comparison) {
@@ -50218,7 +53292,7 @@ function renderPrComment(report, options) {
         if (opened.length > 0) {
             lines.push('', '**Remediation pull requests:**', '');
             for (const remediation of opened) {
-                lines.push(`- ${(0,core_escape/* markdownLink */.iQ)((0,core_escape/* truncate */.xv)(remediation.title, 200), remediation.prUrl)}`);
+                lines.push(`- ${markdownLink(truncate(remediation.title, 200), remediation.prUrl)}`);
             }
         }
     }
@@ -50231,10 +53305,10 @@ function renderPrComment(report, options) {
     if (insightLines.length > 0)
         lines.push('', ...insightLines);
     for (const note of report.notes)
-        lines.push('', `> ${(0,core_escape/* escapeMarkdownInline */.E4)((0,core_escape/* truncate */.xv)(note, 1_000))}`);
+        lines.push('', `> ${escapeMarkdownInline(truncate(note, 1_000))}`);
     const links = [
-        options.checkRunUrl ? (0,core_escape/* markdownLink */.iQ)(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
-        options.runUrl ? (0,core_escape/* markdownLink */.iQ)('Job summary', options.runUrl) : undefined,
+        options.checkRunUrl ? markdownLink(`Check run ${options.checkName}`, options.checkRunUrl) : undefined,
+        options.runUrl ? markdownLink('Job summary', options.runUrl) : undefined,
     ].filter((link) => link !== undefined);
     if (links.length > 0)
         lines.push('', links.join(' · '));
@@ -50311,19 +53385,17 @@ class PrCommentReporter {
                 });
             const url = response.data.html_url;
             context.delivery.commentUrl = url;
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`));
+            context.toolkit.info(escapeLogLine(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`));
         }
         catch (error) {
             if (!(error instanceof GitHubError && error.refused))
                 throw error;
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
+            context.toolkit.info(escapeLogLine(`The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
                 "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report."));
         }
     }
 }
 
-// EXTERNAL MODULE: ./src/client/defaults.ts
-var defaults = __nccwpck_require__(1021);
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
 const GITHUB_SARIF_LIMITS = Object.freeze({
     maxResults: 25_000,
@@ -50348,10 +53420,6 @@ const TEXT_BUDGETS = Object.freeze({
 /** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
 const MAX_ARTIFACT_URI_LENGTH = 4_096;
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
 
 /**
@@ -50657,14 +53725,14 @@ function ruleIdFor(cwe, normalisedTitle) {
  * large enough to push the file over GitHub's size limit.
  */
 const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+const sarif_text_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 /**
  * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
  * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
  * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
  */
 function cleanText(text, budget, scrub) {
-    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(INVISIBLE, '\uFFFD').trim();
+    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(sarif_text_INVISIBLE, '\uFFFD').trim();
     return cutText(scrub(visible), budget);
 }
 /** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
@@ -50782,11 +53850,11 @@ function ruleObject(source) {
 }
 /** Code scanning renders the help as markdown on the alert page: the service's text is escaped for it. */
 function helpMarkdown(title, cwe, helpUri, owasp) {
-    const parts = [`**${(0,core_escape/* escapeMarkdownInline */.E4)(title)}**`];
+    const parts = [`**${escapeMarkdownInline(title)}**`];
     if (cwe !== undefined && helpUri)
         parts.push(`[CWE-${cwe}](${helpUri})`);
     if (owasp)
-        parts.push(`OWASP ${(0,core_escape/* escapeMarkdownInline */.E4)(owasp)}`);
+        parts.push(`OWASP ${escapeMarkdownInline(owasp)}`);
     return parts.join(' · ');
 }
 /** `A03:2021` out of `A03:2021-Injection`; any other form as the service wrote it. */
@@ -51127,12 +54195,14 @@ class SarifOutput {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sarif-file.ts
+;// CONCATENATED MODULE: ./src/run/sarif-file.ts
 
 
 
 
 
+/** Where code scanning links the tool's name, whichever face wrote the log. */
+const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
 /** The path cannot be used: says which and why. */
 class SarifPathError extends Error {
     name = 'SarifPathError';
@@ -51170,7 +54240,7 @@ async function writeSarifFile(request) {
 async function writeFileAtomically(target, produce) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
     const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const stream = (0,external_node_fs_.createWriteStream)(temporary, { flags: 'wx', mode: 0o644 });
+    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(temporary, { flags: 'wx', mode: 0o644 });
     const opened = new Promise((resolveOpen, rejectOpen) => {
         stream.once('open', () => {
             resolveOpen();
@@ -51227,7 +54297,7 @@ function remainingPages(listings) {
     return pages;
 }
 
-;// CONCATENATED MODULE: ./src/action/findings-step.ts
+;// CONCATENATED MODULE: ./src/run/findings-step.ts
 
 
 
@@ -51308,7 +54378,7 @@ async function countFromItems(client, scanId, settings, report, signal) {
     return { report, tally, listTotals: tally.counts, filterIgnored: true };
 }
 async function keepPages(client, scanId, pages, tally, signal) {
-    const results = await (0,src_client/* fetchAllInOrder */.Nx)(pages, { concurrency: FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
+    const results = await fetchAllInOrder(pages, { concurrency: FINDINGS_PAGE_CONCURRENCY, signal }, (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }));
     for (const page of results)
         for (const finding of page.items)
             tally.keep(finding);
@@ -51320,14 +54390,14 @@ function countUncategorised(report, tally) {
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }
 
-;// CONCATENATED MODULE: ./src/action/finding-stream.ts
+;// CONCATENATED MODULE: ./src/run/finding-stream.ts
 
 
 
 
 
 /** The list could not be read whole: a file made from it would leave findings out without saying so. */
-class IncompleteListError extends Error {
+class finding_stream_IncompleteListError extends Error {
     name = 'IncompleteListError';
 }
 /**
@@ -51373,14 +54443,14 @@ async function* readFindings(client, request, onNotRead) {
         const items = first.items.slice(0, want);
         const pageLimit = Math.floor(first.limit);
         if (items.length < want && !(pageLimit > 0))
-            throw new IncompleteListError(`the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`);
+            throw new finding_stream_IncompleteListError(`the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`);
         plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
         plan.push(...remainingPages([
             { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
         ]));
     }
     const received = new Map();
-    const pages = (0,src_client/* fetchInOrder */.yO)(plan, { concurrency: request.concurrency ?? FINDINGS_PAGE_CONCURRENCY, signal }, async (planned, pageSignal) => ({
+    const pages = fetchInOrder(plan, { concurrency: request.concurrency ?? FINDINGS_PAGE_CONCURRENCY, signal }, async (planned, pageSignal) => ({
         severity: planned.severity,
         page: planned.read ?? (await list(planned, { signal: pageSignal })),
     }));
@@ -51393,7 +54463,7 @@ async function* readFindings(client, request, onNotRead) {
         const want = wanted.get(severity) ?? 0;
         const got = received.get(severity) ?? 0;
         if (got !== want)
-            throw new IncompleteListError(`the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`);
+            throw new finding_stream_IncompleteListError(`the list of ${severity} findings gave ${got} findings where ${want} were expected (its total is ${totals.get(severity) ?? 0})`);
     }
     onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
 }
@@ -51401,9 +54471,9 @@ async function* readFindings(client, request, onNotRead) {
 function checkPage(page, severity, total) {
     const other = page.items.find((finding) => countedSeverity(finding.severity) !== severity);
     if (other)
-        throw new IncompleteListError(`a page of ${severity} findings holds one of severity ${JSON.stringify(other.severity)}: the service ignored the severity filter`);
+        throw new finding_stream_IncompleteListError(`a page of ${severity} findings holds one of severity ${JSON.stringify(other.severity)}: the service ignored the severity filter`);
     if (total !== undefined && page.total !== total)
-        throw new IncompleteListError(`the total of ${severity} findings changed from ${total} to ${page.total} while the list was read`);
+        throw new finding_stream_IncompleteListError(`the total of ${severity} findings changed from ${total} to ${page.total} while the list was read`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/reporters/sarif.ts
@@ -51412,8 +54482,6 @@ function checkPage(page, severity, total) {
 
 
 
-/** Where code scanning links the tool's name. */
-const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
 const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 /**
  * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
@@ -51462,7 +54530,7 @@ class SarifFileReporter {
         const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
         context.delivery.sarifFile = { path: written.path, results: summary.results, leftOut };
         const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
-        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`));
+        context.toolkit.info(escapeLogLine(`SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`));
     }
     #metadata(report, context) {
         const scan = report.scan;
@@ -51471,7 +54539,7 @@ class SarifFileReporter {
         const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
         return {
             toolName: 'svc-scan',
-            toolVersion: defaults/* CLIENT_VERSION */.fZ,
+            toolVersion: CLIENT_VERSION,
             informationUri: ACTION_INFORMATION_URI,
             category: this.#target.category,
             repository,
@@ -51484,7 +54552,7 @@ class SarifFileReporter {
 function explainFailure(error, signal) {
     if (signal.aborted)
         return new Error('the run ended (wait-timeout, or the workflow was cancelled) before every finding was read, so no file was written');
-    if (error instanceof IncompleteListError)
+    if (error instanceof finding_stream_IncompleteListError)
         return new Error(`${error.message}; no file was written, since one would leave findings out`);
     return error instanceof Error ? error : new Error(String(error));
 }
@@ -51621,7 +54689,7 @@ function gitHubSide(input, environment) {
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        input.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Not reporting to GitHub: ${reason}`));
+        input.toolkit.info(escapeLogLine(`Not reporting to GitHub: ${reason}`));
         return undefined;
     }
 }
@@ -51666,8 +54734,157 @@ function readGitHubEnvironment(env, event) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/run-deadline.ts
-var run_deadline = __nccwpck_require__(2388);
+;// CONCATENATED MODULE: ./src/action/workflow-origin.ts
+const workflow_origin_PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** The run's origin as the workflow tells it: its repository, commit and workspace, and its pull request. */
+function workflowOrigin(env, event) {
+    return {
+        repository: env.GITHUB_REPOSITORY,
+        ref: defaultRef(env, event),
+        workspace: env.GITHUB_WORKSPACE,
+        isPullRequest: workflow_origin_PULL_REQUEST_EVENTS.includes(event.name),
+        isForkPullRequest: isForkPullRequest(event),
+    };
+}
+/** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
+function defaultRef(env, event) {
+    if (workflow_origin_PULL_REQUEST_EVENTS.includes(event.name)) {
+        const sha = event.payload.pull_request?.head?.sha;
+        if (typeof sha === 'string' && sha !== '')
+            return sha;
+    }
+    const sha = env.GITHUB_SHA?.trim();
+    return sha ? sha : undefined;
+}
+function isForkPullRequest(event) {
+    if (!workflow_origin_PULL_REQUEST_EVENTS.includes(event.name))
+        return false;
+    const payload = event.payload;
+    const head = payload.pull_request?.head?.repo;
+    // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
+    if (head === null)
+        return true;
+    if (head === undefined)
+        return false;
+    const base = payload.repository?.full_name;
+    return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
+}
+
+;// CONCATENATED MODULE: ./src/action/pull-request-change.ts
+
+
+
+/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
+const MAX_PULL_REQUEST_FILES = 3_000;
+/**
+ * The pull request as the run reads it through GitHub: its merge base from the compare API and its files
+ * with their patches. Without a token (no `github`), the base commit from the event and no diff.
+ */
+function pullRequestChange(pullRequest, github, log) {
+    return {
+        headSha: pullRequest.headSha,
+        baselineCommit: (signal) => findBaselineCommit(pullRequest, github, log, signal),
+        diff: (signal) => readDiff(pullRequest, github, signal),
+    };
+}
+/**
+ * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
+ * cannot read it (or GitHub is not reachable). Undefined without a base commit.
+ */
+async function findBaselineCommit(pullRequest, github, log, signal) {
+    const base = pullRequest.baseSha;
+    if (!base)
+        return undefined;
+    if (github) {
+        try {
+            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                owner: github.environment.owner,
+                repo: github.environment.repo,
+                basehead: `${base}...${pullRequest.headSha}`,
+                per_page: 1,
+            });
+            const sha = response.data.merge_base_commit?.sha;
+            if (typeof sha === 'string' && sha !== '')
+                return { sha, source: "the merge base, from GitHub's compare API" };
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError))
+                throw error;
+            signal.throwIfAborted();
+            log.info(escapeLogLine(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
+        }
+    }
+    return { sha: base, source: "the pull request's base commit" };
+}
+/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
+async function readDiff(pullRequest, github, signal) {
+    const number = pullRequest.number;
+    if (!github || number === undefined)
+        return PullRequestDiff.unavailable('no GitHub token to read the pull request');
+    try {
+        const files = await github.client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner: github.environment.owner, repo: github.environment.repo, pull_number: number });
+        return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
+    }
+    catch (error) {
+        if (!(error instanceof GitHubError))
+            throw error;
+        signal.throwIfAborted();
+        const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
+        return PullRequestDiff.unavailable(`the pull request's files could not be read: ${error.message}${advice}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/run-deadline.ts
+
+
+/**
+ * The one deadline of a run: `wait-timeout` seconds from the moment the action starts talking to the service.
+ * Every request and every wait of the run (the repository lookup, the scan, its findings, the remediations)
+ * takes its signal, so a request still in flight at the deadline is cut, not merely not followed by another.
+ * After the deadline the step only writes what it has (the failure summary, the outputs): that work, at most
+ * RUN_DEADLINE_MARGIN_MS, is the margin the README states.
+ */
+class RunDeadline {
+    signal;
+    timeoutMs;
+    #endsAt;
+    #now;
+    constructor(timeoutMs, now) {
+        this.timeoutMs = timeoutMs;
+        this.#now = now;
+        this.#endsAt = now() + timeoutMs;
+        this.signal = AbortSignal.timeout(Math.ceil(timeoutMs));
+    }
+    get expired() {
+        return this.signal.aborted || this.remainingMs() <= 0;
+    }
+    /** Time left, never negative. */
+    remainingMs() {
+        return Math.max(0, this.#endsAt - this.#now());
+    }
+}
+/** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
+const RUN_DEADLINE_MARGIN_MS = 5_000;
+/**
+ * Of that margin, what GitHub's reporters may use (the check run completed, the comment updated); the last
+ * second is for the summary and the outputs.
+ */
+const REPORTING_MARGIN_MS = RUN_DEADLINE_MARGIN_MS - 1_000;
+/** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
+class RunTimeoutError extends RunError {
+    name = 'RunTimeoutError';
+    stage;
+    constructor(seconds, stage, scanId) {
+        const scan = stage === 'scan' && scanId !== undefined
+            ? ` Scan ${scanId} did not finish in time; it is cancelled when the job ends.`
+            : '';
+        super(`The run did not finish within wait-timeout (${seconds} s): it was ${describeStage(stage)}.${scan} ` +
+            'wait-timeout bounds the whole run (repository lookup, scan, findings, remediations): raise it, scan ' +
+            'fewer modules, or re-run the job if the service was slow.');
+        this.stage = stage;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/compliance-gate.ts
 /**
  * The gate on compliance: with min-compliance-score set, the step fails when the overall score is below it, and
@@ -51681,11 +54898,11 @@ function applyComplianceGate(verdict, compliance) {
     const score = compliance.overallScore;
     if (score === undefined) {
         const why = compliance.problem ? ` (${compliance.problem})` : '';
-        return fail(verdict, `The compliance score could not be read${why}, so min-compliance-score ${minScore} cannot be checked: ` +
+        return compliance_gate_fail(verdict, `The compliance score could not be read${why}, so min-compliance-score ${minScore} cannot be checked: ` +
             'the step fails rather than pass unchecked.');
     }
     if (score < minScore) {
-        return fail(verdict, `The compliance score ${score} is below min-compliance-score ${minScore}.`);
+        return compliance_gate_fail(verdict, `The compliance score ${score} is below min-compliance-score ${minScore}.`);
     }
     if (!verdict.passed)
         return verdict;
@@ -51694,7 +54911,7 @@ function applyComplianceGate(verdict, compliance) {
         reason: `${verdict.reason} The compliance score ${score} meets min-compliance-score ${minScore}.`,
     };
 }
-function fail(verdict, sentence) {
+function compliance_gate_fail(verdict, sentence) {
     return {
         passed: false,
         failingFindings: verdict.failingFindings,
@@ -51792,7 +55009,7 @@ const REUSE_WINDOW_MS = 60 * 60 * 1000;
  */
 function findReusableScan(scans, criteria, now) {
     return scans.find((scan) => {
-        if ((0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'failed' || (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'cancelled')
+        if (classifyScanStatus(scan.status) === 'failed' || classifyScanStatus(scan.status) === 'cancelled')
             return false;
         if (scan.ref !== criteria.ref)
             return false;
@@ -51812,7 +55029,7 @@ function findReusableScan(scans, criteria, now) {
 function findBaselineScan(scans, baselineRef, head) {
     const modules = moduleNames(head);
     return scans.find((scan) => scan.ref === baselineRef &&
-        (0,job_status/* classifyScanStatus */.Qf)(scan.status) === 'succeeded' &&
+        classifyScanStatus(scan.status) === 'succeeded' &&
         sameSet(moduleNames(scan), modules) &&
         sameFrameworks(scan, head.frameworks ?? []));
 }
@@ -51829,13 +55046,272 @@ function sameSet(a, b) {
     return left.size === right.size && [...left].every((x) => right.has(x));
 }
 
-// EXTERNAL MODULE: ./src/action/scan-step.ts + 1 modules
-var scan_step = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __nccwpck_require__(3175);
-;// CONCATENATED MODULE: ./src/action/baseline-step.ts
+;// CONCATENATED MODULE: ./src/run/scan-progress.ts
+/**
+ * Turns successive polls of a scan into log lines: one when the scan or one of its modules changes status,
+ * nothing otherwise. Status strings come from the server, so the caller escapes the lines before logging.
+ */
+class ScanProgress {
+    #scanStatus;
+    #moduleStatus = new Map();
+    #startedAt;
+    constructor(startedAt) {
+        this.#startedAt = startedAt;
+    }
+    update(scan, now) {
+        const elapsed = formatElapsed(now - this.#startedAt);
+        const lines = [];
+        if (scan.status !== this.#scanStatus) {
+            lines.push(`[${elapsed}] scan ${scan.id}: ${scan.status}`);
+            this.#scanStatus = scan.status;
+        }
+        for (const module of scan.modules) {
+            if (this.#moduleStatus.get(module.name) !== module.status) {
+                lines.push(`[${elapsed}]   module ${module.name}: ${module.status}`);
+                this.#moduleStatus.set(module.name, module.status);
+            }
+        }
+        return lines;
+    }
+}
+function formatElapsed(ms) {
+    const totalSeconds = Math.max(0, ms) / 1000;
+    if (totalSeconds < 60)
+        return `${totalSeconds.toFixed(1)}s`;
+    const minutes = Math.floor(totalSeconds / 60);
+    const seconds = Math.floor(totalSeconds % 60);
+    return `${minutes}m${String(seconds).padStart(2, '0')}s`;
+}
+
+;// CONCATENATED MODULE: ./src/run/signals.ts
+const EXIT_CODE_INTERRUPTED = 130;
+function watchTermination(process) {
+    const controller = new AbortController();
+    let first;
+    const onSignal = (name) => {
+        if (first) {
+            process.exit(EXIT_CODE_INTERRUPTED);
+        }
+        first = name;
+        controller.abort(new Error(`received ${name}`));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    return {
+        signal: controller.signal,
+        received: () => first,
+        dispose: () => {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        },
+    };
+}
+/**
+ * A signal that aborts `graceMs` after `signal` does: for work that should survive the first stop request for
+ * a moment (a scan being created must come back with its id, or it cannot be cancelled). `dispose` clears the
+ * timer once the work is done.
+ */
+function graceAfter(signal, graceMs) {
+    const controller = new AbortController();
+    let timer;
+    const start = () => {
+        timer = setTimeout(() => {
+            controller.abort(signal.reason);
+        }, graceMs);
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            signal.removeEventListener('abort', start);
+            clearTimeout(timer);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/scan-step.ts
 
 
+
+
+
+
+/**
+ * The runner sends SIGINT, then SIGTERM 7.5 s later, and the process exits at the second signal. Within that
+ * window a scan being created may still return its id (CREATE_GRACE_MS), and is then cancelled
+ * (CANCEL_TIMEOUT_MS): 3.5 s + 3.5 s leaves half a second to write the outputs.
+ */
+const CREATE_GRACE_MS = 3_500;
+const CANCEL_TIMEOUT_MS = 3_500;
+class RepositoryNotFoundError extends RunError {
+    name = 'RepositoryNotFoundError';
+}
+/** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
+class ScanInterruptedError extends RunError {
+    name = 'ScanInterruptedError';
+    /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
+    scanStatus;
+    constructor(message, scanStatus) {
+        super(message);
+        this.scanStatus = scanStatus;
+    }
+}
+/** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
+class ScanStartError extends RunError {
+    name = 'ScanStartError';
+}
+async function lookUpRepository(scope) {
+    const { client, settings, signal } = scope;
+    const found = await client.findRepositoryByFullName(settings.repository, {
+        ...(settings.projectId ? { projectId: settings.projectId } : {}),
+        signal,
+    });
+    if (found)
+        return found;
+    // Only now is the organization worth a request: it makes the message actionable.
+    const principal = await client.me({ signal }).catch(() => undefined);
+    const org = principal ? ` in organization ${principal.active_org_id}` : '';
+    const project = settings.projectId ? ` (project ${settings.projectId})` : '';
+    throw new RepositoryNotFoundError(`Repository '${settings.repository}' was not found on the service${org}${project}. ` +
+        'Connect the repository to the service, check the repository input (owner/name, as the service lists it)' +
+        (settings.projectId ? ', and the project-id input' : '') +
+        ', or use an API key of the organization that owns it.');
+}
+/**
+ * Creates the scan and records its id for the post step as soon as any answer carries one. The runner's stop
+ * signal does not cut the create at once: the service may already have started the scan, and without its id
+ * nobody could cancel it. The create gets CREATE_GRACE_MS to answer; a scan that comes back after the stop is
+ * cancelled at once.
+ */
+async function startScan(scope, params, onStarted) {
+    const { client, record } = scope;
+    const grace = graceAfter(scope.stopSignal, CREATE_GRACE_MS);
+    let started;
+    try {
+        started = await client.createScan(params, {
+            signal: AbortSignal.any([scope.deadline.signal, grace.signal]),
+        });
+    }
+    catch (error) {
+        const id = error instanceof DecodeError ? error.resourceId : undefined;
+        if (id === undefined) {
+            if (scope.stopSignal.aborted) {
+                throw new ScanInterruptedError('The workflow was cancelled while the scan was being started, and the service sent back no scan id ' +
+                    'in time: if it started one, cancel it on the service.', undefined);
+            }
+            throw error;
+        }
+        record.scanId(id);
+        const cancelled = await cancelScan(scope, id, () => {
+            record.scanSettled();
+        });
+        throw new ScanStartError(`The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
+            (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
+            ' Re-run the job; if it persists, the service is answering in an unexpected format.');
+    }
+    finally {
+        grace.dispose();
+    }
+    record.scanId(started.id);
+    onStarted(started);
+    if (scope.stopSignal.aborted) {
+        const cancelled = await cancelScan(scope, started.id, () => {
+            record.scanSettled();
+        });
+        throw new ScanInterruptedError(`The workflow was cancelled while scan ${started.id} was being started; ` +
+            (cancelled
+                ? 'it was cancelled on the service.'
+                : 'it could not be cancelled; the post step tries again.'), cancelled?.status);
+    }
+    return started;
+}
+/**
+ * Polls the scan in a log group, one line per change of the scan's or a module's status, until it ends or the
+ * run's deadline. On the runner's stop signal it cancels the scan on the service before giving up.
+ */
+async function waitForScan(scope, started, onScan) {
+    const { client, settings, log, deadline } = scope;
+    const startedAt = scope.now();
+    const progress = new ScanProgress(startedAt);
+    const show = (scan) => {
+        onScan(scan);
+        for (const line of progress.update(scan, scope.now()))
+            log.info(escapeLogLine(line));
+    };
+    log.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
+    try {
+        show(started);
+        if (classifyScanStatus(started.status) !== 'running')
+            return started;
+        return await client.waitForScan(started.id, {
+            intervalMs: settings.pollIntervalSeconds * 1000,
+            timeoutMs: deadline.remainingMs(),
+            signal: scope.signal,
+            onUpdate: show,
+            skipFirstFetch: true,
+        });
+    }
+    catch (error) {
+        if (scope.stopSignal.aborted) {
+            const cancelled = await cancelScan(scope, started.id, () => {
+                scope.record.scanSettled();
+            });
+            throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
+                (cancelled
+                    ? `scan ${started.id} was cancelled on the service.`
+                    : `scan ${started.id} could not be cancelled; the post step tries again.`), cancelled?.status);
+        }
+        if (deadline.expired || error instanceof PollTimeoutError) {
+            throw new RunTimeoutError(settings.waitTimeoutSeconds, 'scan', started.id);
+        }
+        throw error;
+    }
+    finally {
+        log.endGroup();
+    }
+}
+/**
+ * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
+ * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
+ * has answered, the scan is settled (`onSettled`): nothing is left to cancel.
+ */
+async function cancelScan(scope, scanId, onSettled, timeoutMs = CANCEL_TIMEOUT_MS) {
+    const { client, log } = scope;
+    try {
+        const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+        onSettled();
+        log.info(escapeLogLine(describeCancelled(scan)));
+        return scan;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
+        return undefined;
+    }
+}
+/** What a cancel request achieved: a scan that had already ended was not cancelled, and the line says so. */
+function describeCancelled(scan) {
+    switch (classifyScanStatus(scan.status)) {
+        case 'cancelled':
+            return `Cancelled scan ${scan.id} on the service.`;
+        case 'running':
+            return `Asked the service to cancel scan ${scan.id}; it is stopping (status ${scan.status}).`;
+        case 'succeeded':
+        case 'failed':
+            return `Scan ${scan.id} had already ended (status ${scan.status}); there was nothing to cancel.`;
+    }
+}
+/** Names the modules that failed, for the message of a failed or cancelled scan. */
+function describeEndedScan(scan) {
+    const failed = scan.modules.filter((module) => classifyModuleStatus(module.status) === 'failed');
+    const modules = failed.length > 0 ? `; failed modules: ${failed.map((m) => m.name).join(', ')}` : '';
+    return `Scan ${scan.id} ended ${scan.status}${modules}.`;
+}
+
+;// CONCATENATED MODULE: ./src/run/baseline-step.ts
 
 
 
@@ -51853,42 +55329,9 @@ async function readRecentScans(context, repositoryId) {
     catch (error) {
         context.signal.throwIfAborted();
         const reason = error instanceof Error ? error.message : String(error);
-        context.toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not read the repository's scans: ${reason}`));
+        context.log.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
         return undefined;
     }
-}
-/**
- * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
- * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
- * repository to compare with.
- */
-async function findBaselineCommit(context) {
-    const github = context.github;
-    const environment = github?.environment;
-    const base = context.pullRequest?.baseSha;
-    const head = context.pullRequest?.headSha;
-    if (!base || !head)
-        return undefined;
-    if (github && environment) {
-        try {
-            const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-                owner: environment.owner,
-                repo: environment.repo,
-                basehead: `${base}...${head}`,
-                per_page: 1,
-            });
-            const sha = response.data.merge_base_commit?.sha;
-            if (typeof sha === 'string' && sha !== '')
-                return { sha, source: "the merge base, from GitHub's compare API" };
-        }
-        catch (error) {
-            if (!(error instanceof GitHubError))
-                throw error;
-            context.signal.throwIfAborted();
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Could not read the merge base (${error.message}); comparing with the pull request's base.`));
-        }
-    }
-    return { sha: base, source: "the pull request's base commit" };
 }
 /**
  * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
@@ -51898,7 +55341,7 @@ async function findBaselineCommit(context) {
 async function chooseBaselineScan(context, commit, head, scans, repositoryId) {
     const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
     if (found) {
-        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+        context.log.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
         return { commit, scan: found, started: false };
     }
     if (context.settings.baselineScan === 'never') {
@@ -51917,8 +55360,8 @@ async function chooseBaselineScan(context, commit, head, scans, repositoryId) {
         ...(head.frameworks && head.frameworks.length > 0 ? { frameworks: head.frameworks } : {}),
         is_incremental: context.settings.incremental,
     }, { signal: context.signal });
-    context.toolkit.saveState(state/* STATE */.c.baselineScanId, started.id);
-    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
+    context.record.baselineScanId(started.id);
+    context.log.info(escapeLogLine(`Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`));
     return { commit, scan: started, started: true };
 }
 /**
@@ -51931,10 +55374,10 @@ async function waitForBaseline(context, choice) {
     if (!scan || !choice.started)
         return choice;
     const settle = () => {
-        context.toolkit.saveState(state/* STATE */.c.baselineSettled, 'true');
+        context.record.baselineSettled();
     };
     try {
-        const done = (0,src_client/* classifyScanStatus */.Qf)(scan.status) === 'running'
+        const done = classifyScanStatus(scan.status) === 'running'
             ? await context.client.waitForScan(scan.id, {
                 intervalMs: context.settings.pollIntervalSeconds * 1000,
                 timeoutMs: context.deadline.remainingMs(),
@@ -51943,7 +55386,7 @@ async function waitForBaseline(context, choice) {
             })
             : scan;
         settle();
-        if ((0,src_client/* classifyScanStatus */.Qf)(done.status) === 'succeeded')
+        if (classifyScanStatus(done.status) === 'succeeded')
             return { ...choice, scan: done };
         return { ...choice, scan: undefined, missing: `the baseline scan ${done.id} ended ${done.status}` };
     }
@@ -51957,7 +55400,9 @@ async function waitForBaseline(context, choice) {
     }
 }
 async function cancelBaseline(client, context, id) {
-    await (0,scan_step/* cancelScan */.we)({ client, toolkit: context.toolkit }, id, undefined, state/* STATE */.c.baselineSettled);
+    await cancelScan({ client, log: context.log }, id, () => {
+        context.record.baselineSettled();
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/finding-groups.ts
@@ -52357,32 +55802,28 @@ function countAtOrAbove(counts, floor) {
     return SEVERITIES.filter((severity) => isAtOrAbove(severity, floor)).reduce((sum, severity) => sum + counts[severity], 0);
 }
 
-;// CONCATENATED MODULE: ./src/action/comparison-step.ts
+;// CONCATENATED MODULE: ./src/run/comparison-step.ts
 
 
 
 
 
 
-
-
-/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
-const MAX_PULL_REQUEST_FILES = 3_000;
 /**
  * Compares the head scan's findings with the baseline scan's through the pull request's diff: both lists read
- * whole (at or above `floor`), the pull request's files from GitHub (every page), then the pure matching of
+ * whole (at or above `floor`), the change's files from its host (every page), then the pure matching of
  * core/new-findings.ts. Without the files (a token that cannot read them), files are matched coarsely, and the
  * log says so.
  */
-async function compareWithBaseline(context, head, baseline, floor) {
+async function compareWithBaseline(context, change, head, baseline, floor) {
     const [headFindings, baselineFindings, diff] = await Promise.all([
         comparison_step_readFindings(context, head.id, floor),
         comparison_step_readFindings(context, baseline.scan.id, floor),
-        readDiff(context),
+        change.diff(context.signal),
     ]);
     const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
     if (comparison.coarseFiles.length > 0) {
-        context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
+        context.log.info(escapeLogLine(`Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
             `GitHub did not give: ${comparison.coarseFiles
                 .slice(0, 5)
                 .map((file) => file.path)
@@ -52435,28 +55876,6 @@ async function comparison_step_readFindings(context, scanId, floor) {
             findings.push(finding);
     }
     return findings;
-}
-/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
-async function readDiff(context) {
-    const github = context.github;
-    const number = context.pullRequest?.number;
-    if (!github || number === undefined)
-        return PullRequestDiff.unavailable('no GitHub token to read the pull request');
-    try {
-        const files = await github.client.listAll('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-            owner: github.environment.owner,
-            repo: github.environment.repo,
-            pull_number: number,
-        });
-        return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
-    }
-    catch (error) {
-        if (!(error instanceof GitHubError))
-            throw error;
-        context.signal.throwIfAborted();
-        const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
-        return PullRequestDiff.unavailable(`the pull request's files could not be read: ${error.message}${advice}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/scan-notes.ts
@@ -52515,7 +55934,7 @@ function moduleNotes(incomplete) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/action/insights-step.ts
+;// CONCATENATED MODULE: ./src/run/insights-step.ts
 
 
 
@@ -52573,7 +55992,7 @@ function insightsWindow(context) {
     };
 }
 async function startAiAnalysis(context, scanId, window) {
-    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting the AI analysis of scan ${scanId}`));
+    context.log.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
     try {
         return { analysis: await context.client.startAiAnalysis(scanId, { signal: window.signal }) };
     }
@@ -52597,11 +56016,11 @@ async function finishAiAnalysis(context, scanId, started, window) {
         last = analysis;
         const line = describeRuns(analysis);
         if (line !== lastLine)
-            context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`AI analysis of scan ${scanId}: ${line}`));
+            context.log.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
         lastLine = line;
     };
     log(started.analysis);
-    if ((0,src_client/* classifyAiAnalysis */.Xg)(started.analysis) === 'running') {
+    if (classifyAiAnalysis(started.analysis) === 'running') {
         const timeoutMs = Math.max(0, window.remainingMs() - CREDITS_READ_ALLOWANCE_MS);
         try {
             // The spec's interval for analyses (3 s) is the client's default; the wait is cut at its own end.
@@ -52612,7 +56031,7 @@ async function finishAiAnalysis(context, scanId, started, window) {
             });
         }
         catch (error) {
-            const timedOut = error instanceof src_client/* PollTimeoutError */.t5 || isCut(context, error);
+            const timedOut = error instanceof PollTimeoutError || isCut(context, error);
             return {
                 ...reportedAnalysis(last),
                 outcome: timedOut ? 'timed-out' : 'failed',
@@ -52622,7 +56041,7 @@ async function finishAiAnalysis(context, scanId, started, window) {
             };
         }
     }
-    const outcome = (0,src_client/* classifyAiAnalysis */.Xg)(last);
+    const outcome = classifyAiAnalysis(last);
     const reported = reportedAnalysis(last);
     if (outcome === 'succeeded')
         return { ...reported, outcome };
@@ -52654,7 +56073,7 @@ function describeRuns(analysis) {
 function failedRun(analysis) {
     const run = [...analysis.agent_runs]
         .sort((a, b) => a.sequence - b.sequence)
-        .find((candidate) => (0,src_client/* classifyStatus */.xo)(candidate.status) === 'failed');
+        .find((candidate) => classifyStatus(candidate.status) === 'failed');
     return run ? `agent run ${run.sequence} (${run.agent_id}) ${run.status}` : undefined;
 }
 function aiAnalysisNote(scanId, ai) {
@@ -52713,7 +56132,7 @@ async function readCompliance(context, scanId, window) {
             });
         }
     }
-    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
+    context.log.info(escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
     return { overallScore: overview.overall_score, minScore, frameworks };
 }
 async function readAiSecurity(context, scanId, window) {
@@ -52750,23 +56169,23 @@ async function readCreditsAfter(context, before, window) {
     }
 }
 function logUnread(context, what, error) {
-    context.toolkit.info((0,core_escape/* escapeLogLine */._P)(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`));
+    context.log.info(escapeLogLine(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`));
 }
 /** A request or wait cut by the step's own end (not by a cancelled workflow). */
 function isCut(context, error) {
-    const aborted = error instanceof src_client/* RequestAbortedError */.$1 || (error instanceof DOMException && error.name === 'TimeoutError');
+    const aborted = error instanceof RequestAbortedError || (error instanceof DOMException && error.name === 'TimeoutError');
     return aborted && !context.stopSignal.aborted;
 }
 function describeFailure(context, error, action) {
     if (isCut(context, error))
         return `wait-timeout left no time to ${action}`;
-    if (error instanceof src_client/* AuthError */.lR && error.statusCode === 403) {
+    if (error instanceof AuthError && error.statusCode === 403) {
         return `the API key may not ${action} (403): its role does not allow it`;
     }
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/action/remediation-step.ts
+;// CONCATENATED MODULE: ./src/run/remediation-step.ts
 
 /**
  * Starts one remediation job per target and polls them concurrently. A job that cannot be started or ends
@@ -52817,15 +56236,14 @@ function hasPullRequest(job) {
     return typeof job.pr_url === 'string' && /^https?:\/\/\S+$/i.test(job.pr_url);
 }
 function describeStartFailure(error) {
-    if (error instanceof src_client/* AuthError */.lR && error.statusCode === 403) {
+    if (error instanceof AuthError && error.statusCode === 403) {
         return 'the API key may not start remediations (403): use a key with the member role or higher, or set remediate: false';
     }
     const reason = error instanceof Error ? error.message : String(error);
     return `the job could not be started: ${reason}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/run-scan.ts
-
+;// CONCATENATED MODULE: ./src/run/run-scan.ts
 
 
 
@@ -52841,7 +56259,7 @@ function describeStartFailure(error) {
 
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-class ScanEndedError extends action_error/* ActionError */.l {
+class ScanEndedError extends RunError {
     name = 'ScanEndedError';
 }
 /**
@@ -52850,9 +56268,9 @@ class ScanEndedError extends action_error/* ActionError */.l {
  * reported afterwards, by the reporters, from the run report.
  */
 async function runScan(context) {
-    const { client, settings, toolkit, progress } = context;
+    const { client, settings, log, progress } = context;
     progress.stage = 'repository';
-    const repository = await (0,scan_step/* lookUpRepository */.RJ)(context);
+    const repository = await lookUpRepository(context);
     const ref = settings.ref ?? repository.default_branch;
     const reported = (scan) => ({
         id: scan.id,
@@ -52872,22 +56290,22 @@ async function runScan(context) {
     let started;
     if (reusable) {
         // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
-        toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
-        toolkit.setOutput('scan-id', reusable.id);
+        log.info(escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
+        context.record.scanSettled();
+        context.record.scanId(reusable.id);
         started = reusable;
         progress.scan = reusable;
     }
     else {
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(`Starting a scan of ${repository.full_name} at ${ref}`));
-        started = await (0,scan_step/* startScan */.yF)(context, {
+        log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+        started = await startScan(context, {
             repository_id: repository.id,
             ref,
             ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
             ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
             is_incremental: settings.incremental,
         }, (scan) => {
-            toolkit.info((0,core_escape/* escapeLogLine */._P)(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+            log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
             progress.scan = scan;
         });
     }
@@ -52900,7 +56318,7 @@ async function runScan(context) {
         : undefined;
     let scan;
     try {
-        scan = await (0,scan_step/* waitForScan */.SP)(context, started, (seen) => {
+        scan = await waitForScan(context, started, (seen) => {
             progress.scan = seen;
         });
     }
@@ -52911,16 +56329,16 @@ async function runScan(context) {
     }
     const baseline = await baselinePlan;
     if (!reusable)
-        toolkit.saveState(state/* STATE */.c.scanSettled, 'true');
+        context.record.scanSettled();
     progress.scan = scan;
-    if ((0,src_client/* classifyScanStatus */.Qf)(scan.status) !== 'succeeded')
-        throw new ScanEndedError((0,scan_step/* describeEndedScan */.vh)(scan));
+    if (classifyScanStatus(scan.status) !== 'succeeded')
+        throw new ScanEndedError(describeEndedScan(scan));
     progress.stage = 'findings';
     const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
     const incomplete = incompleteModules(scan);
     const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
-    const comparison = baseline?.scan !== undefined
-        ? await compareWithBaseline(context, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
+    const comparison = baseline?.scan !== undefined && context.change
+        ? await compareWithBaseline(context, context.change, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
         : undefined;
     if (settings.gateMode === 'new' && comparison === undefined) {
         const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
@@ -52978,7 +56396,7 @@ async function runScan(context) {
  * and a `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
  */
 async function planBaseline(context, head, scans, repositoryId) {
-    const commit = await findBaselineCommit(context);
+    const commit = await context.change?.baselineCommit(context.signal);
     if (commit === undefined)
         return undefined;
     try {
@@ -53002,17 +56420,17 @@ async function planBaseline(context, head, scans, repositoryId) {
  * still running), each with its status: their findings are missing from the scan.
  */
 function incompleteModules(scan) {
-    return scan.modules.filter((m) => !(0,src_client/* isModuleComplete */.Ys)(m.status)).map((m) => `${m.name} (${m.status})`);
+    return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
 }
 async function remediate(context, targets) {
-    const { toolkit, settings } = context;
+    const { log, settings } = context;
     if (targets.length === 0) {
-        toolkit.info(settings.maxRemediations === 0
+        log.info(settings.maxRemediations === 0
             ? 'max-remediations is 0: no remediation started.'
             : `No reported finding is ${settings.remediateSeverity} or above: no remediation started.`);
         return [];
     }
-    toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
+    log.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
     try {
         const outcomes = await runRemediations(context.client, targets, {
             intervalMs: 3_000,
@@ -53023,17 +56441,17 @@ async function remediate(context, targets) {
             const line = outcome.problem === null
                 ? `${outcome.findingId}: pull request ${outcome.prUrl} (branch ${outcome.branch})`
                 : `${outcome.findingId}: no pull request: ${outcome.problem}`;
-            toolkit.info((0,core_escape/* escapeLogLine */._P)(line));
+            log.info(escapeLogLine(line));
         }
         return outcomes;
     }
     finally {
-        toolkit.endGroup();
+        log.endGroup();
     }
 }
 /** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
 function scanStatusOutput(status) {
-    switch ((0,src_client/* classifyScanStatus */.Qf)(status)) {
+    switch (classifyScanStatus(status)) {
         case 'succeeded':
             return 'completed';
         case 'failed':
@@ -53045,8 +56463,31 @@ function scanStatusOutput(status) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/service-connection.ts
-var service_connection = __nccwpck_require__(5914);
+;// CONCATENATED MODULE: ./src/action/service-connection.ts
+
+/**
+ * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
+ * SVC_API_URL, ~/.svc/config.toml, default), the key masked before any request, and the client built on it.
+ */
+function connectToService(input) {
+    const credentials = resolveCredentials({
+        apiKey: input.apiKey,
+        baseUrl: input.apiUrl,
+        env: input.env,
+        homeDir: input.homeDir,
+        ...(input.logger ? { logger: input.logger } : {}),
+        baseUrlArgumentLabel: "from the 'api-url' input",
+    });
+    input.toolkit.setSecret(credentials.apiKey);
+    return new ServiceClient({
+        apiKey: credentials.apiKey,
+        baseUrl: credentials.baseUrl,
+        ...(input.logger ? { logger: input.logger } : {}),
+        ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
+        ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-category.ts
 
 /**
@@ -53070,11 +56511,13 @@ function sarifCategoryProblem(category) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/action/settings.ts
+;// CONCATENATED MODULE: ./src/run/settings.ts
 
 
 
 
+/** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
+const NO_ORIGIN = { isPullRequest: false, isForkPullRequest: false };
 /**
  * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
  * action.yml's; these apply when the action runs without the runner filling them in.
@@ -53126,7 +56569,7 @@ const LIMITS = {
     complianceScore: { min: 0, max: 100 },
 };
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
-class InputError extends action_error/* ActionError */.l {
+class InputError extends RunError {
     name = 'InputError';
     problems;
     constructor(problems) {
@@ -53142,10 +56585,10 @@ const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
 /**
- * Reads and checks every input. Pure: it takes the input getter, the environment and the event, so it is
- * tested without the toolkit. Every problem is collected, so one run tells the user all that is wrong.
+ * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
+ * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-function parseSettings(getInput, env, event) {
+function parseSettings(getInput, origin) {
     const problems = [];
     const read = (name) => {
         const value = getInput(name).trim();
@@ -53189,7 +56632,7 @@ function parseSettings(getInput, env, event) {
         }
         return [...new Set(items)];
     };
-    const repository = read('repository') || (env.GITHUB_REPOSITORY ?? '');
+    const repository = read('repository') || (origin.repository ?? '');
     if (!REPOSITORY_PATTERN.test(repository)) {
         problems.push(repository === ''
             ? "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name."
@@ -53209,7 +56652,7 @@ function parseSettings(getInput, env, event) {
     if (checkName.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(checkName)) {
         problems.push(invalid('check-name', checkName, `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`));
     }
-    const sarifFile = sarifFilePath(read('sarif-file'), env, problems);
+    const sarifFile = sarifFilePath(read('sarif-file'), origin.workspace, problems);
     // Only a category given is checked: the default follows from the repository, checked above.
     const givenCategory = read('sarif-category');
     const categoryProblem = givenCategory === '' ? undefined : sarifCategoryProblem(givenCategory);
@@ -53227,7 +56670,7 @@ function parseSettings(getInput, env, event) {
         apiUrl: optional('api-url'),
         repository,
         projectId: optional('project-id'),
-        ref: optional('ref') ?? defaultRef(env, event),
+        ref: optional('ref') ?? origin.ref,
         modules: list('modules'),
         frameworks: list('frameworks'),
         incremental: boolean('incremental'),
@@ -53246,13 +56689,13 @@ function parseSettings(getInput, env, event) {
         prComment: choice('pr-comment', PR_COMMENT_MODES),
         gate,
         // auto: new on pull request events, where there is a base to compare with; all elsewhere.
-        gateMode: gate === 'all' || (gate === 'auto' && !settings_PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
+        gateMode: gate === 'all' || (gate === 'auto' && !origin.isPullRequest) ? 'all' : 'new',
         baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
         reuseScan: boolean('reuse-scan'),
         suggestFixes: boolean('suggest-fixes'),
         maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
-        isPullRequest: settings_PULL_REQUEST_EVENTS.includes(event.name),
-        isForkPullRequest: isForkPullRequest(event),
+        isPullRequest: origin.isPullRequest,
+        isForkPullRequest: origin.isForkPullRequest,
         aiAnalysis: boolean('ai-analysis'),
         minComplianceScore: read('min-compliance-score') === ''
             ? undefined
@@ -53275,12 +56718,12 @@ function parseSettings(getInput, env, event) {
 function invalid(name, given, allowed) {
     return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
 }
-/** The `sarif-file` input resolved against GITHUB_WORKSPACE; a path that cannot be used is a problem. */
-function sarifFilePath(value, env, problems) {
+/** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
+function sarifFilePath(value, workspace, problems) {
     if (value === '')
         return undefined;
     try {
-        return resolveSarifPath(value, env.GITHUB_WORKSPACE ?? '');
+        return resolveSarifPath(value, workspace ?? '');
     }
     catch (error) {
         if (!(error instanceof SarifPathError))
@@ -53289,34 +56732,44 @@ function sarifFilePath(value, env, problems) {
         return undefined;
     }
 }
-const settings_PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-/** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
-function defaultRef(env, event) {
-    if (settings_PULL_REQUEST_EVENTS.includes(event.name)) {
-        const sha = event.payload.pull_request?.head?.sha;
-        if (typeof sha === 'string' && sha !== '')
-            return sha;
-    }
-    const sha = env.GITHUB_SHA?.trim();
-    return sha ? sha : undefined;
-}
-function isForkPullRequest(event) {
-    if (!settings_PULL_REQUEST_EVENTS.includes(event.name))
-        return false;
-    const payload = event.payload;
-    const head = payload.pull_request?.head?.repo;
-    // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
-    if (head === null)
-        return true;
-    if (head === undefined)
-        return false;
-    const base = payload.repository?.full_name;
-    return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
+
+;// CONCATENATED MODULE: ./src/action/state.ts
+/** Names of the state values the main step leaves for the post step. */
+const STATE = {
+    /** Set by the main step: the same bundle then runs as the post step. */
+    isPost: 'isPost',
+    scanId: 'scan-id',
+    /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
+    scanSettled: 'scan-settled',
+    /** A baseline scan the action started to compare a pull request with, and whether it settled. */
+    baselineScanId: 'baseline-scan-id',
+    baselineSettled: 'baseline-settled',
+};
+/**
+ * The run's scans as the action keeps them: saved for the post step, which cancels a scan left running, and
+ * the scan-id output set as soon as the id is known (a run cut short still names its scan).
+ */
+function savedScanRecord(toolkit) {
+    return {
+        scanId: (id) => {
+            toolkit.saveState(STATE.scanId, id);
+            toolkit.setOutput('scan-id', id);
+        },
+        scanSettled: () => {
+            toolkit.saveState(STATE.scanSettled, 'true');
+        },
+        baselineScanId: (id) => {
+            toolkit.saveState(STATE.baselineScanId, id);
+        },
+        baselineSettled: () => {
+            toolkit.saveState(STATE.baselineSettled, 'true');
+        },
+    };
 }
 
-// EXTERNAL MODULE: ./src/action/signals.ts
-var signals = __nccwpck_require__(7599);
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
+
 
 
 
@@ -53345,7 +56798,7 @@ const STOP_REPORTING_GRACE_MS = 2_000;
  */
 async function runMain(input) {
     const { toolkit } = input;
-    toolkit.saveState(state/* STATE */.c.isPost, 'true');
+    toolkit.saveState(STATE.isPost, 'true');
     // Mask before anything can log it, even when the inputs turn out to be invalid.
     const rawKey = toolkit.getInput('api-key').trim();
     if (rawKey)
@@ -53358,14 +56811,14 @@ async function runMain(input) {
     let report;
     try {
         const event = await readWorkflowEvent(input.env);
-        const settings = parseSettings((name) => toolkit.getInput(name), input.env, event);
+        const settings = parseSettings((name) => toolkit.getInput(name), workflowOrigin(input.env, event));
         if (settings.githubToken)
             toolkit.setSecret(settings.githubToken);
         progress.stage = 'credentials';
         const logger = actionLogger(toolkit);
         client = connect(settings, input, logger, dispatcher);
         // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
-        deadline = new run_deadline/* RunDeadline */.sQ(settings.waitTimeoutSeconds * 1000, input.now);
+        deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
         const environment = readGitHubEnvironment(input.env, event);
         const pullRequest = pullRequestOf(settings, environment);
         const runSignal = AbortSignal.any([input.signal, deadline.signal]);
@@ -53377,18 +56830,19 @@ async function runMain(input) {
             toolkit,
             dispatcher,
             signal: AbortSignal.any([
-                AbortSignal.timeout(Math.ceil(deadline.remainingMs() + run_deadline/* REPORTING_MARGIN_MS */.jt)),
-                (0,signals/* graceAfter */.Dc)(input.signal, STOP_REPORTING_GRACE_MS).signal,
+                AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
+                graceAfter(input.signal, STOP_REPORTING_GRACE_MS).signal,
             ]),
             logger,
-            userAgent: src_client/* DEFAULT_USER_AGENT */.qx,
+            userAgent: DEFAULT_USER_AGENT,
             service: { client, signal: runSignal },
         });
         const { reporters, context: reportContext } = reporting;
         const result = await runScan({
             client,
             settings,
-            toolkit,
+            log: toolkit,
+            record: savedScanRecord(toolkit),
             signal: runSignal,
             stopSignal: input.signal,
             deadline,
@@ -53396,8 +56850,7 @@ async function runMain(input) {
             progress,
             findingsNeed: liveNeed(reporters),
             onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
-            github: reporting.github,
-            pullRequest,
+            change: pullRequest && pullRequestChange(pullRequest, reporting.github, toolkit),
         });
         report = {
             outcome: result.results.verdict.passed ? 'passed' : 'failed',
@@ -53413,9 +56866,9 @@ async function runMain(input) {
         const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
         report = {
             outcome: input.signal.aborted ? 'cancelled' : 'error',
-            reason: error instanceof action_error/* ActionError */.l
+            reason: error instanceof RunError
                 ? error.message
-                : (0,failure_advice/* adviseOnFailure */.s)(error, progress.stage, { baseUrl: client?.baseUrl }),
+                : adviseOnFailure(error, progress.stage, { baseUrl: client?.baseUrl }),
             scan: progress.scan ? reportedScan(progress.scan, reporting.context.settings) : undefined,
             scanStatus: scanStatusAfter(error, progress.scan),
             results: undefined,
@@ -53426,7 +56879,7 @@ async function runMain(input) {
         const frozen = freezeReport(report);
         await deliver(reporting.reporters, frozen, reporting.context);
         if (frozen.outcome !== 'passed')
-            toolkit.setFailed((0,core_escape/* escapeAnnotationMessage */.cW)(frozen.reason));
+            toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
     }
     finally {
         await client?.close();
@@ -53462,44 +56915,44 @@ function reportedScan(scan, settings) {
  * deadline (wait-timeout, naming what the run was doing). Other errors pass through.
  */
 function explainAbort(error, context) {
-    if (error instanceof action_error/* ActionError */.l)
+    if (error instanceof RunError)
         return error;
     const { stage } = context.progress;
     if (context.stopSignal.aborted) {
-        return new action_error/* ActionError */.l(`The workflow was cancelled while ${(0,failure_advice/* describeStage */.a)(stage)}; the step ends without a verdict.`);
+        return new RunError(`The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`);
     }
-    const aborted = error instanceof src_client/* RequestAbortedError */.$1 || (error instanceof DOMException && error.name === 'TimeoutError');
+    const aborted = error instanceof RequestAbortedError || (error instanceof DOMException && error.name === 'TimeoutError');
     if (context.deadline?.expired && (aborted || context.deadline.signal.aborted)) {
-        return new run_deadline/* RunTimeoutError */.NE(context.deadline.timeoutMs / 1000, stage, context.progress.scan?.id);
+        return new RunTimeoutError(context.deadline.timeoutMs / 1000, stage, context.progress.scan?.id);
     }
     return error;
 }
 /** The scan-status output once the main step has given up on a scan it started. */
 function scanStatusAfter(error, scan) {
-    if (error instanceof run_deadline/* RunTimeoutError */.NE && error.stage === 'scan')
+    if (error instanceof RunTimeoutError && error.stage === 'scan')
         return 'timed-out';
-    if (error instanceof scan_step/* ScanInterruptedError */.Er && error.scanStatus)
+    if (error instanceof ScanInterruptedError && error.scanStatus)
         return scanStatusOutput(error.scanStatus);
     return scan ? scanStatusOutput(scan.status) : undefined;
 }
 function connect(settings, input, logger, dispatcher) {
     try {
-        return (0,service_connection/* connectToService */.r)({
+        return connectToService({
             apiKey: settings.apiKey,
             apiUrl: settings.apiUrl,
             env: input.env,
-            homeDir: input.homeDir ?? (0,external_node_os_.homedir)(),
+            homeDir: input.homeDir ?? (0,external_node_os_namespaceObject.homedir)(),
             toolkit: input.toolkit,
             logger,
             dispatcher,
         });
     }
     catch (error) {
-        if (error instanceof src_client/* ConfigError */.xL &&
+        if (error instanceof ConfigError &&
             settings.isForkPullRequest &&
             !settings.apiKey &&
             !input.env.SVC_API_KEY) {
-            throw new action_error/* ActionError */.l('No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
+            throw new RunError('No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
                 'forks. Options: scan after merge (push) or on a schedule; have a maintainer re-run it from a ' +
                 'branch of this repository; or use a pull_request_target workflow that checks out only trusted code. ' +
                 'To skip the scan on forks, add `if: github.event.pull_request.head.repo.full_name == github.repository` to the step.');
@@ -53510,390 +56963,81 @@ function connect(settings, input, logger, dispatcher) {
 function actionLogger(toolkit) {
     return {
         debug: (message) => {
-            toolkit.debug((0,core_escape/* escapeLogLine */._P)(message));
+            toolkit.debug(escapeLogLine(message));
         },
         info: (message) => {
-            toolkit.info((0,core_escape/* escapeLogLine */._P)(message));
+            toolkit.info(escapeLogLine(message));
         },
         // The client's warnings (a retry, an unknown status) belong in the log, not among the annotations: GitHub
         // shows only 10 warnings from a step, and the findings need them.
         warning: (message) => {
-            toolkit.info((0,core_escape/* escapeLogLine */._P)(`Warning: ${message}`));
+            toolkit.info(escapeLogLine(`Warning: ${message}`));
         },
     };
 }
 
-
-/***/ }),
-
-/***/ 8552:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+;// CONCATENATED MODULE: ./src/action/post.ts
 
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Er: () => (/* binding */ ScanInterruptedError),
-  we: () => (/* binding */ cancelScan),
-  vh: () => (/* binding */ describeEndedScan),
-  RJ: () => (/* binding */ lookUpRepository),
-  yF: () => (/* binding */ startScan),
-  SP: () => (/* binding */ waitForScan)
-});
 
-// UNUSED EXPORTS: CREATE_GRACE_MS, RepositoryNotFoundError, ScanStartError, describeCancelled
 
-// EXTERNAL MODULE: ./src/client/index.ts + 20 modules
-var src_client = __nccwpck_require__(1991);
-// EXTERNAL MODULE: ./src/core/escape.ts
-var core_escape = __nccwpck_require__(4536);
-// EXTERNAL MODULE: ./src/action/action-error.ts
-var action_error = __nccwpck_require__(105);
-// EXTERNAL MODULE: ./src/action/run-deadline.ts
-var run_deadline = __nccwpck_require__(2388);
-;// CONCATENATED MODULE: ./src/action/scan-progress.ts
+
+
+/** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
+const POST_CANCEL_TIMEOUT_MS = 20_000;
+const POST_READ_TIMEOUT_MS = 10_000;
 /**
- * Turns successive polls of a scan into log lines: one when the scan or one of its modules changes status,
- * nothing otherwise. Status strings come from the server, so the caller escapes the lines before logging.
+ * The post step runs after the job's other steps, whatever happened to the main step. When the main step
+ * started a scan and never saw it settle (the runner killed it, or it failed mid-wait), the scan would
+ * otherwise run on and spend credits: it is read first, and cancelled only if it is still running. The post
+ * step never fails the job.
  */
-class ScanProgress {
-    #scanStatus;
-    #moduleStatus = new Map();
-    #startedAt;
-    constructor(startedAt) {
-        this.#startedAt = startedAt;
-    }
-    update(scan, now) {
-        const elapsed = formatElapsed(now - this.#startedAt);
-        const lines = [];
-        if (scan.status !== this.#scanStatus) {
-            lines.push(`[${elapsed}] scan ${scan.id}: ${scan.status}`);
-            this.#scanStatus = scan.status;
-        }
-        for (const module of scan.modules) {
-            if (this.#moduleStatus.get(module.name) !== module.status) {
-                lines.push(`[${elapsed}]   module ${module.name}: ${module.status}`);
-                this.#moduleStatus.set(module.name, module.status);
-            }
-        }
-        return lines;
-    }
-}
-function formatElapsed(ms) {
-    const totalSeconds = Math.max(0, ms) / 1000;
-    if (totalSeconds < 60)
-        return `${totalSeconds.toFixed(1)}s`;
-    const minutes = Math.floor(totalSeconds / 60);
-    const seconds = Math.floor(totalSeconds % 60);
-    return `${minutes}m${String(seconds).padStart(2, '0')}s`;
-}
-
-// EXTERNAL MODULE: ./src/action/signals.ts
-var signals = __nccwpck_require__(7599);
-// EXTERNAL MODULE: ./src/action/state.ts
-var state = __nccwpck_require__(3175);
-;// CONCATENATED MODULE: ./src/action/scan-step.ts
-
-
-
-
-
-
-
-/**
- * The runner sends SIGINT, then SIGTERM 7.5 s later, and the process exits at the second signal. Within that
- * window a scan being created may still return its id (CREATE_GRACE_MS), and is then cancelled
- * (CANCEL_TIMEOUT_MS): 3.5 s + 3.5 s leaves half a second to write the outputs.
- */
-const CREATE_GRACE_MS = 3_500;
-const CANCEL_TIMEOUT_MS = 3_500;
-class RepositoryNotFoundError extends action_error/* ActionError */.l {
-    name = 'RepositoryNotFoundError';
-}
-/** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
-class ScanInterruptedError extends action_error/* ActionError */.l {
-    name = 'ScanInterruptedError';
-    /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
-    scanStatus;
-    constructor(message, scanStatus) {
-        super(message);
-        this.scanStatus = scanStatus;
-    }
-}
-/** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
-class ScanStartError extends action_error/* ActionError */.l {
-    name = 'ScanStartError';
-}
-async function lookUpRepository(scope) {
-    const { client, settings, signal } = scope;
-    const found = await client.findRepositoryByFullName(settings.repository, {
-        ...(settings.projectId ? { projectId: settings.projectId } : {}),
-        signal,
-    });
-    if (found)
-        return found;
-    // Only now is the organization worth a request: it makes the message actionable.
-    const principal = await client.me({ signal }).catch(() => undefined);
-    const org = principal ? ` in organization ${principal.active_org_id}` : '';
-    const project = settings.projectId ? ` (project ${settings.projectId})` : '';
-    throw new RepositoryNotFoundError(`Repository '${settings.repository}' was not found on the service${org}${project}. ` +
-        'Connect the repository to the service, check the repository input (owner/name, as the service lists it)' +
-        (settings.projectId ? ', and the project-id input' : '') +
-        ', or use an API key of the organization that owns it.');
-}
-/**
- * Creates the scan and records its id for the post step as soon as any answer carries one. The runner's stop
- * signal does not cut the create at once: the service may already have started the scan, and without its id
- * nobody could cancel it. The create gets CREATE_GRACE_MS to answer; a scan that comes back after the stop is
- * cancelled at once.
- */
-async function startScan(scope, params, onStarted) {
-    const { client, toolkit } = scope;
-    const grace = (0,signals/* graceAfter */.Dc)(scope.stopSignal, CREATE_GRACE_MS);
-    let started;
+async function runPost(toolkit, env, homeDir = (0,external_node_os_namespaceObject.homedir)()) {
+    const left = [
+        { id: toolkit.getState(STATE.scanId), settled: STATE.scanSettled, what: 'Scan' },
+        { id: toolkit.getState(STATE.baselineScanId), settled: STATE.baselineSettled, what: 'Baseline scan' },
+    ].filter((scan) => scan.id !== '' && toolkit.getState(scan.settled) !== 'true');
+    if (left.length === 0)
+        return;
+    let client;
     try {
-        started = await client.createScan(params, {
-            signal: AbortSignal.any([scope.deadline.signal, grace.signal]),
+        const apiKey = toolkit.getInput('api-key').trim();
+        if (apiKey)
+            toolkit.setSecret(apiKey);
+        client = connectToService({
+            apiKey: apiKey || undefined,
+            apiUrl: toolkit.getInput('api-url').trim() || undefined,
+            env,
+            homeDir,
+            toolkit,
         });
-    }
-    catch (error) {
-        const id = error instanceof src_client/* DecodeError */.Xc ? error.resourceId : undefined;
-        if (id === undefined) {
-            if (scope.stopSignal.aborted) {
-                throw new ScanInterruptedError('The workflow was cancelled while the scan was being started, and the service sent back no scan id ' +
-                    'in time: if it started one, cancel it on the service.', undefined);
-            }
-            throw error;
-        }
-        recordScanId(toolkit, id);
-        const cancelled = await cancelScan(scope, id);
-        throw new ScanStartError(`The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
-            (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
-            ' Re-run the job; if it persists, the service is answering in an unexpected format.');
-    }
-    finally {
-        grace.dispose();
-    }
-    recordScanId(toolkit, started.id);
-    onStarted(started);
-    if (scope.stopSignal.aborted) {
-        const cancelled = await cancelScan(scope, started.id);
-        throw new ScanInterruptedError(`The workflow was cancelled while scan ${started.id} was being started; ` +
-            (cancelled
-                ? 'it was cancelled on the service.'
-                : 'it could not be cancelled; the post step tries again.'), cancelled?.status);
-    }
-    return started;
-}
-function recordScanId(toolkit, id) {
-    toolkit.saveState(state/* STATE */.c.scanId, id);
-    toolkit.setOutput('scan-id', id);
-}
-/**
- * Polls the scan in a log group, one line per change of the scan's or a module's status, until it ends or the
- * run's deadline. On the runner's stop signal it cancels the scan on the service before giving up.
- */
-async function waitForScan(scope, started, onScan) {
-    const { client, settings, toolkit, deadline } = scope;
-    const startedAt = scope.now();
-    const progress = new ScanProgress(startedAt);
-    const log = (scan) => {
-        onScan(scan);
-        for (const line of progress.update(scan, scope.now()))
-            toolkit.info((0,core_escape/* escapeLogLine */._P)(line));
-    };
-    toolkit.startGroup((0,core_escape/* escapeLogLine */._P)(`Waiting for scan ${started.id}`));
-    try {
-        log(started);
-        if ((0,src_client/* classifyScanStatus */.Qf)(started.status) !== 'running')
-            return started;
-        return await client.waitForScan(started.id, {
-            intervalMs: settings.pollIntervalSeconds * 1000,
-            timeoutMs: deadline.remainingMs(),
-            signal: scope.signal,
-            onUpdate: log,
-            skipFirstFetch: true,
-        });
-    }
-    catch (error) {
-        if (scope.stopSignal.aborted) {
-            const cancelled = await cancelScan(scope, started.id);
-            throw new ScanInterruptedError(`The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
-                (cancelled
-                    ? `scan ${started.id} was cancelled on the service.`
-                    : `scan ${started.id} could not be cancelled; the post step tries again.`), cancelled?.status);
-        }
-        if (deadline.expired || error instanceof src_client/* PollTimeoutError */.t5) {
-            throw new run_deadline/* RunTimeoutError */.NE(settings.waitTimeoutSeconds, 'scan', started.id);
-        }
-        throw error;
-    }
-    finally {
-        toolkit.endGroup();
-    }
-}
-/**
- * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
- * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
- * has answered, the scan is settled (`settledState`): the post step has nothing left to cancel.
- */
-async function cancelScan(scope, scanId, timeoutMs = CANCEL_TIMEOUT_MS, settledState = state/* STATE */.c.scanSettled) {
-    const { client, toolkit } = scope;
-    try {
-        const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-        toolkit.saveState(settledState, 'true');
-        toolkit.info((0,core_escape/* escapeLogLine */._P)(describeCancelled(scan)));
-        return scan;
+        for (const scan of left)
+            await settleScan(client, toolkit, scan);
     }
     catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        toolkit.warning((0,core_escape/* escapeAnnotationMessage */.cW)(`Could not cancel scan ${scanId}: ${reason}`));
-        return undefined;
+        toolkit.warning(escapeAnnotationMessage(`Could not cancel the scans the main step left running: ${reason}`));
+    }
+    finally {
+        await client?.close();
     }
 }
-/** What a cancel request achieved: a scan that had already ended was not cancelled, and the line says so. */
-function describeCancelled(scan) {
-    switch ((0,src_client/* classifyScanStatus */.Qf)(scan.status)) {
-        case 'cancelled':
-            return `Cancelled scan ${scan.id} on the service.`;
-        case 'running':
-            return `Asked the service to cancel scan ${scan.id}; it is stopping (status ${scan.status}).`;
-        case 'succeeded':
-        case 'failed':
-            return `Scan ${scan.id} had already ended (status ${scan.status}); there was nothing to cancel.`;
+/** Reads the scan first and cancels it only if it is still running; a cancel is retried like a read. */
+async function settleScan(client, toolkit, scan) {
+    const status = await client
+        .getScan(scan.id, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
+        .then((seen) => seen.status)
+        .catch(() => undefined);
+    if (status !== undefined && classifyScanStatus(status) !== 'running') {
+        toolkit.info(escapeLogLine(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`));
+        return;
     }
+    const state = status === undefined ? 'could not be read' : `is still ${status}`;
+    toolkit.info(escapeLogLine(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`));
+    await cancelScan({ client, log: toolkit }, scan.id, () => {
+        toolkit.saveState(scan.settled, 'true');
+    }, POST_CANCEL_TIMEOUT_MS);
 }
-/** Names the modules that failed, for the message of a failed or cancelled scan. */
-function describeEndedScan(scan) {
-    const failed = scan.modules.filter((module) => (0,src_client/* classifyModuleStatus */.PT)(module.status) === 'failed');
-    const modules = failed.length > 0 ? `; failed modules: ${failed.map((m) => m.name).join(', ')}` : '';
-    return `Scan ${scan.id} ended ${scan.status}${modules}.`;
-}
-
-
-/***/ }),
-
-/***/ 5914:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ connectToService)
-/* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1991);
-
-/**
- * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
- * SVC_API_URL, ~/.svc/config.toml, default), the key masked before any request, and the client built on it.
- */
-function connectToService(input) {
-    const credentials = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCredentials */ .z8)({
-        apiKey: input.apiKey,
-        baseUrl: input.apiUrl,
-        env: input.env,
-        homeDir: input.homeDir,
-        ...(input.logger ? { logger: input.logger } : {}),
-        baseUrlArgumentLabel: "from the 'api-url' input",
-    });
-    input.toolkit.setSecret(credentials.apiKey);
-    return new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceClient */ .Nl({
-        apiKey: credentials.apiKey,
-        baseUrl: credentials.baseUrl,
-        ...(input.logger ? { logger: input.logger } : {}),
-        ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
-        ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
-    });
-}
-
-
-/***/ }),
-
-/***/ 7599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dc: () => (/* binding */ graceAfter),
-/* harmony export */   G7: () => (/* binding */ EXIT_CODE_INTERRUPTED),
-/* harmony export */   ST: () => (/* binding */ watchTermination)
-/* harmony export */ });
-const EXIT_CODE_INTERRUPTED = 130;
-function watchTermination(process) {
-    const controller = new AbortController();
-    let first;
-    const onSignal = (name) => {
-        if (first) {
-            process.exit(EXIT_CODE_INTERRUPTED);
-        }
-        first = name;
-        controller.abort(new Error(`received ${name}`));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    return {
-        signal: controller.signal,
-        received: () => first,
-        dispose: () => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        },
-    };
-}
-/**
- * A signal that aborts `graceMs` after `signal` does: for work that should survive the first stop request for
- * a moment (a scan being created must come back with its id, or it cannot be cancelled). `dispose` clears the
- * timer once the work is done.
- */
-function graceAfter(signal, graceMs) {
-    const controller = new AbortController();
-    let timer;
-    const start = () => {
-        timer = setTimeout(() => {
-            controller.abort(signal.reason);
-        }, graceMs);
-    };
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            signal.removeEventListener('abort', start);
-            clearTimeout(timer);
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 3175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ STATE)
-/* harmony export */ });
-/** Names of the state values the main step leaves for the post step. */
-const STATE = {
-    /** Set by the main step: the same bundle then runs as the post step. */
-    isPost: 'isPost',
-    scanId: 'scan-id',
-    /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
-    scanSettled: 'scan-settled',
-    /** A baseline scan the action started to compare a pull request with, and whether it settled. */
-    baselineScanId: 'baseline-scan-id',
-    baselineSettled: 'baseline-settled',
-};
-
-
-/***/ }),
-
-/***/ 7181:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ createActionsToolkit)
-});
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -54163,8 +57307,6 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -54625,9 +57767,9 @@ class lib_HttpClient {
     }
     _mergeHeaders(headers) {
         if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+            return Object.assign({}, lib_lowercaseKeys(this.requestOptions.headers), lib_lowercaseKeys(headers || {}));
         }
-        return lowercaseKeys(headers || {});
+        return lib_lowercaseKeys(headers || {});
     }
     /**
      * Gets an existing header value or returns a default.
@@ -54639,7 +57781,7 @@ class lib_HttpClient {
     _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[header];
             if (headerValue) {
                 clientHeader =
                     typeof headerValue === 'number' ? headerValue.toString() : headerValue;
@@ -54666,7 +57808,7 @@ class lib_HttpClient {
     _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            const headerValue = lib_lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
             if (headerValue) {
                 if (typeof headerValue === 'number') {
                     clientHeader = String(headerValue);
@@ -54860,7 +58002,7 @@ class lib_HttpClient {
         });
     }
 }
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+const lib_lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -56840,10 +59982,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/client/redact.ts
-var redact = __nccwpck_require__(5078);
-// EXTERNAL MODULE: ./src/core/escape.ts
-var core_escape = __nccwpck_require__(4536);
 ;// CONCATENATED MODULE: ./src/core/secrets.ts
 
 
@@ -56865,8 +60003,8 @@ class SecretScrubber {
         if (secret.length < MIN_SECRET_LENGTH || this.#secrets.has(secret))
             return;
         this.#secrets.add(secret);
-        const forms = new Set([...this.#forms, ...(0,redact/* secretForms */.eo)(secret)]);
-        for (const form of [(0,core_escape/* escapeMarkdownInline */.E4)(secret), (0,core_escape/* escapeHtml */.ZD)(secret)])
+        const forms = new Set([...this.#forms, ...secretForms(secret)]);
+        for (const form of [escapeMarkdownInline(secret), escapeHtml(secret)])
             forms.add(form);
         // Longest first, so a form that contains another is replaced whole.
         this.#forms = [...forms].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
@@ -56958,3422 +60096,26 @@ function createActionsToolkit() {
     };
 }
 
-
-/***/ }),
-
-/***/ 4822:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Re: () => (/* binding */ hasVersionPrefix),
-/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   qA: () => (/* binding */ VERSION_PREFIX),
-/* harmony export */   qT: () => (/* binding */ normalizeBaseUrl)
-/* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6468);
+;// CONCATENATED MODULE: ./src/main.ts
 
 
-/** The spec's paths are relative to a base URL ending in the version prefix. */
-const VERSION_PREFIX = '/api/v1';
+
+
+
 /**
- * Checks a service base URL and returns it without trailing slashes. It must be http or https, and plain http
- * is refused unless the host is this machine: the key travels in every request's Authorization header.
- * `source` names where the URL came from, for the message; `redact` keeps a mistakenly pasted key out of it.
+ * The action: the main step, or the post step when the main step has left its state. The bundle's entry
+ * (src/index.ts) only calls this, so GitHub's `@github/local-action` can run the action from source.
  */
-function normalizeBaseUrl(raw, source, redact = (text) => text) {
-    const shown = redact(raw);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) is not a valid URL; expected one like https://api.example.com${VERSION_PREFIX}`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) must start with https:// (or http:// for a local server)`);
-    }
-    if (url.username || url.password) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL (${source}) contains a user name or password; remove them, the API key is sent as a header`);
-    }
-    if (url.search || url.hash) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) must not have a query or fragment`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`The service URL "${shown}" (${source}) uses plain http to ${url.hostname}, which would send the API key ` +
-            'unencrypted. Use https, or plain http only with a loopback address (127.0.0.1, ::1 or localhost), e.g. for a local emulator.');
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-/**
- * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
- * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
- */
-function isLoopbackHost(hostname) {
-    const host = hostname
-        .toLowerCase()
-        .replace(/^\[(.*)\]$/, '$1')
-        .replace(/\.$/, '');
-    if (host === 'localhost')
-        return true;
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4)
-        return host.startsWith('127.');
-    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6)
-        return host === '::1' || host === '0:0:0:0:0:0:0:1';
-    return false;
-}
-function hasVersionPrefix(baseUrl) {
-    return new URL(baseUrl).pathname.replace(/\/+$/, '').endsWith(VERSION_PREFIX);
-}
-
-
-/***/ }),
-
-/***/ 9141:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mm: () => (/* binding */ realRandom),
-/* harmony export */   p1: () => (/* binding */ realNow),
-/* harmony export */   uk: () => (/* binding */ realSleep)
-/* harmony export */ });
-/**
- * The time and randomness the client depends on. Retries, polling and timeouts take them as parameters so
- * tests drive them without real waiting.
- */
-const realSleep = (ms, signal) => new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-        reject(signal.reason);
+async function run() {
+    // The same bundle serves the main and the post step; the main step leaves a state value the post step sees.
+    const toolkit = createActionsToolkit();
+    if (toolkit.getState(STATE.isPost) === 'true') {
+        await runPost(toolkit, process.env);
         return;
     }
-    const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-});
-const realNow = () => Date.now();
-const realRandom = () => Math.random();
-
-
-/***/ }),
-
-/***/ 1021:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LW: () => (/* binding */ POLL_DEFAULTS),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
-/* harmony export */   Zc: () => (/* binding */ DEFAULT_REQUEST_TIMEOUT_MS),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   fZ: () => (/* binding */ CLIENT_VERSION),
-/* harmony export */   qx: () => (/* binding */ DEFAULT_USER_AGENT),
-/* harmony export */   tn: () => (/* binding */ PAGE_SIZES)
-/* harmony export */ });
-/**
- * The client's defaults, in one place. Numbers with a spec reference come from its Limits table and Rules;
- * the others are the client's own choices.
- */
-/**
- * The production base URL, used when neither an argument, SVC_API_URL nor the config file supplies one
- * (spec, credential resolution, order 4). It ends in the version prefix; request paths are appended to it.
- */
-const DEFAULT_BASE_URL = 'https://api.svc-scan.example/api/v1';
-/** Kept equal to package.json's version (a unit test checks it). */
-const CLIENT_VERSION = '0.1.0';
-const DEFAULT_USER_AGENT = `svc-scan-action/${CLIENT_VERSION}`;
-/** Spec: client per-request timeout, 30.0 s. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_RETRY_POLICY = Object.freeze({
-    maxRetries: 3,
-    maxWaitMs: 60_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-});
-/** Spec: poll intervals 2.0 s (scans) and 3.0 s (analyses, remediations); polling timeout 600.0 s. */
-const POLL_DEFAULTS = Object.freeze({
-    scanIntervalMs: 2_000,
-    aiAnalysisIntervalMs: 3_000,
-    remediationIntervalMs: 3_000,
-    timeoutMs: 600_000,
-});
-/** Spec: default page sizes; 50 for the findings of one scan. */
-const PAGE_SIZES = Object.freeze({
-    scans: 20,
-    findings: 20,
-    findingsOfScan: 50,
-    auditLogs: 20,
-    repositories: 100,
-});
-
-
-/***/ }),
-
-/***/ 6468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $1: () => (/* binding */ RequestAbortedError),
-/* harmony export */   DH: () => (/* binding */ RequestTimeoutError),
-/* harmony export */   Ll: () => (/* binding */ PermissionDeniedError),
-/* harmony export */   OE: () => (/* binding */ RateLimitError),
-/* harmony export */   Rc: () => (/* binding */ ConnectionError),
-/* harmony export */   Xc: () => (/* binding */ DecodeError),
-/* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   a5: () => (/* binding */ errorFromResponse),
-/* harmony export */   gP: () => (/* binding */ ServerError),
-/* harmony export */   hm: () => (/* binding */ IncompleteListError),
-/* harmony export */   ip: () => (/* binding */ abortedError),
-/* harmony export */   jU: () => (/* binding */ classifyConnectionFailure),
-/* harmony export */   lR: () => (/* binding */ AuthError),
-/* harmony export */   m_: () => (/* binding */ NotFoundError),
-/* harmony export */   t5: () => (/* binding */ PollTimeoutError),
-/* harmony export */   xL: () => (/* binding */ ConfigError),
-/* harmony export */   yI: () => (/* binding */ ValidationError)
-/* harmony export */ });
-/* unused harmony exports errorClassForStatus, MAX_MESSAGE_LENGTH, messageFromBody */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-
-class ServiceError extends Error {
-    name = 'ServiceError';
-    statusCode;
-    body;
-    requestId;
-    /**
-     * How many times the request was sent before this error was final; set by the retry loop, so a message can
-     * say "after 4 attempts" only when that is true. 1 for an error that was not retried.
-     */
-    attempts = 1;
-    constructor(message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.statusCode = options.statusCode;
-        this.body = options.body;
-        this.requestId = options.requestId;
-    }
-}
-/** 401 or 403: a missing, invalid or under-scoped key. */
-class AuthError extends ServiceError {
-    name = 'AuthError';
-}
-/** 403: the key is valid, but its role may not do this. */
-class PermissionDeniedError extends AuthError {
-    name = 'PermissionDeniedError';
-}
-/** 404. */
-class NotFoundError extends ServiceError {
-    name = 'NotFoundError';
-}
-/** 400 or 422. */
-class ValidationError extends ServiceError {
-    name = 'ValidationError';
-}
-/** 429. */
-class RateLimitError extends ServiceError {
-    name = 'RateLimitError';
-    retryAfterMs;
-    constructor(message, options = {}) {
-        super(message, options);
-        this.retryAfterMs = options.retryAfterMs;
-    }
-}
-/** Any 5xx. */
-class ServerError extends ServiceError {
-    name = 'ServerError';
-}
-/** A local problem found before any request: no key, an unusable base URL, an unreadable config file. */
-class ConfigError extends ServiceError {
-    name = 'ConfigError';
-}
-/** No HTTP response: the connection could not be made or was lost. */
-class ConnectionError extends ServiceError {
-    name = 'ConnectionError';
-    failure;
-    code;
-    constructor(message, options) {
-        super(message, options);
-        this.failure = options.failure;
-        this.code = options.code;
-    }
-    /** The server cannot have seen the request, so even a POST may be sent again. */
-    get neverSent() {
-        return this.failure === 'connect' || this.failure === 'dns';
-    }
-}
-/** One attempt had no complete answer within the per-request timeout. */
-class RequestTimeoutError extends ServiceError {
-    name = 'RequestTimeoutError';
-}
-/** The caller's signal stopped the request or the wait (a cancelled workflow, or the run's deadline). */
-class RequestAbortedError extends ServiceError {
-    name = 'RequestAbortedError';
-}
-/**
- * A 2xx answer the client cannot use: empty, not JSON, lacking a field, or about another resource than the one
- * asked for. A read that got one is sent again (a truncated body is usually passing); the message names what
- * was wrong.
- */
-class DecodeError extends ServiceError {
-    name = 'DecodeError';
-    resourceId;
-    constructor(message, options = {}) {
-        super(message, options);
-        this.resourceId = options.resourceId;
-    }
-}
-/** A paged list did not end within the pages its totals allow: what was read is not the whole list. */
-class IncompleteListError extends ServiceError {
-    name = 'IncompleteListError';
-}
-/** A poller reached its deadline before the job reached a terminal state (the spec's generic error). */
-class PollTimeoutError extends ServiceError {
-    name = 'PollTimeoutError';
-    /** The job's last status seen, as the poller describes it. */
-    lastStatus;
-    constructor(message, lastStatus) {
-        super(message);
-        this.lastStatus = lastStatus;
-    }
-}
-/** The one place that maps an HTTP status to an error class; statuses outside the table get the base class. */
-function errorClassForStatus(statusCode) {
-    if (statusCode === 401)
-        return AuthError;
-    if (statusCode === 403)
-        return PermissionDeniedError;
-    if (statusCode === 404)
-        return NotFoundError;
-    if (statusCode === 400 || statusCode === 422)
-        return ValidationError;
-    if (statusCode === 429)
-        return RateLimitError;
-    if (statusCode >= 500 && statusCode <= 599)
-        return ServerError;
-    return ServiceError;
-}
-/** Builds the error for a non-2xx response, e.g. `GET /scans/abc failed with 404: scan not found`. */
-function errorFromResponse(response) {
-    const { method, path, statusCode, body, requestId, retryAfterMs } = response;
-    const reason = messageFromBody(body) ?? node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[statusCode] ?? 'no message';
-    const ErrorKind = errorClassForStatus(statusCode);
-    return new ErrorKind(`${method} ${path} failed with ${statusCode}: ${reason}`, {
-        statusCode,
-        body,
-        requestId,
-        retryAfterMs,
-    });
-}
-/** Server text is shown to users; a proxy's HTML page or a stack trace must not flood the log. */
-const MAX_MESSAGE_LENGTH = 300;
-/**
- * Reads a human message from the error body shapes services commonly use:
- * `{"error": {"message"}}` (this service), `{"message"}`, `{"detail": "..."}`, `{"detail": [{"msg"}]}`,
- * `{"error": "..."}`, or plain text.
- */
-function messageFromBody(body) {
-    const raw = rawMessage(body);
-    if (raw === undefined)
-        return undefined;
-    const flat = raw.replace(/\s+/g, ' ').trim();
-    if (flat.length === 0)
-        return undefined;
-    return flat.length > MAX_MESSAGE_LENGTH ? `${flat.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : flat;
-}
-function rawMessage(body) {
-    if (typeof body === 'string')
-        return body;
-    if (!isRecord(body))
-        return undefined;
-    const { error, message, detail } = body;
-    if (isRecord(error) && typeof error.message === 'string')
-        return error.message;
-    if (typeof message === 'string')
-        return message;
-    if (typeof detail === 'string')
-        return detail;
-    if (Array.isArray(detail)) {
-        const parts = detail.map(detailItemMessage).filter((part) => part !== undefined);
-        if (parts.length > 0)
-            return parts.join('; ');
-    }
-    if (typeof error === 'string')
-        return error;
-    return undefined;
-}
-function detailItemMessage(item) {
-    if (typeof item === 'string')
-        return item;
-    if (!isRecord(item) || typeof item.msg !== 'string')
-        return undefined;
-    const location = Array.isArray(item.loc) ? item.loc.map(String).join('.') : '';
-    return location ? `${location}: ${item.msg}` : item.msg;
-}
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** The caller's signal stopped the work; `what` names it, e.g. `GET /scans/abc`. */
-function abortedError(what, reason) {
-    return new RequestAbortedError(`${what} was aborted`, { cause: reason });
-}
-/** TLS failures Node reports by code: an unknown or self-signed issuer, a wrong name, an expired certificate. */
-const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|SELF_SIGNED_|DEPTH_ZERO_|HOSTNAME_MISMATCH)/;
-const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
-const CONNECT_CODES = new Set([
-    'ECONNREFUSED',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED', 'UND_ERR_CLOSED']);
-/** Sorts a system error by what the user or the retry rules can do about it: the one reader of `.code`. */
-function classifyConnectionFailure(cause) {
-    const codes = errorCodes(cause);
-    for (const code of codes)
-        if (TLS_CODES.test(code))
-            return { failure: 'tls', code };
-    for (const code of codes)
-        if (DNS_CODES.has(code))
-            return { failure: 'dns', code };
-    for (const code of codes)
-        if (CONNECT_CODES.has(code))
-            return { failure: 'connect', code };
-    for (const code of codes)
-        if (RESET_CODES.has(code))
-            return { failure: 'reset', code };
-    const code = codes[0];
-    return code === undefined ? { failure: 'other' } : { failure: 'other', code };
-}
-/** Codes of an error, its causes and, for a failed connection to every address of a host, each attempt's. */
-function errorCodes(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 5)
-        return [];
-    const own = error.code;
-    const codes = typeof own === 'string' ? [own] : [];
-    if (error instanceof AggregateError)
-        for (const inner of error.errors)
-            codes.push(...errorCodes(inner, depth + 1));
-    codes.push(...errorCodes(error.cause, depth + 1));
-    return codes;
-}
-
-
-/***/ }),
-
-/***/ 1991:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lR: () => (/* reexport */ errors/* AuthError */.lR),
-  xL: () => (/* reexport */ errors/* ConfigError */.xL),
-  Rc: () => (/* reexport */ errors/* ConnectionError */.Rc),
-  qx: () => (/* reexport */ defaults/* DEFAULT_USER_AGENT */.qx),
-  Xc: () => (/* reexport */ errors/* DecodeError */.Xc),
-  hm: () => (/* reexport */ errors/* IncompleteListError */.hm),
-  m_: () => (/* reexport */ errors/* NotFoundError */.m_),
-  Ll: () => (/* reexport */ errors/* PermissionDeniedError */.Ll),
-  t5: () => (/* reexport */ errors/* PollTimeoutError */.t5),
-  OE: () => (/* reexport */ errors/* RateLimitError */.OE),
-  $1: () => (/* reexport */ errors/* RequestAbortedError */.$1),
-  DH: () => (/* reexport */ errors/* RequestTimeoutError */.DH),
-  gP: () => (/* reexport */ errors/* ServerError */.gP),
-  Nl: () => (/* reexport */ ServiceClient),
-  _7: () => (/* reexport */ errors/* ServiceError */._7),
-  yI: () => (/* reexport */ errors/* ValidationError */.yI),
-  Xg: () => (/* reexport */ job_status/* classifyAiAnalysis */.Xg),
-  PT: () => (/* reexport */ job_status/* classifyModuleStatus */.PT),
-  Qf: () => (/* reexport */ job_status/* classifyScanStatus */.Qf),
-  xo: () => (/* reexport */ job_status/* classifyStatus */.xo),
-  Nx: () => (/* reexport */ fetchAllInOrder),
-  yO: () => (/* reexport */ fetchInOrder),
-  Re: () => (/* reexport */ base_url/* hasVersionPrefix */.Re),
-  Ys: () => (/* reexport */ job_status/* isModuleComplete */.Ys),
-  z8: () => (/* reexport */ resolveCredentials)
-});
-
-// UNUSED EXPORTS: CANCELLED_STATUSES, CLIENT_VERSION, CONFIG_FILE_IN_HOME, DEFAULT_BASE_URL, DEFAULT_REQUEST_TIMEOUT_MS, FAILED_STATUSES, KEY_ROLES, NOOP_LOGGER, PAGE_SIZES, POLL_DEFAULTS, REDACTED, RUNNING_STATUSES, SEVERITIES, SKIPPED_STATUSES, SUCCEEDED_STATUSES, classifyRemediation, createRedactor, errorClassForStatus, isKnownStatus, isTerminal, normalizeBaseUrl, paginate, secretForms
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-// EXTERNAL MODULE: ./src/client/defaults.ts
-var defaults = __nccwpck_require__(1021);
-// EXTERNAL MODULE: ./src/client/job-status.ts
-var job_status = __nccwpck_require__(8331);
-;// CONCATENATED MODULE: ./src/client/awaited-jobs.ts
-
-
-function awaitedScan(id, logger) {
-    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Scan ${id}`);
-    return {
-        what: `scan ${id}`,
-        defaultIntervalMs: defaults/* POLL_DEFAULTS */.LW.scanIntervalMs,
-        outcome: (scan) => {
-            observe(scan.status);
-            return (0,job_status/* classifyScanStatus */.Qf)(scan.status);
-        },
-        describe: (scan) => scan.status,
-    };
-}
-function awaitedAiAnalysis(scanId, logger) {
-    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `The AI analysis of scan ${scanId}`);
-    return {
-        what: `the AI analysis of scan ${scanId}`,
-        defaultIntervalMs: defaults/* POLL_DEFAULTS */.LW.aiAnalysisIntervalMs,
-        outcome: (analysis) => (0,job_status/* classifyAiAnalysis */.Xg)(analysis, observe),
-        describe: (analysis) => {
-            if (analysis.status)
-                return analysis.status;
-            const runs = analysis.agent_runs.map((run) => run.status);
-            return runs.length === 0 ? 'no agent runs yet' : `agent runs ${runs.join(', ')}`;
-        },
-    };
-}
-function awaitedRemediation(id, logger) {
-    const observe = (0,job_status/* unknownStatusReporter */.a7)(logger, `Remediation job ${id}`);
-    return {
-        what: `remediation job ${id}`,
-        defaultIntervalMs: defaults/* POLL_DEFAULTS */.LW.remediationIntervalMs,
-        outcome: (job) => (0,job_status/* classifyRemediation */._E)(job, observe),
-        describe: (job) => job.status ?? (job.pr_url ? 'pull request opened' : 'no pull request yet'),
-    };
-}
-
-// EXTERNAL MODULE: ./src/client/base-url.ts
-var base_url = __nccwpck_require__(4822);
-// EXTERNAL MODULE: ./src/client/clock.ts
-var clock = __nccwpck_require__(9141);
-// EXTERNAL MODULE: ./src/client/errors.ts
-var errors = __nccwpck_require__(6468);
-;// CONCATENATED MODULE: ./src/client/logger.ts
-const NOOP_LOGGER = Object.freeze({
-    debug: () => undefined,
-    info: () => undefined,
-    warning: () => undefined,
-});
-
-;// CONCATENATED MODULE: ./src/client/page-fetcher.ts
-/**
- * The client's one concurrent fetcher: runs `fetch` for each request, at most `concurrency` at a time, and yields
- * the results in the order of the requests, as soon as each one's turn comes. The first failure ends it, and
- * so does a consumer that stops reading: either way the requests still in flight are aborted, not left to run.
- */
-async function* fetchInOrder(requests, options, fetch) {
-    const concurrency = Math.max(1, Math.floor(options.concurrency));
-    const stop = new AbortController();
-    const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-    const inFlight = [];
-    let launched = 0;
-    const launch = () => {
-        const request = requests[launched++];
-        const pending = fetch(request, signal);
-        // A rejection is observed when the result's turn comes; until then it must not count as unhandled.
-        pending.catch(() => undefined);
-        inFlight.push(pending);
-    };
+    const termination = watchTermination(process);
     try {
-        while (launched < requests.length && inFlight.length < concurrency)
-            launch();
-        while (inFlight.length > 0) {
-            const result = await inFlight.shift();
-            options.signal?.throwIfAborted();
-            if (launched < requests.length)
-                launch();
-            yield result;
-        }
-    }
-    finally {
-        stop.abort(new Error('the fetch of these pages ended'));
-    }
-}
-/** Every result of `fetchInOrder`, in the order of the requests. */
-async function fetchAllInOrder(requests, options, fetch) {
-    const results = [];
-    for await (const result of fetchInOrder(requests, options, fetch))
-        results.push(result);
-    return results;
-}
-
-;// CONCATENATED MODULE: ./src/client/paging.ts
-
-
-const DEFAULT_MAX_PAGES = 10_000;
-/** What a walk has seen so far, shared by its sequential and concurrent parts. */
-class WalkState {
-    #seen = new Set();
-    #maxPages;
-    #pages = 0;
-    #firstTotal;
-    #largestTotal = 0;
-    #smallestStep = Number.POSITIVE_INFINITY;
-    constructor(maxPages) {
-        this.#maxPages = maxPages;
-    }
-    get pagesLeft() {
-        const derived = this.#smallestStep === Number.POSITIVE_INFINITY
-            ? this.#maxPages
-            : 2 * Math.ceil((this.#firstTotal ?? 0) / this.#smallestStep) + 2;
-        return Math.max(0, Math.min(this.#maxPages, derived) - this.#pages);
-    }
-    take(page, offset) {
-        this.#pages++;
-        this.#firstTotal ??= page.total;
-        this.#largestTotal = Math.max(this.#largestTotal, page.total);
-        const fresh = page.items.filter((item) => this.#isFresh(item));
-        if (page.items.length === 0)
-            return { fresh, consumed: 0, end: 'empty' };
-        const limit = Math.floor(page.limit);
-        const consumed = limit > 0 ? Math.min(limit, page.items.length) : page.items.length;
-        this.#smallestStep = Math.min(this.#smallestStep, consumed);
-        return { fresh, consumed, end: offset + consumed >= page.total ? 'complete' : undefined };
-    }
-    /** Throws once the cap is reached: the list did not end within the pages its totals allow. */
-    checkCap(offset) {
-        if (this.pagesLeft > 0)
-            return;
-        throw new errors/* IncompleteListError */.hm(`The list did not end: paging stopped at offset ${offset} after ${this.#pages} pages, more than its ` +
-            `totals (first ${this.#firstTotal ?? 0}, largest ${this.#largestTotal}) allow`);
-    }
-    #isFresh(item) {
-        const key = itemId(item);
-        if (key === undefined)
-            return true;
-        if (this.#seen.has(key))
-            return false;
-        this.#seen.add(key);
-        return true;
-    }
-}
-function itemId(item) {
-    if (item === null || typeof item !== 'object' || !('id' in item))
-        return undefined;
-    const { id } = item;
-    // An empty id (a malformed item) identifies nothing: such items are all kept.
-    return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : undefined;
-}
-async function* paginate(fetchPage, options) {
-    const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
-    if (!(maxItems > 0))
-        return;
-    let yielded = 0;
-    for await (const item of walk(fetchPage, options, maxItems)) {
-        yield item;
-        if (++yielded >= maxItems)
-            return;
-    }
-}
-async function* walk(fetchPage, options, maxItems) {
-    const { signal } = options;
-    if (!(Number.isInteger(options.limit) && options.limit > 0))
-        throw new RangeError(`page limit must be a positive integer, got ${options.limit}`);
-    const limit = Math.min(options.limit, maxItems);
-    const state = new WalkState(options.maxPages ?? DEFAULT_MAX_PAGES);
-    const start = options.offset ?? 0;
-    const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
-    if (concurrency === 1) {
-        yield* walkSequentially(fetchPage, state, start, limit, signal);
-        return;
-    }
-    signal?.throwIfAborted();
-    const first = await fetchPage(start, limit, signal);
-    const taken = state.take(first, start);
-    yield* taken.fresh;
-    if (taken.end !== undefined)
-        return;
-    if (taken.consumed < Math.floor(first.limit) || !(first.limit >= 1)) {
-        // A short first page makes the planned offsets unreliable: walk on from where the data ended.
-        yield* walkSequentially(fetchPage, state, start + taken.consumed, limit, signal);
-        return;
-    }
-    const end = Math.min(first.total, start + maxItems);
-    yield* walkConcurrently(fetchPage, state, { start, first, end, concurrency, limit, signal });
-}
-async function* walkSequentially(fetchPage, state, start, limit, signal) {
-    let offset = start;
-    for (;;) {
-        signal?.throwIfAborted();
-        state.checkCap(offset);
-        const page = await fetchPage(offset, limit, signal);
-        const taken = state.take(page, offset);
-        yield* taken.fresh;
-        if (taken.end !== undefined)
-            return;
-        offset += taken.consumed;
-    }
-}
-/**
- * Fetches the pages the first one implies, a bounded number at a time, and yields them in order. When the
- * data disagrees with the plan (a page came back short, or the total grew) it walks on sequentially from the
- * first place the data ended, so nothing is skipped; ids keep the overlap from repeating items.
- */
-async function* walkConcurrently(fetchPage, state, plan) {
-    const { start, first, end: planEnd, concurrency, limit, signal } = plan;
-    const step = Math.floor(first.limit);
-    const offsets = [];
-    for (let offset = start + step; offset < planEnd && offsets.length < state.pagesLeft; offset += step) {
-        offsets.push(offset);
-    }
-    let resumeAt;
-    let index = 0;
-    const pages = fetchInOrder(offsets, { concurrency, signal }, (offset, pageSignal) => fetchPage(offset, limit, pageSignal));
-    for await (const page of pages) {
-        const offset = offsets[index] ?? 0;
-        const last = index === offsets.length - 1;
-        index++;
-        const taken = state.take(page, offset);
-        yield* taken.fresh;
-        // Each page is judged by its own total: the latest word on how far the data goes from there.
-        const end = offset + taken.consumed;
-        if ((taken.consumed < step || last) && end < page.total)
-            resumeAt = Math.min(resumeAt ?? end, end);
-    }
-    if (offsets.length === 0)
-        resumeAt = start + step;
-    if (resumeAt !== undefined)
-        yield* walkSequentially(fetchPage, state, resumeAt, limit, signal);
-}
-
-;// CONCATENATED MODULE: ./src/client/polling.ts
-
-/**
- * Fetches until the outcome is terminal and returns that state, whether it succeeded, failed or was cancelled:
- * the caller decides what a failure means. Gives up at the deadline with PollTimeoutError (a ServiceError, the
- * spec's generic kind). A request error ends the wait: the transport has already retried what was worth retrying.
- */
-async function pollUntilTerminal(poll) {
-    const { what, signal, now } = poll;
-    const deadline = now() + poll.timeoutMs;
-    if (poll.skipFirstFetch)
-        await pause(poll, Math.min(poll.intervalMs, poll.timeoutMs));
-    for (;;) {
-        if (signal?.aborted)
-            throw (0,errors/* abortedError */.ip)(`Waiting for ${what}`, signal.reason);
-        let job;
-        try {
-            job = await poll.fetch(signal);
-        }
-        catch (error) {
-            // A rate limit that asks for a longer wait than the transport's retry budget is still only a wait: the
-            // poller waits it out when the deadline allows, and gives up with the service's error otherwise.
-            const retryAfter = error instanceof errors/* RateLimitError */.OE ? error.retryAfterMs : undefined;
-            if (retryAfter === undefined)
-                throw error;
-            const wait = Math.max(retryAfter, poll.intervalMs);
-            if (now() + wait >= deadline)
-                throw error;
-            await pause(poll, wait);
-            continue;
-        }
-        poll.onUpdate?.(job);
-        if (poll.outcome(job) !== 'running')
-            return job;
-        const remaining = deadline - now();
-        if (remaining <= 0) {
-            const status = poll.describe(job);
-            throw new errors/* PollTimeoutError */.t5(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`, status);
-        }
-        await pause(poll, Math.min(poll.intervalMs, remaining));
-    }
-}
-async function pause(poll, ms) {
-    try {
-        await poll.sleep(ms, poll.signal);
-    }
-    catch (error) {
-        throw (0,errors/* abortedError */.ip)(`Waiting for ${poll.what}`, poll.signal?.reason ?? error);
-    }
-}
-function formatSeconds(ms) {
-    return `${Number((ms / 1000).toFixed(1))} s`;
-}
-
-// EXTERNAL MODULE: ./src/client/redact.ts
-var redact = __nccwpck_require__(5078);
-;// CONCATENATED MODULE: ./src/client/decode.ts
-/**
- * A small decoding kit. Every field a wire type declares is checked for its JSON type (and numbers for a sane
- * range), so a response that lacks one fails with a message naming the field instead of a TypeError later.
- * Decoded objects hold exactly the declared fields, read as own properties: nothing from the wire that was not
- * checked, and nothing inherited (a `__proto__` key in a response is just an unknown field, and ignored).
- * Unknown fields are tolerated, as the spec asks, by leaving them out.
- */
-/**
- * What is wrong with a response, phrased to follow "the response", e.g. `lacks field "status" (expected a
- * string)`. The transport turns it into a ServiceError naming the endpoint.
- */
-class DecodeIssue extends Error {
-    name = 'DecodeIssue';
-}
-function describe(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
-function fail(at, expected, value) {
-    if (at === '')
-        throw new DecodeIssue(`is ${describe(value)}, expected ${expected}`);
-    if (value === undefined)
-        throw new DecodeIssue(`lacks field "${at}" (expected ${expected})`);
-    throw new DecodeIssue(`has field "${at}" as ${describe(value)}, expected ${expected}`);
-}
-const string = (value, at) => typeof value === 'string' ? value : fail(at, 'a string', value);
-/** Bounds no real count, score or line number comes near: a larger number is a broken or hostile answer. */
-const NUMBER_BOUND = 1e12;
-const number = (value, at) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= NUMBER_BOUND
-    ? value
-    : fail(at, `a number from -${NUMBER_BOUND} to ${NUMBER_BOUND}`, value);
-/** A whole number in [min, max]: counts, offsets, limits. */
-function integer(min, max) {
-    return (value, at) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-        ? value
-        : fail(at, `a whole number from ${min} to ${max}`, value);
-}
-/** A number in [min, max]: scores and confidences. */
-function numberIn(min, max) {
-    return (value, at) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
-        ? value
-        : fail(at, `a number from ${min} to ${max}`, value);
-}
-const decode_boolean = (value, at) => typeof value === 'boolean' ? value : fail(at, 'a boolean', value);
-/** Ids are short strings; a numeric id is accepted and turned into its string form. */
-const id = (value, at) => {
-    if (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID_LENGTH)
-        return value;
-    if (typeof value === 'number' && Number.isSafeInteger(value))
-        return String(value);
-    return fail(at, `a string id of 1 to ${MAX_ID_LENGTH} characters`, value);
-};
-const MAX_ID_LENGTH = 200;
-/** A JSON object whose content the client does not inspect, copied without a prototype. */
-const anyObject = (value, at) => isRecord(value) ? ownCopy(value) : fail(at, 'an object', value);
-/** An object of numbers, such as a severity breakdown; entries of other types are dropped. */
-const numberRecord = (value, at) => {
-    if (!isRecord(value))
-        return fail(at, 'an object', value);
-    const result = Object.create(null);
-    for (const [name, field] of Object.entries(value)) {
-        if (typeof field === 'number' && Number.isFinite(field) && Math.abs(field) <= NUMBER_BOUND)
-            result[name] = field;
-    }
-    return result;
-};
-/** Absent and null both become null. */
-function nullable(decoder) {
-    return (value, at) => (value === undefined || value === null ? null : decoder(value, at));
-}
-/** Absent stays absent; null is kept when the type allows it. */
-function optional(decoder) {
-    return (value, at) => (value === undefined ? undefined : decoder(value, at));
-}
-function arrayOf(item) {
-    return (value, at) => {
-        if (!Array.isArray(value))
-            return fail(at, 'an array', value);
-        return value.map((element, index) => item(element, `${at}[${index}]`));
-    };
-}
-/** Checks every declared field and returns an object of those fields alone (absent optional ones left out). */
-function object(fields) {
-    const entries = Object.entries(fields);
-    return (value, at) => {
-        if (!isRecord(value))
-            return fail(at, 'an object', value);
-        const result = {};
-        for (const [name, decode] of entries) {
-            const field = decode(ownField(value, name), at === '' ? name : `${at}.${name}`);
-            // defineProperty, not assignment: a declared name can never reach a prototype setter.
-            if (field !== undefined)
-                Object.defineProperty(result, name, { value: field, enumerable: true, writable: true });
-        }
-        return result;
-    };
-}
-/** A field only when the object itself has it: nothing is read through a prototype. */
-function ownField(value, name) {
-    return Object.hasOwn(value, name) ? value[name] : undefined;
-}
-function ownCopy(value) {
-    const copy = Object.create(null);
-    for (const [name, field] of Object.entries(value))
-        copy[name] = field;
-    return copy;
-}
-function isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/client/resource-decoders.ts
-
-/**
- * One decoder per resource of the spec, with a decoder for every field its wire type declares (the `Fields`
- * type makes a missing one a compile error). Required are the fields the wire types declare non-optional;
- * fields typed `| null` may also be absent (they become null). Enumerations from the server, such as
- * severities and statuses, are checked as strings only, so a new value does not break the client.
- */
-const severity = string;
-/** Far above any real list; a larger total is a broken answer. */
-const MAX_TOTAL = 1_000_000_000;
-/** Far above any real source file; a larger line number cannot be shown on a line. */
-const MAX_LINE = 10_000_000;
-function page(item) {
-    // limit and offset may be nonsense (0, negative) without breaking the walk, which then follows the items.
-    return object({
-        items: arrayOf(item),
-        total: integer(0, MAX_TOTAL),
-        limit: number,
-        offset: number,
-    });
-}
-const organization = object({ name: string, plan: string, id: optional(id) });
-const principal = object({
-    user_id: id,
-    email: string,
-    active_org_id: id,
-    role: string,
-    permissions: arrayOf(string),
-    organizations: arrayOf(organization),
-});
-const repository = object({
-    id: id,
-    full_name: string,
-    default_branch: string,
-    project_id: optional(nullable(id)),
-});
-const scanModule = object({ name: string, status: string });
-const scan = object({
-    id: id,
-    status: string,
-    modules: arrayOf(scanModule),
-    repository_id: optional(id),
-    ref: optional(string),
-    created_at: optional(string),
-    frameworks: optional(arrayOf(string)),
-});
-const scanReport = object({
-    total_findings: integer(0, MAX_TOTAL),
-    risk_score: number,
-    severity_breakdown: numberRecord,
-});
-/** Typed with `Fields`, so a field added to Finding cannot compile without its decoder here. */
-const findingFields = {
-    id: id,
-    severity,
-    title: string,
-    file_path: string,
-    line: integer(0, MAX_LINE),
-    scan_id: optional(id),
-    cwe: optional(nullable(string)),
-    owasp: optional(nullable(string)),
-};
-/**
- * A finding in a list is decoded field by field: one item with a broken field (a null line, a title that is
- * not a string) must not sink the page and with it the run. The field gets a safe value (no location, no
- * title, an unknown severity, which counts as critical) and its name goes into `malformed`, so the finding is
- * still counted, fail-closed, and the caller can say so. An item that is not even an object becomes such a
- * finding too.
- */
-const finding = (value, at) => {
-    const source = isRecord(value) ? value : {};
-    const malformed = isRecord(value) ? [] : ['the whole item'];
-    const field = (name, fallback) => {
-        try {
-            const decoded = findingFields[name](ownField(source, name), `${at}.${name}`);
-            return decoded;
-        }
-        catch (error) {
-            if (!(error instanceof DecodeIssue))
-                throw error;
-            if (malformed.length === 0 || malformed[0] !== 'the whole item')
-                malformed.push(name);
-            return fallback;
-        }
-    };
-    const decoded = {
-        id: field('id', ''),
-        severity: field('severity', 'unknown'),
-        title: field('title', '(no title)'),
-        file_path: field('file_path', ''),
-        line: field('line', 0),
-    };
-    const scanId = field('scan_id', undefined);
-    const cwe = field('cwe', undefined);
-    const owasp = field('owasp', undefined);
-    if (scanId !== undefined)
-        decoded.scan_id = scanId;
-    if (cwe !== undefined)
-        decoded.cwe = cwe;
-    if (owasp !== undefined)
-        decoded.owasp = owasp;
-    if (malformed.length > 0)
-        decoded.malformed = malformed;
-    return decoded;
-};
-/** A finding asked for by id is decoded strictly: it is one answer, and a broken one is retried, then fatal. */
-const findingDetail = object({
-    ...findingFields,
-    cvss_score: optional(nullable(number)),
-    fix: optional(nullable(object({ unified_diff: optional(nullable(string)) }))),
-    malformed: () => undefined,
-});
-const remediationJob = object({
-    id: id,
-    pr_url: nullable(string),
-    branch: nullable(string),
-    status: optional(string),
-    finding_id: optional(id),
-    failure_reason: optional(nullable(string)),
-});
-const agentRun = object({
-    sequence: number,
-    agent_id: string,
-    status: string,
-    confidence: nullable(number),
-});
-const aiAnalysis = object({
-    risk_score: nullable(number),
-    overall_confidence: nullable(number),
-    agent_runs: arrayOf(agentRun),
-    status: optional(string),
-    scan_id: optional(id),
-});
-const aiPatches = anyObject;
-const frameworkScore = object({
-    id: id,
-    name: optional(string),
-    score: optional(number),
-});
-const complianceOverview = object({
-    overall_score: number,
-    frameworks: optional(arrayOf(frameworkScore)),
-});
-const frameworkControl = object({ control_id: string, status: string, title: string });
-const frameworkDetail = object({
-    controls: arrayOf(frameworkControl),
-    id: optional(id),
-    name: optional(string),
-});
-const aiSecurityCheck = object({ name: string, owasp_llm: string, status: string });
-const aiSecurityOverview = object({
-    summary: object({ checks_failed: number, checks_total: number }),
-    checks: arrayOf(aiSecurityCheck),
-});
-const auditLog = object({
-    created_at: string,
-    action: string,
-    actor_id: id,
-    id: optional(id),
-    target_type: optional(string),
-    target_id: optional(id),
-});
-const apiKey = object({
-    id: id,
-    name: string,
-    role: string,
-    prefix: string,
-    last_four: string,
-    is_active: decode_boolean,
-    created_at: optional(string),
-});
-const apiKeyCreated = object({
-    id: id,
-    name: string,
-    role: string,
-    prefix: string,
-    last_four: string,
-    is_active: decode_boolean,
-    created_at: optional(string),
-    token: string,
-});
-/** The README's choice is a bare array; a Page-shaped object is accepted too. */
-const apiKeyList = (value, at) => {
-    if (Array.isArray(value))
-        return arrayOf(apiKey)(value, at);
-    if (isRecord(value) && Object.hasOwn(value, 'items')) {
-        return arrayOf(apiKey)(ownField(value, 'items'), at === '' ? 'items' : `${at}.items`);
-    }
-    throw new DecodeIssue('is not a list of API keys');
-};
-const usageOverview = object({ remaining_credits: number });
-
-;// CONCATENATED MODULE: ./src/client/retry.ts
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-/** Sorts an error of one attempt by what the retry rules need to know about it, by its class alone. */
-function failureKind(error) {
-    if (error instanceof errors/* RateLimitError */.OE)
-        return 'rate-limited';
-    if (error instanceof errors/* ServerError */.gP)
-        return 'server';
-    if (error instanceof errors/* ConnectionError */.Rc)
-        return error.neverSent ? 'connect' : 'network';
-    if (error instanceof errors/* RequestTimeoutError */.DH || error instanceof errors/* DecodeError */.Xc)
-        return 'network';
-    return 'final';
-}
-/**
- * `idempotent` marks a call that is safe to repeat whatever its method (cancelling a scan twice cancels it
- * once); otherwise the method decides.
- */
-function isRetryable(kind, method, idempotent = false) {
-    switch (kind) {
-        case 'rate-limited':
-        case 'connect':
-            return true;
-        case 'server':
-        case 'network':
-            return idempotent || IDEMPOTENT_METHODS.has(method.toUpperCase());
-        case 'final':
-            return false;
-    }
-}
-/** Exponential backoff with full jitter: a uniform wait in [0, min(cap, base * 2^retryIndex)). */
-function backoffDelayMs(retryIndex, random, policy) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retryIndex);
-    return Math.floor(random() * ceiling);
-}
-/**
- * Reads a Retry-After header: delta seconds or an HTTP date. Returns milliseconds from now (never negative),
- * or undefined when the header is absent or unusable.
- */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (text.length === 0)
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    // An HTTP date names its day and month; this keeps Date.parse from reading '-1' as a year.
-    if (!/^[a-z]{3,9}[, ]/i.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now());
-}
-/** Runs `attempt` until it succeeds, fails in a way that is not retried, or the retries or wait budget run out. */
-async function withRetries(attempt, context) {
-    const { method, path, policy, signal, logger } = context;
-    let waitedMs = 0;
-    for (let retryIndex = 0;; retryIndex++) {
-        try {
-            return await attempt();
-        }
-        catch (error) {
-            if (error instanceof errors/* ServiceError */._7)
-                error.attempts = retryIndex + 1;
-            if (signal?.aborted)
-                throw error;
-            const kind = failureKind(error);
-            if (retryIndex >= policy.maxRetries || !isRetryable(kind, method, context.idempotent))
-                throw error;
-            const retryAfterMs = error instanceof errors/* RateLimitError */.OE ? error.retryAfterMs : undefined;
-            const delayMs = retryAfterMs ?? backoffDelayMs(retryIndex, context.random, policy);
-            if (waitedMs + delayMs > policy.maxWaitMs) {
-                logger.debug(`${method} ${path}: not retrying, a wait of ${seconds(delayMs)} s would exceed the retry budget of ${seconds(policy.maxWaitMs)} s`);
-                throw error;
-            }
-            const reason = error instanceof Error ? error.message : String(error);
-            logger.warning(`${reason}; retry ${retryIndex + 1} of ${policy.maxRetries} in ${seconds(delayMs)} s`);
-            try {
-                await context.sleep(delayMs, signal);
-            }
-            catch (sleepError) {
-                throw (0,errors/* abortedError */.ip)(`${method} ${path}`, signal?.reason ?? sleepError);
-            }
-            waitedMs += delayMs;
-        }
-    }
-}
-function seconds(ms) {
-    return (ms / 1000).toFixed(1);
-}
-
-;// CONCATENATED MODULE: ./src/client/transport.ts
-
-
-
-
-
-/**
- * Sends one API call: builds the URL and headers, applies the timeout and the retry rules, and turns every
- * outcome into either a decoded value or a ServiceError whose message and body have the key redacted.
- */
-class Transport {
-    #options;
-    #redact;
-    /** The key has a character JSON may write as an escape other than \u. */
-    #keyHasEscapable;
-    constructor(options) {
-        this.#options = options;
-        this.#redact = (0,redact/* createRedactor */.lY)(options.apiKey);
-        this.#keyHasEscapable = /[/"\\]/.test(options.apiKey);
-    }
-    request(call) {
-        const { retry, sleep, random, logger } = this.#options;
-        return withRetries(() => this.#attempt(call), {
-            method: call.method,
-            path: this.#redact(call.path),
-            policy: retry,
-            sleep,
-            random,
-            logger,
-            signal: call.options?.signal,
-            idempotent: call.idempotent,
-        });
-    }
-    async #attempt(call) {
-        const { method } = call;
-        // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
-        const path = this.#redact(call.path);
-        const callerSignal = call.options?.signal;
-        const timeoutMs = call.options?.timeoutMs ?? this.#options.timeoutMs;
-        const timeout = new AbortController();
-        const timer = setTimeout(() => {
-            timeout.abort(new DOMException(`no response within ${timeoutMs} ms`, 'TimeoutError'));
-        }, timeoutMs);
-        const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
-        let statusCode;
-        let headers;
-        let text;
-        try {
-            const response = await (0,undici/* request */.Em)(this.#url(call), {
-                method,
-                headers: this.#headers(call.body !== undefined),
-                body: call.body === undefined ? null : JSON.stringify(call.body),
-                dispatcher: this.#options.dispatcher,
-                signal,
-            });
-            statusCode = response.statusCode;
-            headers = response.headers;
-            text = await response.body.text();
-        }
-        catch (error) {
-            if (callerSignal?.aborted)
-                throw (0,errors/* abortedError */.ip)(`${method} ${path}`, callerSignal.reason);
-            if (timeout.signal.aborted) {
-                throw new errors/* RequestTimeoutError */.DH(`${method} ${path} timed out after ${timeoutMs} ms`, {
-                    cause: (0,redact/* redactCause */.VV)(error, this.#redact),
-                });
-            }
-            throw this.#networkError(call, error);
-        }
-        finally {
-            clearTimeout(timer);
-        }
-        const requestId = this.#redact(firstHeader(headers, 'x-request-id') ?? firstHeader(headers, 'request-id') ?? '');
-        const context = { statusCode, requestId: requestId || undefined };
-        if (statusCode < 200 || statusCode > 299) {
-            throw (0,errors/* errorFromResponse */.a5)({
-                method,
-                path,
-                ...context,
-                body: this.#parseErrorBody(text),
-                retryAfterMs: statusCode === 429
-                    ? parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now)
-                    : undefined,
-            });
-        }
-        if (call.decode === null)
-            return undefined;
-        return this.#decode(call, call.decode, text, context);
-    }
-    #decode(call, decode, text, context) {
-        const { method } = call;
-        // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
-        const path = this.#redact(call.path);
-        if (text.trim() === '')
-            throw new errors/* DecodeError */.Xc(`${method} ${path} returned an empty body`, context);
-        let value;
-        try {
-            // Redacted before anything reads it: a finding may quote the very key the repository committed, and no
-            // string of a decoded answer should carry it into a log, a summary or an annotation. A text that holds no
-            // form of the key and no escape that could spell one of its characters otherwise (\u always; \/, \" and
-            // \\ when the key has those characters) cannot decode to a string that holds it: its value is then used
-            // as parsed, without a copy of every page.
-            const parsed = JSON.parse(text);
-            const escaped = text.includes('\\u') || (this.#keyHasEscapable && text.includes('\\'));
-            value = escaped || this.#redact(text) !== text ? (0,redact/* redactValue */.FI)(parsed, this.#redact) : parsed;
-        }
-        catch {
-            const body = this.#redact(text);
-            throw new errors/* DecodeError */.Xc(`${method} ${path} returned a body that is not JSON: ${snippet(body)}`, {
-                ...context,
-                body: call.secretResponse ? undefined : body,
-            });
-        }
-        let decoded;
-        try {
-            decoded = decode(value, '');
-        }
-        catch (error) {
-            if (!(error instanceof DecodeIssue))
-                throw error;
-            throw new errors/* DecodeError */.Xc(`${method} ${path}: the response ${error.message}`, {
-                ...context,
-                body: call.secretResponse ? undefined : value,
-                resourceId: idOf(value),
-            });
-        }
-        const problem = call.check?.(decoded);
-        if (problem !== undefined) {
-            throw new errors/* DecodeError */.Xc(`${method} ${path}: the response ${problem}`, {
-                ...context,
-                body: call.secretResponse ? undefined : value,
-            });
-        }
-        return decoded;
-    }
-    #parseErrorBody(text) {
-        const redacted = this.#redact(text);
-        if (redacted.trim() === '')
-            return redacted;
-        try {
-            // Parsing the redacted text misses a key the server escaped in some other way; redact the parsed strings too.
-            return (0,redact/* redactValue */.FI)(JSON.parse(redacted), this.#redact);
-        }
-        catch {
-            return redacted;
-        }
-    }
-    #networkError(call, error) {
-        const cause = (0,redact/* redactCause */.VV)(error, this.#redact);
-        const detail = cause instanceof Error ? cause.message : String(cause);
-        const { failure, code } = (0,errors/* classifyConnectionFailure */.jU)(cause);
-        const suffix = code !== undefined && !detail.includes(code) ? ` (${code})` : '';
-        return new errors/* ConnectionError */.Rc(`${call.method} ${this.#redact(call.path)} failed: ${detail}${suffix}`, {
-            cause,
-            failure,
-            code,
-        });
-    }
-    #url(call) {
-        const search = new URLSearchParams();
-        for (const [name, value] of Object.entries(call.query ?? {})) {
-            if (value !== undefined && value !== null)
-                search.set(name, String(value));
-        }
-        const query = search.toString();
-        return `${this.#options.baseUrl}${call.path}${query ? `?${query}` : ''}`;
-    }
-    #headers(hasBody) {
-        return {
-            authorization: `Bearer ${this.#options.apiKey}`,
-            accept: 'application/json',
-            'user-agent': this.#options.userAgent,
-            ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        };
-    }
-}
-function firstHeader(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-/** The id a JSON object carries, if any: kept when the rest of a create's answer cannot be decoded. */
-function idOf(value) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, 'id'))
-        return undefined;
-    const id = value.id;
-    if (typeof id === 'string' && id.length > 0 && id.length <= 200)
-        return id;
-    return typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : undefined;
-}
-function snippet(text) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
-}
-/** Tagged template for request paths: every interpolated value is one URL-encoded path segment. */
-function apiPath(strings, ...segments) {
-    return strings.reduce((path, text, index) => {
-        const segment = index < segments.length ? encodeURIComponent(segments[index] ?? '') : '';
-        return path + text + segment;
-    }, '');
-}
-
-;// CONCATENATED MODULE: ./src/client/service-client.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** A typed client of the whole service API: one method per endpoint, plus paging, lookup and polling helpers. */
-class ServiceClient {
-    /** The base URL requests go to, without a trailing slash. */
-    baseUrl;
-    #transport;
-    #ownAgent;
-    #closed = false;
-    #logger;
-    #sleep;
-    #now;
-    constructor(options) {
-        const apiKey = options.apiKey.trim();
-        if (!apiKey)
-            throw new errors/* ConfigError */.xL('The client needs an API key; it was given an empty one');
-        // A header value cannot carry these, and a pasted key with a line break in it is a mistake to name now.
-        if (/[^\x21-\x7e]/.test(apiKey)) {
-            throw new errors/* ConfigError */.xL('The API key contains a space, a line break or a character outside printable ASCII; copy the key again, whole and alone.');
-        }
-        const baseUrl = (0,base_url/* normalizeBaseUrl */.qT)(options.baseUrl, 'given to the client', (0,redact/* createRedactor */.lY)(apiKey));
-        this.baseUrl = baseUrl;
-        this.#logger = options.logger ?? NOOP_LOGGER;
-        this.#sleep = options.sleep ?? clock/* realSleep */.uk;
-        this.#now = options.now ?? clock/* realNow */.p1;
-        let dispatcher = options.dispatcher;
-        if (dispatcher === undefined) {
-            // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as runners behind a corporate proxy need.
-            this.#ownAgent = new undici/* EnvHttpProxyAgent */.J2();
-            dispatcher = this.#ownAgent;
-        }
-        this.#transport = new Transport({
-            apiKey,
-            baseUrl,
-            userAgent: options.userAgent ?? defaults/* DEFAULT_USER_AGENT */.qx,
-            timeoutMs: options.timeoutMs ?? defaults/* DEFAULT_REQUEST_TIMEOUT_MS */.Zc,
-            retry: {
-                ...defaults/* DEFAULT_RETRY_POLICY */.cO,
-                maxRetries: options.maxRetries ?? defaults/* DEFAULT_RETRY_POLICY */.cO.maxRetries,
-                maxWaitMs: options.maxRetryWaitMs ?? defaults/* DEFAULT_RETRY_POLICY */.cO.maxWaitMs,
-            },
-            logger: this.#logger,
-            dispatcher,
-            sleep: this.#sleep,
-            now: this.#now,
-            random: options.random ?? clock/* realRandom */.Mm,
-        });
-    }
-    /** Closes the client's own connection pool; an injected dispatcher is left to its owner. */
-    async close() {
-        if (this.#ownAgent === undefined || this.#closed)
-            return;
-        this.#closed = true;
-        await this.#ownAgent.close();
-    }
-    me(options) {
-        return this.#get('/me', principal, options);
-    }
-    createScan(params, options) {
-        return this.#post('/scans', scan, options, params);
-    }
-    listScans(params = {}, options) {
-        return this.#get('/scans', page(scan), options, { ...params });
-    }
-    iterateScans(params = {}, options = {}) {
-        return this.#iterate((page, o) => this.listScans({ ...params, ...page }, o), params, options, defaults/* PAGE_SIZES */.tn.scans);
-    }
-    getScan(id, options) {
-        return this.#get(apiPath `/scans/${id}`, scan, options, undefined, sameId('scan', id));
-    }
-    getScanReport(id, options) {
-        return this.#get(apiPath `/scans/${id}/report`, scanReport, options);
-    }
-    /** Cancelling is idempotent, so a failed cancel is sent again like a read. */
-    cancelScan(id, options) {
-        return this.#transport.request({
-            method: 'POST',
-            path: apiPath `/scans/${id}/cancel`,
-            decode: scan,
-            options,
-            idempotent: true,
-            check: sameId('scan', id),
-        });
-    }
-    /** Without a limit, asks for 50 findings when listing one scan's, the service's default of 20 otherwise. */
-    listFindings(params = {}, options) {
-        const limit = params.limit ?? (params.scan_id === undefined ? undefined : defaults/* PAGE_SIZES */.tn.findingsOfScan);
-        const check = params.scan_id === undefined ? undefined : findingsOfScan(params.scan_id);
-        return this.#get('/findings', page(finding), options, { ...params, limit }, check);
-    }
-    iterateFindings(params = {}, options = {}) {
-        const pageSize = params.scan_id === undefined ? defaults/* PAGE_SIZES */.tn.findings : defaults/* PAGE_SIZES */.tn.findingsOfScan;
-        return this.#iterate((page, o) => this.listFindings({ ...params, ...page }, o), params, options, pageSize);
-    }
-    getFinding(id, options) {
-        return this.#get(apiPath `/findings/${id}`, findingDetail, options, undefined, sameId('finding', id));
-    }
-    remediateFinding(id, options) {
-        return this.#post(apiPath `/findings/${id}/remediate`, remediationJob, options);
-    }
-    getRemediation(id, options) {
-        const check = sameId('remediation job', id);
-        return this.#get(apiPath `/remediations/${id}`, remediationJob, options, undefined, check);
-    }
-    startAiAnalysis(scanId, options) {
-        return this.#post(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options);
-    }
-    getAiAnalysis(scanId, options) {
-        const check = analysisOf(scanId);
-        return this.#get(apiPath `/scans/${scanId}/ai-analysis`, aiAnalysis, options, undefined, check);
-    }
-    getAiPatches(scanId, options) {
-        return this.#get(apiPath `/scans/${scanId}/ai-analysis/patches`, aiPatches, options);
-    }
-    getComplianceOverview(params = {}, options) {
-        return this.#get('/compliance/overview', complianceOverview, options, { ...params });
-    }
-    getComplianceFramework(frameworkId, params = {}, options) {
-        return this.#get(apiPath `/compliance/${frameworkId}`, frameworkDetail, options, { ...params });
-    }
-    getAiSecurityOverview(params = {}, options) {
-        return this.#get('/ai-security/overview', aiSecurityOverview, options, { ...params });
-    }
-    listAuditLogs(params = {}, options) {
-        return this.#get('/audit-logs', page(auditLog), options, { ...params });
-    }
-    iterateAuditLogs(params = {}, options = {}) {
-        return this.#iterate((page, o) => this.listAuditLogs({ ...params, ...page }, o), params, options, defaults/* PAGE_SIZES */.tn.auditLogs);
-    }
-    listRepositories(params = {}, options) {
-        return this.#get('/repositories', page(repository), options, { ...params });
-    }
-    iterateRepositories(params = {}, options = {}) {
-        const list = (page, o) => this.listRepositories({ ...params, ...page }, o);
-        return this.#iterate(list, params, options, defaults/* PAGE_SIZES */.tn.repositories);
-    }
-    /** Pages through the repositories until one's full_name matches, ignoring case; null when none does. */
-    async findRepositoryByFullName(fullName, options = {}) {
-        const wanted = fullName.toLowerCase();
-        const { projectId, ...requestOptions } = options;
-        for await (const repository of this.iterateRepositories({ project_id: projectId }, requestOptions)) {
-            if (repository.full_name.toLowerCase() === wanted)
-                return repository;
-        }
-        return null;
-    }
-    /** The role defaults to member, the least privilege that automation needs. */
-    createApiKey(params, options) {
-        const body = { name: params.name, role: params.role ?? 'member' };
-        return this.#transport.request({
-            method: 'POST',
-            path: '/api-keys',
-            body,
-            decode: apiKeyCreated,
-            options,
-            secretResponse: true,
-        });
-    }
-    listApiKeys(options) {
-        return this.#get('/api-keys', apiKeyList, options);
-    }
-    revokeApiKey(id, options) {
-        return this.#transport.request({
-            method: 'DELETE',
-            path: apiPath `/api-keys/${id}`,
-            decode: null,
-            options,
-        });
-    }
-    getUsage(options) {
-        return this.#get('/billing/usage', usageOverview, options);
-    }
-    /** Polls the scan until it completes, fails or is cancelled, and returns it; see classifyScanStatus. */
-    waitForScan(id, options = {}) {
-        return this.#wait(awaitedScan(id, this.#logger), (signal) => this.getScan(id, { signal }), options);
-    }
-    /** Polls the scan's AI analysis until it is terminal (see classifyAiAnalysis) and returns it. */
-    waitForAiAnalysis(scanId, options = {}) {
-        const fetch = (signal) => this.getAiAnalysis(scanId, { signal });
-        return this.#wait(awaitedAiAnalysis(scanId, this.#logger), fetch, options);
-    }
-    /** Polls the remediation job until it is terminal (see classifyRemediation) and returns it. */
-    waitForRemediation(id, options = {}) {
-        const fetch = (signal) => this.getRemediation(id, { signal });
-        return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
-    }
-    #get(path, decoder, options, query, check) {
-        return this.#transport.request({
-            method: 'GET',
-            path,
-            query,
-            decode: decoder,
-            options,
-            ...(check ? { check } : {}),
-        });
-    }
-    #post(path, decoder, options, body) {
-        return this.#transport.request({ method: 'POST', path, body, decode: decoder, options });
-    }
-    #iterate(list, params, options, defaultLimit) {
-        const { signal, timeoutMs } = options;
-        return paginate((offset, limit, pageSignal) => list({ offset, limit }, { signal: pageSignal, timeoutMs }), {
-            limit: options.limit ?? params.limit ?? defaultLimit,
-            offset: options.offset ?? params.offset ?? 0,
-            concurrency: options.concurrency,
-            maxItems: options.maxItems,
-            signal,
-        });
-    }
-    #wait(job, fetch, options) {
-        return pollUntilTerminal({
-            ...job,
-            fetch,
-            intervalMs: options.intervalMs ?? job.defaultIntervalMs,
-            timeoutMs: options.timeoutMs ?? defaults/* POLL_DEFAULTS */.LW.timeoutMs,
-            signal: options.signal,
-            onUpdate: options.onUpdate,
-            skipFirstFetch: options.skipFirstFetch,
-            sleep: this.#sleep,
-            now: this.#now,
-        });
-    }
-}
-/**
- * An answer about a resource asked for by id must be about that id: a service that answers with another scan
- * would otherwise have the action judge that scan's findings.
- */
-function sameId(kind, expected) {
-    return (value) => value.id === expected ? undefined : `is about ${kind} ${quote(value.id)}, not ${kind} ${quote(expected)}`;
-}
-function analysisOf(scanId) {
-    return (analysis) => analysis.scan_id === undefined || analysis.scan_id === scanId
-        ? undefined
-        : `is the AI analysis of scan ${quote(analysis.scan_id)}, not of scan ${quote(scanId)}`;
-}
-/** Items of a list filtered by scan may name their scan; one that names another scan poisons the page. */
-function findingsOfScan(scanId) {
-    return (page) => {
-        const stranger = page.items.find((item) => item.scan_id !== undefined && item.scan_id !== scanId);
-        return stranger === undefined
-            ? undefined
-            : `lists finding ${quote(stranger.id)} of scan ${quote(stranger.scan_id ?? '')}, not of scan ${quote(scanId)}`;
-    };
-}
-function quote(id) {
-    return JSON.stringify(id.length > 80 ? `${id.slice(0, 79)}…` : id);
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-function getLineColFromPtr(string, ptr) {
-    let lines = string.slice(0, ptr).split(/\r?\n/);
-    return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-    let lines = string.split(/\r?\n/);
-    let codeblock = '';
-    let numberLen = (Math.log10(line + 1) | 0) + 1;
-    for (let i = line - 1; i <= line + 1; i++) {
-        let l = lines[i - 1];
-        if (!l)
-            continue;
-        codeblock += i.toString().padEnd(numberLen, ' ');
-        codeblock += ':  ';
-        codeblock += l;
-        codeblock += '\n';
-        if (i === line) {
-            codeblock += ' '.repeat(numberLen + column + 2);
-            codeblock += '^\n';
-        }
-    }
-    return codeblock;
-}
-class TomlError extends Error {
-    line;
-    column;
-    codeblock;
-    constructor(message, options) {
-        const [line, column] = getLineColFromPtr(options.toml, options.ptr);
-        const codeblock = makeCodeBlock(options.toml, line, column);
-        super(`Invalid TOML document: ${message}\n\n${codeblock}`, options);
-        this.line = line;
-        this.column = column;
-        this.codeblock = codeblock;
-    }
-    /** @internal */
-    static x(message, ctx, ptr) {
-        throw new TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-/** @internal */
-function parseString(ctx) {
-    let startPtr = ctx.p;
-    let c = ctx.s.charCodeAt(ctx.p++);
-    let first = c;
-    let isLiteral = c === 0x27; /* ' */
-    let isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-    if (isMultiline) {
-        // Trim initial newline
-        if ((c = ctx.s.charCodeAt(ctx.p += 2)) === 0xa /* \n */)
-            ctx.p++;
-        else if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)
-            ctx.p += 2;
-    }
-    // For the record: it is not worth it to use a fast-path for literal strings using `indexOf`.
-    // Doing a char-by-char iteration ends up dispatching less instructions, for the same wall-clock runtime.
-    let parsed = '';
-    let sliceStart = ctx.p;
-    // states:
-    //   0 - decoding
-    //   1 - decoding escape
-    //   2 - whitespace escape (no newline encountered yet, must fail on non-whitespace)
-    //   3 - whitespace escape (newline encountered, allowed to transition back to normal decode)
-    let state = 0;
-    for (; ctx.p < ctx.s.length; ctx.p++) {
-        c = ctx.s.charCodeAt(ctx.p);
-        // Deal with newlines first, since that simplifies control character checking and handling across all states
-        if (isMultiline && (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */))) {
-            state = state && 3;
-        }
-        // Control characters are banned in TOML, so we throw an error if we encounter them
-        else if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
-            TomlError.x('control characters are not allowed in strings', ctx);
-        }
-        // The string might terminate while we're parsing through a newline escape.
-        // It must have encountered a newline; otherwise, it'll simply fail in another branch.
-        else if ((!state || state === 3) && c === first && (!isMultiline || (ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first))) {
-            if (isMultiline) {
-                // If the string ends with 4-5 quotes, then the first 1-2 are part of the string
-                if (ctx.s.charCodeAt(ctx.p + 3) === first)
-                    ctx.p++;
-                if (ctx.s.charCodeAt(ctx.p + 3) === first)
-                    ctx.p++;
-            }
-            // If we're in a newline escape still, then there's nothing to add.
-            if (!state) {
-                // Avoid a useless concat operation if the string can be used as-is.
-                let s = ctx.s.slice(sliceStart, ctx.p);
-                parsed = parsed ? parsed + s : s;
-            }
-            ctx.p += isMultiline ? 3 : 1;
-            return parsed;
-        }
-        // Baseline state; keep moving forward unless an escape sequence starts
-        else if (!state) {
-            if (!isLiteral && c === 0x5c /* \ */) {
-                parsed += ctx.s.slice(sliceStart, (sliceStart = ctx.p));
-                state = 1;
-            }
-        }
-        else if (state === 1) {
-            if (c === 0x78 /* x */ || c === 0x75 /* u */ || c === 0x55 /* U */) { // Unicode escape
-                let errPtr = ctx.p++ - 1;
-                let value = 0;
-                let len = c === 0x78 /* x */ ? 2 : c === 0x75 /* u */ ? 4 : 8;
-                for (let j = 0; j < len; j++, ctx.p++) {
-                    let hex = ctx.s.charCodeAt(ctx.p);
-                    let digit = 
-                    /* 0-9 */ hex >= 0x30 && hex <= 0x39 ? hex - 0x30 :
-                        /* A-F */ hex >= 0x41 && hex <= 0x46 ? hex - 0x41 + 10 :
-                            /* a-f */ hex >= 0x61 && hex <= 0x66 ? hex - 0x61 + 10 : -1;
-                    if (digit < 0)
-                        TomlError.x('invalid non-hex character in unicode escape', ctx);
-                    value = (value << 4) | digit;
-                }
-                // Because JS does bitwise on signed 32bit integers, all 0xfzzzzzzz values are actually seen as negative
-                if (value < 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
-                    TomlError.x('invalid unicode escape', ctx, errPtr);
-                }
-                parsed += String.fromCodePoint(value);
-                sliceStart = ctx.p--;
-                state = 0;
-            }
-            // Newline escape sequence. We only need to care about spaces and tabs; newlines are dealt with earlier
-            else if (isMultiline && (c === 0x20 || c === 0x9 /* \t */)) {
-                state = 2;
-            }
-            // Basic escape sequence
-            else {
-                if (c === 0x62 /* b */)
-                    parsed += '\b';
-                else if (c === 0x74 /* t */)
-                    parsed += '\t';
-                else if (c === 0x6e /* n */)
-                    parsed += '\n';
-                else if (c === 0x66 /* f */)
-                    parsed += '\f';
-                else if (c === 0x72 /* r */)
-                    parsed += '\r';
-                else if (c === 0x65 /* e */)
-                    parsed += '\x1b';
-                else if (c === 0x22 /* " */)
-                    parsed += '"';
-                else if (c === 0x5c /* \ */)
-                    parsed += '\\';
-                else
-                    TomlError.x('unrecognised escape sequence', ctx);
-                sliceStart = ctx.p + 1;
-                state = 0;
-            }
-        }
-        // Newline escape continuation: keep moving forward until the first non-whitespace char
-        else if (c !== 0x20 && c !== 0x9 /* \t */) {
-            if (state === 2)
-                TomlError.x('invalid escape: only line-ending whitespace may be escaped', ctx, sliceStart);
-            // State cannot be zero, or we'd have branched earlier already.
-            // If it's a backslash, immediately transition to the escape state so it can be processed.
-            state = !isLiteral && c === 0x5c /* \ */ ? 1 : 0;
-            sliceStart = ctx.p;
-        }
-    }
-    TomlError.x('unfinished string', ctx, startPtr);
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-let DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
-class TomlDate extends Date {
-    #hasDate = false;
-    #hasTime = false;
-    #offset = null;
-    constructor(date, fasttype, unsafeDelim) {
-        let hasDate = true;
-        let hasTime = true;
-        let offset = 'Z';
-        let c;
-        if (typeof date === 'string') {
-            if (fasttype)
-                prep: {
-                    // Date-time
-                    if (fasttype < 3) {
-                        if (+date.slice(11, 13) > 23) {
-                            date = '';
-                            break prep;
-                        }
-                        // Local
-                        if (fasttype === 2) {
-                            offset = null;
-                            date += 'Z';
-                        }
-                        // Offset; keep track of offset if not Z
-                        else if ((c = date.charCodeAt(date.length - 1)) !== 0x5a /* Z */ && c !== 0x7a /* z */) {
-                            offset = date.slice(date.length - 6);
-                        }
-                        if (unsafeDelim)
-                            date = date.slice(0, 10) + 'T' + date.slice(11);
-                    }
-                    // Time
-                    else if (fasttype === 4) {
-                        date = +date.slice(0, 2) > 23 ? '' : `0000-01-01T${date}Z`;
-                    }
-                    hasDate = fasttype !== 4;
-                    hasTime = fasttype !== 3;
-                }
-            else {
-                let match = date.match(DATE_TIME_RE);
-                if (match) {
-                    if (!match[1]) {
-                        hasDate = false;
-                        date = `0000-01-01T${date}`;
-                    }
-                    hasTime = !!match[2];
-                    // Make sure to use T instead of a space. Breaks in case of extreme values otherwise.
-                    hasTime && date[10] === ' ' && (date = date.replace(' ', 'T'));
-                    // Do not allow rollover hours.
-                    if (match[2] && +match[2] > 23) {
-                        date = '';
-                    }
-                    else {
-                        offset = match[3] || null;
-                        if (!offset && hasTime)
-                            date += 'Z';
-                    }
-                }
-                else {
-                    date = '';
-                }
-            }
-        }
-        super(date);
-        if (!isNaN(this.getTime())) {
-            this.#hasDate = hasDate;
-            this.#hasTime = hasTime;
-            this.#offset = offset;
-        }
-    }
-    isDateTime() {
-        return this.#hasDate && this.#hasTime;
-    }
-    isLocal() {
-        return !this.#hasDate || !this.#hasTime || !this.#offset;
-    }
-    isDate() {
-        return this.#hasDate && !this.#hasTime;
-    }
-    isTime() {
-        return this.#hasTime && !this.#hasDate;
-    }
-    isValid() {
-        return this.#hasDate || this.#hasTime;
-    }
-    toISOString() {
-        let iso = super.toISOString();
-        // Local Date
-        if (this.isDate())
-            return iso.slice(0, 10);
-        // Local Time
-        if (this.isTime())
-            return iso.slice(11, 23);
-        // Local DateTime
-        if (this.#offset === null)
-            return iso.slice(0, -1);
-        // Offset DateTime
-        if (this.#offset === 'Z' || this.#offset === 'z')
-            return iso;
-        // This part is quite annoying: JS strips the original timezone from the ISO string representation
-        // Instead of using a "modified" date and "Z", we restore the representation "as authored"
-        let offset = (+(this.#offset.slice(1, 3)) * 60) + +(this.#offset.slice(4, 6));
-        offset = this.#offset[0] === '-' ? offset : -offset;
-        let offsetDate = new Date(this.getTime() - (offset * 60e3));
-        return offsetDate.toISOString().slice(0, -1) + this.#offset;
-    }
-    static wrapAsOffsetDateTime(jsDate, offset = 'Z') {
-        let date = new TomlDate(jsDate);
-        date.#offset = offset;
-        return date;
-    }
-    static wrapAsLocalDateTime(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#offset = null;
-        return date;
-    }
-    static wrapAsLocalDate(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#hasTime = false;
-        date.#offset = null;
-        return date;
-    }
-    static wrapAsLocalTime(jsDate) {
-        let date = new TomlDate(jsDate);
-        date.#hasDate = false;
-        date.#offset = null;
-        return date;
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-function isDigit(char, base = 10) {
-    return base === 16
-        ? (char > 0x2f && char < 0x3a) || (char > 0x40 && char < 0x47) || (char > 0x60 && char < 0x67)
-        : (char > 0x2f && char < 0x30 + base);
-}
-function isEndOfValue(char, delim) {
-    // Whitespace -- we're permissive on `\r` for performance; it'll be dealt with later anyway
-    return char === 0x20 || char === 0x9 /* \t */ || char === 0xa /* \n */ || char === 0xd /* \r */ ||
-        // Structure end or next value delimiter
-        (delim && (char === delim || char === 0x2c /* , */)) ||
-        // Comment
-        char === 0x23; /* # */
-}
-/** @internal */
-function extractValue(ctx, end) {
-    let errPtr = ctx.p;
-    let c = ctx.s.charCodeAt(ctx.p);
-    // Structs
-    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-        ctx.d-- || TomlError.x('document contains excessively nested structures. aborting.', ctx);
-        let value = c === 0x5b /* [ */
-            ? parseArray(ctx)
-            : parseInlineTable(ctx);
-        ctx.d++;
-        return value;
-    }
-    // Strings
-    if (c === 0x22 /* " */ || c === 0x27 /* ' */) {
-        return parseString(ctx);
-    }
-    // Booleans
-    // We can fast-path because the first character is enough to know the only possible value
-    if (c === 0x74 /* t */) { // Only possible valid value is `true`
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x72 || ctx.s.charCodeAt(++ctx.p) !== 0x75 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
-            TomlError.x('invalid value', ctx, errPtr);
-        return ctx.p++, true;
-    }
-    if (c === 0x66 /* f */) { // Only possible valid value is `false`
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6c || ctx.s.charCodeAt(++ctx.p) !== 0x73 || ctx.s.charCodeAt(++ctx.p) !== 0x65)
-            TomlError.x('invalid value', ctx, errPtr);
-        return ctx.p++, false;
-    }
-    if (c === 0x2b /* + */ || c === 0x2d /* - */) {
-        return parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 0x2c - c, end);
-    }
-    // Rough heuristic, but `parseDate` falls back to number parsing if it's a false positive.
-    // e.g.: `a = 1\n-------------- = 1` would match this heuristic, but gracefully fallback to numbers.
-    if (ctx.s.charCodeAt(ctx.p + 4) === 0x2d /* - */ && ctx.s.charCodeAt(ctx.p + 7) === 0x2d /* - */) {
-        return parseDate(ctx, c, end);
-    }
-    // Same logic as above; `parseTime` falls back to number parsing if it's a false positive.
-    if (ctx.s.charCodeAt(ctx.p + 2) === 0x3a /* : */) {
-        return parseTime(ctx, c, end);
-    }
-    return parseNumber(ctx, ctx.p, c, 0, end);
-}
-// State:
-// 0: init
-// 1: integer
-// 2: fractional dot
-// 3: fractional
-// 4: exponent letter
-// 5: exponent
-// 6: exponent sign
-// 7: exponent with sign
-// >9: underscore; see below
-//     -> 12: was integer
-//     -> 14: was fractional
-//     -> 16: was exponent
-// states 2-5, 14, 16 are ONLY permitted iif base === 10
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-    let c = startChr;
-    let state = 0;
-    let hasUnderscores = false;
-    // (+/-)inf
-    if (c === 0x69 /* i */) {
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x6e || ctx.s.charCodeAt(++ctx.p) !== 0x66)
-            TomlError.x('invalid value', ctx, startPtr);
-        return ctx.p++, (sign || 1) / 0;
-    }
-    // (+/-)nan
-    if (c === 0x6e /* n */) {
-        if (ctx.s.charCodeAt(++ctx.p) !== 0x61 || ctx.s.charCodeAt(++ctx.p) !== 0x6e)
-            TomlError.x('invalid value', ctx, startPtr);
-        return ctx.p++, NaN;
-    }
-    // Leading zero
-    // Only allowed cases: `0<EOV>`, `0.(...)`, `0e(...)`, `0x(...)`, `0b(...)`, `0o(...)`
-    // FWIW, `0e(...)` is a stupid case, but it's not banned per-se so we have to parse it
-    if (c === 0x30 /* 0 */) {
-        if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-            return ctx.bi === true ? 0n : 0; // note: conveniently deals with `-0`
-        if (!sign) {
-            if (c === 0x78 /* x */)
-                return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-            else if (c === 0x62 /* b */)
-                return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-            else if (c === 0x6f /* o */)
-                return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-        }
-        if (c === 0x2e /* . */)
-            state = 2;
-        else if (c === 0x65 /* e */ || c === 0x45 /* E */)
-            state = 4;
-        else
-            TomlError.x('illegal leading zero', ctx, startPtr);
-    }
-    // If the 1st char is not a digit by now, then it's not a valid TOML value at all
-    else if (!isDigit(c))
-        TomlError.x('invalid value', ctx, startPtr);
-    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-        if (!state)
-            state = 1; // Detects single-digit numbers we can use a fast parse path for
-        // The way the states are numbered is not random: underscores are always permitted in odd-numbered states and
-        // never permitted in even-numbered ones.
-        if (c === 0x5f /* _ */) {
-            if (!(state & 1))
-                TomlError.x('illegal underscore', ctx);
-            state += 11; // 11 is a marker that makes the state even and greater than 9; see the numbering + rationale above
-            hasUnderscores = true;
-        }
-        // Transition to fractional part.
-        else if (state === 1 && c === 0x2e /* . */)
-            state = 2;
-        // Transition to exponent part.
-        else if ((state === 1 || state === 3) && (c === 0x65 /* e */ || c === 0x45 /* E */))
-            state = 4;
-        // + and - are permitted in state 4 only (handled before entering the function for state 0)
-        else if (state === 4 && (c === 0x2b /* + */ || c === 0x2d /* - */)) {
-            state = 6;
-        }
-        // All special cases have been handled; only digits are allowed here
-        else if (!isDigit(c))
-            TomlError.x(`illegal character in numeric literal`, ctx);
-        // Clear state flags
-        else if (state > 9)
-            state -= 11;
-        else if (!(state & 1))
-            state++;
-    }
-    // Single-char number; we can fast-path these very easily.
-    if (!state) {
-        let val = (startChr - 0x30 /* 0 */) * (sign || 1);
-        return ctx.bi === true ? BigInt(val) : val;
-    }
-    // Even-numbered states absolutely require a digit next; not even end of value is permitted
-    if (!(state & 1))
-        TomlError.x('unfinished numeric value', ctx, startPtr);
-    let str = ctx.s.slice(startPtr, ctx.p);
-    if (hasUnderscores)
-        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
-    return state > 1
-        ? parseFloat(str)
-        : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-    let c, underscore = 1;
-    while (++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr))) {
-        if (c === 0x5f /* _ */) {
-            if (underscore & 1)
-                TomlError.x('illegal underscore', ctx);
-            underscore = 3;
-        }
-        // We only need to check if the number is a valid digit, nothing else is permitted
-        else if (!isDigit(c, base))
-            TomlError.x(`illegal character in numeric literal`, ctx);
-        // Clear underscore flag
-        else if (underscore & 1)
-            underscore--;
-    }
-    // Trailing underscore is not allowed
-    if (underscore & 1)
-        TomlError.x('unfinished numeric value', ctx);
-    let str = ctx.s.slice(startPtr + 2, ctx.p);
-    if (underscore)
-        str = str.replaceAll('_', ''); // perf: replaceAll 1.25x faster than replace with a regex
-    return parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-    if (ctx.bi !== true)
-        int: {
-            let val = parseInt(str, base);
-            if (!Number.isSafeInteger(val)) {
-                if (ctx.bi)
-                    break int;
-                TomlError.x('integer value cannot be represented losslessly', ctx, startPtr);
-            }
-            return val;
-        }
-    return base === 10 ? BigInt(str) : BigInt((base === 2 ? '0b' : base === 8 ? '0o' : '0x') + str);
-}
-function parseDate(ctx, c, endChr) {
-    let startPtr = ctx.p++, unsafeSeparator;
-    if (!isDigit(c) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++)) ||
-        !isDigit(ctx.s.charCodeAt(ctx.p++))) {
-        return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-    }
-    ctx.p += 5;
-    if (!isDigit(ctx.s.charCodeAt(ctx.p++)))
-        TomlError.x('invalid date-time: date part is malformed', ctx, startPtr);
-    if (ctx.p >= ctx.s.length || (((c = ctx.s.charCodeAt(ctx.p)) !== 0x20 || (unsafeSeparator = true, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 0x54 /* T */ && c !== 0x74 /* t */)) {
-        let t = ctx.s.slice(startPtr, ctx.p);
-        return readDate(ctx, t, 3, false, startPtr);
-    }
-    if (ctx.s.charCodeAt(ctx.p += 3) !== 0x3a /* : */)
-        TomlError.x('invalid date-time: time part is malformed', ctx, startPtr);
-    if (ctx.s.charCodeAt(ctx.p += 3) === 0x3a /* : */)
-        ctx.p += 3;
-    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-            ;
-    if (c = ctx.s.charCodeAt(ctx.p)) {
-        if (c === 0x5a /* Z */ || c === 0x7a /* z */) {
-            let t = ctx.s.slice(startPtr, ++ctx.p);
-            return readDate(ctx, t, 1, unsafeSeparator, startPtr, '[+00:00]');
-        }
-        if (c === 0x2b /* + */ || c === 0x2d /* - */) {
-            // Temporal's ZonedDateTime is weird asf when it comes to dealing with traditional offsets...
-            // It's 1.2x faster to allocate a new string to pass to ZDT than use Instant.toZonedDateTimeISO
-            let t = ctx.s.slice(startPtr, ctx.p += 6);
-            return readDate(ctx, t, 1, unsafeSeparator, startPtr, !ctx.ld && ('[' + ctx.s.slice(ctx.p - 6, ctx.p) + ']'));
-        }
-    }
-    let t = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-    let start = ctx.p;
-    if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
-        return parseNumber(ctx, --ctx.p, c, 0, endChr);
-    }
-    if (ctx.s.charCodeAt(ctx.p += 4) === 0x3a /* : */)
-        ctx.p += 3;
-    if (ctx.s.charCodeAt(ctx.p) === 0x2e /* . */)
-        while (isDigit(ctx.s.charCodeAt(++ctx.p)))
-            ;
-    let t = ctx.s.slice(start, ctx.p);
-    return readDate(ctx, t, 4, false, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-    if (ctx.ld) {
-        let date = new TomlDate(str, type, unsafeDelim);
-        if (!date.isValid())
-            TomlError.x('invalid date', ctx, errPtr);
-        return date;
-    }
-    try {
-        if (temporalSuffix)
-            str += temporalSuffix;
-        switch (type) {
-            case 1: return Temporal.ZonedDateTime.from(str);
-            case 2: return Temporal.PlainDateTime.from(str);
-            case 3: return Temporal.PlainDate.from(str);
-            case 4: return Temporal.PlainTime.from(str);
-        }
-    }
-    catch (e) {
-        TomlError.x(e instanceof Error ? e.message : '' + e, ctx, errPtr);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-/** @internal */
-function skipComment(ctx) {
-    for (; ctx.p < ctx.s.length; ctx.p++) {
-        let c = ctx.s.charCodeAt(ctx.p);
-        if (c === 0xa /* \n */)
-            break;
-        if (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */) {
-            ctx.p++;
-            break;
-        }
-        if ((c < 0x20 && c !== 0x9 /* \t */) || c === 0x7f) {
-            TomlError.x('control characters are not allowed in comments', ctx);
-        }
-    }
-}
-/** @internal */
-function skipVoid(ctx, banNewLines, banComments) {
-    let c;
-    while (ctx.p < ctx.s.length) {
-        while (ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 0x20 ||
-            c === 0x9 /* \t */ ||
-            (!banNewLines &&
-                (c === 0xa /* \n */ || (c === 0xd /* \r */ && ctx.s.charCodeAt(ctx.p + 1) === 0xa /* \n */)))))
-            ctx.p++;
-        if (banComments || c !== 0x23 /* # */)
-            break;
-        skipComment(ctx);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-/** @internal */
-function parseKey(ctx, end = 0x3d /* = */) {
-    // States:
-    // 0: before first char
-    // 1: parsing bare key
-    // 2: after key component
-    let startPtr;
-    let state = 0;
-    let parsed = [];
-    let sliceStart;
-    let c = ctx.s.charCodeAt(startPtr = ctx.p);
-    do {
-        // End of key
-        if (c === end) {
-            if (!state)
-                TomlError.x('unexpected end of key', ctx);
-            if (state === 1)
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-            return ctx.p++, parsed;
-        }
-        // Dotted key separator
-        else if (c === 0x2e /* . */) {
-            if (!state)
-                TomlError.x('illegal empty bare key', ctx);
-            if (state === 1)
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-            state = 0;
-        }
-        // Quoted key
-        else if (!state && (c === 0x22 /* " */ || c === 0x27 /* ' */)) {
-            if (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2))
-                TomlError.x('illegal quoted key: multiline strings are not allowed', ctx);
-            parsed.push(parseString(ctx));
-            state = 2;
-            ctx.p--;
-        }
-        // Whitespace; no-op in state 0 and 2, end of bare key in state 1
-        else if (c === 0x20 || c === 0x9 /* \t */) {
-            if (state === 1) {
-                parsed.push(ctx.s.slice(sliceStart, ctx.p));
-                state = 2;
-            }
-        }
-        // If state is post-key, no character is allowed; otherwise ensure it's a bare-key component
-        else if (state === 2 || (c < 0x30 && c !== 0x2d /* - */) || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61 && c !== 0x5f /* _ */) || c > 0x7a) {
-            TomlError.x('illegal character in key', ctx);
-        }
-        // Illegal character
-        else if (!state) {
-            state = 1;
-            sliceStart = ctx.p;
-        }
-    } while (c = ctx.s.charCodeAt(++ctx.p));
-    TomlError.x('incomplete key-value: cannot find end of key', ctx, startPtr);
-}
-/** @internal */
-function parseInlineTable(ctx) {
-    let startPtr = ctx.p++;
-    let res = Object.create(null);
-    let seen = new Set();
-    let c;
-    while (ctx.p < ctx.s.length) {
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x7d /* } */) {
-            ctx.p++;
-            return res;
-        }
-        let k;
-        let t = res;
-        let hasOwn = false;
-        let errPtr = ctx.p;
-        let key = parseKey(ctx);
-        for (let i = 0; i < key.length; i++) {
-            if (i)
-                t = hasOwn ? t[k] : (t[k] = Object.create(null));
-            k = key[i];
-            if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== 'object' || seen.has(t[k]))) {
-                TomlError.x('trying to redefine an already defined value', ctx, errPtr);
-            }
-            let unsafe = k === '__proto__';
-            if (ctx.uk && (unsafe || k === 'constructor')) {
-                t = ctx.uk !== 1 && TomlError.x('document contains an unsafe property', ctx, errPtr);
-                break;
-            }
-            if (!hasOwn && unsafe) {
-                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-            }
-        }
-        if (hasOwn) {
-            TomlError.x('trying to redefine an already defined value', ctx, errPtr);
-        }
-        skipVoid(ctx, true, true);
-        let value = extractValue(ctx, 0x7d /* } */);
-        if (t && typeof (t[k] = value) === 'object')
-            seen.add(value);
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x7d /* } */) {
-            return res;
-        }
-        if (c !== 0x2c /* , */)
-            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
-    }
-    TomlError.x('unfinished table', ctx, startPtr);
-}
-/** @internal */
-function parseArray(ctx) {
-    let startPtr = ctx.p++;
-    let res = [];
-    let c;
-    while (ctx.p < ctx.s.length) {
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p)) === 0x5d /* ] */) {
-            ctx.p++;
-            return res;
-        }
-        res.push(extractValue(ctx, 0x5d /* ] */));
-        skipVoid(ctx);
-        if ((c = ctx.s.charCodeAt(ctx.p++)) === 0x5d /* ] */) {
-            return res;
-        }
-        if (c !== 0x2c /* , */)
-            TomlError.x('expected comma or end of structure', ctx, ctx.p - 1);
-    }
-    TomlError.x('unfinished array', ctx, startPtr);
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-function peekTable(ctx, key, table, meta, type) {
-    let t = table;
-    let m = meta;
-    let k;
-    let hasOwn = false;
-    let state;
-    for (let i = 0; i < key.length; i++) {
-        if (i) {
-            t = hasOwn ? t[k] : (t[k] = Object.create(null));
-            m = (state = m[k]).c;
-            if (type === 0 /* Type.DOTTED */ && (state.t === 1 /* Type.EXPLICIT */ || state.t === 2 /* Type.ARRAY */)) {
-                return null;
-            }
-            if (state.t === 2 /* Type.ARRAY */) {
-                let l = t.length - 1;
-                t = t[l];
-                m = m[l].c;
-            }
-        }
-        k = key[i];
-        if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 /* Type.DOTTED */ && m[k]?.d) {
-            return null;
-        }
-        if (!hasOwn) {
-            let unsafe = k === '__proto__';
-            if (ctx.uk && (unsafe || k === 'constructor'))
-                return false;
-            if (unsafe) {
-                Object.defineProperty(t, k, { enumerable: true, configurable: true, writable: true });
-                Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
-            }
-            m[k] = {
-                t: i < key.length - 1 && type === 2 /* Type.ARRAY */
-                    ? 3 /* Type.ARRAY_DOTTED */ : type,
-                d: false,
-                i: 0,
-                c: Object.create(null),
-            };
-        }
-    }
-    state = m[k];
-    if (state.t !== type && !(type === 1 /* Type.EXPLICIT */ && state.t === 3 /* Type.ARRAY_DOTTED */)) {
-        // Bad key type!
-        return null;
-    }
-    if (type === 2 /* Type.ARRAY */) {
-        if (!state.d) {
-            state.d = true;
-            t[k] = [];
-        }
-        t[k].push(t = Object.create(null));
-        state.c[state.i++] = (state = { t: 1 /* Type.EXPLICIT */, d: false, i: 0, c: Object.create(null) });
-    }
-    if (state.d) {
-        // Redefining a table!
-        return null;
-    }
-    state.d = true;
-    if (type === 1 /* Type.EXPLICIT */) {
-        t = hasOwn ? t[k] : (t[k] = Object.create(null));
-    }
-    else if (type === 0 /* Type.DOTTED */ && hasOwn) {
-        return null;
-    }
-    return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-    if (peek === null || ctx.uk === 2)
-        TomlError.x(peek === null
-            ? 'trying to redefine an already defined table or value'
-            : 'document contains an unsafe property', ctx, ptr);
-}
-function parse(toml, options = {}) {
-    let ctx = {
-        s: toml,
-        p: 0,
-        d: options.maxDepth ?? 1000,
-        bi: options.integersAsBigInt ?? false,
-        ld: options.useLegacyDate ?? true,
-        uk: options.unsafeKeyBehaviour === 'throw' ? 2 : options.unsafeKeyBehaviour === 'drop' ? 1 : 0,
-    };
-    let res = Object.create(null);
-    let meta = Object.create(null);
-    let tmp;
-    let skipping = false;
-    let tbl = res;
-    let m = meta;
-    // BOM is allowed, skip.
-    // JS is UTF-16, so we have to check for the UTF-16 BOM instead of the UTF-8 BOM sequence!
-    if (toml.charCodeAt(0) === 0xfeff)
-        ctx.p++;
-    skipVoid(ctx);
-    while (ctx.p < toml.length) {
-        if (toml.charCodeAt(ctx.p) === 0x5b /* [ */) {
-            let isTableArray = toml.charCodeAt(++ctx.p) === 0x5b; /* [ */
-            tmp = ctx.p += +isTableArray;
-            skipping = false;
-            let k = parseKey(ctx, 0x5d /* ] */);
-            if (isTableArray) {
-                if (toml.charCodeAt(ctx.p) !== 0x5d /* ] */) {
-                    TomlError.x('expected end of table array declaration', ctx);
-                }
-                ctx.p++;
-            }
-            let p = peekTable(ctx, k, res, meta, isTableArray ? 2 /* Type.ARRAY */ : 1 /* Type.EXPLICIT */);
-            if (!p) {
-                validateTablePeek(ctx, p, tmp);
-                skipping = true;
-            }
-            else {
-                m = p[2];
-                tbl = p[1];
-            }
-        }
-        else {
-            tmp = ctx.p;
-            let k = parseKey(ctx);
-            let p = peekTable(ctx, k, tbl, m, 0 /* Type.DOTTED */);
-            if (!p && !skipping)
-                validateTablePeek(ctx, p, tmp);
-            skipVoid(ctx, true, true);
-            let v = extractValue(ctx, void 0);
-            if (p && !skipping)
-                p[1][p[0]] = v;
-        }
-        skipVoid(ctx, true);
-        if (ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 0xa /* \n */ && (tmp !== 0xd /* \r */ || toml.charCodeAt(ctx.p + 1) !== 0xa /* \n */)) {
-            TomlError.x('each key-value declaration must be followed by an end-of-line', ctx);
-        }
-        skipVoid(ctx);
-    }
-    return res;
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-let BARE_KEY = /^[a-z0-9-_]+$/i;
-let HAS_WELLFORMED = !!(''.isWellFormed);
-function extendedTypeOf(obj) {
-    let type = typeof obj;
-    if (type === 'object') {
-        if (Array.isArray(obj))
-            return 'array';
-        if (typeof obj.getUTCDate === 'function' && obj instanceof Date)
-            return 'date';
-        if (globalThis.Temporal) {
-            if (obj.until) {
-                if (obj instanceof Temporal.ZonedDateTime)
-                    return 'temporal/tz+uc';
-                if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
-                    return 'temporal/uc';
-                if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
-                    return 'temporal';
-                if (obj instanceof Temporal.PlainYearMonth)
-                    return 'temporal/x';
-            }
-            else if ((obj.toPlainDate && obj instanceof Temporal.PlainMonthDay) ||
-                (obj.negated && obj instanceof Temporal.Duration)) {
-                return 'temporal/x';
-            }
-        }
-    }
-    return type;
-}
-function isArrayOfTables(obj) {
-    for (let i = 0; i < obj.length; i++) {
-        if (extendedTypeOf(obj[i]) !== 'object')
-            return false;
-    }
-    return obj.length != 0;
-}
-function formatWellFormedStringUnchecked(s) {
-    return JSON.stringify(s).replaceAll('\x7f', '\\u007f');
-}
-function formatString(s) {
-    return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
-}
-function formatKey(s) {
-    if (BARE_KEY.test(s))
-        return s;
-    if (HAS_WELLFORMED && !s.isWellFormed())
-        throw new RangeError('key contains illegal lone surrogates');
-    return formatWellFormedStringUnchecked(s);
-}
-function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    switch (type) {
-        // @ts-expect-error -- intentional fallthrough case
-        case 'number':
-            if (isNaN(val))
-                return 'nan';
-            if (val === Infinity)
-                return 'inf';
-            if (val === -Infinity)
-                return '-inf';
-            if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
-                return val.toFixed(1);
-        case 'bigint':
-        case 'boolean':
-        case 'temporal':
-            return val.toString();
-        case 'string':
-            return formatString(val);
-        case 'date':
-            if (isNaN(val.getTime()))
-                throw new TypeError('cannot serialize invalid date');
-            return val.toISOString();
-        case 'object':
-            return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
-        case 'array':
-            return stringifyArray(val, depth, numberAsFloat, strictTemporal);
-        // @ts-expect-error -- intentional fallthrough case
-        case 'temporal/tz+uc':
-            if (strictTemporal) {
-                let tz = val.timeZoneId;
-                let tzc = tz.charCodeAt(0);
-                if (
-                // Classic offset
-                tzc !== 0x2b /* + */ && tzc !== 0x2d /* - */ &&
-                    (
-                    // Fast pre-check pass; see below for the actually accepted values
-                    (tzc !== 0x55 /* U */ && tzc !== 0x47 /* G */ && tzc !== 0x5a /* Z */ && tzc !== 0x45 /* E */) ||
-                        (
-                        // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
-                        tz !== 'UTC' && tz !== 'UCT' && tz !== 'Universal' && tz !== 'Zulu' &&
-                            // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
-                            !tz.startsWith('GMT') && tz !== 'Greenwich' &&
-                            // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
-                            !tz.startsWith('Etc/')))) {
-                    throw new TypeError('Temporal objects with an IANA timezone are not allowed in Temporal strict mode');
-                }
-            }
-        case 'temporal/uc':
-            if (strictTemporal && val.calendarId !== 'iso8601')
-                throw new TypeError('Temporal objects with a non-default calendar are not allowed in Temporal strict mode');
-            return val.toString({
-                calendarName: 'never',
-                timeZoneName: 'never',
-            });
-        case 'temporal/x':
-            throw new TypeError('Unsupported ' + val[Symbol.toStringTag]);
-    }
-}
-function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
-    let keys = Object.keys(obj);
-    if (keys.length === 0)
-        return '{}';
-    let res = '{ ';
-    for (let i = 0; i < keys.length; i++) {
-        let k = keys[i];
-        if (i)
-            res += ', ';
-        res += formatKey(k) + ' = ' + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
-    }
-    return res + ' }';
-}
-function stringifyArray(array, depth, numberAsFloat, strictTemporal) {
-    if (array.length === 0)
-        return '[]';
-    let res = '[ ';
-    for (let i = 0; i < array.length; i++) {
-        if (i)
-            res += ', ';
-        if (array[i] === null || array[i] === void 0) {
-            throw new TypeError('arrays cannot contain null or undefined values');
-        }
-        res += stringifyValue(array[i], extendedTypeOf(array[i]), depth - 1, numberAsFloat, strictTemporal);
-    }
-    return res + ' ]';
-}
-function stringifyArrayTable(array, key, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    let res = '';
-    for (let i = 0; i < array.length; i++) {
-        res += `${res && '\n'}[[${key}]]\n`;
-        res += stringifyTable(0, array[i], key, depth, numberAsFloat, strictTemporal);
-    }
-    return res;
-}
-function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
-    if (depth === 0) {
-        throw new Error('Could not stringify the object: maximum object depth exceeded');
-    }
-    let preamble = '';
-    let tables = '';
-    let keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) {
-        let k = keys[i];
-        if (obj[k] !== null && obj[k] !== void 0) {
-            let type = extendedTypeOf(obj[k]);
-            if (type === 'symbol' || type === 'function') {
-                throw new TypeError(`cannot serialize values of type '${type}'`);
-            }
-            let key = formatKey(k);
-            if (type === 'array' && isArrayOfTables(obj[k])) {
-                tables += (tables && '\n') + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
-            }
-            else if (type === 'object') {
-                let tblKey = prefix ? `${prefix}.${key}` : key;
-                tables += (tables && '\n') + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
-            }
-            else {
-                preamble += key;
-                preamble += ' = ';
-                preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal);
-                preamble += '\n';
-            }
-        }
-    }
-    if (tableKey && (preamble || !tables)) // Create table only if necessary
-        preamble = preamble ? `[${tableKey}]\n${preamble}` : `[${tableKey}]`;
-    return preamble && tables
-        ? `${preamble}\n${tables}`
-        : preamble || tables;
-}
-function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTemporal = false } = {}) {
-    if (extendedTypeOf(obj) !== 'object') {
-        throw new TypeError('stringify can only be called with an object');
-    }
-    let str = stringifyTable(0, obj, '', maxDepth, numbersAsFloat, strictTemporal);
-    if (str[str.length - 1] !== '\n')
-        return str + '\n';
-    return str;
-}
-
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
-/*!
- * Copyright (c) Squirrel Chat et al., All rights reserved.
- * SPDX-License-Identifier: BSD-3-Clause
- *
- * Redistribution and use in source and binary forms, with or without
- * modification, are permitted provided that the following conditions are met:
- *
- * 1. Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- * 2. Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the
- *    documentation and/or other materials provided with the distribution.
- * 3. Neither the name of the copyright holder nor the names of its contributors
- *    may be used to endorse or promote products derived from this software without
- *    specific prior written permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT HOLDER OR CONTRIBUTORS BE LIABLE
- * FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL
- * DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR
- * SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER
- * CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY,
- * OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
- * OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-
-
-
-
-
-/** @deprecated use `import * as ... from 'smol-toml'` instead */
-/* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
-
-;// CONCATENATED MODULE: ./src/client/credentials.ts
-
-
-
-
-
-
-
-
-/** Shared with the command-line tools, whose login command writes it (mode 0600). */
-const CONFIG_FILE_IN_HOME = (0,external_node_path_.join)('.svc', 'config.toml');
-const URL_SOURCE_LABELS = {
-    argument: 'from the argument',
-    environment: 'from SVC_API_URL',
-    'config-file': 'from the config file',
-    default: 'the built-in default',
-};
-/**
- * Resolves the key and the base URL as the spec's table orders the sources: explicit argument, environment
- * (SVC_API_KEY, SVC_API_URL), ~/.svc/config.toml (api_key, base_url), then the built-in default URL. Each
- * value comes from the first source that supplies it; an empty string supplies nothing. The config file is
- * read only when a value is still missing.
- */
-function resolveCredentials(input) {
-    const logger = input.logger ?? NOOP_LOGGER;
-    const configPath = (0,external_node_path_.join)(input.homeDir, CONFIG_FILE_IN_HOME);
-    let config;
-    const fromConfig = () => (config ??= readConfigFile(configPath, logger) ?? {});
-    const key = firstSupplied([
-        ['argument', () => input.apiKey],
-        ['environment', () => input.env.SVC_API_KEY],
-        ['config-file', () => fromConfig().api_key],
-    ]);
-    if (key === undefined) {
-        throw new errors/* ConfigError */.xL('No API key found. Set the api-key input (from a secret), set the SVC_API_KEY environment variable, ' +
-            `or log in with the svc command-line tool, which writes ${configPath}.`);
-    }
-    const url = firstSupplied([
-        ['argument', () => input.baseUrl],
-        ['environment', () => input.env.SVC_API_URL],
-        ['config-file', () => fromConfig().base_url],
-        ['default', () => defaults/* DEFAULT_BASE_URL */.Ql],
-    ]);
-    // The default is always supplied, so url is defined; the fallback only satisfies the type.
-    const { value: rawUrl, source: baseUrlSource } = url ?? {
-        value: defaults/* DEFAULT_BASE_URL */.Ql,
-        source: 'default',
-    };
-    const label = baseUrlSource === 'config-file'
-        ? `from ${configPath}`
-        : baseUrlSource === 'argument' && input.baseUrlArgumentLabel
-            ? input.baseUrlArgumentLabel
-            : URL_SOURCE_LABELS[baseUrlSource];
-    const baseUrl = (0,base_url/* normalizeBaseUrl */.qT)(rawUrl, label, (0,redact/* createRedactor */.lY)(key.value));
-    if (!(0,base_url/* hasVersionPrefix */.Re)(baseUrl)) {
-        logger.warning(`The service URL ${baseUrl} does not end with ${base_url/* VERSION_PREFIX */.qA}; request paths such as /scans are appended to it as given`);
-    }
-    return { apiKey: key.value, apiKeySource: key.source, baseUrl, baseUrlSource };
-}
-function firstSupplied(sources) {
-    for (const [source, read] of sources) {
-        const value = read()?.trim();
-        if (value)
-            return { value, source };
-    }
-    return undefined;
-}
-/** Returns undefined when the file does not exist. */
-function readConfigFile(path, logger) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            return undefined;
-        throw new errors/* ConfigError */.xL(`Could not read the config file ${path}: ${typeof code === 'string' ? code : String(error)}`, {
-            cause: error,
-        });
-    }
-    warnIfShared(path, logger);
-    let document;
-    try {
-        document = parse(text);
-    }
-    catch (error) {
-        // The parser's message quotes the offending line, which may hold the key: report only where it is.
-        const where = error instanceof TomlError ? ` (line ${error.line}, column ${error.column})` : '';
-        throw new errors/* ConfigError */.xL(`The config file ${path} is not valid TOML${where}. Fix it, or log in again with the svc command-line tool to rewrite it.`);
-    }
-    return { ...stringEntry(document, 'api_key', path), ...stringEntry(document, 'base_url', path) };
-}
-function stringEntry(document, name, path) {
-    const value = document[name];
-    if (value === undefined)
-        return {};
-    if (typeof value !== 'string')
-        throw new errors/* ConfigError */.xL(`The config file ${path}: ${name} must be a string`);
-    return { [name]: value };
-}
-function warnIfShared(path, logger) {
-    if (process.platform === 'win32')
-        return;
-    const mode = (0,external_node_fs_.statSync)(path).mode & 0o777;
-    if ((mode & 0o077) === 0)
-        return;
-    logger.warning(`The config file ${path} holds the API key and is readable by other users (mode ${mode.toString(8).padStart(4, '0')}); restrict it with: chmod 600 ${path}`);
-}
-
-;// CONCATENATED MODULE: ./src/client/index.ts
-/** The public surface of the service API client. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 8331:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PT: () => (/* binding */ classifyModuleStatus),
-/* harmony export */   Qf: () => (/* binding */ classifyScanStatus),
-/* harmony export */   Xg: () => (/* binding */ classifyAiAnalysis),
-/* harmony export */   Ys: () => (/* binding */ isModuleComplete),
-/* harmony export */   _E: () => (/* binding */ classifyRemediation),
-/* harmony export */   a7: () => (/* binding */ unknownStatusReporter),
-/* harmony export */   xo: () => (/* binding */ classifyStatus)
-/* harmony export */ });
-/* unused harmony exports SUCCEEDED_STATUSES, FAILED_STATUSES, CANCELLED_STATUSES, RUNNING_STATUSES, isKnownStatus, isTerminal, SKIPPED_STATUSES */
-const SUCCEEDED_STATUSES = ['completed', 'succeeded', 'success', 'done'];
-const FAILED_STATUSES = ['failed', 'error', 'errored'];
-const CANCELLED_STATUSES = ['cancelled', 'canceled'];
-/** Statuses known to mean "not finished yet"; any other non-terminal status is unknown and gets logged. */
-const RUNNING_STATUSES = ['queued', 'pending', 'running', 'in_progress', 'created'];
-/** Classifies one status string. Anything not terminal counts as still running. */
-function classifyStatus(status) {
-    const normalized = status.trim().toLowerCase();
-    if (SUCCEEDED_STATUSES.includes(normalized))
-        return 'succeeded';
-    if (FAILED_STATUSES.includes(normalized))
-        return 'failed';
-    if (CANCELLED_STATUSES.includes(normalized))
-        return 'cancelled';
-    return 'running';
-}
-function isKnownStatus(status) {
-    const normalized = status.trim().toLowerCase();
-    return classifyStatus(normalized) !== 'running' || RUNNING_STATUSES.includes(normalized);
-}
-function isTerminal(outcome) {
-    return outcome !== 'running';
-}
-const classifyScanStatus = classifyStatus;
-/** A module the scan did not run (not configured for the repository): it has no findings to miss. */
-const SKIPPED_STATUSES = ['skipped'];
-/**
- * A scan module's status. Only `succeeded` and `skipped` leave the scan whole: a module that failed, was
- * cancelled or is still running when the scan completed is missing its findings.
- */
-function classifyModuleStatus(status) {
-    return SKIPPED_STATUSES.includes(status.trim().toLowerCase()) ? 'skipped' : classifyStatus(status);
-}
-/** Whether a module of a completed scan delivered all it was going to: completed, or skipped. */
-function isModuleComplete(status) {
-    const outcome = classifyModuleStatus(status);
-    return outcome === 'succeeded' || outcome === 'skipped';
-}
-/**
- * An analysis's own `status` decides when present. Without one, it is done when it has agent runs and every
- * run has a terminal status: failed if any run failed, else cancelled if any was cancelled, else succeeded.
- */
-function classifyAiAnalysis(analysis, observe) {
-    if (hasStatus(analysis.status)) {
-        observe?.(analysis.status);
-        return classifyStatus(analysis.status);
-    }
-    const outcomes = analysis.agent_runs.map((run) => {
-        observe?.(run.status);
-        return classifyStatus(run.status);
-    });
-    if (outcomes.length === 0 || outcomes.includes('running'))
-        return 'running';
-    if (outcomes.includes('failed'))
-        return 'failed';
-    if (outcomes.includes('cancelled'))
-        return 'cancelled';
-    return 'succeeded';
-}
-/** A job's own `status` decides when present; without one, it is done once it has a pull request URL. */
-function classifyRemediation(job, observe) {
-    if (hasStatus(job.status)) {
-        observe?.(job.status);
-        return classifyStatus(job.status);
-    }
-    return typeof job.pr_url === 'string' && job.pr_url.length > 0 ? 'succeeded' : 'running';
-}
-/** Logs each unknown status once: a poller sees the same one on every poll, and once is enough to notice it. */
-function unknownStatusReporter(logger, what) {
-    const reported = new Set();
-    return (status) => {
-        if (isKnownStatus(status) || reported.has(status))
-            return;
-        reported.add(status);
-        logger.warning(`${what} has the unknown status "${status}"; waiting on as if it were still running`);
-    };
-}
-function hasStatus(status) {
-    return typeof status === 'string' && status.trim().length > 0;
-}
-
-
-/***/ }),
-
-/***/ 5078:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FI: () => (/* binding */ redactValue),
-/* harmony export */   VV: () => (/* binding */ redactCause),
-/* harmony export */   eo: () => (/* binding */ secretForms),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
-/* harmony export */ });
-/* unused harmony export REDACTED */
-const REDACTED = '[REDACTED]';
-/** Shorter secrets are not looked for in encoded forms: their encodings would match ordinary text. */
-const MIN_ENCODED_SECRET_LENGTH = 8;
-/**
- * Every form in which a server or a log plausibly echoes a secret: raw; escaped inside a JSON string;
- * percent-encoded as a URL component (upper- or lower-case hex), or byte by byte; and base64 (standard and
- * URL-safe) of the secret and of `Bearer <secret>`, at each of the three alignments it can have inside a
- * longer base64 text, so a key encoded within a larger blob is found too.
- */
-function secretForms(secret) {
-    if (secret.length === 0)
-        return [];
-    const forms = [secret, JSON.stringify(secret).slice(1, -1)];
-    if (secret.length >= MIN_ENCODED_SECRET_LENGTH) {
-        const component = encodeURIComponent(secret);
-        const everyByte = [...Buffer.from(secret, 'utf8')]
-            .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
-            .join('');
-        forms.push(component, lowerCaseHex(component), everyByte, everyByte.toUpperCase());
-        for (const plain of [secret, `Bearer ${secret}`])
-            forms.push(...base64Forms(plain));
-    }
-    // Longest first, so a form that contains another is replaced whole.
-    return [...new Set(forms)].filter((form) => form.length > 0).sort((a, b) => b.length - a.length);
-}
-function lowerCaseHex(percentEncoded) {
-    return percentEncoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
-}
-/**
- * Base64 turns each 3 bytes into 4 characters, so the characters of a secret inside a longer encoded text
- * depend on where it starts modulo 3. Dropping the first 0, 1 or 2 bytes and the incomplete last group gives,
- * for each alignment, characters that appear whatever surrounds the secret; padding forms are added for a
- * secret encoded alone.
- */
-function base64Forms(plain) {
-    const bytes = Buffer.from(plain, 'utf8');
-    const forms = [bytes.toString('base64'), bytes.toString('base64url')];
-    for (let skip = 0; skip < 3; skip++) {
-        const whole = Math.floor((bytes.length - skip) / 3) * 3;
-        if (whole < 6)
-            continue;
-        const aligned = bytes.subarray(skip, skip + whole);
-        forms.push(aligned.toString('base64'), aligned.toString('base64url'));
-    }
-    return forms;
-}
-/** Builds a redactor for one or more secrets, hiding each in every form of `secretForms`. */
-function createRedactor(...secrets) {
-    const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
-    if (forms.length === 0)
-        return (text) => text;
-    return (text) => {
-        let result = text;
-        for (const form of forms)
-            if (result.includes(form))
-                result = result.replaceAll(form, REDACTED);
-        return result;
-    };
-}
-/** Redacts every string (values and keys) of a parsed JSON value, returning a copy without prototypes' help. */
-function redactValue(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactValue(item, redact));
-    if (value !== null && typeof value === 'object') {
-        const copy = Object.create(null);
-        for (const [key, item] of Object.entries(value))
-            copy[redact(key)] = redactValue(item, redact);
-        return copy;
-    }
-    return value;
-}
-/**
- * Returns an error safe to keep as a cause: the original when neither its message nor its stack holds the
- * secret, else a copy with both redacted that keeps the `code` and `name` the failure classification reads.
- */
-function redactCause(cause, redact) {
-    if (!(cause instanceof Error)) {
-        return typeof cause === 'string' ? redact(cause) : cause;
-    }
-    const stack = cause.stack ?? '';
-    if (redact(cause.message) === cause.message && redact(stack) === stack)
-        return cause;
-    const copy = new Error(redact(cause.message));
-    copy.name = cause.name;
-    copy.stack = redact(stack);
-    const code = cause.code;
-    if (code !== undefined)
-        Object.assign(copy, { code });
-    return copy;
-}
-
-
-/***/ }),
-
-/***/ 4536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D9: () => (/* binding */ markdownCode),
-/* harmony export */   Dx: () => (/* binding */ markdownCodeLink),
-/* harmony export */   E4: () => (/* binding */ escapeMarkdownInline),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   _P: () => (/* binding */ escapeLogLine),
-/* harmony export */   cW: () => (/* binding */ escapeAnnotationMessage),
-/* harmony export */   ci: () => (/* binding */ escapeAnnotationProperty),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony exports LOG_LINE_LIMIT, ANNOTATION_MESSAGE_LIMIT, ANNOTATION_TITLE_LIMIT */
-/**
- * Escaping for every place a string from the server (or a user) can reach. Each function is for one
- * destination; none of them is safe for another.
- */
-const LINE_BREAK = /\r\n|\r|\n/;
-/**
- * Characters a reader cannot see, which the runner may skip or treat as white space when it looks for a
- * command: control characters other than tab and line breaks (NEL, U+0085, among them), format characters
- * (soft hyphen, zero-width and direction marks), line and paragraph separators, and every other default
- * ignorable code point (variation selectors, the combining grapheme joiner, Mongolian selectors...).
- * They carry nothing a log or a summary needs, so they become U+FFFD, which is visible and inert.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
-function replaceInvisible(text) {
-    return text.replace(INVISIBLE, (character) => (/[\t\r\n]/.test(character) ? character : '\uFFFD'));
-}
-/**
- * The legacy command form `##[name]` is honoured anywhere in a log line, and the runner finds it with a
- * culture-sensitive search that skips invisible characters: those are replaced first, and the break is a
- * visible one.
- */
-function breakLegacyCommands(text) {
-    return replaceInvisible(text).replaceAll('##[', '## [');
-}
-/**
- * No line the action logs is longer: a 1 MB title from the service would otherwise become a 1 MB log line.
- * Each line of a multi-line text is cut on its own.
- */
-const LOG_LINE_LIMIT = 2_000;
-/**
- * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
- * a line that starts with `::` (after any white space) is one, and `##[` anywhere is one. Each line is cut to
- * LOG_LINE_LIMIT.
- */
-function escapeLogLine(text) {
-    return breakLegacyCommands(text)
-        .split(LINE_BREAK)
-        .map((line) => truncate(line.replace(/^(\s*):(?=:)/u, '$1: '), LOG_LINE_LIMIT))
-        .join('\n');
-}
-/**
- * For the message of an annotation or of setFailed. `@actions/core` already escapes `%`, CR and LF in the
- * message (so the command stays one line), which leaves the legacy form to break. Messages longer than GitHub
- * keeps are cut here, where the cut can be marked.
- */
-function escapeAnnotationMessage(text, maxLength = ANNOTATION_MESSAGE_LIMIT) {
-    return truncate(breakLegacyCommands(text), maxLength);
-}
-/** GitHub keeps the first 4,096 characters of an annotation's message. */
-const ANNOTATION_MESSAGE_LIMIT = 4096;
-/** GitHub's annotation titles hold 255 characters. */
-const ANNOTATION_TITLE_LIMIT = 255;
-/**
- * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;
- * line breaks would make a title unreadable, so they become spaces first. Cut to `maxLength`.
- */
-function escapeAnnotationProperty(text, maxLength = ANNOTATION_TITLE_LIMIT) {
-    return truncate(breakLegacyCommands(text.replace(/[\r\n]+/g, ' ')), maxLength);
-}
-function truncate(text, maxLength) {
-    if (text.length <= maxLength)
-        return text;
-    return `${text.slice(0, Math.max(0, maxLength - 1))}…`;
-}
-const HTML_ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-};
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
-}
-/**
- * For inline text in the job summary, table cells included: one line, no HTML, no markdown syntax, no table
- * break, no @mention (a zero-width space after `@` keeps GitHub from linking or notifying anyone). Characters
- * that only mean something at the start of a line (headings, lists, quotes) are escaped only there.
- */
-function escapeMarkdownInline(text) {
-    const oneLine = replaceInvisible(text).replace(/[\r\n]+/g, ' ');
-    return escapeHtml(oneLine)
-        .replace(/[\\`*_[\]|~]/g, '\\$&')
-        .replace(/^(\s*)([#+=-])/, '$1\\$2')
-        .replace(/^(\s*\d+)([.)])/, '$1\\$2')
-        .replace(/@/g, '@&#8203;');
-}
-/**
- * For inline code in the job summary: a code span whose fence is longer than any run of backticks inside.
- * Code spans interpret neither HTML nor mentions, but `|` still ends a table cell; GFM takes `\|` as a pipe
- * inside a cell, code spans included.
- */
-function markdownCode(text) {
-    const oneLine = replaceInvisible(text)
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/\|/g, '\\|');
-    const longestRun = Math.max(0, ...Array.from(oneLine.matchAll(/`+/g), (match) => match[0].length));
-    const fence = '`'.repeat(longestRun + 1);
-    const pad = oneLine.startsWith('`') || oneLine.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${oneLine}${pad}${fence}`;
-}
-/** A link only for an http(s) URL; anything else is shown as text, never as a link or HTML. */
-function markdownLink(label, url) {
-    return markdownCodeLink(escapeMarkdownInline(label), url);
-}
-/** A link whose label is already-rendered inline markdown (a code span), for an http(s) URL only. */
-function markdownCodeLink(renderedLabel, url) {
-    const href = safeHref(url);
-    return href === undefined ? renderedLabel : `[${renderedLabel}](${href})`;
-}
-/** The URL as a markdown link target, or undefined when it is not http(s). */
-function safeHref(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    return parsed.href.replace(/[()<>\s|]/g, (character) => percentEncode(character));
-}
-function percentEncode(character) {
-    return `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
-}
-
-
-/***/ }),
-
-/***/ 1730:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7514);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3175);
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7718);
-/* harmony import */ var _action_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7599);
-/* harmony import */ var _action_toolkit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7181);
-
-
-
-
-
-// The same bundle serves the main and the post step; the main step leaves a state value the post step sees.
-const toolkit = (0,_action_toolkit_js__WEBPACK_IMPORTED_MODULE_3__/* .createActionsToolkit */ .y)();
-if (toolkit.getState(_action_state_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE */ .c.isPost) === 'true') {
-    await (0,_action_post_js__WEBPACK_IMPORTED_MODULE_2__/* .runPost */ .a)(toolkit, process.env);
-}
-else {
-    const termination = (0,_action_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .watchTermination */ .ST)(process);
-    try {
-        await (0,_action_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runMain */ .V)({ toolkit, env: process.env, signal: termination.signal, now: () => performance.now() });
+        await runMain({ toolkit, env: process.env, signal: termination.signal, now: () => performance.now() });
     }
     catch (error) {
         // runMain handles its own failures; this guards against a bug in that handling leaving the step green.
@@ -60381,11 +60123,9 @@ else {
     }
     termination.dispose();
     if (termination.received())
-        process.exitCode = _action_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODE_INTERRUPTED */ .G7;
+        process.exitCode = EXIT_CODE_INTERRUPTED;
 }
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -60480,13 +60220,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
 /***/ 1455:
 /***/ ((module) => {
 
@@ -60512,13 +60245,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -60735,18 +60461,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -60778,7 +60492,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1730);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -7,7 +7,7 @@ out=${1:-dist}
 cli_build=$(mktemp -d)
 trap 'rm -rf "$cli_build"' EXIT
 rm -rf "$out"
-ncc build src/main.ts -o "$out" --source-map --no-source-map-register --license licenses.txt --quiet
+ncc build src/index.ts -o "$out" --source-map --no-source-map-register --license licenses.txt --quiet
 ncc build src/cli/main.ts -o "$cli_build" --source-map --no-source-map-register --license licenses.txt --quiet
 sed 's|^//# sourceMappingURL=index\.js\.map$|//# sourceMappingURL=cli.js.map|' "$cli_build/index.js" >"$out/cli.js"
 sed 's|^{"version":3,"file":"index\.js"|{"version":3,"file":"cli.js"|' "$cli_build/index.js.map" >"$out/cli.js.map"

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
-import { cancelScan } from './scan-step.ts';
+import { cancelScan } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -62,5 +62,12 @@ async function settleScan(
   }
   const state = status === undefined ? 'could not be read' : `is still ${status}`;
   toolkit.info(escapeLogLine(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`));
-  await cancelScan({ client, toolkit }, scan.id, POST_CANCEL_TIMEOUT_MS, scan.settled);
+  await cancelScan(
+    { client, log: toolkit },
+    scan.id,
+    () => {
+      toolkit.saveState(scan.settled, 'true');
+    },
+    POST_CANCEL_TIMEOUT_MS,
+  );
 }

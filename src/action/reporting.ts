@@ -13,10 +13,10 @@ import { logReporter } from './reporters/log-reporter.ts';
 import { outputsReporter } from './reporters/outputs.ts';
 import { PrCommentReporter } from './reporters/pr-comment.ts';
 import { SarifFileReporter } from './reporters/sarif.ts';
-import type { FindingLister } from './finding-stream.ts';
+import type { FindingLister } from '../run/finding-stream.ts';
 import { emptyDelivery, type ReportContext, type Reporter } from './reporters/reporter.ts';
 import { workflowAnnotationsReporter } from './reporters/workflow-annotations.ts';
-import type { Settings } from './settings.ts';
+import type { Settings } from '../run/settings.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface Reporting {

@@ -10,20 +10,22 @@ import {
 import type { Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { freezeReport, type ReportedScan, type RunReport } from '../core/run-report.ts';
-import { ActionError } from './action-error.ts';
-import { readWorkflowEvent } from './event.ts';
-import { adviseOnFailure, describeStage } from './failure-advice.ts';
+import { RunError } from '../run/run-error.ts';
+import { readWorkflowEvent } from '../github/event.ts';
+import { adviseOnFailure, describeStage } from '../run/failure-advice.ts';
 import { announceStart, deliver, liveNeed } from './reporters/reporter.ts';
 import { minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
 import { readGitHubEnvironment, type GitHubEnvironment } from '../github/github-environment.ts';
-import type { PullRequestContext, RunProgress } from './run-context.ts';
-import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from './run-deadline.ts';
-import { runScan, scanStatusOutput } from './run-scan.ts';
-import { ScanInterruptedError } from './scan-step.ts';
+import type { RunProgress } from '../run/run-context.ts';
+import { workflowOrigin } from './workflow-origin.ts';
+import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
+import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from '../run/run-deadline.ts';
+import { runScan, scanStatusOutput } from '../run/run-scan.ts';
+import { ScanInterruptedError } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
-import { parseSettings, type Settings } from './settings.ts';
-import { graceAfter } from './signals.ts';
-import { STATE } from './state.ts';
+import { parseSettings, type Settings } from '../run/settings.ts';
+import { graceAfter } from '../run/signals.ts';
+import { STATE, savedScanRecord } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface MainStepInput {
@@ -59,7 +61,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
   let report: RunReport;
   try {
     const event = await readWorkflowEvent(input.env);
-    const settings = parseSettings((name) => toolkit.getInput(name), input.env, event);
+    const settings = parseSettings((name) => toolkit.getInput(name), workflowOrigin(input.env, event));
     if (settings.githubToken) toolkit.setSecret(settings.githubToken);
     progress.stage = 'credentials';
     const logger = actionLogger(toolkit);
@@ -88,7 +90,8 @@ export async function runMain(input: MainStepInput): Promise<void> {
     const result = await runScan({
       client,
       settings,
-      toolkit,
+      log: toolkit,
+      record: savedScanRecord(toolkit),
       signal: runSignal,
       stopSignal: input.signal,
       deadline,
@@ -96,8 +99,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
       progress,
       findingsNeed: liveNeed(reporters),
       onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
-      github: reporting.github,
-      pullRequest,
+      change: pullRequest && pullRequestChange(pullRequest, reporting.github, toolkit),
     });
     report = {
       outcome: result.results.verdict.passed ? 'passed' : 'failed',
@@ -113,7 +115,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
     report = {
       outcome: input.signal.aborted ? 'cancelled' : 'error',
       reason:
-        error instanceof ActionError
+        error instanceof RunError
           ? error.message
           : adviseOnFailure(error, progress.stage, { baseUrl: client?.baseUrl }),
       scan: progress.scan ? reportedScan(progress.scan, reporting.context.settings) : undefined,
@@ -169,10 +171,10 @@ interface AbortContext {
  * deadline (wait-timeout, naming what the run was doing). Other errors pass through.
  */
 function explainAbort(error: unknown, context: AbortContext): unknown {
-  if (error instanceof ActionError) return error;
+  if (error instanceof RunError) return error;
   const { stage } = context.progress;
   if (context.stopSignal.aborted) {
-    return new ActionError(
+    return new RunError(
       `The workflow was cancelled while ${describeStage(stage)}; the step ends without a verdict.`,
     );
   }
@@ -214,7 +216,7 @@ function connect(
       !settings.apiKey &&
       !input.env.SVC_API_KEY
     ) {
-      throw new ActionError(
+      throw new RunError(
         'No API key: this pull request comes from a fork, and GitHub does not pass secrets to workflows run for ' +
           'forks. Options: scan after merge (push) or on a schedule; have a maintainer re-run it from a ' +
           'branch of this repository; or use a pull_request_target workflow that checks out only trusted code. ' +

@@ -1,3 +1,6 @@
+import type { ScanRecord } from '../run/run-log.ts';
+import type { Toolkit } from './toolkit.ts';
+
 /** Names of the state values the main step leaves for the post step. */
 export const STATE = {
   /** Set by the main step: the same bundle then runs as the post step. */
@@ -9,3 +12,25 @@ export const STATE = {
   baselineScanId: 'baseline-scan-id',
   baselineSettled: 'baseline-settled',
 } as const;
+
+/**
+ * The run's scans as the action keeps them: saved for the post step, which cancels a scan left running, and
+ * the scan-id output set as soon as the id is known (a run cut short still names its scan).
+ */
+export function savedScanRecord(toolkit: Pick<Toolkit, 'saveState' | 'setOutput'>): ScanRecord {
+  return {
+    scanId: (id) => {
+      toolkit.saveState(STATE.scanId, id);
+      toolkit.setOutput('scan-id', id);
+    },
+    scanSettled: () => {
+      toolkit.saveState(STATE.scanSettled, 'true');
+    },
+    baselineScanId: (id) => {
+      toolkit.saveState(STATE.baselineScanId, id);
+    },
+    baselineSettled: () => {
+      toolkit.saveState(STATE.baselineSettled, 'true');
+    },
+  };
+}

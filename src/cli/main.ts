@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { homedir } from 'node:os';
-import { watchTermination } from '../action/signals.ts';
+import { watchTermination } from '../run/signals.ts';
 import { EXIT } from './exit-codes.ts';
 import { MINIMUM_NODE_VERSION, isSupportedNode } from './node-version.ts';
 

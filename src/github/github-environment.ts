@@ -1,4 +1,4 @@
-import type { WorkflowEvent } from '../action/event.ts';
+import type { WorkflowEvent } from './event.ts';
 
 /** Where GitHub is and what the workflow runs on, as the runner describes it (GitHub Enterprise Server too). */
 export interface GitHubEnvironment {

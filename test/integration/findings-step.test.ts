@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectScanResults } from '../../src/action/findings-step.ts';
-import { parseSettings, type InputName } from '../../src/action/settings.ts';
+import { collectScanResults } from '../../src/run/findings-step.ts';
+import { parseSettings, type InputName } from '../../src/run/settings.ts';
 import { ServiceClient } from '../../src/client/index.ts';
 import { SUMMARY_MAX_FINDINGS } from '../../src/core/summary.ts';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
+import { workflowOrigin } from '../../src/action/workflow-origin.ts';
 
 /** What the action lists of a scan, against the emulator: every finding counted, only what is shown fetched. */
 
@@ -17,8 +18,7 @@ afterEach(() => emulator.stop());
 function settingsWith(inputs: Partial<Record<InputName, string>>) {
   return parseSettings(
     (name) => inputs[name] ?? '',
-    { GITHUB_REPOSITORY: 'bench/large' },
-    { name: 'push', payload: {} },
+    workflowOrigin({ GITHUB_REPOSITORY: 'bench/large' }, { name: 'push', payload: {} }),
   );
 }
 

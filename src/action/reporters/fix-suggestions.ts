@@ -7,7 +7,7 @@ import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { isAtOrAbove } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import type { Settings } from '../settings.ts';
+import type { Settings } from '../../run/settings.ts';
 import type { GitHubSide } from './github-side.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
 

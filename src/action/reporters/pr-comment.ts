@@ -2,7 +2,7 @@ import { escapeLogLine } from '../../core/escape.ts';
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import type { PrCommentMode } from '../settings.ts';
+import type { PrCommentMode } from '../../run/settings.ts';
 import type { GitHubSide } from './github-side.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
 

@@ -1,14 +1,11 @@
 import type { FileLinkBase } from '../../core/file-links.ts';
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { escapeAnnotationMessage } from '../../core/escape.ts';
-import type { Settings } from '../settings.ts';
+import type { FindingsNeed } from '../../run/run-context.ts';
+import type { Settings } from '../../run/settings.ts';
 import type { Toolkit } from '../toolkit.ts';
 
-/** How many findings a reporter shows: rows, most severe first, and a floor per severity (the annotations'). */
-export interface FindingsNeed {
-  rows: number;
-  perSeverity: number;
-}
+export type { FindingsNeed };
 
 /** Where the annotations went, so the summary and the comment can say it. */
 export type AnnotationSink = 'check run' | 'workflow commands' | 'none';

@@ -3,12 +3,10 @@ import { escapeLogLine } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import type { SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
-import { writeSarifFile } from '../../sarif-file.ts';
-import { IncompleteListError, streamScanFindings, type FindingLister } from '../finding-stream.ts';
+import { ACTION_INFORMATION_URI, writeSarifFile } from '../../run/sarif-file.ts';
+import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
 
-/** Where code scanning links the tool's name. */
-export const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
 const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 
 export interface SarifFileTarget {

@@ -7,10 +7,10 @@ import {
   type Scan,
   type ServiceClient,
 } from '../../client/index.ts';
-import { collectScanResults } from '../../action/findings-step.ts';
-import { incompleteModules } from '../../action/run-scan.ts';
-import { describeCancelled, describeEndedScan } from '../../action/scan-step.ts';
-import type { Settings } from '../../action/settings.ts';
+import { collectScanResults } from '../../run/findings-step.ts';
+import { incompleteModules } from '../../run/run-scan.ts';
+import { describeCancelled, describeEndedScan } from '../../run/scan-step.ts';
+import type { Settings } from '../../run/settings.ts';
 import { evaluateGate } from '../../core/gate.ts';
 import { scanNotes } from '../../core/scan-notes.ts';
 import { SUMMARY_MAX_FINDINGS } from '../../core/summary.ts';
@@ -19,12 +19,12 @@ import { CommandFailure, EXIT, UsageError, type ExitCode } from '../exit-codes.t
 import { ScanProgressWriter } from '../scan/scan-progress-writer.ts';
 import { buildScanReport, renderScanText, type ScanReportDocument } from '../scan/scan-report.ts';
 import { scanFormat, scanSettings, type ScanFlags, type ScanFormat } from '../scan/scan-settings.ts';
-import { ACTION_INFORMATION_URI } from '../../action/reporters/sarif.ts';
-import { streamScanFindings } from '../../action/finding-stream.ts';
+import { ACTION_INFORMATION_URI } from '../../run/sarif-file.ts';
+import { streamScanFindings } from '../../run/finding-stream.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import { writeSarif } from '../../core/sarif/sarif-writer.ts';
 import type { Severity } from '../../core/severity.ts';
-import { writeSarifFile } from '../../sarif-file.ts';
+import { writeSarifFile } from '../../run/sarif-file.ts';
 import { CLIENT_VERSION } from '../../client/index.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
 

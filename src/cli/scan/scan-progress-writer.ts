@@ -1,5 +1,5 @@
 import type { Scan } from '../../client/index.ts';
-import { ScanProgress, formatElapsed } from '../../action/scan-progress.ts';
+import { ScanProgress, formatElapsed } from '../../run/scan-progress.ts';
 import type { Writer } from '../cli-io.ts';
 import { terminalInline, terminalText } from '../terminal-text.ts';
 

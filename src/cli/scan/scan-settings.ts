@@ -1,4 +1,4 @@
-import { InputError, parseSettings, type InputName, type Settings } from '../../action/settings.ts';
+import { InputError, NO_ORIGIN, parseSettings, type InputName, type Settings } from '../../run/settings.ts';
 import { UsageError } from '../exit-codes.ts';
 
 export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
@@ -41,7 +41,7 @@ export function scanSettings(repository: string, flags: ScanFlags): Readonly<Set
     'project-id': flags.projectId,
   };
   try {
-    return parseSettings((name) => inputs[name] ?? '', {}, { name: '', payload: {} });
+    return parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     throw new UsageError(error.problems.map(inFlagWords).join('\n'));

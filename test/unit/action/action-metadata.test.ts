@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { INPUT_DEFAULTS } from '../../../src/action/settings.ts';
+import { INPUT_DEFAULTS } from '../../../src/run/settings.ts';
 import { KEYS } from '../../emulator/helpers.ts';
 import { readActionMetadata } from '../../support/action-metadata.ts';
 import { startGitHubEmulator } from '../../../github-emulator/index.ts';

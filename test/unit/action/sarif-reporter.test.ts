@@ -6,7 +6,7 @@ import { jobSummaryReporter } from '../../../src/action/reporters/job-summary.ts
 import { outputsReporter } from '../../../src/action/reporters/outputs.ts';
 import { deliver, emptyDelivery, type ReportContext } from '../../../src/action/reporters/reporter.ts';
 import { SarifFileReporter } from '../../../src/action/reporters/sarif.ts';
-import { parseSettings, type InputName } from '../../../src/action/settings.ts';
+import { parseSettings, type InputName } from '../../../src/run/settings.ts';
 import type { Finding } from '../../../src/client/types.ts';
 import type { RunReport } from '../../../src/core/run-report.ts';
 import { FINGERPRINT_KEY } from '../../../src/core/sarif/finding-fingerprint.ts';
@@ -15,6 +15,7 @@ import { pushEvent } from '../../fixtures/events.ts';
 import { FakeToolkit } from '../../support/fake-toolkit.ts';
 import { generatedFindings, sarifSchemaErrors, type SarifLog } from '../sarif/sarif-support.ts';
 import { FakeFindingList } from '../support/fake-finding-list.ts';
+import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 
 const KEY = 'svc_live_0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const SHA = 'c'.repeat(40);
@@ -30,8 +31,10 @@ afterEach(async () => {
 function settingsFor(inputs: Partial<Record<InputName, string>>) {
   return parseSettings(
     (name) => inputs[name] ?? '',
-    { GITHUB_REPOSITORY: 'acme/web', GITHUB_SHA: SHA, GITHUB_WORKSPACE: workspace },
-    pushEvent(),
+    workflowOrigin(
+      { GITHUB_REPOSITORY: 'acme/web', GITHUB_SHA: SHA, GITHUB_WORKSPACE: workspace },
+      pushEvent(),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FindingLister } from '../../../src/action/finding-stream.ts';
+import type { FindingLister } from '../../../src/run/finding-stream.ts';
 import type { Finding, ListFindingsParams, Page } from '../../../src/client/types.ts';
 import { countedSeverity } from '../../../src/core/finding-tally.ts';
 

@@ -1,9 +1,28 @@
 import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
 import type { FailOn } from '../core/gate.ts';
 import { sarifCategoryProblem } from '../core/sarif/sarif-category.ts';
-import { SarifPathError, resolveSarifPath } from '../sarif-file.ts';
-import { ActionError } from './action-error.ts';
-import type { WorkflowEvent } from './event.ts';
+import { SarifPathError, resolveSarifPath } from './sarif-file.ts';
+import { RunError } from './run-error.ts';
+
+/**
+ * Where the run happens, as its face tells it: what the settings default to when the inputs say nothing, and
+ * whether the run judges a change under review. The action reads it from the workflow's event; `svc` has none.
+ */
+export interface RunOrigin {
+  /** The repository when the input names none (the action: GITHUB_REPOSITORY). */
+  repository?: string | undefined;
+  /** The commit when the ref input names none (the action: the pull request's head, else GITHUB_SHA). */
+  ref?: string | undefined;
+  /** The folder a relative `sarif-file` is resolved against (the action: GITHUB_WORKSPACE). */
+  workspace?: string | undefined;
+  /** The run judges a pull request: `gate: auto` means the new findings. */
+  isPullRequest: boolean;
+  /** A pull request from a fork: GitHub passes it no secrets. */
+  isForkPullRequest: boolean;
+}
+
+/** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
+export const NO_ORIGIN: RunOrigin = { isPullRequest: false, isForkPullRequest: false };
 
 /** Everything the run needs from the inputs, read once, checked, and frozen. */
 export interface Settings {
@@ -119,7 +138,7 @@ export const LIMITS = {
 } as const;
 
 /** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
-export class InputError extends ActionError {
+export class InputError extends RunError {
   override name = 'InputError';
   readonly problems: readonly string[];
 
@@ -140,14 +159,10 @@ const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
 
 /**
- * Reads and checks every input. Pure: it takes the input getter, the environment and the event, so it is
- * tested without the toolkit. Every problem is collected, so one run tells the user all that is wrong.
+ * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
+ * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-export function parseSettings(
-  getInput: (name: InputName) => string,
-  env: NodeJS.ProcessEnv,
-  event: WorkflowEvent,
-): Readonly<Settings> {
+export function parseSettings(getInput: (name: InputName) => string, origin: RunOrigin): Readonly<Settings> {
   const problems: string[] = [];
   const read = (name: InputName): string => {
     const value = getInput(name).trim();
@@ -195,7 +210,7 @@ export function parseSettings(
     return [...new Set(items)];
   };
 
-  const repository = read('repository') || (env.GITHUB_REPOSITORY ?? '');
+  const repository = read('repository') || (origin.repository ?? '');
   if (!REPOSITORY_PATTERN.test(repository)) {
     problems.push(
       repository === ''
@@ -224,7 +239,7 @@ export function parseSettings(
     );
   }
 
-  const sarifFile = sarifFilePath(read('sarif-file'), env, problems);
+  const sarifFile = sarifFilePath(read('sarif-file'), origin.workspace, problems);
   // Only a category given is checked: the default follows from the repository, checked above.
   const givenCategory = read('sarif-category');
   const categoryProblem = givenCategory === '' ? undefined : sarifCategoryProblem(givenCategory);
@@ -241,7 +256,7 @@ export function parseSettings(
     apiUrl: optional('api-url'),
     repository,
     projectId: optional('project-id'),
-    ref: optional('ref') ?? defaultRef(env, event),
+    ref: optional('ref') ?? origin.ref,
     modules: list('modules'),
     frameworks: list('frameworks'),
     incremental: boolean('incremental'),
@@ -260,14 +275,13 @@ export function parseSettings(
     prComment: choice('pr-comment', PR_COMMENT_MODES),
     gate,
     // auto: new on pull request events, where there is a base to compare with; all elsewhere.
-    gateMode:
-      gate === 'all' || (gate === 'auto' && !PULL_REQUEST_EVENTS.includes(event.name)) ? 'all' : 'new',
+    gateMode: gate === 'all' || (gate === 'auto' && !origin.isPullRequest) ? 'all' : 'new',
     baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
     reuseScan: boolean('reuse-scan'),
     suggestFixes: boolean('suggest-fixes'),
     maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
-    isPullRequest: PULL_REQUEST_EVENTS.includes(event.name),
-    isForkPullRequest: isForkPullRequest(event),
+    isPullRequest: origin.isPullRequest,
+    isForkPullRequest: origin.isForkPullRequest,
     aiAnalysis: boolean('ai-analysis'),
     minComplianceScore:
       read('min-compliance-score') === ''
@@ -296,42 +310,14 @@ function invalid(name: InputName, given: string, allowed: string): string {
   return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
 }
 
-/** The `sarif-file` input resolved against GITHUB_WORKSPACE; a path that cannot be used is a problem. */
-function sarifFilePath(value: string, env: NodeJS.ProcessEnv, problems: string[]): string | undefined {
+/** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
+function sarifFilePath(value: string, workspace: string | undefined, problems: string[]): string | undefined {
   if (value === '') return undefined;
   try {
-    return resolveSarifPath(value, env.GITHUB_WORKSPACE ?? '');
+    return resolveSarifPath(value, workspace ?? '');
   } catch (error) {
     if (!(error instanceof SarifPathError)) throw error;
     problems.push(error.message);
     return undefined;
   }
-}
-
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-
-interface PullRequestPayload {
-  pull_request?: { head?: { sha?: unknown; repo?: { full_name?: unknown; fork?: unknown } | null } };
-  repository?: { full_name?: unknown };
-}
-
-/** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
-function defaultRef(env: NodeJS.ProcessEnv, event: WorkflowEvent): string | undefined {
-  if (PULL_REQUEST_EVENTS.includes(event.name)) {
-    const sha = (event.payload as PullRequestPayload).pull_request?.head?.sha;
-    if (typeof sha === 'string' && sha !== '') return sha;
-  }
-  const sha = env.GITHUB_SHA?.trim();
-  return sha ? sha : undefined;
-}
-
-function isForkPullRequest(event: WorkflowEvent): boolean {
-  if (!PULL_REQUEST_EVENTS.includes(event.name)) return false;
-  const payload = event.payload as PullRequestPayload;
-  const head = payload.pull_request?.head?.repo;
-  // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
-  if (head === null) return true;
-  if (head === undefined) return false;
-  const base = payload.repository?.full_name;
-  return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
 }

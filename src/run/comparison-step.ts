@@ -2,16 +2,11 @@ import type { Finding, Scan } from '../client/types.ts';
 import { escapeLogLine } from '../core/escape.ts';
 import { countedSeverity, reportedFindingOf } from '../core/finding-tally.ts';
 import { compareFindings, type FindingComparison } from '../core/new-findings.ts';
-import { PullRequestDiff } from '../core/pr-diff.ts';
 import { LISTED_COMPARED, type ReportedComparison } from '../core/run-report.ts';
 import { SEVERITIES, isAtOrAbove, type Severity, type SeverityCounts } from '../core/severity.ts';
-import { GitHubError } from '../github/github-client.ts';
 import type { BaselineChoice } from './baseline-step.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './findings-step.ts';
-import type { RunContext } from './run-context.ts';
-
-/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
-const MAX_PULL_REQUEST_FILES = 3_000;
+import type { ChangeUnderReview, RunContext } from './run-context.ts';
 
 export interface Comparison {
   reported: ReportedComparison;
@@ -22,12 +17,13 @@ export interface Comparison {
 
 /**
  * Compares the head scan's findings with the baseline scan's through the pull request's diff: both lists read
- * whole (at or above `floor`), the pull request's files from GitHub (every page), then the pure matching of
+ * whole (at or above `floor`), the change's files from its host (every page), then the pure matching of
  * core/new-findings.ts. Without the files (a token that cannot read them), files are matched coarsely, and the
  * log says so.
  */
 export async function compareWithBaseline(
   context: RunContext,
+  change: ChangeUnderReview,
   head: Scan,
   baseline: BaselineChoice & { scan: Scan },
   floor: Severity,
@@ -35,11 +31,11 @@ export async function compareWithBaseline(
   const [headFindings, baselineFindings, diff] = await Promise.all([
     readFindings(context, head.id, floor),
     readFindings(context, baseline.scan.id, floor),
-    readDiff(context),
+    change.diff(context.signal),
   ]);
   const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
   if (comparison.coarseFiles.length > 0) {
-    context.toolkit.info(
+    context.log.info(
       escapeLogLine(
         `Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
           `GitHub did not give: ${comparison.coarseFiles
@@ -105,30 +101,4 @@ async function readFindings(context: RunContext, scanId: string, floor: Severity
     if (isAtOrAbove(countedSeverity(finding.severity), floor)) findings.push(finding);
   }
   return findings;
-}
-
-/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
-async function readDiff(context: RunContext): Promise<PullRequestDiff> {
-  const github = context.github;
-  const number = context.pullRequest?.number;
-  if (!github || number === undefined)
-    return PullRequestDiff.unavailable('no GitHub token to read the pull request');
-  try {
-    const files = await github.client.listAll<unknown>(
-      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-      {
-        owner: github.environment.owner,
-        repo: github.environment.repo,
-        pull_number: number,
-      },
-    );
-    return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
-  } catch (error) {
-    if (!(error instanceof GitHubError)) throw error;
-    context.signal.throwIfAborted();
-    const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
-    return PullRequestDiff.unavailable(
-      `the pull request's files could not be read: ${error.message}${advice}`,
-    );
-  }
 }

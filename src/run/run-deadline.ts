@@ -1,6 +1,6 @@
 import type { RunStage } from './failure-advice.ts';
 import { describeStage } from './failure-advice.ts';
-import { ActionError } from './action-error.ts';
+import { RunError } from './run-error.ts';
 
 /**
  * The one deadline of a run: `wait-timeout` seconds from the moment the action starts talking to the service.
@@ -41,7 +41,7 @@ export const RUN_DEADLINE_MARGIN_MS = 5_000;
 export const REPORTING_MARGIN_MS = RUN_DEADLINE_MARGIN_MS - 1_000;
 
 /** The run reached wait-timeout; what it was doing is named, and a scan left running is cancelled by the post step. */
-export class RunTimeoutError extends ActionError {
+export class RunTimeoutError extends RunError {
   override name = 'RunTimeoutError';
   readonly stage: RunStage;
 

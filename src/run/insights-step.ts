@@ -99,7 +99,7 @@ async function startAiAnalysis(
   scanId: string,
   window: InsightsWindow,
 ): Promise<StartedAnalysis> {
-  context.toolkit.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
+  context.log.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
   try {
     return { analysis: await context.client.startAiAnalysis(scanId, { signal: window.signal }) };
   } catch (error) {
@@ -127,7 +127,7 @@ async function finishAiAnalysis(
   const log = (analysis: AIAnalysis): void => {
     last = analysis;
     const line = describeRuns(analysis);
-    if (line !== lastLine) context.toolkit.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
+    if (line !== lastLine) context.log.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
     lastLine = line;
   };
   log(started.analysis);
@@ -247,9 +247,7 @@ async function readCompliance(
       });
     }
   }
-  context.toolkit.info(
-    escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`),
-  );
+  context.log.info(escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
   return { overallScore: overview.overall_score, minScore, frameworks };
 }
 
@@ -297,9 +295,7 @@ async function readCreditsAfter(
 }
 
 function logUnread(context: RunContext, what: string, error: unknown): void {
-  context.toolkit.info(
-    escapeLogLine(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`),
-  );
+  context.log.info(escapeLogLine(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`));
 }
 
 /** A request or wait cut by the step's own end (not by a cancelled workflow). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError, ServerError, type ServiceClient } from '../../../src/client/index.ts';
 import type { RemediationJob } from '../../../src/client/types.ts';
-import { runRemediations } from '../../../src/action/remediation-step.ts';
+import { runRemediations } from '../../../src/run/remediation-step.ts';
 import { aReportedFinding } from '../support/findings.ts';
 
 interface FakeJobs {

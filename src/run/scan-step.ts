@@ -1,13 +1,11 @@
 import { DecodeError, PollTimeoutError, classifyModuleStatus, classifyScanStatus } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
-import { ActionError } from './action-error.ts';
+import { RunError } from './run-error.ts';
 import { RunTimeoutError } from './run-deadline.ts';
 import type { RunContext } from './run-context.ts';
 import { ScanProgress, formatElapsed } from './scan-progress.ts';
 import { graceAfter } from './signals.ts';
-import { STATE } from './state.ts';
-import type { Toolkit } from './toolkit.ts';
 
 /**
  * The runner sends SIGINT, then SIGTERM 7.5 s later, and the process exits at the second signal. Within that
@@ -17,12 +15,12 @@ import type { Toolkit } from './toolkit.ts';
 export const CREATE_GRACE_MS = 3_500;
 const CANCEL_TIMEOUT_MS = 3_500;
 
-export class RepositoryNotFoundError extends ActionError {
+export class RepositoryNotFoundError extends RunError {
   override name = 'RepositoryNotFoundError';
 }
 
 /** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
-export class ScanInterruptedError extends ActionError {
+export class ScanInterruptedError extends RunError {
   override name = 'ScanInterruptedError';
   /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
   readonly scanStatus: string | undefined;
@@ -34,14 +32,14 @@ export class ScanInterruptedError extends ActionError {
 }
 
 /** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
-export class ScanStartError extends ActionError {
+export class ScanStartError extends RunError {
   override name = 'ScanStartError';
 }
 
 /** The parts of the run context the scan's steps use. */
 export type RunScope = Pick<
   RunContext,
-  'client' | 'settings' | 'toolkit' | 'signal' | 'stopSignal' | 'deadline' | 'now'
+  'client' | 'settings' | 'log' | 'record' | 'signal' | 'stopSignal' | 'deadline' | 'now'
 >;
 
 export async function lookUpRepository(scope: RunScope): Promise<Repository> {
@@ -74,7 +72,7 @@ export async function startScan(
   params: CreateScanParams,
   onStarted: (scan: Scan) => void,
 ): Promise<Scan> {
-  const { client, toolkit } = scope;
+  const { client, record } = scope;
   const grace = graceAfter(scope.stopSignal, CREATE_GRACE_MS);
   let started: Scan;
   try {
@@ -93,8 +91,10 @@ export async function startScan(
       }
       throw error;
     }
-    recordScanId(toolkit, id);
-    const cancelled = await cancelScan(scope, id);
+    record.scanId(id);
+    const cancelled = await cancelScan(scope, id, () => {
+      record.scanSettled();
+    });
     throw new ScanStartError(
       `The service started scan ${id} but its answer could not be read (${error instanceof Error ? error.message : String(error)}). ` +
         (cancelled ? 'The scan was cancelled.' : 'The scan is cancelled when the job ends.') +
@@ -103,10 +103,12 @@ export async function startScan(
   } finally {
     grace.dispose();
   }
-  recordScanId(toolkit, started.id);
+  record.scanId(started.id);
   onStarted(started);
   if (scope.stopSignal.aborted) {
-    const cancelled = await cancelScan(scope, started.id);
+    const cancelled = await cancelScan(scope, started.id, () => {
+      record.scanSettled();
+    });
     throw new ScanInterruptedError(
       `The workflow was cancelled while scan ${started.id} was being started; ` +
         (cancelled
@@ -118,11 +120,6 @@ export async function startScan(
   return started;
 }
 
-function recordScanId(toolkit: Toolkit, id: string): void {
-  toolkit.saveState(STATE.scanId, id);
-  toolkit.setOutput('scan-id', id);
-}
-
 /**
  * Polls the scan in a log group, one line per change of the scan's or a module's status, until it ends or the
  * run's deadline. On the runner's stop signal it cancels the scan on the service before giving up.
@@ -132,27 +129,29 @@ export async function waitForScan(
   started: Scan,
   onScan: (scan: Scan) => void,
 ): Promise<Scan> {
-  const { client, settings, toolkit, deadline } = scope;
+  const { client, settings, log, deadline } = scope;
   const startedAt = scope.now();
   const progress = new ScanProgress(startedAt);
-  const log = (scan: Scan): void => {
+  const show = (scan: Scan): void => {
     onScan(scan);
-    for (const line of progress.update(scan, scope.now())) toolkit.info(escapeLogLine(line));
+    for (const line of progress.update(scan, scope.now())) log.info(escapeLogLine(line));
   };
-  toolkit.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
+  log.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
   try {
-    log(started);
+    show(started);
     if (classifyScanStatus(started.status) !== 'running') return started;
     return await client.waitForScan(started.id, {
       intervalMs: settings.pollIntervalSeconds * 1000,
       timeoutMs: deadline.remainingMs(),
       signal: scope.signal,
-      onUpdate: log,
+      onUpdate: show,
       skipFirstFetch: true,
     });
   } catch (error) {
     if (scope.stopSignal.aborted) {
-      const cancelled = await cancelScan(scope, started.id);
+      const cancelled = await cancelScan(scope, started.id, () => {
+        scope.record.scanSettled();
+      });
       throw new ScanInterruptedError(
         `The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
           (cancelled
@@ -166,30 +165,30 @@ export async function waitForScan(
     }
     throw error;
   } finally {
-    toolkit.endGroup();
+    log.endGroup();
   }
 }
 
 /**
  * Asks the service to cancel the scan within CANCEL_TIMEOUT_MS and says what became of it; returns the scan as
  * the service then shows it, or undefined when the request failed (a warning, never thrown). Once the service
- * has answered, the scan is settled (`settledState`): the post step has nothing left to cancel.
+ * has answered, the scan is settled (`onSettled`): nothing is left to cancel.
  */
 export async function cancelScan(
-  scope: Pick<RunScope, 'client' | 'toolkit'>,
+  scope: Pick<RunScope, 'client' | 'log'>,
   scanId: string,
+  onSettled: () => void,
   timeoutMs = CANCEL_TIMEOUT_MS,
-  settledState: string = STATE.scanSettled,
 ): Promise<Scan | undefined> {
-  const { client, toolkit } = scope;
+  const { client, log } = scope;
   try {
     const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
-    toolkit.saveState(settledState, 'true');
-    toolkit.info(escapeLogLine(describeCancelled(scan)));
+    onSettled();
+    log.info(escapeLogLine(describeCancelled(scan)));
     return scan;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    toolkit.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
+    log.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
     return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { EXIT_CODE_INTERRUPTED, watchTermination } from '../../../src/action/signals.ts';
+import { EXIT_CODE_INTERRUPTED, watchTermination } from '../../../src/run/signals.ts';
 
 /** A process whose signals the test sends and whose exit it records, instead of ending the test run. */
 class FakeProcess extends EventEmitter {

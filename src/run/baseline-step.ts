@@ -2,10 +2,8 @@ import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { findBaselineScan } from '../core/scan-selection.ts';
-import { GitHubError } from '../github/github-client.ts';
-import type { RunContext } from './run-context.ts';
+import type { BaselineCommit, RunContext } from './run-context.ts';
 import { cancelScan } from './scan-step.ts';
-import { STATE } from './state.ts';
 
 /** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
 export const RECENT_SCANS = 200;
@@ -26,50 +24,9 @@ export async function readRecentScans(
   } catch (error) {
     context.signal.throwIfAborted();
     const reason = error instanceof Error ? error.message : String(error);
-    context.toolkit.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
+    context.log.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
     return undefined;
   }
-}
-
-/** The commit to compare the pull request with, and where it came from. */
-export interface BaselineCommit {
-  sha: string;
-  source: string;
-}
-
-/**
- * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
- * cannot read it (or GitHub is not reachable). Undefined when this run has no pull request of the scanned
- * repository to compare with.
- */
-export async function findBaselineCommit(context: RunContext): Promise<BaselineCommit | undefined> {
-  const github = context.github;
-  const environment = github?.environment;
-  const base = context.pullRequest?.baseSha;
-  const head = context.pullRequest?.headSha;
-  if (!base || !head) return undefined;
-  if (github && environment) {
-    try {
-      const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-        owner: environment.owner,
-        repo: environment.repo,
-        basehead: `${base}...${head}`,
-        per_page: 1,
-      });
-      const sha = (response.data as { merge_base_commit?: { sha?: unknown } }).merge_base_commit?.sha;
-      if (typeof sha === 'string' && sha !== '')
-        return { sha, source: "the merge base, from GitHub's compare API" };
-    } catch (error) {
-      if (!(error instanceof GitHubError)) throw error;
-      context.signal.throwIfAborted();
-      context.toolkit.info(
-        escapeLogLine(
-          `Could not read the merge base (${error.message}); comparing with the pull request's base.`,
-        ),
-      );
-    }
-  }
-  return { sha: base, source: "the pull request's base commit" };
 }
 
 export interface BaselineChoice {
@@ -96,7 +53,7 @@ export async function chooseBaselineScan(
 ): Promise<BaselineChoice> {
   const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
   if (found) {
-    context.toolkit.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+    context.log.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
     return { commit, scan: found, started: false };
   }
   if (context.settings.baselineScan === 'never') {
@@ -118,8 +75,8 @@ export async function chooseBaselineScan(
     },
     { signal: context.signal },
   );
-  context.toolkit.saveState(STATE.baselineScanId, started.id);
-  context.toolkit.info(
+  context.record.baselineScanId(started.id);
+  context.log.info(
     escapeLogLine(
       `Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`,
     ),
@@ -136,7 +93,7 @@ export async function waitForBaseline(context: RunContext, choice: BaselineChoic
   const scan = choice.scan;
   if (!scan || !choice.started) return choice;
   const settle = (): void => {
-    context.toolkit.saveState(STATE.baselineSettled, 'true');
+    context.record.baselineSettled();
   };
   try {
     const done =
@@ -162,5 +119,7 @@ export async function waitForBaseline(context: RunContext, choice: BaselineChoic
 }
 
 async function cancelBaseline(client: ServiceClient, context: RunContext, id: string): Promise<void> {
-  await cancelScan({ client, toolkit: context.toolkit }, id, undefined, STATE.baselineSettled);
+  await cancelScan({ client, log: context.log }, id, () => {
+    context.record.baselineSettled();
+  });
 }

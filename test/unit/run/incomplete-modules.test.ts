@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteModules, scanStatusOutput } from '../../../src/action/run-scan.ts';
+import { incompleteModules, scanStatusOutput } from '../../../src/run/run-scan.ts';
 
 describe('incompleteModules', () => {
   it('names every module that neither completed nor was skipped, with its status', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseSettings, type InputName } from '../../../src/action/settings.ts';
+import { InputError, parseSettings, type InputName } from '../../../src/run/settings.ts';
 import { pushEvent } from '../../fixtures/events.ts';
+import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 
 const ENV = { GITHUB_REPOSITORY: 'octo-org/webapp', GITHUB_SHA: 'c'.repeat(40), GITHUB_WORKSPACE: '/ws' };
 
 function parse(inputs: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv = ENV) {
-  return parseSettings((name) => inputs[name] ?? '', env, pushEvent());
+  return parseSettings((name) => inputs[name] ?? '', workflowOrigin(env, pushEvent()));
 }
 
 function problemsOf(

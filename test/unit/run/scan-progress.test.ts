@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScanProgress, formatElapsed } from '../../../src/action/scan-progress.ts';
+import { ScanProgress, formatElapsed } from '../../../src/run/scan-progress.ts';
 
 const scan = (status: string, modules: [string, string][]) => ({
   id: 's1',

@@ -9,7 +9,10 @@ import {
   type SarifSink,
   type SarifWriteOptions,
   type SarifWriteSummary,
-} from './core/sarif/sarif-writer.ts';
+} from '../core/sarif/sarif-writer.ts';
+
+/** Where code scanning links the tool's name, whichever face wrote the log. */
+export const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
 
 /**
  * The SARIF file on disk: the path resolved as the `sarif-file` input documents it (relative to GITHUB_WORKSPACE),

@@ -7,7 +7,6 @@ import type { ReportedInsights } from '../core/insights.ts';
 import { findReusableScan } from '../core/scan-selection.ts';
 import {
   chooseBaselineScan,
-  findBaselineCommit,
   readRecentScans,
   waitForBaseline,
   type BaselineChoice,
@@ -16,16 +15,15 @@ import { compareWithBaseline } from './comparison-step.ts';
 import { selectRemediationTargets, type RemediationOutcome } from '../core/remediation.ts';
 import type { ReportedResults, ReportedScan } from '../core/run-report.ts';
 import { scanNotes } from '../core/scan-notes.ts';
-import { ActionError } from './action-error.ts';
+import { RunError } from './run-error.ts';
 import { collectScanResults } from './findings-step.ts';
 import { readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
-import { STATE } from './state.ts';
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-export class ScanEndedError extends ActionError {
+export class ScanEndedError extends RunError {
   override name = 'ScanEndedError';
 }
 
@@ -45,7 +43,7 @@ export interface ScanRunResult {
  * reported afterwards, by the reporters, from the run report.
  */
 export async function runScan(context: RunContext): Promise<ScanRunResult> {
-  const { client, settings, toolkit, progress } = context;
+  const { client, settings, log, progress } = context;
   progress.stage = 'repository';
   const repository = await lookUpRepository(context);
   const ref = settings.ref ?? repository.default_branch;
@@ -74,15 +72,15 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   let started: Scan;
   if (reusable) {
     // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
-    toolkit.info(
+    log.info(
       escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`),
     );
-    toolkit.saveState(STATE.scanSettled, 'true');
-    toolkit.setOutput('scan-id', reusable.id);
+    context.record.scanSettled();
+    context.record.scanId(reusable.id);
     started = reusable;
     progress.scan = reusable;
   } else {
-    toolkit.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+    log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
     started = await startScan(
       context,
       {
@@ -93,7 +91,7 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
         is_incremental: settings.incremental,
       },
       (scan) => {
-        toolkit.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+        log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
         progress.scan = scan;
       },
     );
@@ -123,7 +121,7 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     throw error;
   }
   const baseline = await baselinePlan;
-  if (!reusable) toolkit.saveState(STATE.scanSettled, 'true');
+  if (!reusable) context.record.scanSettled();
   progress.scan = scan;
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
 
@@ -138,8 +136,14 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   const incomplete = incompleteModules(scan);
   const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
   const comparison =
-    baseline?.scan !== undefined
-      ? await compareWithBaseline(context, scan, { ...baseline, scan: baseline.scan }, tally.reportFloor)
+    baseline?.scan !== undefined && context.change
+      ? await compareWithBaseline(
+          context,
+          context.change,
+          scan,
+          { ...baseline, scan: baseline.scan },
+          tally.reportFloor,
+        )
       : undefined;
   if (settings.gateMode === 'new' && comparison === undefined) {
     const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
@@ -213,7 +217,7 @@ async function planBaseline(
   scans: readonly Scan[] | undefined,
   repositoryId: string,
 ): Promise<BaselineChoice | undefined> {
-  const commit = await findBaselineCommit(context);
+  const commit = await context.change?.baselineCommit(context.signal);
   if (commit === undefined) return undefined;
   try {
     const choice = await chooseBaselineScan(context, commit, head, scans, repositoryId);
@@ -243,16 +247,16 @@ async function remediate(
   context: RunContext,
   targets: ReturnType<typeof selectRemediationTargets>,
 ): Promise<RemediationOutcome[]> {
-  const { toolkit, settings } = context;
+  const { log, settings } = context;
   if (targets.length === 0) {
-    toolkit.info(
+    log.info(
       settings.maxRemediations === 0
         ? 'max-remediations is 0: no remediation started.'
         : `No reported finding is ${settings.remediateSeverity} or above: no remediation started.`,
     );
     return [];
   }
-  toolkit.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
+  log.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
   try {
     const outcomes = await runRemediations(context.client, targets, {
       intervalMs: 3_000,
@@ -264,11 +268,11 @@ async function remediate(
         outcome.problem === null
           ? `${outcome.findingId}: pull request ${outcome.prUrl} (branch ${outcome.branch})`
           : `${outcome.findingId}: no pull request: ${outcome.problem}`;
-      toolkit.info(escapeLogLine(line));
+      log.info(escapeLogLine(line));
     }
     return outcomes;
   } finally {
-    toolkit.endGroup();
+    log.endGroup();
   }
 }
 

@@ -3,7 +3,7 @@ import type { Finding, Page, ScanReport } from '../client/types.ts';
 import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
 import { FindingTally, countedSeverity, findingsToList } from '../core/finding-tally.ts';
 import { SEVERITIES, lowerOf, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
-import type { FindingsNeed } from './reporters/reporter.ts';
+import type { FindingsNeed } from './run-context.ts';
 import type { Settings } from './settings.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseSettings, type InputName } from '../../../src/action/settings.ts';
+import { InputError, parseSettings, type InputName } from '../../../src/run/settings.ts';
 import { pullRequestEvent, pushEvent, scheduleEvent } from '../../fixtures/events.ts';
+import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 
 const ENV = { GITHUB_REPOSITORY: 'octo-org/webapp', GITHUB_SHA: 'c'.repeat(40) };
 
@@ -9,7 +10,7 @@ function parse(
   env: NodeJS.ProcessEnv = ENV,
   event = pushEvent(),
 ) {
-  return parseSettings((name) => inputs[name] ?? '', env, event);
+  return parseSettings((name) => inputs[name] ?? '', workflowOrigin(env, event));
 }
 
 function problemsOf(inputs: Partial<Record<InputName, string>>): readonly string[] {

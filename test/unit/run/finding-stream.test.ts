@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IncompleteListError, streamScanFindings } from '../../../src/action/finding-stream.ts';
+import { IncompleteListError, streamScanFindings } from '../../../src/run/finding-stream.ts';
 import type { Finding } from '../../../src/client/types.ts';
 import { SEVERITIES, severityRank } from '../../../src/core/severity.ts';
 import { generatedFindings } from '../sarif/sarif-support.ts';

@@ -1,0 +1,95 @@
+import { escapeLogLine } from '../core/escape.ts';
+import { PullRequestDiff } from '../core/pr-diff.ts';
+import { GitHubError } from '../github/github-client.ts';
+import type { BaselineCommit, ChangeUnderReview } from '../run/run-context.ts';
+import type { RunLog } from '../run/run-log.ts';
+import type { GitHubSide } from './reporters/github-side.ts';
+
+/** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
+const MAX_PULL_REQUEST_FILES = 3_000;
+
+/** The pull request a run judges, as the workflow's event names it. */
+export interface PullRequestContext {
+  number: number | undefined;
+  /** The pull request's base commit, from the event. */
+  baseSha: string | undefined;
+  /** The scanned head commit. */
+  headSha: string;
+}
+
+/**
+ * The pull request as the run reads it through GitHub: its merge base from the compare API and its files
+ * with their patches. Without a token (no `github`), the base commit from the event and no diff.
+ */
+export function pullRequestChange(
+  pullRequest: PullRequestContext,
+  github: GitHubSide | undefined,
+  log: RunLog,
+): ChangeUnderReview {
+  return {
+    headSha: pullRequest.headSha,
+    baselineCommit: (signal) => findBaselineCommit(pullRequest, github, log, signal),
+    diff: (signal) => readDiff(pullRequest, github, signal),
+  };
+}
+
+/**
+ * The pull request's merge base, from GitHub's compare API; the pull request's base commit when the token
+ * cannot read it (or GitHub is not reachable). Undefined without a base commit.
+ */
+async function findBaselineCommit(
+  pullRequest: PullRequestContext,
+  github: GitHubSide | undefined,
+  log: RunLog,
+  signal: AbortSignal,
+): Promise<BaselineCommit | undefined> {
+  const base = pullRequest.baseSha;
+  if (!base) return undefined;
+  if (github) {
+    try {
+      const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        owner: github.environment.owner,
+        repo: github.environment.repo,
+        basehead: `${base}...${pullRequest.headSha}`,
+        per_page: 1,
+      });
+      const sha = (response.data as { merge_base_commit?: { sha?: unknown } }).merge_base_commit?.sha;
+      if (typeof sha === 'string' && sha !== '')
+        return { sha, source: "the merge base, from GitHub's compare API" };
+    } catch (error) {
+      if (!(error instanceof GitHubError)) throw error;
+      signal.throwIfAborted();
+      log.info(
+        escapeLogLine(
+          `Could not read the merge base (${error.message}); comparing with the pull request's base.`,
+        ),
+      );
+    }
+  }
+  return { sha: base, source: "the pull request's base commit" };
+}
+
+/** The pull request's files from GitHub; when they cannot be read, every file is matched coarsely. */
+async function readDiff(
+  pullRequest: PullRequestContext,
+  github: GitHubSide | undefined,
+  signal: AbortSignal,
+): Promise<PullRequestDiff> {
+  const number = pullRequest.number;
+  if (!github || number === undefined)
+    return PullRequestDiff.unavailable('no GitHub token to read the pull request');
+  try {
+    const files = await github.client.listAll<unknown>(
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      { owner: github.environment.owner, repo: github.environment.repo, pull_number: number },
+    );
+    return PullRequestDiff.fromFiles(files, { complete: files.length < MAX_PULL_REQUEST_FILES });
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    signal.throwIfAborted();
+    const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
+    return PullRequestDiff.unavailable(
+      `the pull request's files could not be read: ${error.message}${advice}`,
+    );
+  }
+}

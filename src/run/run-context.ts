@@ -1,0 +1,60 @@
+import type { ServiceClient } from '../client/index.ts';
+import type { Scan } from '../client/types.ts';
+import type { PullRequestDiff } from '../core/pr-diff.ts';
+import type { ReportedScan } from '../core/run-report.ts';
+import type { RunStage } from './failure-advice.ts';
+import type { RunDeadline } from './run-deadline.ts';
+import type { RunLog, ScanRecord } from './run-log.ts';
+import type { Settings } from './settings.ts';
+
+/** How far the run got: read by the face when the run fails, to say what it was doing and which scan it had. */
+export interface RunProgress {
+  stage: RunStage;
+  scan: Scan | undefined;
+}
+
+/** The findings the face will show (rows in all, and rows of each severity): the run fetches no more. */
+export interface FindingsNeed {
+  rows: number;
+  perSeverity: number;
+}
+
+/** Everything the steps of one run share, made once by the face that runs it. */
+export interface RunContext {
+  client: ServiceClient;
+  settings: Readonly<Settings>;
+  log: RunLog;
+  record: ScanRecord;
+  /** Aborted at the run's deadline or when the runner asks the step to stop: every request takes it. */
+  signal: AbortSignal;
+  /** Aborted only when the runner asks the step to stop (SIGINT/SIGTERM). */
+  stopSignal: AbortSignal;
+  deadline: RunDeadline;
+  now: () => number;
+  progress: RunProgress;
+  /** The findings the reporters will show: the run fetches no more. */
+  findingsNeed: FindingsNeed;
+  /** Called once the scan has started (the check run then shows it running). */
+  onScanStarted: (scan: ReportedScan) => Promise<void>;
+  /** The change this run judges (a pull request of the scanned repository), as its host tells it. */
+  change: ChangeUnderReview | undefined;
+}
+
+/** The commit a change is compared with, and where it came from (for the log and the summary). */
+export interface BaselineCommit {
+  sha: string;
+  source: string;
+}
+
+/**
+ * A change under review (a pull request), read from the host that holds it: the run compares the scan of its
+ * head with a scan of its baseline commit through its diff, and never needs to know who the host is.
+ */
+export interface ChangeUnderReview {
+  /** The scanned head commit. */
+  headSha: string;
+  /** The commit to compare with; undefined when there is none to compare with. Never throws for a host refusal. */
+  baselineCommit(signal: AbortSignal): Promise<BaselineCommit | undefined>;
+  /** The change's files and patches; an unavailable diff, with the reason, when they cannot be read. */
+  diff(signal: AbortSignal): Promise<PullRequestDiff>;
+}

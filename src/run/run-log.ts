@@ -1,0 +1,33 @@
+/**
+ * Where the run writes its progress as it happens: the action's log (through the toolkit) or the terminal of
+ * `svc`. Every text is already escaped for a log line by the caller.
+ */
+export interface RunLog {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  startGroup(name: string): void;
+  endGroup(): void;
+}
+
+/**
+ * What the run tells its face about the scans it starts, as soon as it knows: the action saves them for its
+ * post step (which cancels a scan left running) and sets the scan-id output early; `svc` needs none of it.
+ */
+export interface ScanRecord {
+  /** A scan of the head has an id (started or reused). */
+  scanId(id: string): void;
+  /** The head scan reached a terminal state or was cancelled: nothing is left to cancel. */
+  scanSettled(): void;
+  /** The run started a baseline scan to compare with. */
+  baselineScanId(id: string): void;
+  baselineSettled(): void;
+}
+
+/** A record that keeps nothing, for a face that cleans up in-process. */
+export const NO_SCAN_RECORD: ScanRecord = {
+  scanId: () => undefined,
+  scanSettled: () => undefined,
+  baselineScanId: () => undefined,
+  baselineSettled: () => undefined,
+};
