@@ -54496,7 +54496,7 @@ async function readFindings(context, scanId, floor) {
  * so waiting for an analysis can never turn into the run's timeout.
  */
 /** What the step leaves of the run's deadline, so that the run itself never times out here. */
-const INSIGHTS_RESERVE_MS = 1_000;
+const insights_step_INSIGHTS_RESERVE_MS = 1_000;
 /** The AI analysis stops being waited for this long before the step's end, leaving time to read the credits. */
 const CREDITS_READ_ALLOWANCE_MS = 2_000;
 /**
@@ -54535,7 +54535,7 @@ async function insights_step_runInsights(context, scanId, creditsBefore) {
     return { insights: { ai, compliance, aiSecurity, credits }, notes };
 }
 function insightsWindow(context) {
-    const remainingMs = () => Math.max(0, context.deadline.remainingMs() - INSIGHTS_RESERVE_MS);
+    const remainingMs = () => Math.max(0, context.deadline.remainingMs() - insights_step_INSIGHTS_RESERVE_MS);
     return {
         signal: AbortSignal.any([context.signal, AbortSignal.timeout(Math.ceil(remainingMs()))]),
         remainingMs,
@@ -54752,6 +54752,8 @@ async function remediateOne(client, target, options) {
         job = await client.remediateFinding(target.id, { signal: options.signal });
     }
     catch (error) {
+        if (options.signal.aborted)
+            return { ...base, ...leftUnfinished(null), problem: 'the job was not started in time' };
         return { ...base, jobId: null, prUrl: '', branch: '', problem: describeStartFailure(error) };
     }
     try {
@@ -54777,9 +54779,16 @@ async function remediateOne(client, target, options) {
         };
     }
     catch (error) {
+        if (options.signal.aborted || error instanceof PollTimeoutError) {
+            return { ...base, ...leftUnfinished(job.id), problem: 'the job had not finished in time' };
+        }
         const reason = error instanceof Error ? error.message : String(error);
         return { ...base, jobId: job.id, prUrl: '', branch: '', problem: `the job did not finish: ${reason}` };
     }
+}
+/** A job the run stopped waiting for at its deadline: not a failure of the job, which may still finish. */
+function leftUnfinished(jobId) {
+    return { jobId, prUrl: '', branch: '', unfinished: true };
 }
 /** Only an http(s) address counts as a pull request; anything else is shown as the problem it is. */
 function hasPullRequest(job) {
@@ -54910,6 +54919,8 @@ async function runScan(context) {
     const findings = comparison
         ? [...comparison.reported.newFindings, ...comparison.reported.existingFindings].slice(0, Math.max(context.findingsNeed.rows, tally.kept().length))
         : tally.kept();
+    // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
+    // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
     let remediations = [];
     if (settings.remediate) {
         progress.stage = 'remediation';
@@ -54919,8 +54930,11 @@ async function runScan(context) {
         remediations = await remediate(context, targets);
     }
     const insights = await runInsights(context, scan.id, creditsBefore);
-    // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
-    context.signal.throwIfAborted();
+    // A cancelled workflow never ends in a verdict, even after the findings were read.
+    context.stopSignal.throwIfAborted();
+    const unfinished = unfinishedRemediationsNote(remediations, settings.waitTimeoutSeconds);
+    if (unfinished)
+        notes.push(unfinished);
     return {
         scan: reported(scan),
         scanStatus: scanStatusOutput(scan.status),
@@ -54982,10 +54996,11 @@ async function remediate(context, targets) {
     }
     log.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
     try {
+        const window = lateWindow(context);
         const outcomes = await runRemediations(context.client, targets, {
             intervalMs: 3_000,
-            timeoutMs: context.deadline.remainingMs(),
-            signal: context.signal,
+            timeoutMs: window.remainingMs,
+            signal: window.signal,
         });
         for (const outcome of outcomes) {
             const line = outcome.problem === null
@@ -55011,6 +55026,29 @@ function scanStatusOutput(status) {
         case 'running':
             return status;
     }
+}
+/**
+ * The time a phase after the verdict may take: up to INSIGHTS_RESERVE_MS before the run's deadline, so that it
+ * ends as a phase left unfinished, never as the run's timeout.
+ */
+function lateWindow(context) {
+    const remainingMs = Math.max(0, context.deadline.remainingMs() - INSIGHTS_RESERVE_MS);
+    return {
+        signal: AbortSignal.any([context.signal, AbortSignal.timeout(Math.ceil(remainingMs))]),
+        remainingMs,
+    };
+}
+/** The warning for remediations the run stopped waiting for at wait-timeout, naming their findings. */
+function unfinishedRemediationsNote(outcomes, waitTimeoutSeconds) {
+    const unfinished = outcomes.filter((outcome) => outcome.unfinished === true);
+    if (unfinished.length === 0)
+        return undefined;
+    const named = unfinished.map((outcome) => outcome.jobId === null
+        ? `${outcome.findingId} (not started)`
+        : `${outcome.findingId} (job ${outcome.jobId})`);
+    return (`wait-timeout (${waitTimeoutSeconds} s) ran out after the gate had decided: ${unfinished.length} of ` +
+        `${outcomes.length} remediations were left unfinished: ${named.join(', ')}. The verdict stands; a job left ` +
+        'running may still open its pull request.');
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate.ts

@@ -11,6 +11,8 @@ export interface RemediationOutcome {
   branch: string;
   /** Why no pull request was opened; null when one was. */
   problem: string | null;
+  /** The run's time ran out before the job was started or had finished: it may still open a pull request. */
+  unfinished?: boolean;
 }
 
 /** The most severe reported findings at or above `floor`, at most `max`. `findings` is most severe first. */

@@ -1,4 +1,4 @@
-import { AuthError, type ServiceClient } from '../client/index.ts';
+import { AuthError, PollTimeoutError, type ServiceClient } from '../client/index.ts';
 import type { RemediationJob } from '../client/types.ts';
 import type { ReportedFinding } from '../core/finding-tally.ts';
 import type { RemediationOutcome } from '../core/remediation.ts';
@@ -32,6 +32,8 @@ async function remediateOne(
   try {
     job = await client.remediateFinding(target.id, { signal: options.signal });
   } catch (error) {
+    if (options.signal.aborted)
+      return { ...base, ...leftUnfinished(null), problem: 'the job was not started in time' };
     return { ...base, jobId: null, prUrl: '', branch: '', problem: describeStartFailure(error) };
   }
   try {
@@ -56,9 +58,19 @@ async function remediateOne(
       problem: `the job ended without a pull request${status}${reason}`,
     };
   } catch (error) {
+    if (options.signal.aborted || error instanceof PollTimeoutError) {
+      return { ...base, ...leftUnfinished(job.id), problem: 'the job had not finished in time' };
+    }
     const reason = error instanceof Error ? error.message : String(error);
     return { ...base, jobId: job.id, prUrl: '', branch: '', problem: `the job did not finish: ${reason}` };
   }
+}
+
+/** A job the run stopped waiting for at its deadline: not a failure of the job, which may still finish. */
+function leftUnfinished(
+  jobId: string | null,
+): Pick<RemediationOutcome, 'jobId' | 'prUrl' | 'branch' | 'unfinished'> {
+  return { jobId, prUrl: '', branch: '', unfinished: true };
 }
 
 /** Only an http(s) address counts as a pull request; anything else is shown as the problem it is. */

@@ -17,7 +17,7 @@ import type { ReportedResults, ReportedScan } from '../core/run-report.ts';
 import { scanNotes } from '../core/scan-notes.ts';
 import { RunError } from './run-error.ts';
 import { collectScanResults } from './findings-step.ts';
-import { readCreditsBefore, runInsights } from './insights-step.ts';
+import { INSIGHTS_RESERVE_MS, readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
@@ -171,6 +171,8 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
       )
     : tally.kept();
 
+  // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
+  // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
   let remediations: RemediationOutcome[] = [];
   if (settings.remediate) {
     progress.stage = 'remediation';
@@ -184,8 +186,10 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     remediations = await remediate(context, targets);
   }
   const insights = await runInsights(context, scan.id, creditsBefore);
-  // A cancelled workflow, or a run past its deadline, never ends in a verdict, even after the findings were read.
-  context.signal.throwIfAborted();
+  // A cancelled workflow never ends in a verdict, even after the findings were read.
+  context.stopSignal.throwIfAborted();
+  const unfinished = unfinishedRemediationsNote(remediations, settings.waitTimeoutSeconds);
+  if (unfinished) notes.push(unfinished);
   return {
     scan: reported(scan),
     scanStatus: scanStatusOutput(scan.status),
@@ -258,10 +262,11 @@ async function remediate(
   }
   log.startGroup(`Remediating ${targets.length === 1 ? '1 finding' : `${targets.length} findings`}`);
   try {
+    const window = lateWindow(context);
     const outcomes = await runRemediations(context.client, targets, {
       intervalMs: 3_000,
-      timeoutMs: context.deadline.remainingMs(),
-      signal: context.signal,
+      timeoutMs: window.remainingMs,
+      signal: window.signal,
     });
     for (const outcome of outcomes) {
       const line =
@@ -288,4 +293,35 @@ export function scanStatusOutput(status: string): string {
     case 'running':
       return status;
   }
+}
+
+/**
+ * The time a phase after the verdict may take: up to INSIGHTS_RESERVE_MS before the run's deadline, so that it
+ * ends as a phase left unfinished, never as the run's timeout.
+ */
+function lateWindow(context: RunContext): { signal: AbortSignal; remainingMs: number } {
+  const remainingMs = Math.max(0, context.deadline.remainingMs() - INSIGHTS_RESERVE_MS);
+  return {
+    signal: AbortSignal.any([context.signal, AbortSignal.timeout(Math.ceil(remainingMs))]),
+    remainingMs,
+  };
+}
+
+/** The warning for remediations the run stopped waiting for at wait-timeout, naming their findings. */
+export function unfinishedRemediationsNote(
+  outcomes: readonly RemediationOutcome[],
+  waitTimeoutSeconds: number,
+): string | undefined {
+  const unfinished = outcomes.filter((outcome) => outcome.unfinished === true);
+  if (unfinished.length === 0) return undefined;
+  const named = unfinished.map((outcome) =>
+    outcome.jobId === null
+      ? `${outcome.findingId} (not started)`
+      : `${outcome.findingId} (job ${outcome.jobId})`,
+  );
+  return (
+    `wait-timeout (${waitTimeoutSeconds} s) ran out after the gate had decided: ${unfinished.length} of ` +
+    `${outcomes.length} remediations were left unfinished: ${named.join(', ')}. The verdict stands; a job left ` +
+    'running may still open its pull request.'
+  );
 }

@@ -100,12 +100,52 @@ describe('one deadline for the whole run', () => {
   // Each hang lasts two minutes; the test's own 20 s limit would fail it if wait-timeout did not cut the request.
   const HANG = 120_000;
 
+  it('cuts a request in flight at wait-timeout while looking up the repository', async () => {
+    proxy.setRules([{ method: 'GET', path: /^\/api\/v1\/repositories$/, delayMs: HANG }]);
+    const result = await viaProxy({
+      repository: 'acme/vulnerable-app',
+      'wait-timeout': '3',
+      'poll-interval': '0.1',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.result).toBe('failed');
+    expect(result.outputs['total-findings']).toBeUndefined();
+    expect(failureMessage(result)).toContain(
+      'did not finish within wait-timeout (3 s): it was looking up the repository',
+    );
+  });
+
+  // The gate decided before the remediations started: running out of time there leaves a warning, not a lost verdict.
   it.each([
-    ['looking up the repository', { method: 'GET', path: /^\/api\/v1\/repositories$/, delayMs: HANG }],
-    ['starting remediations', { method: 'POST', path: /\/remediate$/, delayMs: HANG }],
-    ['starting remediations', { method: 'GET', path: /^\/api\/v1\/remediations\//, delayMs: HANG }],
-  ])('cuts a request in flight at wait-timeout while %s', async (stage, rule) => {
+    ['never answers the start', { method: 'POST', path: /\/remediate$/, delayMs: HANG }, '(not started)'],
+    ['never finishes', { method: 'GET', path: /^\/api\/v1\/remediations\//, delayMs: HANG }, '(job '],
+  ])('keeps a passing verdict and every count when a remediation %s', async (_what, rule, named) => {
     proxy.setRules([rule]);
+    const result = await viaProxy({
+      repository: 'acme/clean-service',
+      remediate: 'true',
+      'remediate-severity': 'low',
+      'wait-timeout': '3',
+      'poll-interval': '0.1',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({
+      result: 'passed',
+      'scan-status': 'completed',
+      'total-findings': '3',
+    });
+    expect(result.outputs['failing-findings']).toBe('0');
+    expect(result.outputs['remediation-prs']).toBeDefined();
+    const warnings = result.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    expect(warnings.join('\n')).toMatch(
+      /wait-timeout \(3 s\) ran out after the gate had decided: \d+ of \d+ remediations were left unfinished/,
+    );
+    expect(warnings.join('\n')).toContain(named);
+    expect(failureMessage(result)).toBe('');
+  });
+
+  it('keeps a failing verdict as the gate decided it when a remediation never finishes', async () => {
+    proxy.setRules([{ method: 'GET', path: /^\/api\/v1\/remediations\//, delayMs: HANG }]);
     const result = await viaProxy({
       repository: 'acme/vulnerable-app',
       remediate: 'true',
@@ -114,8 +154,13 @@ describe('one deadline for the whole run', () => {
       'poll-interval': '0.1',
     });
     expect(result.exitCode).toBe(1);
-    expect(result.outputs.result).toBe('failed');
-    expect(failureMessage(result)).toContain(`did not finish within wait-timeout (3 s): it was ${stage}`);
+    expect(result.outputs).toMatchObject({
+      result: 'failed',
+      'total-findings': '7',
+      'failing-findings': '4',
+    });
+    expect(failureMessage(result)).not.toContain('did not finish within wait-timeout');
+    expect(failureMessage(result)).toMatch(/high or above/);
   });
 });
 
