@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
-import { loadInputDefaults } from '../scripts/action-runner.ts';
+import { INPUT_DEFAULTS } from '../src/run/settings.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
 import { measureMatching } from './matching.ts';
 import { measureSarifRun } from './sarif-run.ts';
@@ -45,8 +45,7 @@ export async function runSuite(
     );
   }
   const started = performance.now();
-  const defaults = await loadInputDefaults();
-  const pollIntervalSeconds = options.pollIntervalSeconds ?? Number(defaults['poll-interval']);
+  const pollIntervalSeconds = options.pollIntervalSeconds ?? Number(INPUT_DEFAULTS['poll-interval']);
   const pageSizeInput = options.pageSize;
   const machine = describeMachine();
   const common = { latencyMs: options.latencyMs, jitterMs: options.jitterMs, scenario: 'demo' } as const;

@@ -45215,7 +45215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 159:
+/***/ 8320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53402,7 +53402,12 @@ function remainingPages(listings) {
     return pages;
 }
 
+;// CONCATENATED MODULE: ./src/core/finding-filter.ts
+/** The filter of a run without a policy: every finding counts. */
+const NO_FINDING_FILTER = { active: false, classifier: () => () => undefined };
+
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
+
 
 /**
  * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
@@ -53422,6 +53427,8 @@ function finding_tally_countedSeverity(raw) {
     const normalized = raw.trim().toLowerCase();
     return severity_isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
 }
+/** Suppressed findings kept to show, most severe first; the rest are counted. */
+const LISTED_SUPPRESSED = 100;
 /** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
 function finding_tally_reportedFindingOf(finding) {
     const raw = finding.severity;
@@ -53455,8 +53462,16 @@ class FindingTally {
         info: [],
     };
     #reportFloor;
-    constructor(reportFloor) {
+    #classify;
+    /** Findings of each severity that were read and that the policy leaves out of the gate. */
+    #excluded = severity_zeroCounts();
+    #outOfScope = 0;
+    #suppressed = [];
+    #suppressedCount = 0;
+    #matchedSuppressions = new Set();
+    constructor(reportFloor, filter = NO_FINDING_FILTER) {
         this.#reportFloor = reportFloor;
+        this.#classify = filter.classifier();
     }
     get reportFloor() {
         return this.#reportFloor;
@@ -53494,16 +53509,68 @@ class FindingTally {
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
         this.#seen[severity] += 1;
+        if (this.#leaveOut(finding, severity))
+            return;
         if (!this.isReported(severity))
             return;
         this.#kept[severity].push(finding_tally_reportedFindingOf(finding));
     }
+    /** A finding the policy leaves out is counted apart, and a suppressed one kept to show with its reason. */
+    #leaveOut(finding, severity) {
+        const exclusion = this.#classify(finding);
+        if (exclusion === undefined)
+            return false;
+        this.#excluded[severity] += 1;
+        if (exclusion.kind === 'out-of-scope') {
+            this.#outOfScope += 1;
+            return true;
+        }
+        this.#suppressedCount += 1;
+        this.#matchedSuppressions.add(exclusion.entry);
+        if (this.#suppressed.length < LISTED_SUPPRESSED) {
+            this.#suppressed.push({
+                ...finding_tally_reportedFindingOf(finding),
+                reason: exclusion.reason,
+                suppression: exclusion.label,
+            });
+        }
+        return true;
+    }
+    /**
+     * The findings of each severity that count: the largest statement of the service less the findings read that
+     * the policy leaves out. A severity read whole is exact; one read in part counts every unread finding (fail
+     * closed).
+     */
     get counts() {
         const counts = severity_zeroCounts();
         for (const severity of severity_SEVERITIES)
-            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+            counts[severity] = Math.max(0, this.listedCount(severity) - this.#excluded[severity]);
         counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
         return counts;
+    }
+    /** Findings of one severity the scan holds, policy or not: what paging walks. */
+    listedCount(severity) {
+        return Math.max(this.#stated[severity], this.#seen[severity]);
+    }
+    /** Findings of one severity read so far, left out or not. */
+    seenCount(severity) {
+        return this.#seen[severity];
+    }
+    /** Findings read that lie outside the policy's paths. */
+    get outOfScopeCount() {
+        return this.#outOfScope;
+    }
+    /** Findings read that a suppression in force covers. */
+    get suppressedCount() {
+        return this.#suppressedCount;
+    }
+    /** The first LISTED_SUPPRESSED suppressed findings, most severe first. */
+    suppressed() {
+        return severity_SEVERITIES.flatMap((severity) => this.#suppressed.filter((finding) => finding.severity === severity));
+    }
+    /** The indexes of the suppressions that covered at least one finding read. */
+    get matchedSuppressions() {
+        return this.#matchedSuppressions;
     }
     /** How many findings arrived with unusable fields. */
     get malformedCount() {
@@ -53548,6 +53615,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
 
 
 
+
 /**
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
  * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
@@ -53571,8 +53639,8 @@ function reportFloorOf(settings) {
  * service is ignoring the filter, and its totals would count every finding under every severity. The findings
  * are then counted from the items themselves, reading the whole unfiltered list.
  */
-async function findings_step_collectScanResults(client, scanId, settings, signal, need) {
-    const tally = new FindingTally(reportFloorOf(settings));
+async function findings_step_collectScanResults(client, scanId, settings, signal, need, filter = NO_FINDING_FILTER) {
+    const tally = new FindingTally(reportFloorOf(settings), filter);
     const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
     const [report, ...firstPages] = await Promise.all([
         client.getScanReport(scanId, { signal }),
@@ -53580,7 +53648,7 @@ async function findings_step_collectScanResults(client, scanId, settings, signal
     ]);
     const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => finding_tally_countedSeverity(finding.severity) !== severity));
     if (filterIgnored)
-        return countFromItems(client, scanId, settings, report, signal);
+        return countFromItems(client, scanId, settings, report, signal, filter);
     const listTotals = severity_zeroCounts();
     const firsts = new Map();
     for (const [index, severity] of severity_SEVERITIES.entries()) {
@@ -53594,21 +53662,34 @@ async function findings_step_collectScanResults(client, scanId, settings, signal
             tally.keep(finding);
         firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
     }
-    const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
+    const wanted = wholeAtFailOn(findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity), filter.active ? settings.failOn : 'none', tally);
     const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
         severity,
         offset: firsts.get(severity)?.items ?? 0,
         pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
-        total: tally.counts[severity],
-        missing: wanted[severity] - tally.keptCount(severity),
+        total: tally.listedCount(severity),
+        missing: wanted[severity] - tally.seenCount(severity),
     })));
     await keepPages(client, scanId, pages, tally, signal);
     countUncategorised(report, tally);
     return { report, tally, listTotals, filterIgnored: false };
 }
+/**
+ * With a policy that can leave findings out (suppressions, paths), the gate must see every finding it decides
+ * on: each severity at or above fail-on is read whole, whatever the reporters show.
+ */
+function wholeAtFailOn(wanted, failOn, tally) {
+    if (failOn === 'none')
+        return wanted;
+    const whole = { ...wanted };
+    for (const severity of severity_SEVERITIES)
+        if (severity_isAtOrAbove(severity, failOn))
+            whole[severity] = tally.listedCount(severity);
+    return whole;
+}
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
-async function countFromItems(client, scanId, settings, report, signal) {
-    const tally = new FindingTally(reportFloorOf(settings));
+async function countFromItems(client, scanId, settings, report, signal, filter) {
+    const tally = new FindingTally(reportFloorOf(settings), filter);
     const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
     for (const finding of first.items)
         tally.keep(finding);
@@ -54477,7 +54558,11 @@ function reportedComparison(comparison, baseline, newFailing) {
  */
 async function readFindings(context, scanId, floor) {
     const findings = [];
+    const exclusionOf = context.policy.filter.classifier();
     for await (const finding of context.client.iterateFindings({ scan_id: scanId }, { limit: context.settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal: context.signal })) {
+        // What the policy leaves out (suppressed, out of scope) is neither new nor existing, in either scan.
+        if (exclusionOf(finding) !== undefined)
+            continue;
         if (isAtOrAbove(countedSeverity(finding.severity), floor))
             findings.push(finding);
     }
@@ -54822,12 +54907,77 @@ class ScanEndedError extends (/* unused pure expression or super */ null && (Run
     name = 'ScanEndedError';
 }
 /**
- * The run: look the repository up, start the scan, wait for it, read its findings (as many as the reporters
- * show), apply the gate, start the remediations. Progress goes to the log as it happens; the result is
- * reported afterwards, by the reporters, from the run report.
+ * The run: unless the change touches nothing the policy's paths cover, look the repository up, start the scan,
+ * wait for it, read its findings (as many as the reporters show, and with a policy every one the gate decides
+ * on), apply the gate, start the remediations, read the insights. Progress goes to the log as it happens; the
+ * result is reported afterwards, by the reporters, from the run report.
  */
 async function runScan(context) {
-    const { client, settings, log, progress } = context;
+    const skipped = await outOfScopeChange(context);
+    if (skipped !== undefined)
+        return skippedRun(context, skipped);
+    const { scan, baseline, creditsBefore, reported } = await scanToCompletion(context);
+    const { verdict, results, policy, notes, remediationTargets } = await judge(context, scan, baseline);
+    // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
+    // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
+    const remediations = context.settings.remediate ? await remediate(context, remediationTargets) : [];
+    const insights = await runInsights(context, scan.id, creditsBefore);
+    context.stopSignal.throwIfAborted();
+    const unfinished = unfinishedRemediationsNote(remediations, context.settings.waitTimeoutSeconds);
+    if (unfinished)
+        notes.push(unfinished);
+    return {
+        scan: reported(scan),
+        scanStatus: scanStatusOutput(scan.status),
+        results: {
+            ...results,
+            verdict: applyComplianceGate(verdict, insights.insights.compliance),
+            remediations,
+        },
+        notes: [...context.policy.notes, ...notes, ...insights.notes],
+        insights: insights.insights,
+        policy,
+    };
+}
+/**
+ * Why no scan is needed, when the change under review touches no file in the policy's paths: read from the
+ * change's complete diff only. Without a complete list of files, the scan runs (never skipped by mistake).
+ */
+async function outOfScopeChange(context) {
+    const inScope = context.policy.inScope;
+    const change = context.change;
+    if (inScope === undefined || change === undefined)
+        return undefined;
+    context.progress.stage = 'repository';
+    const diff = await change.diff(context.signal);
+    if (diff.unavailable !== undefined || !diff.complete)
+        return undefined;
+    const touched = diff.files.some((file) => [file.headPath, file.basePath].some((path) => path !== null && inScope(path)));
+    if (touched)
+        return undefined;
+    return `No file in scope changed: the ${diff.files.length} changed files lie outside ${describeScope(context.policy)}, so no scan was started.`;
+}
+function describeScope(policy) {
+    const parts = [
+        policy.paths.length > 0 ? `paths (${policy.paths.join(', ')})` : '',
+        policy.pathsIgnore.length > 0 ? `or inside paths-ignore (${policy.pathsIgnore.join(', ')})` : '',
+    ].filter((part) => part !== '');
+    return parts.join(' ');
+}
+function skippedRun(context, reason) {
+    context.log.info(escapeLogLine(reason));
+    return {
+        scan: undefined,
+        scanStatus: undefined,
+        results: undefined,
+        notes: [...context.policy.notes],
+        policy: reportedPolicy(context.policy, undefined, undefined),
+        skipped: reason,
+    };
+}
+/** Looks the repository up, starts (or reuses) the scan and a baseline beside it, and waits for both. */
+async function scanToCompletion(context) {
+    const { settings, log, progress } = context;
     progress.stage = 'repository';
     const repository = await lookUpRepository(context);
     const ref = settings.ref ?? repository.default_branch;
@@ -54892,8 +55042,13 @@ async function runScan(context) {
     progress.scan = scan;
     if (classifyScanStatus(scan.status) !== 'succeeded')
         throw new ScanEndedError(describeEndedScan(scan));
-    progress.stage = 'findings';
-    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
+    return { scan, baseline, creditsBefore, reported };
+}
+/** Reads the findings (through the policy), compares them with the baseline's, and applies the gate. */
+async function judge(context, scan, baseline) {
+    const { client, settings } = context;
+    context.progress.stage = 'findings';
+    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed, context.policy.filter);
     const incomplete = incompleteModules(scan);
     const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
     const comparison = baseline?.scan !== undefined && context.change
@@ -54919,27 +55074,9 @@ async function runScan(context) {
     const findings = comparison
         ? [...comparison.reported.newFindings, ...comparison.reported.existingFindings].slice(0, Math.max(context.findingsNeed.rows, tally.kept().length))
         : tally.kept();
-    // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
-    // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
-    let remediations = [];
-    if (settings.remediate) {
-        progress.stage = 'remediation';
-        // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
-        const candidates = comparison ? comparison.reported.newFindings : findings;
-        const targets = selectRemediationTargets(candidates, settings.remediateSeverity, settings.maxRemediations);
-        remediations = await remediate(context, targets);
-    }
-    const insights = await runInsights(context, scan.id, creditsBefore);
-    // A cancelled workflow never ends in a verdict, even after the findings were read.
-    context.stopSignal.throwIfAborted();
-    const unfinished = unfinishedRemediationsNote(remediations, settings.waitTimeoutSeconds);
-    if (unfinished)
-        notes.push(unfinished);
     return {
-        scan: reported(scan),
-        scanStatus: scanStatusOutput(scan.status),
+        verdict,
         results: {
-            verdict: applyComplianceGate(verdict, insights.insights.compliance),
             riskScore: report.risk_score,
             counts: tally.counts,
             severityThreshold: settings.severityThreshold,
@@ -54947,12 +55084,40 @@ async function runScan(context) {
             reportFloor: tally.reportFloor,
             findings,
             reportedTotal: tally.reportedTotal,
-            remediations,
             gateMode: comparison ? 'new' : 'all',
             comparison: comparison?.reported,
         },
-        notes: [...notes, ...insights.notes],
-        insights: insights.insights,
+        policy: reportedPolicy(context.policy, tally, settings.failOn),
+        notes,
+        // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
+        remediationTargets: comparison ? comparison.reported.newFindings : findings,
+    };
+}
+/**
+ * The policy as the report shows it; undefined for a run without one. Unused suppressions are named only when
+ * the run read findings: a suppression is unused when it covered none of the findings read.
+ */
+function reportedPolicy(policy, tally, failOn) {
+    if (policy.source === undefined && policy.inScope === undefined && policy.change.length === 0)
+        return undefined;
+    const inForce = policy.suppressions.filter((suppression) => suppression.state !== 'expired');
+    return {
+        source: policy.source,
+        change: policy.change,
+        changeApplied: policy.changeApplied,
+        paths: policy.paths,
+        pathsIgnore: policy.pathsIgnore,
+        suppressed: tally?.suppressed() ?? [],
+        suppressedCount: tally?.suppressedCount ?? 0,
+        outOfScopeCount: tally?.outOfScopeCount ?? 0,
+        unused: tally
+            ? inForce
+                .filter((suppression) => !tally.matchedSuppressions.has(suppression.entry))
+                .map((s) => s.description)
+            : [],
+        expired: policy.suppressions.filter((s) => s.state === 'expired').map((s) => s.description),
+        expiringSoon: policy.suppressions.filter((s) => s.state === 'expiring').map((s) => s.description),
+        readWholeFrom: policy.filter.active && failOn !== undefined && failOn !== 'none' ? failOn : undefined,
     };
 }
 /**
@@ -54986,8 +55151,10 @@ async function planBaseline(context, head, scans, repositoryId) {
 function incompleteModules(scan) {
     return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
 }
-async function remediate(context, targets) {
+async function remediate(context, candidates) {
     const { log, settings } = context;
+    context.progress.stage = 'remediation';
+    const targets = selectRemediationTargets(candidates, settings.remediateSeverity, settings.maxRemediations);
     if (targets.length === 0) {
         log.info(settings.maxRemediations === 0
             ? 'max-remediations is 0: no remediation started.'
@@ -55388,7 +55555,116 @@ function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/severity-label.ts
+/** A severity as the summary and the pull request comment show it: a coloured square and its name. */
+const severity_label_SEVERITY_LABEL = {
+    critical: '🟥 Critical',
+    high: '🟧 High',
+    medium: '🟨 Medium',
+    low: '🟦 Low',
+    info: '⬜ Info',
+};
+
+;// CONCATENATED MODULE: ./src/core/policy-summary.ts
+
+
+const TITLE_MAX = 200;
+const PATH_MAX = 240;
+const REASON_MAX = 300;
+/** Suppressed findings listed in the summary (all kept) and in the pull request comment. */
+const COMMENT_SUPPRESSED_ROWS = 20;
+/**
+ * The opening of the summary and of the pull request comment when the change under review changes the policy:
+ * what it does, and whether it judged this run (a fork's change is shown, never applied).
+ */
+function policy_summary_renderPolicyChange(policy) {
+    if (!policy || policy.change.length === 0)
+        return '';
+    const applied = policy.changeApplied
+        ? 'this run was judged by the changed policy'
+        : "shown, not applied: the base's policy judged this run";
+    const items = policy.change.map((sentence) => `> - ${escapeMarkdownInline(sentence)}`);
+    return [`> [!IMPORTANT]`, `> **This pull request changes the policy** (${applied}):`, ...items].join('\n');
+}
+/**
+ * The policy's section: where it came from, the scope, the suppressed findings with their reasons (folded), and
+ * the suppressions to look at (expired, expiring, unused), with the hint that tells how to suppress by fingerprint.
+ */
+function policy_summary_renderPolicySection(policy, rows = Number.POSITIVE_INFINITY) {
+    if (!policy)
+        return '';
+    const lines = ['### Policy', ''];
+    lines.push(policy.source
+        ? `Policy file ${escapeMarkdownInline(policy.source)}.`
+        : 'No policy file: the inputs alone set the gate.');
+    const scope = scopeLine(policy);
+    if (scope)
+        lines.push('', scope);
+    if (policy.suppressedCount > 0)
+        lines.push('', ...suppressedBlock(policy, rows));
+    lines.push(...entriesBlock('Expired suppressions (no longer applied)', policy.expired));
+    lines.push(...entriesBlock('Suppressions that expire within 14 days', policy.expiringSoon));
+    lines.push(...entriesBlock(unusedHeading(policy), policy.unused));
+    return lines.join('\n');
+}
+function scopeLine(policy) {
+    const parts = [];
+    if (policy.paths.length > 0)
+        parts.push(`paths ${policy.paths.map((glob) => markdownCode(glob)).join(', ')}`);
+    if (policy.pathsIgnore.length > 0)
+        parts.push(`paths-ignore ${policy.pathsIgnore.map((glob) => markdownCode(glob)).join(', ')}`);
+    if (parts.length === 0)
+        return '';
+    const outside = policy.outOfScopeCount;
+    return (`The gate judges ${parts.join(', not ')}. ` +
+        `${outside} ${outside === 1 ? 'finding lies' : 'findings lie'} outside: neither reported nor gated.`);
+}
+function suppressedBlock(policy, rows) {
+    const listed = policy.suppressed.slice(0, rows);
+    const items = listed.map((finding) => suppressedItem(finding));
+    const more = policy.suppressedCount - listed.length;
+    return [
+        `<details><summary>${policy.suppressedCount} suppressed ${policy.suppressedCount === 1 ? 'finding' : 'findings'}: not gated</summary>`,
+        '',
+        ...items,
+        ...(more > 0 ? ['', `_${more} more are not listed here._`] : []),
+        '',
+        '</details>',
+    ];
+}
+function suppressedItem(finding) {
+    const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+    return (`- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))}` +
+        `${location ? ` (${markdownCode(truncate(location, PATH_MAX))})` : ''}: ` +
+        `${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}, because ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`);
+}
+function unusedHeading(policy) {
+    const read = policy.readWholeFrom ? ` (every finding at or above ${policy.readWholeFrom} was read)` : '';
+    return `Unused suppressions: they matched no finding${read}; remove them so the policy does not rot`;
+}
+function entriesBlock(heading, entries) {
+    if (entries.length === 0)
+        return [];
+    return [
+        '',
+        `**${escapeMarkdownInline(heading)}:**`,
+        '',
+        ...entries.map((entry) => `- ${escapeMarkdownInline(truncate(entry, REASON_MAX * 2))}`),
+    ];
+}
+/** The summary of a run that started no scan: nothing in the policy's paths changed. */
+function renderSkippedSummary(reason, policy) {
+    const sections = [
+        policy_summary_renderPolicyChange(policy),
+        ['## ⏭️ svc-scan: skipped', '', `**${escapeMarkdownInline(reason)}**`].join('\n'),
+        policy_summary_renderPolicySection(policy),
+    ];
+    return sections.filter((section) => section !== '').join('\n\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/core/summary.ts
+
+
 
 
 
@@ -55401,23 +55677,18 @@ function plural(count, noun) {
 const SUMMARY_BUDGET_BYTES = (/* unused pure expression or super */ null && (512 * 1024));
 /** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
 const SUMMARY_MAX_FINDINGS = 500;
-const TITLE_MAX = 200;
-const PATH_MAX = 240;
+const summary_TITLE_MAX = 200;
+const summary_PATH_MAX = 240;
 /** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
 const SUMMARY_OPEN_ROWS = 10;
-const SEVERITY_LABEL = {
-    critical: '🟥 Critical',
-    high: '🟧 High',
-    medium: '🟨 Medium',
-    low: '🟦 Low',
-    info: '⬜ Info',
-};
 function renderScanSummary(input) {
     const sections = [
+        renderPolicyChange(input.policy),
         verdictSection(input),
         countsSection(input),
         modulesSection(input.scan.modules),
         findingsSection(input),
+        renderPolicySection(input.policy),
         fixesSection(input),
         sarifFileLine(input.sarifFile),
         remediationSection(input.remediations),
@@ -55486,7 +55757,7 @@ function remediationSection(outcomes) {
     if (outcomes.length === 0)
         return '';
     const rows = outcomes.map((outcome) => {
-        const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
+        const finding = `${escapeMarkdownInline(truncate(outcome.title, summary_TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
         const result = outcome.problem === null
             ? `${markdownLink('pull request', outcome.prUrl)} on ${markdownCode(outcome.branch)}`
             : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
@@ -55540,7 +55811,7 @@ function comparisonSection(input, comparison) {
     if (counts.fixed > 0) {
         const fixed = comparison.fixedFindings
             .slice(0, SUMMARY_OPEN_ROWS * 5)
-            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`);
+            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, summary_TITLE_MAX))} (${markdownCode(truncate(finding.filePath, summary_PATH_MAX))})`);
         lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
     }
     lines.push('', `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
@@ -55597,10 +55868,10 @@ function annotationsLine(input) {
 function findingRow(finding, links) {
     const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
     const url = fileLink(links, finding);
-    const code = location ? markdownCode(truncate(location, PATH_MAX)) : '';
+    const code = location ? markdownCode(truncate(location, summary_PATH_MAX)) : '';
     const cells = [
         SEVERITY_LABEL[finding.severity],
-        escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
+        escapeMarkdownInline(truncate(finding.title, summary_TITLE_MAX)),
         url && code ? markdownCodeLink(code, url) : code,
         finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
         finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
@@ -56623,10 +56894,12 @@ async function writeFileAtomically(target, produce) {
 
 
 /** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
-const NO_ORIGIN = { isPullRequest: false, isForkPullRequest: false };
+const NO_ORIGIN = { judgesChange: false, isForkPullRequest: false };
+const CONFIG_FROM = ['auto', 'head', 'base'];
 /**
- * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
- * action.yml's; these apply when the action runs without the runner filling them in.
+ * The inputs' defaults. They live here, not in action.yml: an input the workflow leaves empty must be told from
+ * one it set, since a set input wins over the policy file and the file over these (action.yml names each default
+ * in its description, and a test holds the two together).
  */
 const INPUT_DEFAULTS = {
     'api-key': '',
@@ -56659,6 +56932,10 @@ const INPUT_DEFAULTS = {
     'min-compliance-score': '',
     'sarif-file': '',
     'sarif-category': '',
+    'config-file': '.github/svc-scan.yml',
+    'config-from': 'auto',
+    paths: '',
+    'paths-ignore': '',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -56694,12 +56971,26 @@ const FALSE_VALUES = ['false', 'False', 'FALSE'];
  * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
  * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-function parseSettings(getInput, origin) {
+function parseSettings(getInput, origin, policy) {
     const problems = [];
-    const read = (name) => {
-        const value = getInput(name).trim();
-        return value === '' ? INPUT_DEFAULTS[name] : value;
+    // An input the workflow sets wins over the policy file, and the file over the built-in default.
+    const sourceOf = (name) => {
+        if (getInput(name).trim() !== '')
+            return 'input';
+        return (policy?.values[name]?.trim() ?? '') !== '' ? 'policy' : 'default';
     };
+    const read = (name) => {
+        switch (sourceOf(name)) {
+            case 'input':
+                return getInput(name).trim();
+            case 'policy':
+                return policy?.values[name]?.trim() ?? '';
+            case 'default':
+                return INPUT_DEFAULTS[name];
+        }
+    };
+    const invalid = (name, given, allowed) => `${sourceOf(name) === 'policy' ? `'${name}' in ${policy?.file ?? 'the policy file'}` : `Input '${name}'`} ` +
+        `is invalid: got '${given}'; expected ${allowed}.`;
     const optional = (name) => read(name) || undefined;
     const severity = (name) => {
         const value = read(name).toLowerCase();
@@ -56795,12 +57086,12 @@ function parseSettings(getInput, origin) {
         prComment: choice('pr-comment', PR_COMMENT_MODES),
         gate,
         // auto: new on pull request events, where there is a base to compare with; all elsewhere.
-        gateMode: gate === 'all' || (gate === 'auto' && !origin.isPullRequest) ? 'all' : 'new',
+        gateMode: gate === 'all' || (gate === 'auto' && !origin.judgesChange) ? 'all' : 'new',
         baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
         reuseScan: boolean('reuse-scan'),
         suggestFixes: boolean('suggest-fixes'),
         maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
-        isPullRequest: origin.isPullRequest,
+        judgesChange: origin.judgesChange,
         isForkPullRequest: origin.isForkPullRequest,
         aiAnalysis: boolean('ai-analysis'),
         minComplianceScore: read('min-compliance-score') === ''
@@ -56808,6 +57099,12 @@ function parseSettings(getInput, origin) {
             : number('min-compliance-score', LIMITS.complianceScore, false),
         sarifFile,
         sarifCategory,
+        configFile: read('config-file'),
+        configFileNamed: sourceOf('config-file') === 'input',
+        configFrom: choice('config-from', CONFIG_FROM),
+        paths: globs(read('paths')),
+        pathsIgnore: globs(read('paths-ignore')),
+        sources: Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, sourceOf(name)])),
     };
     if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
         problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
@@ -56820,9 +57117,6 @@ function parseSettings(getInput, origin) {
     if (problems.length > 0)
         throw new InputError(problems);
     return Object.freeze(settings);
-}
-function invalid(name, given, allowed) {
-    return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
 }
 /** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
 function sarifFilePath(value, workspace, problems) {
@@ -56837,6 +57131,29 @@ function sarifFilePath(value, workspace, problems) {
         problems.push(error.message);
         return undefined;
     }
+}
+/**
+ * Globs separated by new lines or commas; a comma inside braces (`src/{a,b}/**`) belongs to its glob. A `#` starts
+ * no comment: it is a character of the glob, as in a workflow's `paths:`.
+ */
+function globs(text) {
+    const found = [];
+    let current = '';
+    let depth = 0;
+    for (const char of text) {
+        if (char === '{')
+            depth += 1;
+        if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === '\n' || (char === ',' && depth === 0)) {
+            found.push(current);
+            current = '';
+        }
+        else
+            current += char;
+    }
+    found.push(current);
+    return found.map((glob) => glob.trim()).filter((glob) => glob !== '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/scan/scan-settings.ts
@@ -57494,7 +57811,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 159));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8320));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

@@ -1,6 +1,2510 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -45494,11 +47998,370 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gj: () => (/* binding */ pathScope),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   vy: () => (/* binding */ repositoryPathOf)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+function globMatcher(globs) {
+    const compiled = globs.map((glob) => {
+        const negated = glob.startsWith('!');
+        return { negated, test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(negated ? glob.slice(1) : glob, { dot: true }) };
+    });
+    return (path) => {
+        let matched = false;
+        for (const glob of compiled)
+            if (glob.test(path))
+                matched = !glob.negated;
+        return matched;
+    };
+}
+/** The repository path of a finding's or a changed file's path: forward slashes, no leading `./` or `/`. */
+function repositoryPathOf(path) {
+    return path.replaceAll('\\', '/').replace(/^(?:\.\/|\/)+/, '');
+}
+/** The part of the repository the gate judges; undefined when it judges all of it. */
+function pathScope(paths, pathsIgnore) {
+    if (paths.length === 0 && pathsIgnore.length === 0)
+        return undefined;
+    const included = paths.length === 0 ? () => true : globMatcher(paths);
+    const ignored = pathsIgnore.length === 0 ? () => false : globMatcher(pathsIgnore);
+    return (path) => {
+        const inRepository = repositoryPathOf(path);
+        return included(inRepository) && !ignored(inRepository);
+    };
+}
+
+
+/***/ }),
+
+/***/ 9571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   describePolicyChange: () => (/* binding */ describePolicyChange)
+/* harmony export */ });
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(432);
+/* harmony import */ var _suppression_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5953);
+
+
+/**
+ * What a change does to the policy, in sentences a pull request's summary and comment open with: "adds 2
+ * suppressions: …", "raises fail-on from high to critical (fewer findings fail the gate)". The texts are the
+ * file's own (reasons, globs): the renderers escape them. Empty when nothing changes.
+ */
+function describePolicyChange(base, head) {
+    if (base === undefined && head === undefined)
+        return [];
+    if (head === undefined)
+        return [`removes the policy file ${base?.file ?? ''}: the inputs and defaults alone set the gate`];
+    const sentences = base === undefined ? [`adds the policy file ${head.file}`] : [];
+    const before = base ?? { file: head.file, settings: {}, paths: [], pathsIgnore: [], ignore: [] };
+    sentences.push(...settingChanges(before.settings, head.settings));
+    sentences.push(...globChanges('paths', before.paths, head.paths));
+    sentences.push(...globChanges('paths-ignore', before.pathsIgnore, head.pathsIgnore));
+    sentences.push(...suppressionChanges(before.ignore, head.ignore));
+    return sentences;
+}
+function settingChanges(before, after) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => {
+        const was = before[key];
+        const now = after[key];
+        if (was === now)
+            return [];
+        if (now === undefined)
+            return [`removes ${key} (was ${shown(was ?? '')}): the input or the default applies`];
+        if (was === undefined)
+            return [`sets ${key} to ${shown(now)}${gateEffect(key, undefined, now)}`];
+        return [`${verb(key, was, now)} ${key} from ${shown(was)} to ${shown(now)}${gateEffect(key, was, now)}`];
+    });
+}
+/** Severities order the fail-on change: a higher fail-on lets more through. */
+function rank(value) {
+    if (value === 'none')
+        return _severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.length;
+    return (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .isSeverity */ ._Z)(value) ? _severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.length - 1 - _severity_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(value) : -1;
+}
+function verb(key, was, now) {
+    if (!['fail-on', 'severity-threshold', 'remediate-severity'].includes(key))
+        return 'changes';
+    return rank(now) > rank(was) ? 'raises' : 'lowers';
+}
+function gateEffect(key, was, now) {
+    if (key !== 'fail-on')
+        return '';
+    if (now === 'none')
+        return ' (no finding fails the gate)';
+    if (was === undefined)
+        return '';
+    return rank(now) > rank(was) ? ' (fewer findings fail the gate)' : ' (more findings fail the gate)';
+}
+function shown(value) {
+    return value.includes('\n') ? value.split('\n').join(', ') : value;
+}
+function globChanges(key, before, after) {
+    const added = after.filter((glob) => !before.includes(glob));
+    const removed = before.filter((glob) => !after.includes(glob));
+    if (added.length === 0 && removed.length === 0)
+        return [];
+    const parts = [
+        added.length > 0 ? `adds ${added.join(', ')}` : '',
+        removed.length > 0 ? `removes ${removed.join(', ')}` : '',
+    ].filter((part) => part !== '');
+    return [`changes ${key}: ${parts.join('; ')}`];
+}
+/** Entries compared by what they say, not where they stand: moving one is no change. */
+function identity(suppression) {
+    const { fingerprint, cwe, title, paths, reason, expires } = suppression;
+    return JSON.stringify([fingerprint, cwe, title?.toLowerCase(), [...paths].sort(), reason, expires]);
+}
+function suppressionChanges(before, after) {
+    const beforeIds = new Set(before.map(identity));
+    const afterIds = new Set(after.map(identity));
+    const added = after.filter((entry) => !beforeIds.has(identity(entry)));
+    const removed = before.filter((entry) => !afterIds.has(identity(entry)));
+    const sentences = [];
+    if (added.length > 0)
+        sentences.push(`adds ${count(added.length)}: ${added.map(named).join('; ')}`);
+    if (removed.length > 0)
+        sentences.push(`removes ${count(removed.length)}: ${removed.map(named).join('; ')}`);
+    return sentences;
+}
+function count(n) {
+    return `${n} ${n === 1 ? 'suppression' : 'suppressions'}`;
+}
+function named(suppression) {
+    const expiry = suppression.expires ? `, until ${suppression.expires}` : '';
+    return `${(0,_suppression_js__WEBPACK_IMPORTED_MODULE_0__/* .suppressionLabel */ .at)(suppression)} because "${suppression.reason}"${expiry}`;
+}
+
+
+/***/ }),
+
+/***/ 5953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IU: () => (/* binding */ SuppressionMatcher),
+/* harmony export */   at: () => (/* binding */ suppressionLabel),
+/* harmony export */   ld: () => (/* binding */ describeSuppression),
+/* harmony export */   zD: () => (/* binding */ suppressionState)
+/* harmony export */ });
+/* unused harmony export EXPIRY_NOTICE_DAYS */
+/* harmony import */ var _sarif_rule_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5814);
+/* harmony import */ var _path_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9326);
+
+
+/** An entry expiring within this many days is announced, so that it is renewed or fixed in time. */
+const EXPIRY_NOTICE_DAYS = 14;
+/** In force until the end of its `expires` day (UTC); expiring when that is at most 14 days away. */
+function suppressionState(suppression, today) {
+    if (suppression.expires === undefined)
+        return 'active';
+    const day = today.toISOString().slice(0, 10);
+    if (suppression.expires < day)
+        return 'expired';
+    const daysLeft = (Date.parse(`${suppression.expires}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;
+    return daysLeft <= EXPIRY_NOTICE_DAYS ? 'expiring' : 'active';
+}
+/** The entry's short name, for messages: `ignore[2] (CWE-79, in legacy/**)`. User text: renderers escape it. */
+function suppressionLabel(suppression) {
+    const what = [
+        suppression.fingerprint ? `fingerprint ${suppression.fingerprint.slice(0, 12)}…` : '',
+        suppression.cwe !== undefined ? `CWE-${suppression.cwe}` : '',
+        suppression.title !== undefined ? `"${suppression.title}"` : '',
+    ].filter((part) => part !== '');
+    const where = suppression.paths.length > 0 ? `, in ${suppression.paths.join(', ')}` : '';
+    return `ignore[${suppression.index}] (${what.join(', ')}${where})`;
+}
+/** The entry as a warning or a list item names it: its label, its expiry, its reason. */
+function describeSuppression(suppression) {
+    const expiry = suppression.expires ? `, expires ${suppression.expires}` : '';
+    const line = suppression.line === undefined ? '' : ` at line ${suppression.line}`;
+    return `${suppressionLabel(suppression)}${line}${expiry}; reason: ${suppression.reason}`;
+}
+/** Whether an entry covers a finding: every criterion it gives must hold (fingerprint, CWE, title, paths). */
+class SuppressionMatcher {
+    suppression;
+    #paths;
+    constructor(suppression) {
+        this.suppression = suppression;
+        this.#paths = suppression.paths.length > 0 ? (0,_path_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)(suppression.paths) : undefined;
+    }
+    get needsFingerprint() {
+        return this.suppression.fingerprint !== undefined;
+    }
+    covers(finding, fingerprint) {
+        const { suppression } = this;
+        if (suppression.fingerprint !== undefined && suppression.fingerprint !== fingerprint)
+            return false;
+        if (suppression.cwe !== undefined && (0,_sarif_rule_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCwe */ .dq)(finding.cwe) !== suppression.cwe)
+            return false;
+        if (suppression.title !== undefined &&
+            suppression.title.toLowerCase() !== finding.title.trim().toLowerCase())
+            return false;
+        return this.#paths === undefined || this.#paths((0,_path_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPathOf */ .vy)(finding.file_path));
+    }
+}
+
+
+/***/ }),
+
+/***/ 5814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ normaliseTitle),
+/* harmony export */   bT: () => (/* binding */ ruleIdFor),
+/* harmony export */   dq: () => (/* binding */ parseCwe),
+/* harmony export */   t5: () => (/* binding */ kindTitle)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sarif_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(829);
+
+
+/**
+ * What makes two findings the same kind of finding, hence one rule: their CWE and their normalised title. Code
+ * scanning tracks alerts by rule id, so the id must come out the same on every scan of the same code and never be
+ * shared by two kinds.
+ */
+/** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
+const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
+/** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
+function kindTitle(cleanTitle) {
+    return cleanTitle.replace(INSTANCE_MARKER, '').trim();
+}
+/** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
+function normaliseTitle(cleanTitle) {
+    return kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
+}
+/** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
+function parseCwe(raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
+    if (!match?.[1])
+        return undefined;
+    const cwe = Number(match[1]);
+    return cwe > 0 ? cwe : undefined;
+}
+/**
+ * `cwe-89/sql-injection-through-string-concatenation`: the CWE (when known) and a slug of the normalised title.
+ * The slug keeps only `a-z`, `0-9` and `-`, so the id is safe in a URL, a file name and a log line. When the slug
+ * does not spell the normalised title exactly (characters dropped or replaced, or cut to its budget), a hash of the
+ * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
+ * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
+ */
+function ruleIdFor(cwe, normalisedTitle) {
+    const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
+    const words = normalisedTitle.split(' ').filter((word) => word !== '');
+    const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
+    const slug = normalisedTitle
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, _sarif_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT_BUDGETS */ .l3.ruleSlug)
+        .replace(/-+$/, '');
+    if (exact && slug.length === words.join('-').length)
+        return `${prefix}${slug}`;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
+        .digest('hex')
+        .slice(0, 10);
+    return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
+}
+
+
+/***/ }),
+
+/***/ 829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RC: () => (/* binding */ GITHUB_SARIF_LIMITS),
+/* harmony export */   l3: () => (/* binding */ TEXT_BUDGETS),
+/* harmony export */   sB: () => (/* binding */ MAX_RULE_TAGS),
+/* harmony export */   w: () => (/* binding */ MAX_ARTIFACT_URI_LENGTH)
+/* harmony export */ });
+const GITHUB_SARIF_LIMITS = Object.freeze({
+    maxResults: 25_000,
+    maxRules: 25_000,
+    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
+    maxGzipBytes: 10_000_000,
+});
+/** GitHub keeps at most 20 tags per rule. */
+const MAX_RULE_TAGS = 20;
+/** Characters each string may keep; longer ones are cut with an ellipsis. */
+const TEXT_BUDGETS = Object.freeze({
+    message: 2_000,
+    shortDescription: 1_000,
+    tag: 100,
+    findingId: 200,
+    category: 500,
+    repository: 300,
+    commit: 100,
+    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
+    ruleSlug: 80,
+});
+/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
+const MAX_ARTIFACT_URI_LENGTH = 4_096;
+
+
+/***/ }),
+
+/***/ 432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nd: () => (/* binding */ zeroCounts),
+/* harmony export */   VR: () => (/* binding */ lowerOf),
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
+/* harmony export */   _Z: () => (/* binding */ isSeverity),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   ux: () => (/* binding */ isAtOrAbove)
+/* harmony export */ });
+/** The spec's Severity enumeration, most severe first. The client's wire types take it from here. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/** Most severe first: critical is 0, info is 4. */
+function severityRank(severity) {
+    return SEVERITIES.indexOf(severity);
+}
+function isSeverity(value) {
+    return SEVERITIES.includes(value);
+}
+/** True when `severity` is as severe as `floor` or more. */
+function isAtOrAbove(severity, floor) {
+    return severityRank(severity) <= severityRank(floor);
+}
+/** The severities at or above `floor`, most severe first. */
+function severitiesAtOrAbove(floor) {
+    return SEVERITIES.slice(0, severityRank(floor) + 1);
+}
+/** The less severe of the two: the floor that admits everything either admits. */
+function lowerOf(a, b) {
+    return severityRank(a) >= severityRank(b) ? a : b;
+}
+function zeroCounts() {
+    return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7302);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3843);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -45507,7 +48370,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7302:
+/***/ 3843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48790,6 +51653,44 @@ async function readWorkflowEvent(env) {
         });
     }
 }
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The change of a pull request or merge_group event; undefined for any other event. */
+function changeOfEvent(event) {
+    const payload = (event.payload ?? {});
+    if (event.name === 'merge_group') {
+        return {
+            kind: 'merge_group',
+            headSha: commitSha(payload.merge_group?.head_sha),
+            baseSha: commitSha(payload.merge_group?.base_sha),
+        };
+    }
+    if (!PULL_REQUEST_EVENTS.has(event.name))
+        return undefined;
+    const pullRequest = payload.pull_request;
+    const number = pullRequest?.number;
+    return {
+        kind: 'pull_request',
+        number: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
+        headSha: typeof pullRequest?.head?.sha === 'string' && pullRequest.head.sha !== ''
+            ? pullRequest.head.sha
+            : undefined,
+        baseSha: commitSha(pullRequest?.base?.sha),
+        fromFork: isFork(payload),
+    };
+}
+function commitSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{7,64}$/i.test(value) ? value : undefined;
+}
+function isFork(payload) {
+    const head = payload.pull_request?.head?.repo;
+    // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
+    if (head === null)
+        return true;
+    if (head === undefined)
+        return false;
+    const base = payload.repository?.full_name;
+    return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
+}
 
 ;// CONCATENATED MODULE: ./src/run/failure-advice.ts
 
@@ -51158,32 +54059,8 @@ function fileLink(base, finding) {
     return `${base.serverUrl}/${encodeURIComponent(base.owner)}/${encodeURIComponent(base.repo)}/blob/${encodeURIComponent(base.sha)}/${encoded}${anchor}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/severity.ts
-/** The spec's Severity enumeration, most severe first. The client's wire types take it from here. */
-const severity_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
-/** Most severe first: critical is 0, info is 4. */
-function severityRank(severity) {
-    return severity_SEVERITIES.indexOf(severity);
-}
-function isSeverity(value) {
-    return severity_SEVERITIES.includes(value);
-}
-/** True when `severity` is as severe as `floor` or more. */
-function severity_isAtOrAbove(severity, floor) {
-    return severityRank(severity) <= severityRank(floor);
-}
-/** The severities at or above `floor`, most severe first. */
-function severitiesAtOrAbove(floor) {
-    return severity_SEVERITIES.slice(0, severityRank(floor) + 1);
-}
-/** The less severe of the two: the floor that admits everything either admits. */
-function lowerOf(a, b) {
-    return severityRank(a) >= severityRank(b) ? a : b;
-}
-function zeroCounts() {
-    return { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-}
-
+// EXTERNAL MODULE: ./src/core/severity.ts
+var core_severity = __nccwpck_require__(432);
 ;// CONCATENATED MODULE: ./src/core/check-run-output.ts
 
 
@@ -51243,7 +54120,7 @@ function renderCheckRunOutput(report, options) {
     const summaryLines = [
         `**${escapeMarkdownInline(report.reason)}**`,
         '',
-        severity_SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · ') +
+        core_severity/* SEVERITIES */.oC.map((s) => `${results.counts[s]} ${s}`).join(' · ') +
             ` · risk score ${results.riskScore ?? 'n/a'}`,
     ];
     if (report.scan) {
@@ -51272,6 +54149,8 @@ function titleOf(report) {
                 : 'Passed';
         case 'failed':
             return results ? `Failed: ${results.verdict.failingFindings} findings at or above fail-on` : 'Failed';
+        case 'skipped':
+            return 'Skipped: no file in scope changed';
         case 'error':
             return 'The scan could not be completed';
         case 'cancelled':
@@ -51459,14 +54338,19 @@ function outputWith(output, annotations) {
         ...(annotations.length > 0 ? { annotations } : {}),
     };
 }
-/** success, failure (gate failed, scan failed, any error: fail closed), neutral (findings with fail-on none), cancelled. */
+/**
+ * success, failure (gate failed, scan failed, any error: fail closed), neutral (findings with fail-on none),
+ * skipped (nothing in the policy's paths changed: branch protection takes skipped as it takes success), cancelled.
+ */
 function conclusionOf(report) {
     switch (report.outcome) {
         case 'passed': {
             const results = report.results;
-            const found = results ? severity_SEVERITIES.some((s) => results.counts[s] > 0) : false;
+            const found = results ? core_severity/* SEVERITIES */.oC.some((s) => results.counts[s] > 0) : false;
             return results?.failOn === 'none' && found ? 'neutral' : 'success';
         }
+        case 'skipped':
+            return 'skipped';
         case 'failed':
         case 'error':
             return 'failure';
@@ -52533,7 +55417,7 @@ class FixSuggestionsReporter {
         if (results === undefined || failOn === 'none' || this.#settings.maxSuggestions === 0)
             return [];
         const failing = (results.comparison ? results.comparison.newFindings : results.findings)
-            .filter((finding) => finding.id !== '' && severity_isAtOrAbove(finding.severity, failOn))
+            .filter((finding) => finding.id !== '' && (0,core_severity/* isAtOrAbove */.ux)(finding.severity, failOn))
             .slice(0, this.#settings.maxSuggestions);
         const identities = new Map(findingIdentities(results.findings.map((f) => ({
             title: f.title,
@@ -52831,7 +55715,116 @@ function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/severity-label.ts
+/** A severity as the summary and the pull request comment show it: a coloured square and its name. */
+const SEVERITY_LABEL = {
+    critical: '🟥 Critical',
+    high: '🟧 High',
+    medium: '🟨 Medium',
+    low: '🟦 Low',
+    info: '⬜ Info',
+};
+
+;// CONCATENATED MODULE: ./src/core/policy-summary.ts
+
+
+const TITLE_MAX = 200;
+const PATH_MAX = 240;
+const REASON_MAX = 300;
+/** Suppressed findings listed in the summary (all kept) and in the pull request comment. */
+const COMMENT_SUPPRESSED_ROWS = 20;
+/**
+ * The opening of the summary and of the pull request comment when the change under review changes the policy:
+ * what it does, and whether it judged this run (a fork's change is shown, never applied).
+ */
+function renderPolicyChange(policy) {
+    if (!policy || policy.change.length === 0)
+        return '';
+    const applied = policy.changeApplied
+        ? 'this run was judged by the changed policy'
+        : "shown, not applied: the base's policy judged this run";
+    const items = policy.change.map((sentence) => `> - ${escapeMarkdownInline(sentence)}`);
+    return [`> [!IMPORTANT]`, `> **This pull request changes the policy** (${applied}):`, ...items].join('\n');
+}
+/**
+ * The policy's section: where it came from, the scope, the suppressed findings with their reasons (folded), and
+ * the suppressions to look at (expired, expiring, unused), with the hint that tells how to suppress by fingerprint.
+ */
+function renderPolicySection(policy, rows = Number.POSITIVE_INFINITY) {
+    if (!policy)
+        return '';
+    const lines = ['### Policy', ''];
+    lines.push(policy.source
+        ? `Policy file ${escapeMarkdownInline(policy.source)}.`
+        : 'No policy file: the inputs alone set the gate.');
+    const scope = scopeLine(policy);
+    if (scope)
+        lines.push('', scope);
+    if (policy.suppressedCount > 0)
+        lines.push('', ...suppressedBlock(policy, rows));
+    lines.push(...entriesBlock('Expired suppressions (no longer applied)', policy.expired));
+    lines.push(...entriesBlock('Suppressions that expire within 14 days', policy.expiringSoon));
+    lines.push(...entriesBlock(unusedHeading(policy), policy.unused));
+    return lines.join('\n');
+}
+function scopeLine(policy) {
+    const parts = [];
+    if (policy.paths.length > 0)
+        parts.push(`paths ${policy.paths.map((glob) => markdownCode(glob)).join(', ')}`);
+    if (policy.pathsIgnore.length > 0)
+        parts.push(`paths-ignore ${policy.pathsIgnore.map((glob) => markdownCode(glob)).join(', ')}`);
+    if (parts.length === 0)
+        return '';
+    const outside = policy.outOfScopeCount;
+    return (`The gate judges ${parts.join(', not ')}. ` +
+        `${outside} ${outside === 1 ? 'finding lies' : 'findings lie'} outside: neither reported nor gated.`);
+}
+function suppressedBlock(policy, rows) {
+    const listed = policy.suppressed.slice(0, rows);
+    const items = listed.map((finding) => suppressedItem(finding));
+    const more = policy.suppressedCount - listed.length;
+    return [
+        `<details><summary>${policy.suppressedCount} suppressed ${policy.suppressedCount === 1 ? 'finding' : 'findings'}: not gated</summary>`,
+        '',
+        ...items,
+        ...(more > 0 ? ['', `_${more} more are not listed here._`] : []),
+        '',
+        '</details>',
+    ];
+}
+function suppressedItem(finding) {
+    const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+    return (`- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))}` +
+        `${location ? ` (${markdownCode(truncate(location, PATH_MAX))})` : ''}: ` +
+        `${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}, because ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`);
+}
+function unusedHeading(policy) {
+    const read = policy.readWholeFrom ? ` (every finding at or above ${policy.readWholeFrom} was read)` : '';
+    return `Unused suppressions: they matched no finding${read}; remove them so the policy does not rot`;
+}
+function entriesBlock(heading, entries) {
+    if (entries.length === 0)
+        return [];
+    return [
+        '',
+        `**${escapeMarkdownInline(heading)}:**`,
+        '',
+        ...entries.map((entry) => `- ${escapeMarkdownInline(truncate(entry, REASON_MAX * 2))}`),
+    ];
+}
+/** The summary of a run that started no scan: nothing in the policy's paths changed. */
+function renderSkippedSummary(reason, policy) {
+    const sections = [
+        renderPolicyChange(policy),
+        ['## ⏭️ svc-scan: skipped', '', `**${escapeMarkdownInline(reason)}**`].join('\n'),
+        renderPolicySection(policy),
+    ];
+    return sections.filter((section) => section !== '').join('\n\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/core/summary.ts
+
+
 
 
 
@@ -52844,23 +55837,18 @@ function plural(count, noun) {
 const SUMMARY_BUDGET_BYTES = 512 * 1024;
 /** Past a few hundred rows a table is no longer read; the annotations and the service's UI take over. */
 const SUMMARY_MAX_FINDINGS = 500;
-const TITLE_MAX = 200;
-const PATH_MAX = 240;
+const summary_TITLE_MAX = 200;
+const summary_PATH_MAX = 240;
 /** Past this many rows, a list shows its first rows and folds the rest into a collapsed section. */
 const SUMMARY_OPEN_ROWS = 10;
-const SEVERITY_LABEL = {
-    critical: '🟥 Critical',
-    high: '🟧 High',
-    medium: '🟨 Medium',
-    low: '🟦 Low',
-    info: '⬜ Info',
-};
 function renderScanSummary(input) {
     const sections = [
+        renderPolicyChange(input.policy),
         verdictSection(input),
         countsSection(input),
         modulesSection(input.scan.modules),
         findingsSection(input),
+        renderPolicySection(input.policy),
         fixesSection(input),
         sarifFileLine(input.sarifFile),
         remediationSection(input.remediations),
@@ -52875,7 +55863,7 @@ function verdictSection(input) {
     const facts = [
         `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
         `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
-        `${severity_SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+        `${core_severity/* SEVERITIES */.oC.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
     ];
     const checkRun = input.annotations?.checkRun;
     if (checkRun)
@@ -52886,11 +55874,11 @@ function verdictSection(input) {
     return lines.join('\n');
 }
 function countsSection(input) {
-    const rows = severity_SEVERITIES.map((severity) => {
+    const rows = core_severity/* SEVERITIES */.oC.map((severity) => {
         const marks = [];
-        if (input.failOn !== 'none' && severity_isAtOrAbove(severity, input.failOn))
+        if (input.failOn !== 'none' && (0,core_severity/* isAtOrAbove */.ux)(severity, input.failOn))
             marks.push('fails the step');
-        else if (severity_isAtOrAbove(severity, input.reportFloor))
+        else if ((0,core_severity/* isAtOrAbove */.ux)(severity, input.reportFloor))
             marks.push('reported');
         else
             marks.push('counted, not reported');
@@ -52929,7 +55917,7 @@ function remediationSection(outcomes) {
     if (outcomes.length === 0)
         return '';
     const rows = outcomes.map((outcome) => {
-        const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
+        const finding = `${escapeMarkdownInline(truncate(outcome.title, summary_TITLE_MAX))} (${markdownCode(outcome.findingId)})`;
         const result = outcome.problem === null
             ? `${markdownLink('pull request', outcome.prUrl)} on ${markdownCode(outcome.branch)}`
             : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
@@ -52983,7 +55971,7 @@ function comparisonSection(input, comparison) {
     if (counts.fixed > 0) {
         const fixed = comparison.fixedFindings
             .slice(0, SUMMARY_OPEN_ROWS * 5)
-            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`);
+            .map((finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, summary_TITLE_MAX))} (${markdownCode(truncate(finding.filePath, summary_PATH_MAX))})`);
         lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed, ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
     }
     lines.push('', `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
@@ -53040,10 +56028,10 @@ function annotationsLine(input) {
 function findingRow(finding, links) {
     const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
     const url = fileLink(links, finding);
-    const code = location ? markdownCode(truncate(location, PATH_MAX)) : '';
+    const code = location ? markdownCode(truncate(location, summary_PATH_MAX)) : '';
     const cells = [
         SEVERITY_LABEL[finding.severity],
-        escapeMarkdownInline(truncate(finding.title, TITLE_MAX)),
+        escapeMarkdownInline(truncate(finding.title, summary_TITLE_MAX)),
         url && code ? markdownCodeLink(code, url) : code,
         finding.cwe ? escapeMarkdownInline(finding.cwe) : '',
         finding.owasp ? escapeMarkdownInline(finding.owasp) : '',
@@ -53069,6 +56057,7 @@ function renderFailureSummary(input) {
 ;// CONCATENATED MODULE: ./src/action/reporters/job-summary.ts
 
 
+
 /**
  * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
  * workflow's own repository), where they were annotated, the remediations. A run without a verdict gets a
@@ -53080,26 +56069,29 @@ const jobSummaryReporter = {
     async finish(report, context) {
         const { toolkit, delivery } = context;
         const results = report.results;
-        const markdown = results === undefined || report.scan === undefined
-            ? renderFailureSummary({ message: report.reason, scan: report.scan })
-            : renderScanSummary({
-                ...results,
-                scan: report.scan,
-                annotationsShown: delivery.annotations.shown,
-                annotationsNotShown: delivery.annotations.notShown,
-                annotations: {
-                    sink: delivery.annotations.sink,
-                    checkRun: delivery.checkRun
-                        ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
-                        : undefined,
-                },
-                links: context.links,
-                foldedFixes: delivery.foldedFixes,
-                suggestionsPosted: delivery.suggestionsPosted,
-                notes: report.notes,
-                insights: report.insights,
-                sarifFile: delivery.sarifFile,
-            });
+        const markdown = report.outcome === 'skipped'
+            ? renderSkippedSummary(report.reason, report.policy)
+            : results === undefined || report.scan === undefined
+                ? renderFailureSummary({ message: report.reason, scan: report.scan })
+                : renderScanSummary({
+                    ...results,
+                    scan: report.scan,
+                    annotationsShown: delivery.annotations.shown,
+                    annotationsNotShown: delivery.annotations.notShown,
+                    annotations: {
+                        sink: delivery.annotations.sink,
+                        checkRun: delivery.checkRun
+                            ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
+                            : undefined,
+                    },
+                    links: context.links,
+                    foldedFixes: delivery.foldedFixes,
+                    suggestionsPosted: delivery.suggestionsPosted,
+                    notes: report.notes,
+                    insights: report.insights,
+                    sarifFile: delivery.sarifFile,
+                    policy: report.policy,
+                });
         await toolkit.appendSummary(markdown).catch((error) => {
             // GitHub's own failure to take a summary must not become the step's.
             toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(error)}`));
@@ -53127,7 +56119,7 @@ const logReporter = {
         const results = report.results;
         if (results === undefined)
             return Promise.resolve();
-        const breakdown = severity_SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
+        const breakdown = core_severity/* SEVERITIES */.oC.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
         toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
         toolkit.info(escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`));
         return Promise.resolve();
@@ -53140,7 +56132,7 @@ const logReporter = {
 function selectRemediationTargets(findings, floor, max) {
     // A finding that arrived without a usable id cannot be named to the service.
     return findings
-        .filter((finding) => finding.id !== '' && severity_isAtOrAbove(finding.severity, floor))
+        .filter((finding) => finding.id !== '' && (0,core_severity/* isAtOrAbove */.ux)(finding.severity, floor))
         .slice(0, max);
 }
 /** The remediation-prs output: every job started, with its pull request when one was opened. */
@@ -53162,7 +56154,7 @@ function remediationPrsOutput(outcomes) {
 const outputsReporter = {
     name: 'outputs',
     finish(report, { toolkit, delivery }) {
-        toolkit.setOutput('result', report.outcome === 'passed' ? 'passed' : 'failed');
+        toolkit.setOutput('result', resultOutput(report));
         if (report.scan)
             toolkit.setOutput('scan-id', report.scan.id);
         if (report.scanStatus)
@@ -53181,12 +56173,14 @@ const outputsReporter = {
             return Promise.resolve();
         const { counts } = results;
         toolkit.setOutput('risk-score', results.riskScore === null ? '' : String(results.riskScore));
-        toolkit.setOutput('total-findings', String(severity_SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
-        for (const severity of severity_SEVERITIES)
+        toolkit.setOutput('total-findings', String(core_severity/* SEVERITIES */.oC.reduce((sum, s) => sum + counts[s], 0)));
+        for (const severity of core_severity/* SEVERITIES */.oC)
             toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
         toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
         toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
         toolkit.setOutput('suggestions-posted', String(delivery.suggestionsPosted));
+        toolkit.setOutput('suppressed-findings', String(report.policy?.suppressedCount ?? 0));
+        toolkit.setOutput('out-of-scope-findings', String(report.policy?.outOfScopeCount ?? 0));
         // Empty (never set) when the gate judged all findings or no baseline was had.
         const comparison = results.comparison;
         if (comparison) {
@@ -53200,6 +56194,12 @@ const outputsReporter = {
         return Promise.resolve();
     },
 };
+/** passed only when the gate passed; skipped when no file in scope changed; failed for everything else. */
+function resultOutput(report) {
+    if (report.outcome === 'passed' || report.outcome === 'skipped')
+        return report.outcome;
+    return 'failed';
+}
 /**
  * The AI analysis's risk score and confidence as the service gave them, only when it completed; the compliance
  * overall score when frameworks were read. Otherwise they stay unset, which a workflow reads as empty.
@@ -53254,7 +56254,7 @@ function renderPrComment(report, options) {
     ];
     const results = report.results;
     if (results) {
-        lines.push('', severity_SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
+        lines.push('', core_severity/* SEVERITIES */.oC.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
             ` · risk score **${results.riskScore ?? 'n/a'}**`);
         const item = (finding) => {
             const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
@@ -53321,6 +56321,8 @@ function heading(report) {
             return '### ✅ svc-scan: passed';
         case 'failed':
             return '### ❌ svc-scan: failed';
+        case 'skipped':
+            return '### ⏭️ svc-scan: skipped, no file in scope changed';
         case 'error':
             return '### ❌ svc-scan: the scan could not be completed';
         case 'cancelled':
@@ -53396,31 +56398,14 @@ class PrCommentReporter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
-const GITHUB_SARIF_LIMITS = Object.freeze({
-    maxResults: 25_000,
-    maxRules: 25_000,
-    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
-    maxGzipBytes: 10_000_000,
-});
-/** GitHub keeps at most 20 tags per rule. */
-const MAX_RULE_TAGS = 20;
-/** Characters each string may keep; longer ones are cut with an ellipsis. */
-const TEXT_BUDGETS = Object.freeze({
-    message: 2_000,
-    shortDescription: 1_000,
-    tag: 100,
-    findingId: 200,
-    category: 500,
-    repository: 300,
-    commit: 100,
-    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
-    ruleSlug: 80,
-});
-/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
-const MAX_ARTIFACT_URI_LENGTH = 4_096;
+// EXTERNAL MODULE: ./src/core/sarif/sarif-limits.ts
+var sarif_limits = __nccwpck_require__(829);
+;// CONCATENATED MODULE: ./src/core/finding-filter.ts
+/** The filter of a run without a policy: every finding counts. */
+const NO_FINDING_FILTER = { active: false, classifier: () => () => undefined };
 
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
+
 
 /**
  * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
@@ -53438,8 +56423,10 @@ const UNKNOWN_SEVERITY_COUNTS_AS = 'critical';
 /** The severity a finding counts under: its own when it is one of the five, else UNKNOWN_SEVERITY_COUNTS_AS. */
 function countedSeverity(raw) {
     const normalized = raw.trim().toLowerCase();
-    return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
+    return (0,core_severity/* isSeverity */._Z)(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
 }
+/** Suppressed findings kept to show, most severe first; the rest are counted. */
+const LISTED_SUPPRESSED = 100;
 /** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
 function reportedFindingOf(finding) {
     const raw = finding.severity;
@@ -53461,8 +56448,8 @@ class FindingTally {
     /** Findings that arrived with unusable fields, by field name: counted all the same. */
     malformedFields = new Map();
     #malformed = 0;
-    #stated = zeroCounts();
-    #seen = zeroCounts();
+    #stated = (0,core_severity/* zeroCounts */.Nd)();
+    #seen = (0,core_severity/* zeroCounts */.Nd)();
     #seenIds = new Set();
     #uncategorised = 0;
     #kept = {
@@ -53473,14 +56460,22 @@ class FindingTally {
         info: [],
     };
     #reportFloor;
-    constructor(reportFloor) {
+    #classify;
+    /** Findings of each severity that were read and that the policy leaves out of the gate. */
+    #excluded = (0,core_severity/* zeroCounts */.Nd)();
+    #outOfScope = 0;
+    #suppressed = [];
+    #suppressedCount = 0;
+    #matchedSuppressions = new Set();
+    constructor(reportFloor, filter = NO_FINDING_FILTER) {
         this.#reportFloor = reportFloor;
+        this.#classify = filter.classifier();
     }
     get reportFloor() {
         return this.#reportFloor;
     }
     isReported(severity) {
-        return severity_isAtOrAbove(severity, this.#reportFloor);
+        return (0,core_severity/* isAtOrAbove */.ux)(severity, this.#reportFloor);
     }
     /** What the service says the count of one severity is; the largest statement stands. */
     stateCount(severity, count) {
@@ -53512,16 +56507,68 @@ class FindingTally {
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
         this.#seen[severity] += 1;
+        if (this.#leaveOut(finding, severity))
+            return;
         if (!this.isReported(severity))
             return;
         this.#kept[severity].push(reportedFindingOf(finding));
     }
+    /** A finding the policy leaves out is counted apart, and a suppressed one kept to show with its reason. */
+    #leaveOut(finding, severity) {
+        const exclusion = this.#classify(finding);
+        if (exclusion === undefined)
+            return false;
+        this.#excluded[severity] += 1;
+        if (exclusion.kind === 'out-of-scope') {
+            this.#outOfScope += 1;
+            return true;
+        }
+        this.#suppressedCount += 1;
+        this.#matchedSuppressions.add(exclusion.entry);
+        if (this.#suppressed.length < LISTED_SUPPRESSED) {
+            this.#suppressed.push({
+                ...reportedFindingOf(finding),
+                reason: exclusion.reason,
+                suppression: exclusion.label,
+            });
+        }
+        return true;
+    }
+    /**
+     * The findings of each severity that count: the largest statement of the service less the findings read that
+     * the policy leaves out. A severity read whole is exact; one read in part counts every unread finding (fail
+     * closed).
+     */
     get counts() {
-        const counts = zeroCounts();
-        for (const severity of severity_SEVERITIES)
-            counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+        const counts = (0,core_severity/* zeroCounts */.Nd)();
+        for (const severity of core_severity/* SEVERITIES */.oC)
+            counts[severity] = Math.max(0, this.listedCount(severity) - this.#excluded[severity]);
         counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
         return counts;
+    }
+    /** Findings of one severity the scan holds, policy or not: what paging walks. */
+    listedCount(severity) {
+        return Math.max(this.#stated[severity], this.#seen[severity]);
+    }
+    /** Findings of one severity read so far, left out or not. */
+    seenCount(severity) {
+        return this.#seen[severity];
+    }
+    /** Findings read that lie outside the policy's paths. */
+    get outOfScopeCount() {
+        return this.#outOfScope;
+    }
+    /** Findings read that a suppression in force covers. */
+    get suppressedCount() {
+        return this.#suppressedCount;
+    }
+    /** The first LISTED_SUPPRESSED suppressed findings, most severe first. */
+    suppressed() {
+        return core_severity/* SEVERITIES */.oC.flatMap((severity) => this.#suppressed.filter((finding) => finding.severity === severity));
+    }
+    /** The indexes of the suppressions that covered at least one finding read. */
+    get matchedSuppressions() {
+        return this.#matchedSuppressions;
     }
     /** How many findings arrived with unusable fields. */
     get malformedCount() {
@@ -53532,16 +56579,16 @@ class FindingTally {
     }
     get total() {
         const counts = this.counts;
-        return severity_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
+        return core_severity/* SEVERITIES */.oC.reduce((sum, severity) => sum + counts[severity], 0);
     }
     /** Findings at or above the report floor, shown or not. */
     get reportedTotal() {
         const counts = this.counts;
-        return severity_SEVERITIES.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
+        return core_severity/* SEVERITIES */.oC.filter((s) => this.isReported(s)).reduce((sum, s) => sum + counts[s], 0);
     }
     /** The kept findings, most severe first. */
     kept() {
-        return severity_SEVERITIES.flatMap((severity) => this.#kept[severity]);
+        return core_severity/* SEVERITIES */.oC.flatMap((severity) => this.#kept[severity]);
     }
 }
 /**
@@ -53549,10 +56596,10 @@ class FindingTally {
  * and each severity's first annotations can be shown: nothing is fetched that would not be shown.
  */
 function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
-    const wanted = zeroCounts();
+    const wanted = (0,core_severity/* zeroCounts */.Nd)();
     let rowsLeft = rows;
-    for (const severity of severity_SEVERITIES) {
-        if (!severity_isAtOrAbove(severity, reportFloor))
+    for (const severity of core_severity/* SEVERITIES */.oC) {
+        if (!(0,core_severity/* isAtOrAbove */.ux)(severity, reportFloor))
             continue;
         const forRows = Math.min(counts[severity], rowsLeft);
         rowsLeft -= forRows;
@@ -53575,7 +56622,7 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
  *   (`decodeURIComponent`) before it looks for the file.
  */
 function repositoryRelativeUri(path) {
-    if (path.length === 0 || path.length > MAX_ARTIFACT_URI_LENGTH || !path.isWellFormed())
+    if (path.length === 0 || path.length > sarif_limits/* MAX_ARTIFACT_URI_LENGTH */.w || !path.isWellFormed())
         return undefined;
     if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
         return undefined;
@@ -53664,59 +56711,8 @@ class GzipMeter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/sarif/rule-identity.ts
-
-
-/**
- * What makes two findings the same kind of finding, hence one rule: their CWE and their normalised title. Code
- * scanning tracks alerts by rule id, so the id must come out the same on every scan of the same code and never be
- * shared by two kinds.
- */
-/** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
-const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
-/** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
-function kindTitle(cleanTitle) {
-    return cleanTitle.replace(INSTANCE_MARKER, '').trim();
-}
-/** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
-function normaliseTitle(cleanTitle) {
-    return kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
-}
-/** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
-function parseCwe(raw) {
-    if (typeof raw !== 'string')
-        return undefined;
-    const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
-    if (!match?.[1])
-        return undefined;
-    const cwe = Number(match[1]);
-    return cwe > 0 ? cwe : undefined;
-}
-/**
- * `cwe-89/sql-injection-through-string-concatenation`: the CWE (when known) and a slug of the normalised title.
- * The slug keeps only `a-z`, `0-9` and `-`, so the id is safe in a URL, a file name and a log line. When the slug
- * does not spell the normalised title exactly (characters dropped or replaced, or cut to its budget), a hash of the
- * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
- * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
- */
-function ruleIdFor(cwe, normalisedTitle) {
-    const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
-    const words = normalisedTitle.split(' ').filter((word) => word !== '');
-    const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
-    const slug = normalisedTitle
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, TEXT_BUDGETS.ruleSlug)
-        .replace(/-+$/, '');
-    if (exact && slug.length === words.join('-').length)
-        return `${prefix}${slug}`;
-    const hash = (0,external_node_crypto_.createHash)('sha256')
-        .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
-        .digest('hex')
-        .slice(0, 10);
-    return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
-}
-
+// EXTERNAL MODULE: ./src/core/sarif/rule-identity.ts
+var rule_identity = __nccwpck_require__(5814);
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
 /**
  * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
@@ -53823,8 +56819,8 @@ function ruleObject(source) {
     if (source.cwe !== undefined)
         tags.push(`CWE-${source.cwe}`);
     if (owasp)
-        tags.push(cutText(`OWASP-${owasp}`, TEXT_BUDGETS.tag));
-    const title = cutText(source.title || source.id, TEXT_BUDGETS.shortDescription);
+        tags.push(cutText(`OWASP-${owasp}`, sarif_limits/* TEXT_BUDGETS */.l3.tag));
+    const title = cutText(source.title || source.id, sarif_limits/* TEXT_BUDGETS */.l3.shortDescription);
     const helpUri = source.cwe === undefined ? undefined : `https://cwe.mitre.org/data/definitions/${source.cwe}.html`;
     const classification = [
         source.cwe === undefined ? undefined : `CWE-${source.cwe}`,
@@ -53843,7 +56839,7 @@ function ruleObject(source) {
         ...(helpUri ? { helpUri } : {}),
         defaultConfiguration: { level: sarifLevel(source.severity) },
         properties: {
-            tags: tags.slice(0, MAX_RULE_TAGS),
+            tags: tags.slice(0, sarif_limits/* MAX_RULE_TAGS */.sB),
             ...(score === undefined ? {} : { 'security-severity': score }),
         },
     };
@@ -53904,7 +56900,7 @@ async function writeSarif(findings, metadata, options, sink) {
     const output = new SarifOutput(sink);
     const rulesMeter = new GzipMeter();
     try {
-        const limits = options.limits ?? GITHUB_SARIF_LIMITS;
+        const limits = options.limits ?? sarif_limits/* GITHUB_SARIF_LIMITS */.RC;
         const clean = (text, budget) => cleanText(text, budget, options.scrub);
         const summary = emptySummary();
         const rules = new RuleTable();
@@ -53922,11 +56918,11 @@ async function writeSarif(findings, metadata, options, sink) {
             // Typed as a Severity, but it is whatever the service sent: an unknown one counts as critical.
             const raw = finding.severity;
             const severity = countedSeverity(raw);
-            const rank = severityRank(severity);
+            const rank = (0,core_severity/* severityRank */.qs)(severity);
             if (rank < lastRank)
                 throw new FindingOrderError(`a ${severity} finding came after a less severe one: the findings must come most severe first`);
             lastRank = rank;
-            if (!severity_isAtOrAbove(severity, options.severityFloor)) {
+            if (!(0,core_severity/* isAtOrAbove */.ux)(severity, options.severityFloor)) {
                 summary.belowFloor += 1;
                 continue;
             }
@@ -53945,8 +56941,8 @@ async function writeSarif(findings, metadata, options, sink) {
                 summary.leftOutForResultLimit += 1;
                 continue;
             }
-            const title = clean(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message);
-            const cwe = parseCwe(finding.cwe);
+            const title = clean(typeof finding.title === 'string' ? finding.title : '', sarif_limits/* TEXT_BUDGETS */.l3.message);
+            const cwe = (0,rule_identity/* parseCwe */.dq)(finding.cwe);
             const { normalisedTitle, ruleId } = kinds.identify(cwe, title);
             const knownRule = rules.indexOf(ruleId);
             if (knownRule === undefined && rules.size >= limits.maxRules) {
@@ -53957,8 +56953,8 @@ async function writeSarif(findings, metadata, options, sink) {
                 ? serialiseRule({
                     id: ruleId,
                     cwe,
-                    title: kindTitle(title),
-                    owasp: finding.owasp ? clean(finding.owasp, TEXT_BUDGETS.tag) : undefined,
+                    title: (0,rule_identity/* kindTitle */.t5)(title),
+                    owasp: finding.owasp ? clean(finding.owasp, sarif_limits/* TEXT_BUDGETS */.l3.tag) : undefined,
                     severity,
                     cvssScore: finding.cvss_score ?? undefined,
                 })
@@ -53967,7 +56963,7 @@ async function writeSarif(findings, metadata, options, sink) {
             const uri = finding.malformed?.includes('file_path')
                 ? undefined
                 : repositoryRelativeUri(options.scrub(finding.file_path));
-            const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
+            const pathKey = uri ?? clean(finding.file_path, sarif_limits/* TEXT_BUDGETS */.l3.message);
             const result = resultObject({
                 finding,
                 severity,
@@ -53976,7 +56972,7 @@ async function writeSarif(findings, metadata, options, sink) {
                 message: title || `(no title) ${ruleId}`,
                 uri,
                 fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
-                findingId: clean(finding.id, TEXT_BUDGETS.findingId),
+                findingId: clean(finding.id, sarif_limits/* TEXT_BUDGETS */.l3.findingId),
             });
             const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
             // An upper bound of the compressed file if this result (and its rule, if new) went in.
@@ -54033,7 +57029,7 @@ function emptySummary() {
     };
 }
 function automationId(metadata, clean) {
-    const category = clean(metadata.category, TEXT_BUDGETS.category) || 'svc-scan';
+    const category = clean(metadata.category, sarif_limits/* TEXT_BUDGETS */.l3.category) || 'svc-scan';
     return category.endsWith('/') ? category : `${category}/`;
 }
 function versionControlProvenance(metadata, clean) {
@@ -54048,7 +57044,7 @@ function versionControlProvenance(metadata, clean) {
     }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
         return undefined;
-    const revision = clean(metadata.commitSha, TEXT_BUDGETS.commit);
+    const revision = clean(metadata.commitSha, sarif_limits/* TEXT_BUDGETS */.l3.commit);
     return [
         {
             repositoryUri: url.href,
@@ -54058,9 +57054,9 @@ function versionControlProvenance(metadata, clean) {
     ];
 }
 function driverHead(metadata, clean) {
-    const version = clean(metadata.toolVersion, TEXT_BUDGETS.tag);
+    const version = clean(metadata.toolVersion, sarif_limits/* TEXT_BUDGETS */.l3.tag);
     return {
-        name: clean(metadata.toolName, TEXT_BUDGETS.tag) || 'svc-scan',
+        name: clean(metadata.toolName, sarif_limits/* TEXT_BUDGETS */.l3.tag) || 'svc-scan',
         ...(version ? { version, semanticVersion: version } : {}),
         informationUri: metadata.informationUri,
     };
@@ -54124,8 +57120,8 @@ function invocation(summary, options, limits) {
 }
 function runProperties(summary, metadata, clean) {
     return {
-        repository: clean(metadata.repository, TEXT_BUDGETS.repository),
-        commitSha: clean(metadata.commitSha, TEXT_BUDGETS.commit),
+        repository: clean(metadata.repository, sarif_limits/* TEXT_BUDGETS */.l3.repository),
+        commitSha: clean(metadata.commitSha, sarif_limits/* TEXT_BUDGETS */.l3.commit),
         resultsWritten: summary.results,
         findingsLeftOut: summary.leftOutForResultLimit + summary.leftOutForSizeLimit,
         leftOutForResultLimit: summary.leftOutForResultLimit,
@@ -54143,12 +57139,12 @@ class KindCache {
     static MAX_ENTRIES = 2_048;
     #byKind = new Map();
     identify(cwe, title) {
-        const key = `${cwe ?? ''}\u0000${kindTitle(title)}`;
+        const key = `${cwe ?? ''}\u0000${(0,rule_identity/* kindTitle */.t5)(title)}`;
         const known = this.#byKind.get(key);
         if (known)
             return known;
-        const normalisedTitle = normaliseTitle(title);
-        const identity = { normalisedTitle, ruleId: ruleIdFor(cwe, normalisedTitle) };
+        const normalisedTitle = (0,rule_identity/* normaliseTitle */.BU)(title);
+        const identity = { normalisedTitle, ruleId: (0,rule_identity/* ruleIdFor */.bT)(cwe, normalisedTitle) };
         if (this.#byKind.size < KindCache.MAX_ENTRIES)
             this.#byKind.set(key, identity);
         return identity;
@@ -54302,6 +57298,7 @@ function remainingPages(listings) {
 
 
 
+
 /**
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
  * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
@@ -54311,7 +57308,7 @@ const FINDINGS_PAGE_CONCURRENCY = 16;
 function reportFloorOf(settings) {
     return settings.failOn === 'none'
         ? settings.severityThreshold
-        : lowerOf(settings.severityThreshold, settings.failOn);
+        : (0,core_severity/* lowerOf */.VR)(settings.severityThreshold, settings.failOn);
 }
 /**
  * Counts every finding of the scan and lists the ones it will show, in two rounds of requests whatever the size
@@ -54325,19 +57322,19 @@ function reportFloorOf(settings) {
  * service is ignoring the filter, and its totals would count every finding under every severity. The findings
  * are then counted from the items themselves, reading the whole unfiltered list.
  */
-async function collectScanResults(client, scanId, settings, signal, need) {
-    const tally = new FindingTally(reportFloorOf(settings));
+async function collectScanResults(client, scanId, settings, signal, need, filter = NO_FINDING_FILTER) {
+    const tally = new FindingTally(reportFloorOf(settings), filter);
     const firstPage = (severity) => client.listFindings({ scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 }, { signal });
     const [report, ...firstPages] = await Promise.all([
         client.getScanReport(scanId, { signal }),
-        ...severity_SEVERITIES.map(firstPage),
+        ...core_severity/* SEVERITIES */.oC.map(firstPage),
     ]);
-    const filterIgnored = severity_SEVERITIES.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity));
+    const filterIgnored = core_severity/* SEVERITIES */.oC.some((severity, index) => (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity));
     if (filterIgnored)
-        return countFromItems(client, scanId, settings, report, signal);
-    const listTotals = zeroCounts();
+        return countFromItems(client, scanId, settings, report, signal, filter);
+    const listTotals = (0,core_severity/* zeroCounts */.Nd)();
     const firsts = new Map();
-    for (const [index, severity] of severity_SEVERITIES.entries()) {
+    for (const [index, severity] of core_severity/* SEVERITIES */.oC.entries()) {
         const page = firstPages[index];
         if (!page)
             continue;
@@ -54348,21 +57345,34 @@ async function collectScanResults(client, scanId, settings, signal, need) {
             tally.keep(finding);
         firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
     }
-    const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
-    const pages = remainingPages(severity_SEVERITIES.map((severity) => ({
+    const wanted = wholeAtFailOn(findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity), filter.active ? settings.failOn : 'none', tally);
+    const pages = remainingPages(core_severity/* SEVERITIES */.oC.map((severity) => ({
         severity,
         offset: firsts.get(severity)?.items ?? 0,
         pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
-        total: tally.counts[severity],
-        missing: wanted[severity] - tally.keptCount(severity),
+        total: tally.listedCount(severity),
+        missing: wanted[severity] - tally.seenCount(severity),
     })));
     await keepPages(client, scanId, pages, tally, signal);
     countUncategorised(report, tally);
     return { report, tally, listTotals, filterIgnored: false };
 }
+/**
+ * With a policy that can leave findings out (suppressions, paths), the gate must see every finding it decides
+ * on: each severity at or above fail-on is read whole, whatever the reporters show.
+ */
+function wholeAtFailOn(wanted, failOn, tally) {
+    if (failOn === 'none')
+        return wanted;
+    const whole = { ...wanted };
+    for (const severity of core_severity/* SEVERITIES */.oC)
+        if ((0,core_severity/* isAtOrAbove */.ux)(severity, failOn))
+            whole[severity] = tally.listedCount(severity);
+    return whole;
+}
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
-async function countFromItems(client, scanId, settings, report, signal) {
-    const tally = new FindingTally(reportFloorOf(settings));
+async function countFromItems(client, scanId, settings, report, signal, filter) {
+    const tally = new FindingTally(reportFloorOf(settings), filter);
     const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
     for (const finding of first.items)
         tally.keep(finding);
@@ -54371,7 +57381,7 @@ async function countFromItems(client, scanId, settings, report, signal) {
     for (let offset = first.items.length; offset < first.total; offset += step)
         pages.push({ offset, limit: step });
     await keepPages(client, scanId, pages, tally, signal);
-    for (const severity of severity_SEVERITIES)
+    for (const severity of core_severity/* SEVERITIES */.oC)
         tally.stateCount(severity, report.severity_breakdown[severity] ?? 0);
     countUncategorised(report, tally);
     // What the list says of each severity is what was counted in it: the filtered totals meant nothing.
@@ -54423,7 +57433,7 @@ function streamScanFindings(client, request) {
 }
 async function* readFindings(client, request, onNotRead) {
     const { scanId, signal } = request;
-    const severities = severitiesAtOrAbove(request.floor);
+    const severities = (0,core_severity/* severitiesAtOrAbove */.Zx)(request.floor);
     const list = (page, options) => client.listFindings({ scan_id: scanId, severity: page.severity, offset: page.offset, limit: page.limit }, options);
     const firstPages = await Promise.all(severities.map((severity) => list({ severity, offset: 0, limit: request.pageSize }, { signal })));
     const plan = [];
@@ -54510,7 +57520,7 @@ class SarifFileReporter {
             floor: results.reportFloor,
             pageSize: settings.pageSize,
             signal,
-            limit: GITHUB_SARIF_LIMITS.maxResults,
+            limit: sarif_limits/* GITHUB_SARIF_LIMITS */.RC.maxResults,
         });
         const written = await writeSarifFile({
             // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
@@ -54709,15 +57719,11 @@ function fileLinkBase(settings, environment) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/github-environment.ts
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
 function readGitHubEnvironment(env, event) {
     const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const payload = event.payload;
-    const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
-    const number = isPullRequest ? payload.pull_request?.number : undefined;
-    const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
-    const baseSha = isPullRequest ? payload.pull_request?.base?.sha : undefined;
+    const change = changeOfEvent(event);
     const runId = env.GITHUB_RUN_ID;
     const attempt = env.GITHUB_RUN_ATTEMPT;
     return {
@@ -54725,9 +57731,10 @@ function readGitHubEnvironment(env, event) {
         serverUrl,
         owner: owner || undefined,
         repo: repo || undefined,
-        sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
-        pullRequest: typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
-        baseSha: typeof baseSha === 'string' && /^[0-9a-f]{7,64}$/i.test(baseSha) ? baseSha : undefined,
+        sha: change?.headSha ?? (env.GITHUB_SHA || undefined),
+        pullRequest: change?.kind === 'pull_request' ? change.number : undefined,
+        baseSha: change?.baseSha,
+        mergeGroup: change?.kind === 'merge_group',
         runUrl: owner && repo && runId
             ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
             : undefined,
@@ -54735,39 +57742,21 @@ function readGitHubEnvironment(env, event) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-origin.ts
-const workflow_origin_PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-/** The run's origin as the workflow tells it: its repository, commit and workspace, and its pull request. */
+
+/**
+ * The run's origin as the workflow tells it: its repository, commit and workspace, and the change it judges (a
+ * pull request, or a merge queue's group, whose head is the commit scanned).
+ */
 function workflowOrigin(env, event) {
+    const change = changeOfEvent(event);
+    const sha = env.GITHUB_SHA?.trim();
     return {
         repository: env.GITHUB_REPOSITORY,
-        ref: defaultRef(env, event),
+        ref: change?.headSha ?? (sha ? sha : undefined),
         workspace: env.GITHUB_WORKSPACE,
-        isPullRequest: workflow_origin_PULL_REQUEST_EVENTS.includes(event.name),
-        isForkPullRequest: isForkPullRequest(event),
+        judgesChange: change !== undefined,
+        isForkPullRequest: change?.kind === 'pull_request' && change.fromFork,
     };
-}
-/** The pull request's head commit on pull request events, else the commit that triggered the workflow. */
-function defaultRef(env, event) {
-    if (workflow_origin_PULL_REQUEST_EVENTS.includes(event.name)) {
-        const sha = event.payload.pull_request?.head?.sha;
-        if (typeof sha === 'string' && sha !== '')
-            return sha;
-    }
-    const sha = env.GITHUB_SHA?.trim();
-    return sha ? sha : undefined;
-}
-function isForkPullRequest(event) {
-    if (!workflow_origin_PULL_REQUEST_EVENTS.includes(event.name))
-        return false;
-    const payload = event.payload;
-    const head = payload.pull_request?.head?.repo;
-    // A head repository that was deleted leaves `repo: null`; it came from a fork all the same.
-    if (head === null)
-        return true;
-    if (head === undefined)
-        return false;
-    const base = payload.repository?.full_name;
-    return typeof head.full_name === 'string' && typeof base === 'string' && head.full_name !== base;
 }
 
 ;// CONCATENATED MODULE: ./src/action/pull-request-change.ts
@@ -54776,15 +57765,51 @@ function isForkPullRequest(event) {
 
 /** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
 const MAX_PULL_REQUEST_FILES = 3_000;
+/** The compare API gives at most 300 files of a comparison. */
+const MAX_COMPARED_FILES = 300;
 /**
  * The pull request as the run reads it through GitHub: its merge base from the compare API and its files
  * with their patches. Without a token (no `github`), the base commit from the event and no diff.
  */
 function pullRequestChange(pullRequest, github, log) {
+    if (pullRequest.mergeGroup)
+        return mergeGroupChange(pullRequest, github);
     return {
         headSha: pullRequest.headSha,
         baselineCommit: (signal) => findBaselineCommit(pullRequest, github, log, signal),
         diff: (signal) => readDiff(pullRequest, github, signal),
+    };
+}
+/**
+ * A merge queue's group is judged as a pull request is: its head against its base, which the queue built it on
+ * (the merge base is the base itself), through the files of the comparison of the two.
+ */
+function mergeGroupChange(group, github) {
+    const base = group.baseSha;
+    return {
+        headSha: group.headSha,
+        baselineCommit: () => Promise.resolve(base ? { sha: base, source: "the merge group's base commit" } : undefined),
+        diff: async (signal) => {
+            if (!github || !base)
+                return PullRequestDiff.unavailable('no GitHub token to compare the merge group');
+            try {
+                const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                    owner: github.environment.owner,
+                    repo: github.environment.repo,
+                    basehead: `${base}...${group.headSha}`,
+                });
+                const files = response.data.files;
+                const list = Array.isArray(files) ? files : [];
+                return PullRequestDiff.fromFiles(list, { complete: list.length < MAX_COMPARED_FILES });
+            }
+            catch (error) {
+                if (!(error instanceof GitHubError))
+                    throw error;
+                signal.throwIfAborted();
+                const advice = error.refused ? ' (the token needs `contents: read`)' : '';
+                return PullRequestDiff.unavailable(`the merge group's comparison could not be read: ${error.message}${advice}`);
+            }
+        },
     };
 }
 /**
@@ -54931,7 +57956,7 @@ function evaluateGate(counts, failOn, incompleteModules = []) {
     if (failOn === 'none') {
         return { passed: true, failingFindings: 0, reason: 'fail-on is none: findings never fail this step.' };
     }
-    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
+    const failing = core_severity/* SEVERITIES */.oC.filter((severity) => (0,core_severity/* isAtOrAbove */.ux)(severity, failOn));
     const failingFindings = failing.reduce((sum, severity) => sum + counts[severity], 0);
     const floor = failOn === 'critical' ? 'critical' : `${failOn} or above`;
     const reasons = [];
@@ -54963,7 +57988,7 @@ function evaluateNewFindingsGate(input) {
     const all = evaluateGate(input.counts, failOn, input.incompleteModules);
     if (failOn === 'none')
         return all;
-    const failing = severity_SEVERITIES.filter((severity) => severity_isAtOrAbove(severity, failOn));
+    const failing = core_severity/* SEVERITIES */.oC.filter((severity) => (0,core_severity/* isAtOrAbove */.ux)(severity, failOn));
     const sum = (counts) => failing.reduce((total, s) => total + counts[s], 0);
     const newFailing = sum(input.newCounts);
     const existingFailing = sum(input.existingCounts);
@@ -55711,7 +58736,7 @@ function compareFindings(head, baseline, diff, options = {}) {
  */
 function severityPairs(headIndexes, baseIndexes, head, baseline) {
     const bucketsOf = (indexes, list) => {
-        const buckets = severity_SEVERITIES.map(() => []);
+        const buckets = core_severity/* SEVERITIES */.oC.map(() => []);
         for (const index of indexes)
             buckets[rankOf(list[index])]?.push(index);
         // Lowest line last, so pop() takes it first.
@@ -55745,45 +58770,45 @@ function severityPairs(headIndexes, baseIndexes, head, baseline) {
 }
 /** countedSeverity without its allocations for the five known spellings, which is nearly every finding. */
 function severityOf(raw) {
-    return isSeverity(raw) ? raw : countedSeverity(raw);
+    return (0,core_severity/* isSeverity */._Z)(raw) ? raw : countedSeverity(raw);
 }
 function rankOf(finding) {
-    return severityRank(severityOf(finding.severity));
+    return (0,core_severity/* severityRank */.qs)(severityOf(finding.severity));
 }
 /** Collects the result by severity (most severe first, in the order added within one) and counts it. */
 class ComparisonBuilder {
     #floor;
-    #new = severity_SEVERITIES.map(() => []);
-    #existing = severity_SEVERITIES.map(() => []);
-    #fixed = severity_SEVERITIES.map(() => []);
+    #new = core_severity/* SEVERITIES */.oC.map(() => []);
+    #existing = core_severity/* SEVERITIES */.oC.map(() => []);
+    #fixed = core_severity/* SEVERITIES */.oC.map(() => []);
     constructor(floor) {
         this.#floor = floor;
     }
     new(finding, reason, baseline) {
         const severity = severityOf(finding.severity);
-        if (!severity_isAtOrAbove(severity, this.#floor))
+        if (!(0,core_severity/* isAtOrAbove */.ux)(severity, this.#floor))
             return;
-        this.#new[severityRank(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
+        this.#new[(0,core_severity/* severityRank */.qs)(severity)]?.push({ finding, severity, reason, ...(baseline ? { baseline } : {}) });
     }
     fixed(baseline) {
         const severity = severityOf(baseline.severity);
-        if (severity_isAtOrAbove(severity, this.#floor))
-            this.#fixed[severityRank(severity)]?.push({ baseline, severity });
+        if ((0,core_severity/* isAtOrAbove */.ux)(severity, this.#floor))
+            this.#fixed[(0,core_severity/* severityRank */.qs)(severity)]?.push({ baseline, severity });
     }
     matched(finding, baseline) {
         const severity = severityOf(finding.severity);
         const baselineSeverity = severityOf(baseline.severity);
-        if (severityRank(severity) < severityRank(baselineSeverity)) {
+        if ((0,core_severity/* severityRank */.qs)(severity) < (0,core_severity/* severityRank */.qs)(baselineSeverity)) {
             this.new(finding, 'more-severe', baseline);
             return;
         }
-        if (severity_isAtOrAbove(severity, this.#floor))
-            this.#existing[severityRank(severity)]?.push({ finding, severity, baseline, baselineSeverity });
+        if ((0,core_severity/* isAtOrAbove */.ux)(severity, this.#floor))
+            this.#existing[(0,core_severity/* severityRank */.qs)(severity)]?.push({ finding, severity, baseline, baselineSeverity });
     }
     build(coarseFiles) {
         const counted = (buckets) => {
-            const counts = zeroCounts();
-            severity_SEVERITIES.forEach((severity, rank) => (counts[severity] = buckets[rank]?.length ?? 0));
+            const counts = (0,core_severity/* zeroCounts */.Nd)();
+            core_severity/* SEVERITIES */.oC.forEach((severity, rank) => (counts[severity] = buckets[rank]?.length ?? 0));
             return counts;
         };
         return {
@@ -55832,7 +58857,7 @@ async function compareWithBaseline(context, change, head, baseline, floor) {
     const failOn = context.settings.failOn;
     const newFailing = failOn === 'none'
         ? 0
-        : severity_SEVERITIES.filter((s) => severity_isAtOrAbove(s, failOn)).reduce((n, s) => n + comparison.counts.new[s], 0);
+        : core_severity/* SEVERITIES */.oC.filter((s) => (0,core_severity/* isAtOrAbove */.ux)(s, failOn)).reduce((n, s) => n + comparison.counts.new[s], 0);
     return {
         reported: reportedComparison(comparison, baseline, newFailing),
         newCounts: comparison.counts.new,
@@ -55840,7 +58865,7 @@ async function compareWithBaseline(context, change, head, baseline, floor) {
     };
 }
 function reportedComparison(comparison, baseline, newFailing) {
-    const total = (counts) => severity_SEVERITIES.reduce((n, s) => n + counts[s], 0);
+    const total = (counts) => core_severity/* SEVERITIES */.oC.reduce((n, s) => n + counts[s], 0);
     return {
         baselineScanId: baseline.scan.id,
         baselineCommit: baseline.commit.sha,
@@ -55871,8 +58896,12 @@ function reportedComparison(comparison, baseline, newFailing) {
  */
 async function comparison_step_readFindings(context, scanId, floor) {
     const findings = [];
+    const exclusionOf = context.policy.filter.classifier();
     for await (const finding of context.client.iterateFindings({ scan_id: scanId }, { limit: context.settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal: context.signal })) {
-        if (severity_isAtOrAbove(countedSeverity(finding.severity), floor))
+        // What the policy leaves out (suppressed, out of scope) is neither new nor existing, in either scan.
+        if (exclusionOf(finding) !== undefined)
+            continue;
+        if ((0,core_severity/* isAtOrAbove */.ux)(countedSeverity(finding.severity), floor))
             findings.push(finding);
     }
     return findings;
@@ -55913,8 +58942,8 @@ function malformedNotes(tally) {
 /** The list and the report should agree; when they do not, the gate counts the larger number (fail closed). */
 function consistencyNotes(report, listTotals, tally) {
     const notes = [];
-    const listed = severity_SEVERITIES.reduce((sum, severity) => sum + listTotals[severity], 0);
-    const disagree = severity_SEVERITIES.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
+    const listed = core_severity/* SEVERITIES */.oC.reduce((sum, severity) => sum + listTotals[severity], 0);
+    const disagree = core_severity/* SEVERITIES */.oC.some((s) => (report.severity_breakdown[s] ?? 0) !== listTotals[s]);
     if (disagree || report.total_findings !== listed) {
         notes.push(`The scan report counts ${report.total_findings} findings but the findings list ${listed}; ` +
             'the gate counts the larger number of each severity.');
@@ -56272,12 +59301,77 @@ class ScanEndedError extends RunError {
     name = 'ScanEndedError';
 }
 /**
- * The run: look the repository up, start the scan, wait for it, read its findings (as many as the reporters
- * show), apply the gate, start the remediations. Progress goes to the log as it happens; the result is
- * reported afterwards, by the reporters, from the run report.
+ * The run: unless the change touches nothing the policy's paths cover, look the repository up, start the scan,
+ * wait for it, read its findings (as many as the reporters show, and with a policy every one the gate decides
+ * on), apply the gate, start the remediations, read the insights. Progress goes to the log as it happens; the
+ * result is reported afterwards, by the reporters, from the run report.
  */
 async function runScan(context) {
-    const { client, settings, log, progress } = context;
+    const skipped = await outOfScopeChange(context);
+    if (skipped !== undefined)
+        return skippedRun(context, skipped);
+    const { scan, baseline, creditsBefore, reported } = await scanToCompletion(context);
+    const { verdict, results, policy, notes, remediationTargets } = await judge(context, scan, baseline);
+    // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
+    // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
+    const remediations = context.settings.remediate ? await remediate(context, remediationTargets) : [];
+    const insights = await runInsights(context, scan.id, creditsBefore);
+    context.stopSignal.throwIfAborted();
+    const unfinished = unfinishedRemediationsNote(remediations, context.settings.waitTimeoutSeconds);
+    if (unfinished)
+        notes.push(unfinished);
+    return {
+        scan: reported(scan),
+        scanStatus: scanStatusOutput(scan.status),
+        results: {
+            ...results,
+            verdict: applyComplianceGate(verdict, insights.insights.compliance),
+            remediations,
+        },
+        notes: [...context.policy.notes, ...notes, ...insights.notes],
+        insights: insights.insights,
+        policy,
+    };
+}
+/**
+ * Why no scan is needed, when the change under review touches no file in the policy's paths: read from the
+ * change's complete diff only. Without a complete list of files, the scan runs (never skipped by mistake).
+ */
+async function outOfScopeChange(context) {
+    const inScope = context.policy.inScope;
+    const change = context.change;
+    if (inScope === undefined || change === undefined)
+        return undefined;
+    context.progress.stage = 'repository';
+    const diff = await change.diff(context.signal);
+    if (diff.unavailable !== undefined || !diff.complete)
+        return undefined;
+    const touched = diff.files.some((file) => [file.headPath, file.basePath].some((path) => path !== null && inScope(path)));
+    if (touched)
+        return undefined;
+    return `No file in scope changed: the ${diff.files.length} changed files lie outside ${describeScope(context.policy)}, so no scan was started.`;
+}
+function describeScope(policy) {
+    const parts = [
+        policy.paths.length > 0 ? `paths (${policy.paths.join(', ')})` : '',
+        policy.pathsIgnore.length > 0 ? `or inside paths-ignore (${policy.pathsIgnore.join(', ')})` : '',
+    ].filter((part) => part !== '');
+    return parts.join(' ');
+}
+function skippedRun(context, reason) {
+    context.log.info(escapeLogLine(reason));
+    return {
+        scan: undefined,
+        scanStatus: undefined,
+        results: undefined,
+        notes: [...context.policy.notes],
+        policy: reportedPolicy(context.policy, undefined, undefined),
+        skipped: reason,
+    };
+}
+/** Looks the repository up, starts (or reuses) the scan and a baseline beside it, and waits for both. */
+async function scanToCompletion(context) {
+    const { settings, log, progress } = context;
     progress.stage = 'repository';
     const repository = await lookUpRepository(context);
     const ref = settings.ref ?? repository.default_branch;
@@ -56342,8 +59436,13 @@ async function runScan(context) {
     progress.scan = scan;
     if (classifyScanStatus(scan.status) !== 'succeeded')
         throw new ScanEndedError(describeEndedScan(scan));
-    progress.stage = 'findings';
-    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed);
+    return { scan, baseline, creditsBefore, reported };
+}
+/** Reads the findings (through the policy), compares them with the baseline's, and applies the gate. */
+async function judge(context, scan, baseline) {
+    const { client, settings } = context;
+    context.progress.stage = 'findings';
+    const { report, tally, listTotals, filterIgnored } = await collectScanResults(client, scan.id, settings, context.signal, context.findingsNeed, context.policy.filter);
     const incomplete = incompleteModules(scan);
     const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
     const comparison = baseline?.scan !== undefined && context.change
@@ -56369,27 +59468,9 @@ async function runScan(context) {
     const findings = comparison
         ? [...comparison.reported.newFindings, ...comparison.reported.existingFindings].slice(0, Math.max(context.findingsNeed.rows, tally.kept().length))
         : tally.kept();
-    // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
-    // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
-    let remediations = [];
-    if (settings.remediate) {
-        progress.stage = 'remediation';
-        // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
-        const candidates = comparison ? comparison.reported.newFindings : findings;
-        const targets = selectRemediationTargets(candidates, settings.remediateSeverity, settings.maxRemediations);
-        remediations = await remediate(context, targets);
-    }
-    const insights = await runInsights(context, scan.id, creditsBefore);
-    // A cancelled workflow never ends in a verdict, even after the findings were read.
-    context.stopSignal.throwIfAborted();
-    const unfinished = unfinishedRemediationsNote(remediations, settings.waitTimeoutSeconds);
-    if (unfinished)
-        notes.push(unfinished);
     return {
-        scan: reported(scan),
-        scanStatus: scanStatusOutput(scan.status),
+        verdict,
         results: {
-            verdict: applyComplianceGate(verdict, insights.insights.compliance),
             riskScore: report.risk_score,
             counts: tally.counts,
             severityThreshold: settings.severityThreshold,
@@ -56397,12 +59478,40 @@ async function runScan(context) {
             reportFloor: tally.reportFloor,
             findings,
             reportedTotal: tally.reportedTotal,
-            remediations,
             gateMode: comparison ? 'new' : 'all',
             comparison: comparison?.reported,
         },
-        notes: [...notes, ...insights.notes],
-        insights: insights.insights,
+        policy: reportedPolicy(context.policy, tally, settings.failOn),
+        notes,
+        // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
+        remediationTargets: comparison ? comparison.reported.newFindings : findings,
+    };
+}
+/**
+ * The policy as the report shows it; undefined for a run without one. Unused suppressions are named only when
+ * the run read findings: a suppression is unused when it covered none of the findings read.
+ */
+function reportedPolicy(policy, tally, failOn) {
+    if (policy.source === undefined && policy.inScope === undefined && policy.change.length === 0)
+        return undefined;
+    const inForce = policy.suppressions.filter((suppression) => suppression.state !== 'expired');
+    return {
+        source: policy.source,
+        change: policy.change,
+        changeApplied: policy.changeApplied,
+        paths: policy.paths,
+        pathsIgnore: policy.pathsIgnore,
+        suppressed: tally?.suppressed() ?? [],
+        suppressedCount: tally?.suppressedCount ?? 0,
+        outOfScopeCount: tally?.outOfScopeCount ?? 0,
+        unused: tally
+            ? inForce
+                .filter((suppression) => !tally.matchedSuppressions.has(suppression.entry))
+                .map((s) => s.description)
+            : [],
+        expired: policy.suppressions.filter((s) => s.state === 'expired').map((s) => s.description),
+        expiringSoon: policy.suppressions.filter((s) => s.state === 'expiring').map((s) => s.description),
+        readWholeFrom: policy.filter.active && failOn !== undefined && failOn !== 'none' ? failOn : undefined,
     };
 }
 /**
@@ -56436,8 +59545,10 @@ async function planBaseline(context, head, scans, repositoryId) {
 function incompleteModules(scan) {
     return scan.modules.filter((m) => !isModuleComplete(m.status)).map((m) => `${m.name} (${m.status})`);
 }
-async function remediate(context, targets) {
+async function remediate(context, candidates) {
     const { log, settings } = context;
+    context.progress.stage = 'remediation';
+    const targets = selectRemediationTargets(candidates, settings.remediateSeverity, settings.maxRemediations);
     if (targets.length === 0) {
         log.info(settings.maxRemediations === 0
             ? 'max-remediations is 0: no remediation started.'
@@ -56501,31 +59612,6 @@ function unfinishedRemediationsNote(outcomes, waitTimeoutSeconds) {
         'running may still open its pull request.');
 }
 
-;// CONCATENATED MODULE: ./src/action/service-connection.ts
-
-/**
- * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
- * SVC_API_URL, ~/.svc/config.toml, default), the key masked before any request, and the client built on it.
- */
-function connectToService(input) {
-    const credentials = resolveCredentials({
-        apiKey: input.apiKey,
-        baseUrl: input.apiUrl,
-        env: input.env,
-        homeDir: input.homeDir,
-        ...(input.logger ? { logger: input.logger } : {}),
-        baseUrlArgumentLabel: "from the 'api-url' input",
-    });
-    input.toolkit.setSecret(credentials.apiKey);
-    return new ServiceClient({
-        apiKey: credentials.apiKey,
-        baseUrl: credentials.baseUrl,
-        ...(input.logger ? { logger: input.logger } : {}),
-        ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
-        ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-category.ts
 
 /**
@@ -56539,7 +59625,7 @@ function connectToService(input) {
  */
 function sarifCategoryProblem(category) {
     // The writer appends a `/`: the whole must fit the writer's budget, so that nothing is cut.
-    const max = TEXT_BUDGETS.category - 1;
+    const max = sarif_limits/* TEXT_BUDGETS */.l3.category - 1;
     if (category.length > max)
         return `at most ${max} characters, such as svc-scan/acme/web`;
     if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(category))
@@ -56555,10 +59641,12 @@ function sarifCategoryProblem(category) {
 
 
 /** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
-const NO_ORIGIN = { isPullRequest: false, isForkPullRequest: false };
+const NO_ORIGIN = { judgesChange: false, isForkPullRequest: false };
+const CONFIG_FROM = ['auto', 'head', 'base'];
 /**
- * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
- * action.yml's; these apply when the action runs without the runner filling them in.
+ * The inputs' defaults. They live here, not in action.yml: an input the workflow leaves empty must be told from
+ * one it set, since a set input wins over the policy file and the file over these (action.yml names each default
+ * in its description, and a test holds the two together).
  */
 const INPUT_DEFAULTS = {
     'api-key': '',
@@ -56591,6 +59679,10 @@ const INPUT_DEFAULTS = {
     'min-compliance-score': '',
     'sarif-file': '',
     'sarif-category': '',
+    'config-file': '.github/svc-scan.yml',
+    'config-from': 'auto',
+    paths: '',
+    'paths-ignore': '',
 };
 const GATE_INPUTS = ['auto', 'new', 'all'];
 const BASELINE_SCAN_MODES = ['auto', 'never'];
@@ -56626,18 +59718,32 @@ const FALSE_VALUES = ['false', 'False', 'FALSE'];
  * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
  * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-function parseSettings(getInput, origin) {
+function parseSettings(getInput, origin, policy) {
     const problems = [];
-    const read = (name) => {
-        const value = getInput(name).trim();
-        return value === '' ? INPUT_DEFAULTS[name] : value;
+    // An input the workflow sets wins over the policy file, and the file over the built-in default.
+    const sourceOf = (name) => {
+        if (getInput(name).trim() !== '')
+            return 'input';
+        return (policy?.values[name]?.trim() ?? '') !== '' ? 'policy' : 'default';
     };
+    const read = (name) => {
+        switch (sourceOf(name)) {
+            case 'input':
+                return getInput(name).trim();
+            case 'policy':
+                return policy?.values[name]?.trim() ?? '';
+            case 'default':
+                return INPUT_DEFAULTS[name];
+        }
+    };
+    const invalid = (name, given, allowed) => `${sourceOf(name) === 'policy' ? `'${name}' in ${policy?.file ?? 'the policy file'}` : `Input '${name}'`} ` +
+        `is invalid: got '${given}'; expected ${allowed}.`;
     const optional = (name) => read(name) || undefined;
     const severity = (name) => {
         const value = read(name).toLowerCase();
-        if (isSeverity(value))
+        if ((0,core_severity/* isSeverity */._Z)(value))
             return value;
-        problems.push(invalid(name, read(name), `one of ${severity_SEVERITIES.join(', ')}`));
+        problems.push(invalid(name, read(name), `one of ${core_severity/* SEVERITIES */.oC.join(', ')}`));
         return 'critical';
     };
     const boolean = (name) => {
@@ -56699,10 +59805,10 @@ function parseSettings(getInput, origin) {
     const sarifCategory = givenCategory || `svc-scan/${repository}`;
     const failOnValue = read('fail-on').toLowerCase();
     let failOn = 'critical';
-    if (failOnValue === 'none' || isSeverity(failOnValue))
+    if (failOnValue === 'none' || (0,core_severity/* isSeverity */._Z)(failOnValue))
         failOn = failOnValue;
     else
-        problems.push(invalid('fail-on', read('fail-on'), `one of ${severity_SEVERITIES.join(', ')}, or none`));
+        problems.push(invalid('fail-on', read('fail-on'), `one of ${core_severity/* SEVERITIES */.oC.join(', ')}, or none`));
     const settings = {
         apiKey: optional('api-key'),
         apiUrl: optional('api-url'),
@@ -56727,12 +59833,12 @@ function parseSettings(getInput, origin) {
         prComment: choice('pr-comment', PR_COMMENT_MODES),
         gate,
         // auto: new on pull request events, where there is a base to compare with; all elsewhere.
-        gateMode: gate === 'all' || (gate === 'auto' && !origin.isPullRequest) ? 'all' : 'new',
+        gateMode: gate === 'all' || (gate === 'auto' && !origin.judgesChange) ? 'all' : 'new',
         baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
         reuseScan: boolean('reuse-scan'),
         suggestFixes: boolean('suggest-fixes'),
         maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
-        isPullRequest: origin.isPullRequest,
+        judgesChange: origin.judgesChange,
         isForkPullRequest: origin.isForkPullRequest,
         aiAnalysis: boolean('ai-analysis'),
         minComplianceScore: read('min-compliance-score') === ''
@@ -56740,6 +59846,12 @@ function parseSettings(getInput, origin) {
             : number('min-compliance-score', LIMITS.complianceScore, false),
         sarifFile,
         sarifCategory,
+        configFile: read('config-file'),
+        configFileNamed: sourceOf('config-file') === 'input',
+        configFrom: choice('config-from', CONFIG_FROM),
+        paths: globs(read('paths')),
+        pathsIgnore: globs(read('paths-ignore')),
+        sources: Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, sourceOf(name)])),
     };
     if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
         problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
@@ -56752,9 +59864,6 @@ function parseSettings(getInput, origin) {
     if (problems.length > 0)
         throw new InputError(problems);
     return Object.freeze(settings);
-}
-function invalid(name, given, allowed) {
-    return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
 }
 /** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
 function sarifFilePath(value, workspace, problems) {
@@ -56769,6 +59878,485 @@ function sarifFilePath(value, workspace, problems) {
         problems.push(error.message);
         return undefined;
     }
+}
+/**
+ * Globs separated by new lines or commas; a comma inside braces (`src/{a,b}/**`) belongs to its glob. A `#` starts
+ * no comment: it is a character of the glob, as in a workflow's `paths:`.
+ */
+function globs(text) {
+    const found = [];
+    let current = '';
+    let depth = 0;
+    for (const char of text) {
+        if (char === '{')
+            depth += 1;
+        if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === '\n' || (char === ',' && depth === 0)) {
+            found.push(current);
+            current = '';
+        }
+        else
+            current += char;
+    }
+    found.push(current);
+    return found.map((glob) => glob.trim()).filter((glob) => glob !== '');
+}
+
+;// CONCATENATED MODULE: ./src/action/policy/checked-out-commit.ts
+
+
+const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+/**
+ * The commit checked out in a workspace, read from its `.git` without running git (actions/checkout leaves a
+ * detached HEAD or a branch, loose or packed; a worktree's `.git` is a file naming its folder). Undefined when it
+ * cannot be told: the caller then reads the file through GitHub instead, never guessing.
+ */
+async function checkedOutCommit(workspace) {
+    try {
+        const gitDir = await gitDirOf(workspace);
+        const head = (await (0,promises_.readFile)((0,external_node_path_.join)(gitDir, 'HEAD'), 'utf8')).trim();
+        if (FULL_SHA.test(head))
+            return head.toLowerCase();
+        const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+        return ref === undefined ? undefined : await resolveRef(gitDir, ref);
+    }
+    catch {
+        return undefined;
+    }
+}
+async function gitDirOf(workspace) {
+    const dotGit = (0,external_node_path_.join)(workspace, '.git');
+    const pointer = await (0,promises_.readFile)(dotGit, 'utf8').catch(() => undefined);
+    if (pointer === undefined)
+        return dotGit;
+    const target = /^gitdir: (.+)$/m.exec(pointer)?.[1]?.trim();
+    if (!target)
+        throw new Error('.git names no gitdir');
+    return (0,external_node_path_.isAbsolute)(target) ? target : (0,external_node_path_.resolve)(workspace, target);
+}
+/** A branch as the repository stores it: a loose ref file, else a line of packed-refs (in the common folder). */
+async function resolveRef(gitDir, ref) {
+    const common = await (0,promises_.readFile)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8')
+        .then((text) => (0,external_node_path_.resolve)(gitDir, text.trim()))
+        .catch(() => gitDir);
+    for (const folder of new Set([gitDir, common])) {
+        const loose = await (0,promises_.readFile)((0,external_node_path_.join)(folder, ref), 'utf8').catch(() => undefined);
+        if (loose !== undefined && FULL_SHA.test(loose.trim()))
+            return loose.trim().toLowerCase();
+    }
+    const packed = await (0,promises_.readFile)((0,external_node_path_.join)(common, 'packed-refs'), 'utf8').catch(() => '');
+    for (const line of packed.split('\n')) {
+        const [sha, name] = line.trim().split(' ');
+        if (name === ref && sha !== undefined && FULL_SHA.test(sha))
+            return sha.toLowerCase();
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/policy/policy-file.ts
+
+
+
+
+
+/** A policy file larger than this is refused: GitHub's contents API gives file contents up to 1 MB. */
+const MAX_POLICY_BYTES = 1_000_000;
+/** The policy file could not be read (or must exist and does not): the step fails before any scan. */
+class PolicyFileError extends RunError {
+    name = 'PolicyFileError';
+}
+/**
+ * The policy file at one commit: from the workspace when the repository is checked out at that commit, else
+ * through GitHub's contents API. Undefined when the file does not exist there; a file that cannot be read is a
+ * PolicyFileError (a refused permission is said, never taken for "no policy").
+ */
+async function readPolicyText(path, commit, reach) {
+    const inRepository = repositoryPath(path);
+    if (reach.workspace && (await checkedOutCommit(reach.workspace)) === commit.toLowerCase()) {
+        return fromWorkspace(reach.workspace, inRepository, commit);
+    }
+    if (reach.github)
+        return fromContentsApi(reach.github, inRepository, commit);
+    return 'unreachable';
+}
+/** The path as the repository names it: relative, inside the repository, with forward slashes. */
+function repositoryPath(path) {
+    const normalized = (0,external_node_path_.normalize)(path.replace(/\\/g, '/')).split(external_node_path_.sep).join('/');
+    if ((0,external_node_path_.isAbsolute)(path) || normalized === '..' || normalized.startsWith('../') || normalized === '.') {
+        throw new PolicyFileError(`Input 'config-file' is invalid: got '${path}'; expected a path inside the repository, such as .github/svc-scan.yml.`);
+    }
+    return normalized;
+}
+async function fromWorkspace(workspace, path, commit) {
+    const file = (0,external_node_path_.resolve)(workspace, path);
+    try {
+        const bytes = await (0,promises_.readFile)(file);
+        if (bytes.length > MAX_POLICY_BYTES)
+            throw tooLarge(path, bytes.length);
+        return { text: bytes.toString('utf8'), path, commit, via: 'the workspace' };
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        if (error instanceof PolicyFileError)
+            throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new PolicyFileError(`Could not read the policy file ${path} in the workspace: ${reason}`);
+    }
+}
+async function fromContentsApi(github, path, commit) {
+    try {
+        const response = await github.client.request('GET /repos/{owner}/{repo}/contents/{path}', {
+            owner: github.owner,
+            repo: github.repo,
+            path,
+            ref: commit,
+        });
+        const data = response.data;
+        if (data.type !== 'file' || data.encoding !== 'base64' || typeof data.content !== 'string') {
+            throw new PolicyFileError(`The policy file ${path} at ${commit} is not a file GitHub's contents API can give (type ${String(data.type)}).`);
+        }
+        const bytes = Buffer.from(data.content.replace(/\s+/g, ''), 'base64');
+        if (bytes.length > MAX_POLICY_BYTES)
+            throw tooLarge(path, bytes.length);
+        return { text: bytes.toString('utf8'), path, commit, via: "GitHub's contents API" };
+    }
+    catch (error) {
+        if (!(error instanceof GitHubError))
+            throw error;
+        if (error.status === 404)
+            return undefined;
+        const failure = `Could not read the policy file ${path} at ${commit} through GitHub's contents API: ${error.message}.`;
+        // A refusal is the token's permissions: said as an error, never taken for "no policy".
+        if (error.status === 403) {
+            throw new PolicyFileError(`${failure} The token needs \`contents: read\` (add it to the job's permissions), or check the repository out at the scanned commit.`);
+        }
+        return { unreadable: failure };
+    }
+}
+function tooLarge(path, bytes) {
+    return new PolicyFileError(`The policy file ${path} is ${bytes} bytes; a policy file may hold at most ${MAX_POLICY_BYTES} bytes.`);
+}
+
+;// CONCATENATED MODULE: ./src/action/policy/load-policy.ts
+
+
+
+
+/** The policy read bounds itself: it comes before the run's deadline exists. */
+const POLICY_READ_TIMEOUT_MS = 30_000;
+/**
+ * Reads the repository's policy before any request to the service: the file at the commit `config-from`
+ * chooses (on a pull request; the scanned commit elsewhere), and on a pull request the other side too, to say
+ * what the pull request changes. A bad file is an error that names it; a file that cannot be read is an error
+ * (never taken for "no policy"); a missing default file is no policy.
+ */
+async function loadPolicy(input) {
+    const location = policyLocation(input.getInput);
+    const reach = policyReach(input);
+    const plan = readingPlan(input, location);
+    if (plan === undefined)
+        return noPolicy([]);
+    const [judgeText, otherText] = await Promise.all([
+        readRequired(location, plan.judge.commit, reach),
+        plan.other ? readOther(location, plan.other.commit, reach) : Promise.resolve(undefined),
+    ]);
+    if (isUnreadable(judgeText)) {
+        // GitHub could not answer: the run goes on without the policy, and says what that leaves out.
+        return {
+            ...noPolicy(plan.notes),
+            notes: [
+                ...plan.notes,
+                `${judgeText.unreadable} The run applies no policy: its settings, paths and suppressions are not in force, and the inputs and defaults set the gate.`,
+            ],
+        };
+    }
+    if (judgeText === 'unreachable') {
+        // Without a checkout at the commit or a token, the default file cannot be looked for: said, not guessed.
+        return {
+            ...noPolicy(plan.notes),
+            log: [
+                `No policy file was looked for: the workspace is not checked out at ${plan.judge.commit} and there is no ` +
+                    `github-token to read ${location.path} through GitHub.`,
+            ],
+        };
+    }
+    if (judgeText === undefined && otherText === undefined)
+        return noPolicy(plan.notes);
+    const parser = await input.parser();
+    const judged = judgeText === undefined ? undefined : parseJudging(parser, judgeText);
+    const other = otherPolicy(parser, otherText, plan.notes);
+    const change = plan.other === undefined
+        ? []
+        : plan.judge.side === 'base'
+            ? parser.describePolicyChange(judged, other.policy)
+            : parser.describePolicyChange(other.policy, judged);
+    return {
+        policy: judged,
+        source: judgeText
+            ? `${judgeText.path} at ${judgeText.commit.slice(0, 12)} (${plan.judge.name}), read from ${judgeText.via}`
+            : undefined,
+        change: other.invalid ? [...change, other.invalid] : change,
+        changeApplied: plan.judge.side !== 'base',
+        notes: plan.notes,
+        log: [],
+    };
+}
+function policyLocation(getInput) {
+    const given = getInput('config-file').trim();
+    const from = (getInput('config-from').trim() || INPUT_DEFAULTS['config-from']).toLowerCase();
+    const known = CONFIG_FROM.find((option) => option === from);
+    if (known === undefined) {
+        throw new InputError([
+            `Input 'config-from' is invalid: got '${getInput('config-from').trim()}'; expected one of ${CONFIG_FROM.join(', ')}.`,
+        ]);
+    }
+    return { path: given || INPUT_DEFAULTS['config-file'], named: given !== '', from: known };
+}
+function policyReach(input) {
+    const { owner, repo, apiUrl } = input.environment;
+    const token = input.getInput('github-token').trim();
+    let github;
+    if (token && owner && repo) {
+        try {
+            const client = new GitHubClient({
+                token,
+                apiUrl,
+                dispatcher: input.dispatcher,
+                signal: AbortSignal.any([input.signal, AbortSignal.timeout(POLICY_READ_TIMEOUT_MS)]),
+                logger: input.logger,
+                userAgent: input.userAgent,
+            });
+            github = { client, owner, repo };
+        }
+        catch {
+            // An address the token may not go to: only the workspace can give the policy.
+            github = undefined;
+        }
+    }
+    return { workspace: input.origin.workspace, github };
+}
+/**
+ * Which commits' policies to read: on a pull request, the one config-from chooses judges and the other is
+ * compared with it; on a merge group, its head (what the queue is about to merge, every pull request in it
+ * reviewed); elsewhere, the scanned commit. Only the workflow's own repository has a policy: a run that scans
+ * another repository has none.
+ */
+function readingPlan(input, location) {
+    const { owner, repo } = input.environment;
+    const scanned = input.getInput('repository').trim() || input.origin.repository || '';
+    if (!owner || !repo || scanned.toLowerCase() !== `${owner}/${repo}`.toLowerCase())
+        return undefined;
+    const change = changeOfEvent(input.event);
+    if (change?.kind === 'pull_request' && change.headSha && change.baseSha) {
+        const head = { side: 'head', name: "the pull request's head", commit: change.headSha };
+        const base = { side: 'base', name: "the pull request's base", commit: change.baseSha };
+        const judgeBase = location.from === 'base' || (location.from === 'auto' && change.fromFork);
+        return judgeBase ? { judge: base, other: head, notes: [] } : { judge: head, other: base, notes: [] };
+    }
+    const commit = (input.getInput('ref').trim() || input.origin.ref) ?? '';
+    if (commit === '')
+        return undefined;
+    const name = change?.kind === 'merge_group' ? "the merge group's head" : 'the scanned commit';
+    return { judge: { side: 'scanned', name, commit }, other: undefined, notes: [] };
+}
+/** The judging policy: a named file must exist; one that cannot be looked for is said, never passed over. */
+async function readRequired(location, commit, reach) {
+    const text = await readPolicyText(location.path, commit, reach);
+    if (isUnreadable(text) && location.named)
+        throw new PolicyFileError(text.unreadable);
+    if (text === 'unreachable') {
+        if (!location.named)
+            return 'unreachable';
+        throw new PolicyFileError(`Could not look for the policy file ${location.path} at ${commit}: the workspace is not checked out at that ` +
+            'commit and there is no github-token to read it through GitHub. Check the repository out at the scanned ' +
+            'commit, or give github-token (contents: read).');
+    }
+    if (text === undefined && location.named) {
+        throw new PolicyFileError(`The policy file ${location.path} named by config-file does not exist at ${commit}. Add it, fix the path, ` +
+            'or remove config-file to run without a policy.');
+    }
+    return text;
+}
+/** The other side of a pull request is only compared: when it cannot be read, the change is not described. */
+async function readOther(location, commit, reach) {
+    const text = await readPolicyText(location.path, commit, reach).catch(() => 'unreachable');
+    return text === 'unreachable' || isUnreadable(text) ? undefined : text;
+}
+function otherPolicy(parser, text, notes) {
+    if (text === undefined)
+        return { policy: undefined };
+    try {
+        return { policy: parser.parsePolicy(text.text, text.path) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        notes.push(`The policy file at ${text.commit.slice(0, 12)} is invalid, and did not judge this run: ${reason}`);
+        return { policy: undefined, invalid: `proposes a policy file that is invalid (${reason})` };
+    }
+}
+/** The judging policy must be valid: a bad file stops the run before any request to the service. */
+function parseJudging(parser, text) {
+    try {
+        return parser.parsePolicy(text.text, text.path);
+    }
+    catch (error) {
+        throw new PolicyFileError(error instanceof Error ? error.message : String(error));
+    }
+}
+function isUnreadable(text) {
+    return typeof text === 'object' && text !== null && 'unreadable' in text;
+}
+function noPolicy(notes) {
+    return { policy: undefined, source: undefined, change: [], changeApplied: true, notes, log: [] };
+}
+
+// EXTERNAL MODULE: ./src/core/policy/policy-change.ts
+var policy_change = __nccwpck_require__(9571);
+// EXTERNAL MODULE: ./src/core/policy/path-scope.ts
+var path_scope = __nccwpck_require__(9326);
+// EXTERNAL MODULE: ./src/core/policy/suppression.ts
+var policy_suppression = __nccwpck_require__(5953);
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprinter.ts
+
+
+
+
+
+const keep = (text) => text;
+/**
+ * The fingerprint the SARIF file gives each finding (`partialFingerprints`), for findings read in the same order
+ * (most severe first, then the service's order): the policy suppresses by it, and the check run and `svc scan
+ * --json` show it to copy. A test holds it to the SARIF writer's. One instance per list, since a fingerprint
+ * counts the findings of its kind before it.
+ */
+class FindingFingerprinter {
+    #issuer = new FingerprintIssuer();
+    #scrub;
+    constructor(scrub = keep) {
+        this.#scrub = scrub;
+    }
+    of(finding) {
+        const title = cleanText(typeof finding.title === 'string' ? finding.title : '', sarif_limits/* TEXT_BUDGETS */.l3.message, this.#scrub);
+        const normalisedTitle = (0,rule_identity/* normaliseTitle */.BU)(title);
+        const ruleId = (0,rule_identity/* ruleIdFor */.bT)((0,rule_identity/* parseCwe */.dq)(finding.cwe), normalisedTitle);
+        const uri = finding.malformed?.includes('file_path')
+            ? undefined
+            : repositoryRelativeUri(this.#scrub(finding.file_path));
+        const pathKey = uri ?? cleanText(finding.file_path, sarif_limits/* TEXT_BUDGETS */.l3.message, this.#scrub);
+        return this.#issuer.fingerprint(ruleId, pathKey, normalisedTitle);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/policy/policy-filter.ts
+
+
+/**
+ * The policy applied to findings: a finding outside the scope is left out first, then one that a suppression in
+ * force covers (the first that does, in the file's order). Expired suppressions are not given here.
+ */
+function policyFilter(scope, inForce, scrub) {
+    const matchers = inForce.map((suppression) => new policy_suppression/* SuppressionMatcher */.IU(suppression));
+    const fingerprinted = matchers.some((matcher) => matcher.needsFingerprint);
+    return {
+        active: scope !== undefined || matchers.length > 0,
+        classifier() {
+            const fingerprinter = fingerprinted ? new FindingFingerprinter(scrub) : undefined;
+            return (finding) => {
+                // Every finding goes through the fingerprinter, in order: a fingerprint counts those of its kind before it.
+                const fingerprint = fingerprinter?.of(finding);
+                if (scope !== undefined && finding.file_path !== '' && !scope(finding.file_path))
+                    return { kind: 'out-of-scope' };
+                const matcher = matchers.find((candidate) => candidate.covers(finding, fingerprint));
+                if (matcher === undefined)
+                    return undefined;
+                const { suppression } = matcher;
+                return {
+                    kind: 'suppressed',
+                    entry: suppression.index,
+                    reason: suppression.reason,
+                    label: (0,policy_suppression/* suppressionLabel */.at)(suppression),
+                };
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/policy/index.ts
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/action/policy/run-policy-of.ts
+
+/**
+ * The YAML parser and the schema's validator, loaded only when a policy file was found: a run without one never
+ * compiles them (they are a separate chunk of the bundle).
+ */
+async function loadPolicyParser() {
+    const [{ parsePolicy }, { describePolicyChange }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 546)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9571)),
+    ]);
+    return { parsePolicy, describePolicyChange };
+}
+/**
+ * The policy as the run applies it: the scope of the settings (`paths`, `paths-ignore`, from the inputs or the
+ * file), the suppressions in force on `today` (expired ones are named in a warning and applied no more), and what
+ * to say about them.
+ */
+function runPolicyOf(loaded, settings, today) {
+    const entries = loaded.policy?.ignore ?? [];
+    const suppressions = entries.map((entry) => ({ entry, state: (0,policy_suppression/* suppressionState */.zD)(entry, today) }));
+    const inForce = suppressions.filter(({ state }) => state !== 'expired').map(({ entry }) => entry);
+    const scope = (0,path_scope/* pathScope */.Gj)(settings.paths, settings.pathsIgnore);
+    return {
+        filter: policyFilter(scope, inForce),
+        inScope: scope,
+        suppressions: suppressions.map(({ entry, state }) => reported(entry, state)),
+        source: loaded.source,
+        change: loaded.change,
+        changeApplied: loaded.changeApplied,
+        paths: settings.paths,
+        pathsIgnore: settings.pathsIgnore,
+        notes: [...loaded.notes, ...expiredNotes(suppressions)],
+    };
+}
+function reported(entry, state) {
+    return { entry: entry.index, description: (0,policy_suppression/* describeSuppression */.ld)(entry), state };
+}
+function expiredNotes(suppressions) {
+    return suppressions
+        .filter(({ state }) => state === 'expired')
+        .map(({ entry }) => `The suppression ${(0,policy_suppression/* describeSuppression */.ld)(entry)} has expired: its findings count again. Fix them, or renew the entry with a new expires date.`);
+}
+
+;// CONCATENATED MODULE: ./src/action/service-connection.ts
+
+/**
+ * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
+ * SVC_API_URL, ~/.svc/config.toml, default), the key masked before any request, and the client built on it.
+ */
+function connectToService(input) {
+    const credentials = resolveCredentials({
+        apiKey: input.apiKey,
+        baseUrl: input.apiUrl,
+        env: input.env,
+        homeDir: input.homeDir,
+        ...(input.logger ? { logger: input.logger } : {}),
+        baseUrlArgumentLabel: "from the 'api-url' input",
+    });
+    input.toolkit.setSecret(credentials.apiKey);
+    return new ServiceClient({
+        apiKey: credentials.apiKey,
+        baseUrl: credentials.baseUrl,
+        ...(input.logger ? { logger: input.logger } : {}),
+        ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
+        ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/state.ts
@@ -56826,6 +60414,8 @@ function savedScanRecord(toolkit) {
 
 
 
+
+
 /** After the runner's stop signal, the reporters get this long to say so (the check run, cancelled). */
 const STOP_REPORTING_GRACE_MS = 2_000;
 /**
@@ -56838,9 +60428,11 @@ async function runMain(input) {
     const { toolkit } = input;
     toolkit.saveState(STATE.isPost, 'true');
     // Mask before anything can log it, even when the inputs turn out to be invalid.
-    const rawKey = toolkit.getInput('api-key').trim();
-    if (rawKey)
-        toolkit.setSecret(rawKey);
+    for (const secret of ['api-key', 'github-token']) {
+        const raw = toolkit.getInput(secret).trim();
+        if (raw)
+            toolkit.setSecret(raw);
+    }
     const progress = { stage: 'inputs', scan: undefined };
     const dispatcher = new undici/* EnvHttpProxyAgent */.J2();
     let client;
@@ -56848,16 +60440,12 @@ async function runMain(input) {
     let reporting = minimalReporting(toolkit);
     let report;
     try {
-        const event = await readWorkflowEvent(input.env);
-        const settings = parseSettings((name) => toolkit.getInput(name), workflowOrigin(input.env, event));
-        if (settings.githubToken)
-            toolkit.setSecret(settings.githubToken);
-        progress.stage = 'credentials';
         const logger = actionLogger(toolkit);
+        const { settings, environment, policy } = await readSettings(input, dispatcher, logger);
+        progress.stage = 'credentials';
         client = connect(settings, input, logger, dispatcher);
         // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
         deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
-        const environment = readGitHubEnvironment(input.env, event);
         const pullRequest = pullRequestOf(settings, environment);
         const runSignal = AbortSignal.any([input.signal, deadline.signal]);
         reporting = setUpReporting({
@@ -56889,16 +60477,9 @@ async function runMain(input) {
             findingsNeed: liveNeed(reporters),
             onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
             change: pullRequest && pullRequestChange(pullRequest, reporting.github, toolkit),
+            policy,
         });
-        report = {
-            outcome: result.results.verdict.passed ? 'passed' : 'failed',
-            reason: result.results.verdict.reason,
-            scan: result.scan,
-            scanStatus: result.scanStatus,
-            results: result.results,
-            notes: result.notes,
-            insights: result.insights,
-        };
+        report = reportOf(result);
     }
     catch (thrown) {
         const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
@@ -56916,7 +60497,7 @@ async function runMain(input) {
     try {
         const frozen = freezeReport(report);
         await deliver(reporting.reporters, frozen, reporting.context);
-        if (frozen.outcome !== 'passed')
+        if (frozen.outcome !== 'passed' && frozen.outcome !== 'skipped')
             toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
     }
     finally {
@@ -56925,18 +60506,69 @@ async function runMain(input) {
     }
 }
 /**
- * The pull request this run judges: only on pull request events, and only when the action scans the workflow's
- * own repository at the pull request's head (another repository's scans cannot be compared through this diff).
+ * The event, the repository's policy and the inputs, before any request to the service: an input the workflow
+ * sets wins over the policy file, and the file over the built-in default.
+ */
+async function readSettings(input, dispatcher, logger) {
+    const { toolkit } = input;
+    const event = await readWorkflowEvent(input.env);
+    const origin = workflowOrigin(input.env, event);
+    const environment = readGitHubEnvironment(input.env, event);
+    const getInput = (name) => toolkit.getInput(name);
+    const loaded = await loadPolicy({
+        getInput,
+        origin,
+        event,
+        environment,
+        dispatcher,
+        signal: input.signal,
+        logger,
+        userAgent: DEFAULT_USER_AGENT,
+        parser: loadPolicyParser,
+    });
+    for (const line of loaded.log)
+        toolkit.info(escapeLogLine(line));
+    if (loaded.source)
+        toolkit.info(escapeLogLine(`Policy: ${loaded.source}.`));
+    const settings = parseSettings(getInput, origin, loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings });
+    return { settings, environment, policy: runPolicyOf(loaded, settings, new Date()) };
+}
+/** The run report of a run that reached its end: a verdict, or a skip when nothing in scope changed. */
+function reportOf(result) {
+    const common = {
+        scan: result.scan,
+        scanStatus: result.scanStatus,
+        results: result.results,
+        notes: result.notes,
+        insights: result.insights,
+        policy: result.policy,
+    };
+    if (result.results === undefined)
+        return { ...common, outcome: 'skipped', reason: result.skipped ?? '' };
+    return {
+        ...common,
+        outcome: result.results.verdict.passed ? 'passed' : 'failed',
+        reason: result.results.verdict.reason,
+    };
+}
+/**
+ * The pull request or merge group this run judges: only when the action scans the workflow's own repository
+ * at its head (another repository's scans cannot be compared through this diff).
  */
 function pullRequestOf(settings, environment) {
     const { owner, repo, sha } = environment;
-    if (!settings.isPullRequest || !owner || !repo || !sha)
+    if (!settings.judgesChange || !owner || !repo || !sha)
         return undefined;
     if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase())
         return undefined;
     if (settings.ref !== undefined && settings.ref !== sha)
         return undefined;
-    return { number: environment.pullRequest, baseSha: environment.baseSha, headSha: sha };
+    return {
+        number: environment.pullRequest,
+        baseSha: environment.baseSha,
+        headSha: sha,
+        mergeGroup: environment.mergeGroup,
+    };
 }
 /** The scan as the failure report shows it, from the last state seen. */
 function reportedScan(scan, settings) {
@@ -60174,6 +63806,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -60377,6 +64016,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
 /***/ 4756:
 /***/ ((module) => {
 
@@ -60425,6 +64071,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -60499,6 +64148,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -60511,9 +64172,42 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/node module decorator */
@@ -60523,6 +64217,69 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 		if (!module.children) module.children = [];
 /******/ 		return module;
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

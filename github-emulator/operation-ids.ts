@@ -11,6 +11,7 @@ export const SERVED_OPERATION_IDS = [
   'pulls/create-review',
   'pulls/list-review-comments',
   'repos/compare-commits-with-basehead',
+  'repos/get-content',
 ] as const;
 
 export type OperationId = (typeof SERVED_OPERATION_IDS)[number];

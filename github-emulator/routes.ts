@@ -1,6 +1,7 @@
 import type { OperationContract } from './extract-operations.ts';
 import { createCheckRun, getCheckRun, listAnnotations, updateCheckRun } from './handlers/check-runs.ts';
 import { compareCommits } from './handlers/compare.ts';
+import { getContent } from './handlers/contents.ts';
 import { createIssueComment, listIssueComments, updateIssueComment } from './handlers/issue-comments.ts';
 import { listPullFiles } from './handlers/pull-files.ts';
 import { createReview, listReviewComments } from './handlers/pull-reviews.ts';
@@ -24,10 +25,11 @@ const HANDLERS: Readonly<Record<OperationId, Handler>> = {
   'pulls/create-review': createReview,
   'pulls/list-review-comments': listReviewComments,
   'repos/compare-commits-with-basehead': compareCommits,
+  'repos/get-content': getContent,
 };
 
-/** `base...head` may name branches with slashes (`main...feature/login`), as GitHub allows. */
-const GREEDY_PARAMETERS = new Set(['basehead']);
+/** `base...head` may name branches with slashes (`main...feature/login`), and a file's path has folders. */
+const GREEDY_PARAMETERS = new Set(['basehead', 'path']);
 
 export interface Route {
   readonly operation: OperationContract;

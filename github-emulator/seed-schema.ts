@@ -30,6 +30,10 @@ const SCHEMA = {
         required: ['full_name'],
         properties: {
           full_name: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' },
+          files: {
+            type: 'object',
+            additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+          },
           pulls: {
             type: 'array',
             items: {

@@ -12,6 +12,8 @@ export interface SeedRepository {
   /** `owner/name` */
   readonly full_name: string;
   readonly pulls?: readonly SeedPull[];
+  /** The repository's files at each commit (a SHA, or a pull request's branch): `{ sha: { path: text } }`. */
+  readonly files?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface SeedPull {

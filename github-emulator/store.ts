@@ -12,6 +12,8 @@ export interface Repository {
   readonly owner: string;
   readonly name: string;
   readonly pulls: Map<number, PullRequest>;
+  /** Files by commit, then by path. */
+  readonly files: Map<string, Map<string, string>>;
 }
 
 export interface PullRequest {
@@ -121,7 +123,18 @@ export class Store {
     for (const seeded of seed.repositories) {
       const [owner, name, ...rest] = seeded.full_name.split('/');
       if (!owner || !name || rest.length > 0) throw new RangeError(`Not an owner/name: ${seeded.full_name}`);
-      const repository: Repository = { id: repositoryId++, owner, name, pulls: new Map() };
+      const repository: Repository = {
+        id: repositoryId++,
+        owner,
+        name,
+        pulls: new Map(),
+        files: new Map(
+          Object.entries(seeded.files ?? {}).map(([commit, files]) => [
+            commit,
+            new Map(Object.entries(files)),
+          ]),
+        ),
+      };
       this.repositories.set(keyOf(owner, name), repository);
       for (const pull of seeded.pulls ?? []) this.#addPull(repository, pull);
     }

@@ -4,14 +4,15 @@ import type { OperationId } from './operation-ids.ts';
 /**
  * What the token may do, as a workflow's `permissions:` grants it. Presets: `full` (the default), `read-only`
  * (a fork's pull request: every write answers 403), `no-checks` (no `checks:` permission) and
- * `no-pull-requests` (neither `pull-requests:` nor `issues:`, so no PR comments or reviews).
+ * `no-pull-requests` (neither `pull-requests:` nor `issues:`, so no PR comments or reviews) and `no-contents`
+ * (no `contents:`, so no file contents or comparisons).
  */
 
 export type Access = 'none' | 'read' | 'write';
 export type Scope = 'checks' | 'pull_requests' | 'issues' | 'contents';
 export type TokenPermissions = Readonly<Record<Scope, Access>>;
 
-export const TOKEN_MODES = ['full', 'read-only', 'no-checks', 'no-pull-requests'] as const;
+export const TOKEN_MODES = ['full', 'read-only', 'no-checks', 'no-pull-requests', 'no-contents'] as const;
 export type TokenMode = (typeof TOKEN_MODES)[number];
 
 const FULL: TokenPermissions = {
@@ -31,6 +32,8 @@ export function permissionsOf(mode: TokenMode): TokenPermissions {
       return { ...FULL, checks: 'none' };
     case 'no-pull-requests':
       return { ...FULL, pull_requests: 'none', issues: 'none' };
+    case 'no-contents':
+      return { ...FULL, contents: 'none' };
   }
 }
 
@@ -47,6 +50,7 @@ const NEEDS: Readonly<Record<OperationId, { scopes: readonly Scope[]; access: 'r
   'pulls/create-review': { scopes: ['pull_requests'], access: 'write' },
   'pulls/list-review-comments': { scopes: ['pull_requests'], access: 'read' },
   'repos/compare-commits-with-basehead': { scopes: ['contents'], access: 'read' },
+  'repos/get-content': { scopes: ['contents'], access: 'read' },
 };
 
 export function authorize(permissions: TokenPermissions, operationId: OperationId): void {

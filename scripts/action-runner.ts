@@ -5,7 +5,7 @@
  * benchmarks, so all three exercise exactly what users run.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,11 @@ export interface ActionRunOptions {
    * is GITHUB_WORKSPACE, as the runner's workspace is.
    */
   inspectWorkDir?: (workDir: string) => Promise<void>;
+  /**
+   * The workspace as actions/checkout leaves it: checked out at `checkedOutAt` (a `.git/HEAD` naming that commit;
+   * by default GITHUB_SHA, null for a job without a checkout), holding `files` (path → text).
+   */
+  workspace?: { checkedOutAt?: string | null; files?: Record<string, string> };
 }
 
 export interface StepResult {
@@ -157,6 +162,7 @@ export async function runAction(options: ActionRunOptions = {}): Promise<ActionR
   const workDir = await mkdtemp(join(tmpdir(), 'svc-scan-run-'));
   try {
     const files = await createRunnerFiles(workDir, options.event?.payload ?? {});
+    await checkOut(workDir, options.workspace, options.sha ?? 'f'.repeat(40));
     const env = await runnerEnvironment({
       workDir,
       files,
@@ -185,6 +191,23 @@ export async function runAction(options: ActionRunOptions = {}): Promise<ActionR
     return result;
   } finally {
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** What actions/checkout leaves: the commit in `.git/HEAD` (detached), and the repository's files. */
+async function checkOut(
+  workDir: string,
+  workspace: ActionRunOptions['workspace'],
+  sha: string,
+): Promise<void> {
+  const commit = workspace?.checkedOutAt === undefined ? sha : workspace.checkedOutAt;
+  if (commit !== null) {
+    await mkdir(join(workDir, '.git'), { recursive: true });
+    await writeFile(join(workDir, '.git', 'HEAD'), `${commit}\n`);
+  }
+  for (const [path, text] of Object.entries(workspace?.files ?? {})) {
+    await mkdir(dirname(join(workDir, path)), { recursive: true });
+    await writeFile(join(workDir, path), text);
   }
 }
 

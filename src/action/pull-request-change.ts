@@ -7,14 +7,18 @@ import type { GitHubSide } from './reporters/github-side.ts';
 
 /** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
 const MAX_PULL_REQUEST_FILES = 3_000;
+/** The compare API gives at most 300 files of a comparison. */
+const MAX_COMPARED_FILES = 300;
 
-/** The pull request a run judges, as the workflow's event names it. */
+/** The pull request or merge group a run judges, as the workflow's event names it. */
 export interface PullRequestContext {
   number: number | undefined;
-  /** The pull request's base commit, from the event. */
+  /** The pull request's base commit, or the merge group's, from the event. */
   baseSha: string | undefined;
   /** The scanned head commit. */
   headSha: string;
+  /** A merge queue's group: its base is the baseline itself, and its diff is the comparison of the two. */
+  mergeGroup: boolean;
 }
 
 /**
@@ -26,10 +30,44 @@ export function pullRequestChange(
   github: GitHubSide | undefined,
   log: RunLog,
 ): ChangeUnderReview {
+  if (pullRequest.mergeGroup) return mergeGroupChange(pullRequest, github);
   return {
     headSha: pullRequest.headSha,
     baselineCommit: (signal) => findBaselineCommit(pullRequest, github, log, signal),
     diff: (signal) => readDiff(pullRequest, github, signal),
+  };
+}
+
+/**
+ * A merge queue's group is judged as a pull request is: its head against its base, which the queue built it on
+ * (the merge base is the base itself), through the files of the comparison of the two.
+ */
+function mergeGroupChange(group: PullRequestContext, github: GitHubSide | undefined): ChangeUnderReview {
+  const base = group.baseSha;
+  return {
+    headSha: group.headSha,
+    baselineCommit: () =>
+      Promise.resolve(base ? { sha: base, source: "the merge group's base commit" } : undefined),
+    diff: async (signal) => {
+      if (!github || !base) return PullRequestDiff.unavailable('no GitHub token to compare the merge group');
+      try {
+        const response = await github.client.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+          owner: github.environment.owner,
+          repo: github.environment.repo,
+          basehead: `${base}...${group.headSha}`,
+        });
+        const files = (response.data as { files?: unknown }).files;
+        const list = Array.isArray(files) ? (files as unknown[]) : [];
+        return PullRequestDiff.fromFiles(list, { complete: list.length < MAX_COMPARED_FILES });
+      } catch (error) {
+        if (!(error instanceof GitHubError)) throw error;
+        signal.throwIfAborted();
+        const advice = error.refused ? ' (the token needs `contents: read`)' : '';
+        return PullRequestDiff.unavailable(
+          `the merge group's comparison could not be read: ${error.message}${advice}`,
+        );
+      }
+    },
   };
 }
 

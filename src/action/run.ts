@@ -20,10 +20,13 @@ import type { RunProgress } from '../run/run-context.ts';
 import { workflowOrigin } from './workflow-origin.ts';
 import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
 import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from '../run/run-deadline.ts';
-import { runScan, scanStatusOutput } from '../run/run-scan.ts';
+import { runScan, scanStatusOutput, type ScanRunResult } from '../run/run-scan.ts';
+import type { RunPolicy } from '../run/run-policy.ts';
+import { loadPolicy } from './policy/load-policy.ts';
+import { loadPolicyParser, runPolicyOf } from './policy/run-policy-of.ts';
 import { ScanInterruptedError } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
-import { parseSettings, type Settings } from '../run/settings.ts';
+import { parseSettings, type InputName, type Settings } from '../run/settings.ts';
 import { graceAfter } from '../run/signals.ts';
 import { STATE, savedScanRecord } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -50,8 +53,10 @@ export async function runMain(input: MainStepInput): Promise<void> {
   const { toolkit } = input;
   toolkit.saveState(STATE.isPost, 'true');
   // Mask before anything can log it, even when the inputs turn out to be invalid.
-  const rawKey = toolkit.getInput('api-key').trim();
-  if (rawKey) toolkit.setSecret(rawKey);
+  for (const secret of ['api-key', 'github-token']) {
+    const raw = toolkit.getInput(secret).trim();
+    if (raw) toolkit.setSecret(raw);
+  }
 
   const progress: RunProgress = { stage: 'inputs', scan: undefined };
   const dispatcher = new EnvHttpProxyAgent();
@@ -60,15 +65,12 @@ export async function runMain(input: MainStepInput): Promise<void> {
   let reporting: Reporting = minimalReporting(toolkit);
   let report: RunReport;
   try {
-    const event = await readWorkflowEvent(input.env);
-    const settings = parseSettings((name) => toolkit.getInput(name), workflowOrigin(input.env, event));
-    if (settings.githubToken) toolkit.setSecret(settings.githubToken);
-    progress.stage = 'credentials';
     const logger = actionLogger(toolkit);
+    const { settings, environment, policy } = await readSettings(input, dispatcher, logger);
+    progress.stage = 'credentials';
     client = connect(settings, input, logger, dispatcher);
     // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
     deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
-    const environment = readGitHubEnvironment(input.env, event);
     const pullRequest = pullRequestOf(settings, environment);
     const runSignal = AbortSignal.any([input.signal, deadline.signal]);
     reporting = setUpReporting({
@@ -100,16 +102,9 @@ export async function runMain(input: MainStepInput): Promise<void> {
       findingsNeed: liveNeed(reporters),
       onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
       change: pullRequest && pullRequestChange(pullRequest, reporting.github, toolkit),
+      policy,
     });
-    report = {
-      outcome: result.results.verdict.passed ? 'passed' : 'failed',
-      reason: result.results.verdict.reason,
-      scan: result.scan,
-      scanStatus: result.scanStatus,
-      results: result.results,
-      notes: result.notes,
-      insights: result.insights,
-    };
+    report = reportOf(result);
   } catch (thrown) {
     const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
     report = {
@@ -127,26 +122,91 @@ export async function runMain(input: MainStepInput): Promise<void> {
   try {
     const frozen = freezeReport(report);
     await deliver(reporting.reporters, frozen, reporting.context);
-    if (frozen.outcome !== 'passed') toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
+    if (frozen.outcome !== 'passed' && frozen.outcome !== 'skipped')
+      toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
   } finally {
     await client?.close();
     await dispatcher.close();
   }
 }
 
+interface ReadSettings {
+  settings: Readonly<Settings>;
+  environment: GitHubEnvironment;
+  policy: RunPolicy;
+}
+
 /**
- * The pull request this run judges: only on pull request events, and only when the action scans the workflow's
- * own repository at the pull request's head (another repository's scans cannot be compared through this diff).
+ * The event, the repository's policy and the inputs, before any request to the service: an input the workflow
+ * sets wins over the policy file, and the file over the built-in default.
+ */
+async function readSettings(
+  input: MainStepInput,
+  dispatcher: EnvHttpProxyAgent,
+  logger: Logger,
+): Promise<ReadSettings> {
+  const { toolkit } = input;
+  const event = await readWorkflowEvent(input.env);
+  const origin = workflowOrigin(input.env, event);
+  const environment = readGitHubEnvironment(input.env, event);
+  const getInput = (name: InputName): string => toolkit.getInput(name);
+  const loaded = await loadPolicy({
+    getInput,
+    origin,
+    event,
+    environment,
+    dispatcher,
+    signal: input.signal,
+    logger,
+    userAgent: DEFAULT_USER_AGENT,
+    parser: loadPolicyParser,
+  });
+  for (const line of loaded.log) toolkit.info(escapeLogLine(line));
+  if (loaded.source) toolkit.info(escapeLogLine(`Policy: ${loaded.source}.`));
+  const settings = parseSettings(
+    getInput,
+    origin,
+    loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings },
+  );
+  return { settings, environment, policy: runPolicyOf(loaded, settings, new Date()) };
+}
+
+/** The run report of a run that reached its end: a verdict, or a skip when nothing in scope changed. */
+function reportOf(result: ScanRunResult): RunReport {
+  const common = {
+    scan: result.scan,
+    scanStatus: result.scanStatus,
+    results: result.results,
+    notes: result.notes,
+    insights: result.insights,
+    policy: result.policy,
+  };
+  if (result.results === undefined) return { ...common, outcome: 'skipped', reason: result.skipped ?? '' };
+  return {
+    ...common,
+    outcome: result.results.verdict.passed ? 'passed' : 'failed',
+    reason: result.results.verdict.reason,
+  };
+}
+
+/**
+ * The pull request or merge group this run judges: only when the action scans the workflow's own repository
+ * at its head (another repository's scans cannot be compared through this diff).
  */
 function pullRequestOf(
   settings: Readonly<Settings>,
   environment: GitHubEnvironment,
 ): PullRequestContext | undefined {
   const { owner, repo, sha } = environment;
-  if (!settings.isPullRequest || !owner || !repo || !sha) return undefined;
+  if (!settings.judgesChange || !owner || !repo || !sha) return undefined;
   if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) return undefined;
   if (settings.ref !== undefined && settings.ref !== sha) return undefined;
-  return { number: environment.pullRequest, baseSha: environment.baseSha, headSha: sha };
+  return {
+    number: environment.pullRequest,
+    baseSha: environment.baseSha,
+    headSha: sha,
+    mergeGroup: environment.mergeGroup,
+  };
 }
 
 /** The scan as the failure report shows it, from the last state seen. */

@@ -124,6 +124,8 @@ function titleOf(report: Readonly<RunReport>): string {
         : 'Passed';
     case 'failed':
       return results ? `Failed: ${results.verdict.failingFindings} findings at or above fail-on` : 'Failed';
+    case 'skipped':
+      return 'Skipped: no file in scope changed';
     case 'error':
       return 'The scan could not be completed';
     case 'cancelled':

@@ -1,4 +1,5 @@
 import type { Finding } from '../client/types.ts';
+import { NO_FINDING_FILTER, type FindingClassifier, type FindingFilter } from './finding-filter.ts';
 import {
   SEVERITIES,
   isAtOrAbove,
@@ -41,6 +42,15 @@ export function countedSeverity(raw: string): Severity {
   return isSeverity(normalized) ? normalized : UNKNOWN_SEVERITY_COUNTS_AS;
 }
 
+/** A finding the policy suppressed, with the suppression's reason and name, for the summary and the comment. */
+export interface SuppressedFinding extends ReportedFinding {
+  reason: string;
+  suppression: string;
+}
+
+/** Suppressed findings kept to show, most severe first; the rest are counted. */
+export const LISTED_SUPPRESSED = 100;
+
 /** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
 export function reportedFindingOf(finding: Finding): ReportedFinding {
   const raw: string = finding.severity;
@@ -75,9 +85,17 @@ export class FindingTally {
     info: [],
   };
   readonly #reportFloor: Severity;
+  readonly #classify: FindingClassifier;
+  /** Findings of each severity that were read and that the policy leaves out of the gate. */
+  readonly #excluded: SeverityCounts = zeroCounts();
+  #outOfScope = 0;
+  readonly #suppressed: SuppressedFinding[] = [];
+  #suppressedCount = 0;
+  readonly #matchedSuppressions = new Set<number>();
 
-  constructor(reportFloor: Severity) {
+  constructor(reportFloor: Severity, filter: FindingFilter = NO_FINDING_FILTER) {
     this.#reportFloor = reportFloor;
+    this.#classify = filter.classifier();
   }
 
   get reportFloor(): Severity {
@@ -117,16 +135,75 @@ export class FindingTally {
     const normalized = raw.trim().toLowerCase();
     if (severity !== normalized) this.unknownSeverities.add(raw);
     this.#seen[severity] += 1;
+    if (this.#leaveOut(finding, severity)) return;
     if (!this.isReported(severity)) return;
     this.#kept[severity].push(reportedFindingOf(finding));
   }
 
+  /** A finding the policy leaves out is counted apart, and a suppressed one kept to show with its reason. */
+  #leaveOut(finding: Finding, severity: Severity): boolean {
+    const exclusion = this.#classify(finding);
+    if (exclusion === undefined) return false;
+    this.#excluded[severity] += 1;
+    if (exclusion.kind === 'out-of-scope') {
+      this.#outOfScope += 1;
+      return true;
+    }
+    this.#suppressedCount += 1;
+    this.#matchedSuppressions.add(exclusion.entry);
+    if (this.#suppressed.length < LISTED_SUPPRESSED) {
+      this.#suppressed.push({
+        ...reportedFindingOf(finding),
+        reason: exclusion.reason,
+        suppression: exclusion.label,
+      });
+    }
+    return true;
+  }
+
+  /**
+   * The findings of each severity that count: the largest statement of the service less the findings read that
+   * the policy leaves out. A severity read whole is exact; one read in part counts every unread finding (fail
+   * closed).
+   */
   get counts(): SeverityCounts {
     const counts = zeroCounts();
     for (const severity of SEVERITIES)
-      counts[severity] = Math.max(this.#stated[severity], this.#seen[severity]);
+      counts[severity] = Math.max(0, this.listedCount(severity) - this.#excluded[severity]);
     counts[UNKNOWN_SEVERITY_COUNTS_AS] += this.#uncategorised;
     return counts;
+  }
+
+  /** Findings of one severity the scan holds, policy or not: what paging walks. */
+  listedCount(severity: Severity): number {
+    return Math.max(this.#stated[severity], this.#seen[severity]);
+  }
+
+  /** Findings of one severity read so far, left out or not. */
+  seenCount(severity: Severity): number {
+    return this.#seen[severity];
+  }
+
+  /** Findings read that lie outside the policy's paths. */
+  get outOfScopeCount(): number {
+    return this.#outOfScope;
+  }
+
+  /** Findings read that a suppression in force covers. */
+  get suppressedCount(): number {
+    return this.#suppressedCount;
+  }
+
+  /** The first LISTED_SUPPRESSED suppressed findings, most severe first. */
+  suppressed(): SuppressedFinding[] {
+    return SEVERITIES.flatMap((severity) =>
+      this.#suppressed.filter((finding) => finding.severity === severity),
+    );
+  }
+
+  /** The indexes of the suppressions that covered at least one finding read. */
+  get matchedSuppressions(): ReadonlySet<number> {
+    return this.#matchedSuppressions;
   }
 
   /** How many findings arrived with unusable fields. */

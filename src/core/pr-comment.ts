@@ -132,6 +132,8 @@ function heading(report: Readonly<RunReport>): string {
       return '### ✅ svc-scan: passed';
     case 'failed':
       return '### ❌ svc-scan: failed';
+    case 'skipped':
+      return '### ⏭️ svc-scan: skipped, no file in scope changed';
     case 'error':
       return '### ❌ svc-scan: the scan could not be completed';
     case 'cancelled':

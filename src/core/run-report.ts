@@ -1,14 +1,15 @@
-import type { ReportedFinding } from './finding-tally.ts';
+import type { ReportedFinding, SuppressedFinding } from './finding-tally.ts';
 import type { FailOn, GateVerdict } from './gate.ts';
 import type { ReportedInsights } from './insights.ts';
 import type { RemediationOutcome } from './remediation.ts';
 import type { Severity, SeverityCounts } from './severity.ts';
 
 /**
- * How a run ended: the gate passed or failed on a scan the action started and read; the run failed before a
- * verdict (an error, a timeout); or the runner stopped it.
+ * How a run ended: the gate passed or failed on a scan the action started and read; the change touched nothing
+ * the policy's paths cover, so no scan was started (skipped); the run failed before a verdict (an error, a
+ * timeout); or the runner stopped it.
  */
-export type RunOutcome = 'passed' | 'failed' | 'error' | 'cancelled';
+export type RunOutcome = 'passed' | 'failed' | 'skipped' | 'error' | 'cancelled';
 
 export interface ReportedScan {
   id: string;
@@ -59,6 +60,31 @@ export interface ReportedResults {
   comparison?: ReportedComparison | undefined;
 }
 
+/** The repository's policy as it judged the run: where it came from, what it left out, and what a change does to it. */
+export interface ReportedPolicy {
+  /** Where the policy that judged the run was read ("… at abc1234, the pull request's base"); undefined: none. */
+  source: string | undefined;
+  /** What the pull request changes in the policy, one sentence each; empty when nothing. */
+  change: readonly string[];
+  /** The change is shown but not applied: the base's policy judged the run (a fork's pull request). */
+  changeApplied: boolean;
+  /** Globs of the part of the repository the gate judges, and of what it never judges. */
+  paths: readonly string[];
+  pathsIgnore: readonly string[];
+  /** Suppressed findings kept to show, most severe first, with their reasons; the count covers them all. */
+  suppressed: readonly SuppressedFinding[];
+  suppressedCount: number;
+  outOfScopeCount: number;
+  /** Suppressions in force that matched no finding read (named, with their reasons). */
+  unused: readonly string[];
+  /** Suppressions past their `expires` date: no longer applied. */
+  expired: readonly string[];
+  /** Suppressions that expire within 14 days. */
+  expiringSoon: readonly string[];
+  /** Findings at or above this severity were all read, so `unused` speaks for them; below it, of those read. */
+  readWholeFrom: Severity | undefined;
+}
+
 /**
  * The one value a run produces, and all that the reporters see. It is built once, at the end of the run, and
  * frozen: nothing renders during the run, and no reporter can change what another one receives.
@@ -76,6 +102,8 @@ export interface RunReport {
   notes: readonly string[];
   /** The AI analysis, compliance, AI-security posture and credits, when the scan completed. */
   insights?: ReportedInsights | undefined;
+  /** The repository's policy, when it has one or the inputs give paths. */
+  policy?: ReportedPolicy | undefined;
 }
 
 export function freezeReport(report: RunReport): Readonly<RunReport> {

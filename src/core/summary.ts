@@ -5,8 +5,11 @@ import type { ReportedFinding } from './finding-tally.ts';
 import type { ReportedInsights } from './insights.ts';
 import { renderCreditsLine, renderInsightsSections } from './insights-summary.ts';
 import type { RemediationOutcome } from './remediation.ts';
-import { SEVERITIES, isAtOrAbove, type Severity } from './severity.ts';
+import { SEVERITIES, isAtOrAbove } from './severity.ts';
 import { moduleIcon } from './status-icon.ts';
+import { SEVERITY_LABEL } from './severity-label.ts';
+import { renderPolicyChange, renderPolicySection } from './policy-summary.ts';
+import type { ReportedPolicy } from './run-report.ts';
 
 /**
  * GitHub refuses a step summary over 1 MiB. The findings table stops well before that, leaving room for the
@@ -55,22 +58,18 @@ export interface ScanSummaryInput extends ReportedResults {
   insights?: ReportedInsights | undefined;
   /** The SARIF file written for code scanning, when one was. */
   sarifFile?: { path: string; results: number; leftOut: number } | undefined;
+  /** The repository's policy, when the run had one. */
+  policy?: ReportedPolicy | undefined;
 }
-
-const SEVERITY_LABEL: Record<Severity, string> = {
-  critical: '🟥 Critical',
-  high: '🟧 High',
-  medium: '🟨 Medium',
-  low: '🟦 Low',
-  info: '⬜ Info',
-};
 
 export function renderScanSummary(input: ScanSummaryInput): string {
   const sections = [
+    renderPolicyChange(input.policy),
     verdictSection(input),
     countsSection(input),
     modulesSection(input.scan.modules),
     findingsSection(input),
+    renderPolicySection(input.policy),
     fixesSection(input),
     sarifFileLine(input.sarifFile),
     remediationSection(input.remediations),

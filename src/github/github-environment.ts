@@ -1,4 +1,4 @@
-import type { WorkflowEvent } from './event.ts';
+import { changeOfEvent, type WorkflowEvent } from './event.ts';
 
 /** Where GitHub is and what the workflow runs on, as the runner describes it (GitHub Enterprise Server too). */
 export interface GitHubEnvironment {
@@ -9,30 +9,22 @@ export interface GitHubEnvironment {
   /** The workflow's own repository, owner and name. */
   owner: string | undefined;
   repo: string | undefined;
-  /** The commit the workflow runs on: the pull request's head on pull request events, else GITHUB_SHA. */
+  /** The commit the workflow runs on: the pull request's or merge group's head, else GITHUB_SHA. */
   sha: string | undefined;
   /** The pull request's number on pull_request and pull_request_target events. */
   pullRequest: number | undefined;
-  /** The pull request's base commit, the fallback baseline when the merge base cannot be read. */
+  /** The pull request's base commit (the fallback baseline when the merge base cannot be read), or the merge group's. */
   baseSha: string | undefined;
+  /** The workflow runs for a merge queue's group (merge_group): its head is the commit, its base the baseline. */
+  mergeGroup: boolean;
   /** The workflow run's page, where the job summary is shown. */
   runUrl: string | undefined;
-}
-
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-
-interface PullRequestPayload {
-  pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown } };
 }
 
 export function readGitHubEnvironment(env: NodeJS.ProcessEnv, event: WorkflowEvent): GitHubEnvironment {
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const payload = event.payload as PullRequestPayload;
-  const isPullRequest = PULL_REQUEST_EVENTS.has(event.name);
-  const number = isPullRequest ? payload.pull_request?.number : undefined;
-  const headSha = isPullRequest ? payload.pull_request?.head?.sha : undefined;
-  const baseSha = isPullRequest ? payload.pull_request?.base?.sha : undefined;
+  const change = changeOfEvent(event);
   const runId = env.GITHUB_RUN_ID;
   const attempt = env.GITHUB_RUN_ATTEMPT;
   return {
@@ -40,10 +32,10 @@ export function readGitHubEnvironment(env: NodeJS.ProcessEnv, event: WorkflowEve
     serverUrl,
     owner: owner || undefined,
     repo: repo || undefined,
-    sha: typeof headSha === 'string' && headSha !== '' ? headSha : env.GITHUB_SHA || undefined,
-    pullRequest:
-      typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined,
-    baseSha: typeof baseSha === 'string' && /^[0-9a-f]{7,64}$/i.test(baseSha) ? baseSha : undefined,
+    sha: change?.headSha ?? (env.GITHUB_SHA || undefined),
+    pullRequest: change?.kind === 'pull_request' ? change.number : undefined,
+    baseSha: change?.baseSha,
+    mergeGroup: change?.kind === 'merge_group',
     runUrl:
       owner && repo && runId
         ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`

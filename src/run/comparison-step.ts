@@ -94,10 +94,13 @@ function reportedComparison(
  */
 async function readFindings(context: RunContext, scanId: string, floor: Severity): Promise<Finding[]> {
   const findings: Finding[] = [];
+  const exclusionOf = context.policy.filter.classifier();
   for await (const finding of context.client.iterateFindings(
     { scan_id: scanId },
     { limit: context.settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY, signal: context.signal },
   )) {
+    // What the policy leaves out (suppressed, out of scope) is neither new nor existing, in either scan.
+    if (exclusionOf(finding) !== undefined) continue;
     if (isAtOrAbove(countedSeverity(finding.severity), floor)) findings.push(finding);
   }
   return findings;

@@ -2,7 +2,16 @@ import { fetchAllInOrder, type ServiceClient } from '../client/index.ts';
 import type { Finding, Page, ScanReport } from '../client/types.ts';
 import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
 import { FindingTally, countedSeverity, findingsToList } from '../core/finding-tally.ts';
-import { SEVERITIES, lowerOf, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
+import { NO_FINDING_FILTER, type FindingFilter } from '../core/finding-filter.ts';
+import type { FailOn } from '../core/gate.ts';
+import {
+  SEVERITIES,
+  isAtOrAbove,
+  lowerOf,
+  zeroCounts,
+  type Severity,
+  type SeverityCounts,
+} from '../core/severity.ts';
 import type { FindingsNeed } from './run-context.ts';
 import type { Settings } from './settings.ts';
 
@@ -46,8 +55,9 @@ export async function collectScanResults(
   settings: Settings,
   signal: AbortSignal,
   need: FindingsNeed,
+  filter: FindingFilter = NO_FINDING_FILTER,
 ): Promise<ScanResults> {
-  const tally = new FindingTally(reportFloorOf(settings));
+  const tally = new FindingTally(reportFloorOf(settings), filter);
   const firstPage = (severity: Severity): Promise<Page<Finding>> =>
     client.listFindings(
       { scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 },
@@ -60,7 +70,7 @@ export async function collectScanResults(
   const filterIgnored = SEVERITIES.some((severity, index) =>
     (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity),
   );
-  if (filterIgnored) return countFromItems(client, scanId, settings, report, signal);
+  if (filterIgnored) return countFromItems(client, scanId, settings, report, signal, filter);
 
   const listTotals = zeroCounts();
   const firsts = new Map<Severity, { items: number; limit: number }>();
@@ -74,19 +84,35 @@ export async function collectScanResults(
     firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
   }
 
-  const wanted = findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity);
+  const wanted = wholeAtFailOn(
+    findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity),
+    filter.active ? settings.failOn : 'none',
+    tally,
+  );
   const pages = remainingPages(
     SEVERITIES.map((severity) => ({
       severity,
       offset: firsts.get(severity)?.items ?? 0,
       pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
-      total: tally.counts[severity],
-      missing: wanted[severity] - tally.keptCount(severity),
+      total: tally.listedCount(severity),
+      missing: wanted[severity] - tally.seenCount(severity),
     })),
   );
   await keepPages(client, scanId, pages, tally, signal);
   countUncategorised(report, tally);
   return { report, tally, listTotals, filterIgnored: false };
+}
+
+/**
+ * With a policy that can leave findings out (suppressions, paths), the gate must see every finding it decides
+ * on: each severity at or above fail-on is read whole, whatever the reporters show.
+ */
+function wholeAtFailOn(wanted: SeverityCounts, failOn: FailOn, tally: FindingTally): SeverityCounts {
+  if (failOn === 'none') return wanted;
+  const whole = { ...wanted };
+  for (const severity of SEVERITIES)
+    if (isAtOrAbove(severity, failOn)) whole[severity] = tally.listedCount(severity);
+  return whole;
 }
 
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
@@ -96,8 +122,9 @@ async function countFromItems(
   settings: Settings,
   report: ScanReport,
   signal: AbortSignal,
+  filter: FindingFilter,
 ): Promise<ScanResults> {
-  const tally = new FindingTally(reportFloorOf(settings));
+  const tally = new FindingTally(reportFloorOf(settings), filter);
   const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
   for (const finding of first.items) tally.keep(finding);
   const step = Math.floor(first.limit) > 0 ? Math.floor(first.limit) : Math.max(1, first.items.length);

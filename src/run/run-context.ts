@@ -5,6 +5,7 @@ import type { ReportedScan } from '../core/run-report.ts';
 import type { RunStage } from './failure-advice.ts';
 import type { RunDeadline } from './run-deadline.ts';
 import type { RunLog, ScanRecord } from './run-log.ts';
+import type { RunPolicy } from './run-policy.ts';
 import type { Settings } from './settings.ts';
 
 /** How far the run got: read by the face when the run fails, to say what it was doing and which scan it had. */
@@ -38,6 +39,8 @@ export interface RunContext {
   onScanStarted: (scan: ReportedScan) => Promise<void>;
   /** The change this run judges (a pull request of the scanned repository), as its host tells it. */
   change: ChangeUnderReview | undefined;
+  /** The repository's policy: what the gate leaves out, and what is in scope. */
+  policy: RunPolicy;
 }
 
 /** The commit a change is compared with, and where it came from (for the log and the summary). */

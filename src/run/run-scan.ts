@@ -13,7 +13,10 @@ import {
 } from './baseline-step.ts';
 import { compareWithBaseline } from './comparison-step.ts';
 import { selectRemediationTargets, type RemediationOutcome } from '../core/remediation.ts';
-import type { ReportedResults, ReportedScan } from '../core/run-report.ts';
+import type { ReportedPolicy, ReportedResults, ReportedScan } from '../core/run-report.ts';
+import type { FindingTally, ReportedFinding } from '../core/finding-tally.ts';
+import type { FailOn, GateVerdict } from '../core/gate.ts';
+import type { RunPolicy } from './run-policy.ts';
 import { scanNotes } from '../core/scan-notes.ts';
 import { RunError } from './run-error.ts';
 import { collectScanResults } from './findings-step.ts';
@@ -29,21 +32,98 @@ export class ScanEndedError extends RunError {
 
 /** What a run learnt: the scan, its results as the gate judged them, and the notes. Nothing is rendered. */
 export interface ScanRunResult {
-  scan: ReportedScan;
-  scanStatus: string;
-  results: ReportedResults;
+  /** Undefined when the run was skipped: the change touched nothing in the policy's paths. */
+  scan: ReportedScan | undefined;
+  scanStatus: string | undefined;
+  results: ReportedResults | undefined;
   notes: string[];
   /** The AI analysis, compliance, AI-security posture and credits of the completed scan. */
   insights?: ReportedInsights | undefined;
+  policy: ReportedPolicy | undefined;
+  /** Set when no scan was started, saying why. */
+  skipped?: string | undefined;
 }
 
 /**
- * The run: look the repository up, start the scan, wait for it, read its findings (as many as the reporters
- * show), apply the gate, start the remediations. Progress goes to the log as it happens; the result is
- * reported afterwards, by the reporters, from the run report.
+ * The run: unless the change touches nothing the policy's paths cover, look the repository up, start the scan,
+ * wait for it, read its findings (as many as the reporters show, and with a policy every one the gate decides
+ * on), apply the gate, start the remediations, read the insights. Progress goes to the log as it happens; the
+ * result is reported afterwards, by the reporters, from the run report.
  */
 export async function runScan(context: RunContext): Promise<ScanRunResult> {
-  const { client, settings, log, progress } = context;
+  const skipped = await outOfScopeChange(context);
+  if (skipped !== undefined) return skippedRun(context, skipped);
+  const { scan, baseline, creditsBefore, reported } = await scanToCompletion(context);
+  const { verdict, results, policy, notes, remediationTargets } = await judge(context, scan, baseline);
+  // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
+  // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
+  const remediations = context.settings.remediate ? await remediate(context, remediationTargets) : [];
+  const insights = await runInsights(context, scan.id, creditsBefore);
+  context.stopSignal.throwIfAborted();
+  const unfinished = unfinishedRemediationsNote(remediations, context.settings.waitTimeoutSeconds);
+  if (unfinished) notes.push(unfinished);
+  return {
+    scan: reported(scan),
+    scanStatus: scanStatusOutput(scan.status),
+    results: {
+      ...results,
+      verdict: applyComplianceGate(verdict, insights.insights.compliance),
+      remediations,
+    },
+    notes: [...context.policy.notes, ...notes, ...insights.notes],
+    insights: insights.insights,
+    policy,
+  };
+}
+
+/**
+ * Why no scan is needed, when the change under review touches no file in the policy's paths: read from the
+ * change's complete diff only. Without a complete list of files, the scan runs (never skipped by mistake).
+ */
+async function outOfScopeChange(context: RunContext): Promise<string | undefined> {
+  const inScope = context.policy.inScope;
+  const change = context.change;
+  if (inScope === undefined || change === undefined) return undefined;
+  context.progress.stage = 'repository';
+  const diff = await change.diff(context.signal);
+  if (diff.unavailable !== undefined || !diff.complete) return undefined;
+  const touched = diff.files.some((file) =>
+    [file.headPath, file.basePath].some((path) => path !== null && inScope(path)),
+  );
+  if (touched) return undefined;
+  return `No file in scope changed: the ${diff.files.length} changed files lie outside ${describeScope(context.policy)}, so no scan was started.`;
+}
+
+function describeScope(policy: RunPolicy): string {
+  const parts = [
+    policy.paths.length > 0 ? `paths (${policy.paths.join(', ')})` : '',
+    policy.pathsIgnore.length > 0 ? `or inside paths-ignore (${policy.pathsIgnore.join(', ')})` : '',
+  ].filter((part) => part !== '');
+  return parts.join(' ');
+}
+
+function skippedRun(context: RunContext, reason: string): ScanRunResult {
+  context.log.info(escapeLogLine(reason));
+  return {
+    scan: undefined,
+    scanStatus: undefined,
+    results: undefined,
+    notes: [...context.policy.notes],
+    policy: reportedPolicy(context.policy, undefined, undefined),
+    skipped: reason,
+  };
+}
+
+interface CompletedScan {
+  scan: Scan;
+  baseline: BaselineChoice | undefined;
+  creditsBefore: number | undefined;
+  reported: (scan: Scan) => ReportedScan;
+}
+
+/** Looks the repository up, starts (or reuses) the scan and a baseline beside it, and waits for both. */
+async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
+  const { settings, log, progress } = context;
   progress.stage = 'repository';
   const repository = await lookUpRepository(context);
   const ref = settings.ref ?? repository.default_branch;
@@ -124,14 +204,32 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   if (!reusable) context.record.scanSettled();
   progress.scan = scan;
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
+  return { scan, baseline, creditsBefore, reported };
+}
 
-  progress.stage = 'findings';
+interface Judgement {
+  verdict: GateVerdict;
+  results: Omit<ReportedResults, 'verdict' | 'remediations'>;
+  policy: ReportedPolicy | undefined;
+  notes: string[];
+  remediationTargets: readonly ReportedFinding[];
+}
+
+/** Reads the findings (through the policy), compares them with the baseline's, and applies the gate. */
+async function judge(
+  context: RunContext,
+  scan: Scan,
+  baseline: BaselineChoice | undefined,
+): Promise<Judgement> {
+  const { client, settings } = context;
+  context.progress.stage = 'findings';
   const { report, tally, listTotals, filterIgnored } = await collectScanResults(
     client,
     scan.id,
     settings,
     context.signal,
     context.findingsNeed,
+    context.policy.filter,
   );
   const incomplete = incompleteModules(scan);
   const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
@@ -170,31 +268,9 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
         Math.max(context.findingsNeed.rows, tally.kept().length),
       )
     : tally.kept();
-
-  // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
-  // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
-  let remediations: RemediationOutcome[] = [];
-  if (settings.remediate) {
-    progress.stage = 'remediation';
-    // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
-    const candidates = comparison ? comparison.reported.newFindings : findings;
-    const targets = selectRemediationTargets(
-      candidates,
-      settings.remediateSeverity,
-      settings.maxRemediations,
-    );
-    remediations = await remediate(context, targets);
-  }
-  const insights = await runInsights(context, scan.id, creditsBefore);
-  // A cancelled workflow never ends in a verdict, even after the findings were read.
-  context.stopSignal.throwIfAborted();
-  const unfinished = unfinishedRemediationsNote(remediations, settings.waitTimeoutSeconds);
-  if (unfinished) notes.push(unfinished);
   return {
-    scan: reported(scan),
-    scanStatus: scanStatusOutput(scan.status),
+    verdict,
     results: {
-      verdict: applyComplianceGate(verdict, insights.insights.compliance),
       riskScore: report.risk_score,
       counts: tally.counts,
       severityThreshold: settings.severityThreshold,
@@ -202,12 +278,45 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
       reportFloor: tally.reportFloor,
       findings,
       reportedTotal: tally.reportedTotal,
-      remediations,
       gateMode: comparison ? 'new' : 'all',
       comparison: comparison?.reported,
     },
-    notes: [...notes, ...insights.notes],
-    insights: insights.insights,
+    policy: reportedPolicy(context.policy, tally, settings.failOn),
+    notes,
+    // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
+    remediationTargets: comparison ? comparison.reported.newFindings : findings,
+  };
+}
+
+/**
+ * The policy as the report shows it; undefined for a run without one. Unused suppressions are named only when
+ * the run read findings: a suppression is unused when it covered none of the findings read.
+ */
+function reportedPolicy(
+  policy: RunPolicy,
+  tally: FindingTally | undefined,
+  failOn: FailOn | undefined,
+): ReportedPolicy | undefined {
+  if (policy.source === undefined && policy.inScope === undefined && policy.change.length === 0)
+    return undefined;
+  const inForce = policy.suppressions.filter((suppression) => suppression.state !== 'expired');
+  return {
+    source: policy.source,
+    change: policy.change,
+    changeApplied: policy.changeApplied,
+    paths: policy.paths,
+    pathsIgnore: policy.pathsIgnore,
+    suppressed: tally?.suppressed() ?? [],
+    suppressedCount: tally?.suppressedCount ?? 0,
+    outOfScopeCount: tally?.outOfScopeCount ?? 0,
+    unused: tally
+      ? inForce
+          .filter((suppression) => !tally.matchedSuppressions.has(suppression.entry))
+          .map((s) => s.description)
+      : [],
+    expired: policy.suppressions.filter((s) => s.state === 'expired').map((s) => s.description),
+    expiringSoon: policy.suppressions.filter((s) => s.state === 'expiring').map((s) => s.description),
+    readWholeFrom: policy.filter.active && failOn !== undefined && failOn !== 'none' ? failOn : undefined,
   };
 }
 
@@ -249,9 +358,11 @@ export function incompleteModules(scan: Scan): string[] {
 
 async function remediate(
   context: RunContext,
-  targets: ReturnType<typeof selectRemediationTargets>,
+  candidates: readonly ReportedFinding[],
 ): Promise<RemediationOutcome[]> {
   const { log, settings } = context;
+  context.progress.stage = 'remediation';
+  const targets = selectRemediationTargets(candidates, settings.remediateSeverity, settings.maxRemediations);
   if (targets.length === 0) {
     log.info(
       settings.maxRemediations === 0

@@ -15,14 +15,14 @@ export interface RunOrigin {
   ref?: string | undefined;
   /** The folder a relative `sarif-file` is resolved against (the action: GITHUB_WORKSPACE). */
   workspace?: string | undefined;
-  /** The run judges a pull request: `gate: auto` means the new findings. */
-  isPullRequest: boolean;
+  /** The run judges a change under review (a pull request, a merge group): `gate: auto` means its new findings. */
+  judgesChange: boolean;
   /** A pull request from a fork: GitHub passes it no secrets. */
   isForkPullRequest: boolean;
 }
 
 /** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
-export const NO_ORIGIN: RunOrigin = { isPullRequest: false, isForkPullRequest: false };
+export const NO_ORIGIN: RunOrigin = { judgesChange: false, isForkPullRequest: false };
 
 /** Everything the run needs from the inputs, read once, checked, and frozen. */
 export interface Settings {
@@ -63,8 +63,8 @@ export interface Settings {
   suggestFixes: boolean;
   /** Most suggestions posted in one run, and most finding details read for fixes. */
   maxSuggestions: number;
-  /** A pull_request or pull_request_target event. */
-  isPullRequest: boolean;
+  /** A pull request or a merge group: the run judges what it changes. */
+  judgesChange: boolean;
   /** A pull request from a fork: GitHub passes it no secrets. */
   isForkPullRequest: boolean;
   /** Start the scan's AI analysis once it completes, and wait for it. */
@@ -75,11 +75,31 @@ export interface Settings {
   sarifFile: string | undefined;
   /** The SARIF run's code scanning category (`sarif-category`, else `svc-scan/<owner>/<name>`). */
   sarifCategory: string;
+  /** The policy file's path in the repository, and whether the workflow named it (then it must exist). */
+  configFile: string;
+  configFileNamed: boolean;
+  configFrom: ConfigFrom;
+  /** Globs of the part of the repository the gate judges (empty: all of it), and of what it never judges. */
+  paths: readonly string[];
+  pathsIgnore: readonly string[];
+  /** Where each setting came from: the workflow's input, the policy file, or the built-in default. */
+  sources: Readonly<Record<InputName, SettingSource>>;
+}
+
+export const CONFIG_FROM = ['auto', 'head', 'base'] as const;
+export type ConfigFrom = (typeof CONFIG_FROM)[number];
+export type SettingSource = 'input' | 'policy' | 'default';
+
+/** The settings a policy file gives, under the inputs' names and in their text form, and the file's name. */
+export interface PolicySettings {
+  file: string;
+  values: Partial<Record<InputName, string>>;
 }
 
 /**
- * The inputs' defaults, the same as action.yml's (a test holds the two together). The runner applies
- * action.yml's; these apply when the action runs without the runner filling them in.
+ * The inputs' defaults. They live here, not in action.yml: an input the workflow leaves empty must be told from
+ * one it set, since a set input wins over the policy file and the file over these (action.yml names each default
+ * in its description, and a test holds the two together).
  */
 export const INPUT_DEFAULTS = {
   'api-key': '',
@@ -112,6 +132,10 @@ export const INPUT_DEFAULTS = {
   'min-compliance-score': '',
   'sarif-file': '',
   'sarif-category': '',
+  'config-file': '.github/svc-scan.yml',
+  'config-from': 'auto',
+  paths: '',
+  'paths-ignore': '',
 } as const;
 
 export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
@@ -162,12 +186,30 @@ const FALSE_VALUES = ['false', 'False', 'FALSE'];
  * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
  * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-export function parseSettings(getInput: (name: InputName) => string, origin: RunOrigin): Readonly<Settings> {
+export function parseSettings(
+  getInput: (name: InputName) => string,
+  origin: RunOrigin,
+  policy?: PolicySettings,
+): Readonly<Settings> {
   const problems: string[] = [];
-  const read = (name: InputName): string => {
-    const value = getInput(name).trim();
-    return value === '' ? INPUT_DEFAULTS[name] : value;
+  // An input the workflow sets wins over the policy file, and the file over the built-in default.
+  const sourceOf = (name: InputName): SettingSource => {
+    if (getInput(name).trim() !== '') return 'input';
+    return (policy?.values[name]?.trim() ?? '') !== '' ? 'policy' : 'default';
   };
+  const read = (name: InputName): string => {
+    switch (sourceOf(name)) {
+      case 'input':
+        return getInput(name).trim();
+      case 'policy':
+        return policy?.values[name]?.trim() ?? '';
+      case 'default':
+        return INPUT_DEFAULTS[name];
+    }
+  };
+  const invalid = (name: InputName, given: string, allowed: string): string =>
+    `${sourceOf(name) === 'policy' ? `'${name}' in ${policy?.file ?? 'the policy file'}` : `Input '${name}'`} ` +
+    `is invalid: got '${given}'; expected ${allowed}.`;
   const optional = (name: InputName): string | undefined => read(name) || undefined;
 
   const severity = (name: InputName): Severity => {
@@ -275,12 +317,12 @@ export function parseSettings(getInput: (name: InputName) => string, origin: Run
     prComment: choice('pr-comment', PR_COMMENT_MODES),
     gate,
     // auto: new on pull request events, where there is a base to compare with; all elsewhere.
-    gateMode: gate === 'all' || (gate === 'auto' && !origin.isPullRequest) ? 'all' : 'new',
+    gateMode: gate === 'all' || (gate === 'auto' && !origin.judgesChange) ? 'all' : 'new',
     baselineScan: choice('baseline-scan', BASELINE_SCAN_MODES),
     reuseScan: boolean('reuse-scan'),
     suggestFixes: boolean('suggest-fixes'),
     maxSuggestions: number('max-suggestions', LIMITS.maxSuggestions, true),
-    isPullRequest: origin.isPullRequest,
+    judgesChange: origin.judgesChange,
     isForkPullRequest: origin.isForkPullRequest,
     aiAnalysis: boolean('ai-analysis'),
     minComplianceScore:
@@ -289,6 +331,14 @@ export function parseSettings(getInput: (name: InputName) => string, origin: Run
         : number('min-compliance-score', LIMITS.complianceScore, false),
     sarifFile,
     sarifCategory,
+    configFile: read('config-file'),
+    configFileNamed: sourceOf('config-file') === 'input',
+    configFrom: choice('config-from', CONFIG_FROM),
+    paths: globs(read('paths')),
+    pathsIgnore: globs(read('paths-ignore')),
+    sources: Object.fromEntries(
+      (Object.keys(INPUT_DEFAULTS) as InputName[]).map((name) => [name, sourceOf(name)]),
+    ) as Record<InputName, SettingSource>,
   };
   if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
     problems.push(
@@ -306,10 +356,6 @@ export function parseSettings(getInput: (name: InputName) => string, origin: Run
   return Object.freeze(settings);
 }
 
-function invalid(name: InputName, given: string, allowed: string): string {
-  return `Input '${name}' is invalid: got '${given}'; expected ${allowed}.`;
-}
-
 /** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
 function sarifFilePath(value: string, workspace: string | undefined, problems: string[]): string | undefined {
   if (value === '') return undefined;
@@ -320,4 +366,24 @@ function sarifFilePath(value: string, workspace: string | undefined, problems: s
     problems.push(error.message);
     return undefined;
   }
+}
+
+/**
+ * Globs separated by new lines or commas; a comma inside braces (`src/{a,b}/**`) belongs to its glob. A `#` starts
+ * no comment: it is a character of the glob, as in a workflow's `paths:`.
+ */
+export function globs(text: string): string[] {
+  const found: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '{') depth += 1;
+    if (char === '}') depth = Math.max(0, depth - 1);
+    if (char === '\n' || (char === ',' && depth === 0)) {
+      found.push(current);
+      current = '';
+    } else current += char;
+  }
+  found.push(current);
+  return found.map((glob) => glob.trim()).filter((glob) => glob !== '');
 }

@@ -43,9 +43,14 @@ function onPullRequest(repository: string, inputs: Record<string, string> = {}, 
   );
 }
 
-/** Every GitHub request the run made, each answered 2xx: none was refused by GitHub's schemas. */
+/**
+ * Every GitHub request the run made, each answered 2xx (none was refused by GitHub's schemas), but for the
+ * policy file's 404: the repository has none, and GitHub says so.
+ */
 function expectEveryCallValid(): void {
-  const calls = github.calls();
+  const calls = github
+    .calls()
+    .filter((call) => !(call.operationId === 'repos/get-content' && call.status === 404));
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) expect(call.status, `${call.method} ${call.path}`).toBeLessThan(300);
 }

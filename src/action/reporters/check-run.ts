@@ -161,14 +161,21 @@ function outputWith(output: CheckRunOutput, annotations: CheckAnnotation[]): Rec
   };
 }
 
-/** success, failure (gate failed, scan failed, any error: fail closed), neutral (findings with fail-on none), cancelled. */
-function conclusionOf(report: Readonly<RunReport>): 'success' | 'failure' | 'neutral' | 'cancelled' {
+/**
+ * success, failure (gate failed, scan failed, any error: fail closed), neutral (findings with fail-on none),
+ * skipped (nothing in the policy's paths changed: branch protection takes skipped as it takes success), cancelled.
+ */
+function conclusionOf(
+  report: Readonly<RunReport>,
+): 'success' | 'failure' | 'neutral' | 'skipped' | 'cancelled' {
   switch (report.outcome) {
     case 'passed': {
       const results = report.results;
       const found = results ? SEVERITIES.some((s) => results.counts[s] > 0) : false;
       return results?.failOn === 'none' && found ? 'neutral' : 'success';
     }
+    case 'skipped':
+      return 'skipped';
     case 'failed':
     case 'error':
       return 'failure';

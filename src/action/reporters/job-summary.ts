@@ -1,6 +1,7 @@
 import { escapeAnnotationMessage } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SUMMARY_MAX_FINDINGS, renderFailureSummary, renderScanSummary } from '../../core/summary.ts';
+import { renderSkippedSummary } from '../../core/policy-summary.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
 
 /**
@@ -15,26 +16,29 @@ export const jobSummaryReporter: Reporter = {
     const { toolkit, delivery } = context;
     const results = report.results;
     const markdown =
-      results === undefined || report.scan === undefined
-        ? renderFailureSummary({ message: report.reason, scan: report.scan })
-        : renderScanSummary({
-            ...results,
-            scan: report.scan,
-            annotationsShown: delivery.annotations.shown,
-            annotationsNotShown: delivery.annotations.notShown,
-            annotations: {
-              sink: delivery.annotations.sink,
-              checkRun: delivery.checkRun
-                ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
-                : undefined,
-            },
-            links: context.links,
-            foldedFixes: delivery.foldedFixes,
-            suggestionsPosted: delivery.suggestionsPosted,
-            notes: report.notes,
-            insights: report.insights,
-            sarifFile: delivery.sarifFile,
-          });
+      report.outcome === 'skipped'
+        ? renderSkippedSummary(report.reason, report.policy)
+        : results === undefined || report.scan === undefined
+          ? renderFailureSummary({ message: report.reason, scan: report.scan })
+          : renderScanSummary({
+              ...results,
+              scan: report.scan,
+              annotationsShown: delivery.annotations.shown,
+              annotationsNotShown: delivery.annotations.notShown,
+              annotations: {
+                sink: delivery.annotations.sink,
+                checkRun: delivery.checkRun
+                  ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
+                  : undefined,
+              },
+              links: context.links,
+              foldedFixes: delivery.foldedFixes,
+              suggestionsPosted: delivery.suggestionsPosted,
+              notes: report.notes,
+              insights: report.insights,
+              sarifFile: delivery.sarifFile,
+              policy: report.policy,
+            });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {
       // GitHub's own failure to take a summary must not become the step's.
       toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(error)}`));

@@ -11,7 +11,7 @@ import type { ReportContext, Reporter } from './reporter.ts';
 export const outputsReporter: Reporter = {
   name: 'outputs',
   finish(report: Readonly<RunReport>, { toolkit, delivery }: ReportContext): Promise<void> {
-    toolkit.setOutput('result', report.outcome === 'passed' ? 'passed' : 'failed');
+    toolkit.setOutput('result', resultOutput(report));
     if (report.scan) toolkit.setOutput('scan-id', report.scan.id);
     if (report.scanStatus) toolkit.setOutput('scan-status', report.scanStatus);
     // Outputs never set read as empty in a workflow: these are set only when there is something to say.
@@ -30,6 +30,8 @@ export const outputsReporter: Reporter = {
     toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
     toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
     toolkit.setOutput('suggestions-posted', String(delivery.suggestionsPosted));
+    toolkit.setOutput('suppressed-findings', String(report.policy?.suppressedCount ?? 0));
+    toolkit.setOutput('out-of-scope-findings', String(report.policy?.outOfScopeCount ?? 0));
     // Empty (never set) when the gate judged all findings or no baseline was had.
     const comparison = results.comparison;
     if (comparison) {
@@ -43,6 +45,12 @@ export const outputsReporter: Reporter = {
     return Promise.resolve();
   },
 };
+
+/** passed only when the gate passed; skipped when no file in scope changed; failed for everything else. */
+function resultOutput(report: Readonly<RunReport>): 'passed' | 'failed' | 'skipped' {
+  if (report.outcome === 'passed' || report.outcome === 'skipped') return report.outcome;
+  return 'failed';
+}
 
 /**
  * The AI analysis's risk score and confidence as the service gave them, only when it completed; the compliance

@@ -35,12 +35,20 @@ describe('action.yml', () => {
     expect(metadata.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js' });
   });
 
-  it('gives each input the default the code applies when the runner passes none', () => {
+  it('leaves every default to the code, so that an input the workflow sets is told from one it did not', () => {
     expect(Object.keys(metadata.inputs).sort()).toEqual(Object.keys(INPUT_DEFAULTS).sort());
     for (const [name, input] of Object.entries(metadata.inputs)) {
-      const expected = EXPRESSION_DEFAULTS[name] ?? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS];
-      expect(input.default ?? '', name).toBe(expected);
+      // Only a runner expression stays in action.yml: the code cannot compute it.
+      expect(input.default, name).toBe(EXPRESSION_DEFAULTS[name]);
       expect(input.description, name).toBeTruthy();
+    }
+  });
+
+  it("names the code's default in each input's description", () => {
+    for (const [name, input] of Object.entries(metadata.inputs)) {
+      const value = INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS];
+      if (value === '' || name in EXPRESSION_DEFAULTS) continue;
+      expect(input.description, name).toContain(`Default: ${value}.`);
     }
   });
 
@@ -103,9 +111,10 @@ describe('the README', () => {
     return new Map(rows.map((cells) => [cells[0], cells]));
   };
 
-  it('documents every input with its action.yml default', () => {
-    for (const [name, input] of Object.entries(metadata.inputs)) {
-      const shownDefault = input.default === undefined || input.default === '' ? "''" : input.default;
+  it('documents every input with the default a run applies', () => {
+    for (const name of Object.keys(metadata.inputs)) {
+      const value = EXPRESSION_DEFAULTS[name] ?? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS];
+      const shownDefault = value === '' ? "''" : value;
       expect(firstCellsOf('Inputs').get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\``);
     }
   });

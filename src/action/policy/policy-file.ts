@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, normalize, resolve, sep } from 'node:path';
+import { GitHubError, type GitHubClient } from '../../github/github-client.ts';
+import { RunError } from '../../run/run-error.ts';
+import { checkedOutCommit } from './checked-out-commit.ts';
+
+/** A policy file larger than this is refused: GitHub's contents API gives file contents up to 1 MB. */
+export const MAX_POLICY_BYTES = 1_000_000;
+
+/** The policy file could not be read (or must exist and does not): the step fails before any scan. */
+export class PolicyFileError extends RunError {
+  override name = 'PolicyFileError';
+}
+
+/** A policy file's text, and where it was read: the commit, and through what. */
+export interface PolicyText {
+  text: string;
+  path: string;
+  commit: string;
+  via: 'the workspace' | "GitHub's contents API";
+}
+
+/** The file could not be read for a reason other than a refusal (GitHub unreachable, a server error). */
+export interface PolicyUnreadable {
+  unreadable: string;
+}
+
+/** Where a policy can be read: the workspace (when checked out at the commit), and GitHub's contents API. */
+export interface PolicyReach {
+  workspace: string | undefined;
+  github: { client: GitHubClient; owner: string; repo: string } | undefined;
+}
+
+/**
+ * The policy file at one commit: from the workspace when the repository is checked out at that commit, else
+ * through GitHub's contents API. Undefined when the file does not exist there; a file that cannot be read is a
+ * PolicyFileError (a refused permission is said, never taken for "no policy").
+ */
+export async function readPolicyText(
+  path: string,
+  commit: string,
+  reach: PolicyReach,
+): Promise<PolicyText | undefined | PolicyUnreadable | 'unreachable'> {
+  const inRepository = repositoryPath(path);
+  if (reach.workspace && (await checkedOutCommit(reach.workspace)) === commit.toLowerCase()) {
+    return fromWorkspace(reach.workspace, inRepository, commit);
+  }
+  if (reach.github) return fromContentsApi(reach.github, inRepository, commit);
+  return 'unreachable';
+}
+
+/** The path as the repository names it: relative, inside the repository, with forward slashes. */
+export function repositoryPath(path: string): string {
+  const normalized = normalize(path.replace(/\\/g, '/')).split(sep).join('/');
+  if (isAbsolute(path) || normalized === '..' || normalized.startsWith('../') || normalized === '.') {
+    throw new PolicyFileError(
+      `Input 'config-file' is invalid: got '${path}'; expected a path inside the repository, such as .github/svc-scan.yml.`,
+    );
+  }
+  return normalized;
+}
+
+async function fromWorkspace(
+  workspace: string,
+  path: string,
+  commit: string,
+): Promise<PolicyText | undefined> {
+  const file = resolve(workspace, path);
+  try {
+    const bytes = await readFile(file);
+    if (bytes.length > MAX_POLICY_BYTES) throw tooLarge(path, bytes.length);
+    return { text: bytes.toString('utf8'), path, commit, via: 'the workspace' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (error instanceof PolicyFileError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PolicyFileError(`Could not read the policy file ${path} in the workspace: ${reason}`);
+  }
+}
+
+async function fromContentsApi(
+  github: NonNullable<PolicyReach['github']>,
+  path: string,
+  commit: string,
+): Promise<PolicyText | undefined | PolicyUnreadable> {
+  try {
+    const response = await github.client.request('GET /repos/{owner}/{repo}/contents/{path}', {
+      owner: github.owner,
+      repo: github.repo,
+      path,
+      ref: commit,
+    });
+    const data = response.data as { type?: unknown; encoding?: unknown; content?: unknown; size?: unknown };
+    if (data.type !== 'file' || data.encoding !== 'base64' || typeof data.content !== 'string') {
+      throw new PolicyFileError(
+        `The policy file ${path} at ${commit} is not a file GitHub's contents API can give (type ${String(data.type)}).`,
+      );
+    }
+    const bytes = Buffer.from(data.content.replace(/\s+/g, ''), 'base64');
+    if (bytes.length > MAX_POLICY_BYTES) throw tooLarge(path, bytes.length);
+    return { text: bytes.toString('utf8'), path, commit, via: "GitHub's contents API" };
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    if (error.status === 404) return undefined;
+    const failure = `Could not read the policy file ${path} at ${commit} through GitHub's contents API: ${error.message}.`;
+    // A refusal is the token's permissions: said as an error, never taken for "no policy".
+    if (error.status === 403) {
+      throw new PolicyFileError(
+        `${failure} The token needs \`contents: read\` (add it to the job's permissions), or check the repository out at the scanned commit.`,
+      );
+    }
+    return { unreadable: failure };
+  }
+}
+
+function tooLarge(path: string, bytes: number): PolicyFileError {
+  return new PolicyFileError(
+    `The policy file ${path} is ${bytes} bytes; a policy file may hold at most ${MAX_POLICY_BYTES} bytes.`,
+  );
+}

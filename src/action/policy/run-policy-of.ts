@@ -1,0 +1,58 @@
+import {
+  describeSuppression,
+  pathScope,
+  policyFilter,
+  suppressionState,
+  type Suppression,
+} from '../../core/policy/index.ts';
+import type { PolicySuppression, RunPolicy } from '../../run/run-policy.ts';
+import type { Settings } from '../../run/settings.ts';
+import type { LoadedPolicy, PolicyParser } from './load-policy.ts';
+
+/**
+ * The YAML parser and the schema's validator, loaded only when a policy file was found: a run without one never
+ * compiles them (they are a separate chunk of the bundle).
+ */
+export async function loadPolicyParser(): Promise<PolicyParser> {
+  const [{ parsePolicy }, { describePolicyChange }] = await Promise.all([
+    import('../../core/policy/parse-policy.ts'),
+    import('../../core/policy/policy-change.ts'),
+  ]);
+  return { parsePolicy, describePolicyChange };
+}
+
+/**
+ * The policy as the run applies it: the scope of the settings (`paths`, `paths-ignore`, from the inputs or the
+ * file), the suppressions in force on `today` (expired ones are named in a warning and applied no more), and what
+ * to say about them.
+ */
+export function runPolicyOf(loaded: LoadedPolicy, settings: Readonly<Settings>, today: Date): RunPolicy {
+  const entries = loaded.policy?.ignore ?? [];
+  const suppressions = entries.map((entry) => ({ entry, state: suppressionState(entry, today) }));
+  const inForce = suppressions.filter(({ state }) => state !== 'expired').map(({ entry }) => entry);
+  const scope = pathScope(settings.paths, settings.pathsIgnore);
+  return {
+    filter: policyFilter(scope, inForce),
+    inScope: scope,
+    suppressions: suppressions.map(({ entry, state }) => reported(entry, state)),
+    source: loaded.source,
+    change: loaded.change,
+    changeApplied: loaded.changeApplied,
+    paths: settings.paths,
+    pathsIgnore: settings.pathsIgnore,
+    notes: [...loaded.notes, ...expiredNotes(suppressions)],
+  };
+}
+
+function reported(entry: Suppression, state: PolicySuppression['state']): PolicySuppression {
+  return { entry: entry.index, description: describeSuppression(entry), state };
+}
+
+function expiredNotes(suppressions: readonly { entry: Suppression; state: string }[]): string[] {
+  return suppressions
+    .filter(({ state }) => state === 'expired')
+    .map(
+      ({ entry }) =>
+        `The suppression ${describeSuppression(entry)} has expired: its findings count again. Fix them, or renew the entry with a new expires date.`,
+    );
+}

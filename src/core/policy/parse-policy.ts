@@ -1,0 +1,200 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import schema from '../../../svc-scan.schema.json' with { type: 'json' };
+import { parseCwe } from '../sarif/rule-identity.ts';
+import { PolicyError, type Policy, type Suppression } from './policy.ts';
+
+/** The keys of the file that are gate settings: every other key of the schema is the policy's own. */
+const OWN_KEYS = new Set(['version', 'paths', 'paths-ignore', 'ignore']);
+
+let validator: ReturnType<Ajv['compile']> | undefined;
+
+/** The schema's validator, compiled once, on the first policy file a run reads (never for a run without one). */
+function validate(): ReturnType<Ajv['compile']> {
+  if (validator === undefined) {
+    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    addFormats.default(ajv, ['date']);
+    validator = ajv.compile(schema);
+  }
+  return validator;
+}
+
+/**
+ * Reads a policy file: YAML, checked against svc-scan.schema.json (the schema published for editors is the one
+ * that checks it here). A file that is not valid is a PolicyError naming the file, the key, its line and what
+ * the key expects, every problem at once; an empty file is no policy and is refused too (it says nothing).
+ */
+export function parsePolicy(text: string, file: string): Policy {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    const problems = document.errors.map((error) => {
+      const line = error.linePos?.[0].line;
+      return `${line === undefined ? '' : `line ${line}: `}${error.message.split('\n')[0] ?? ''}`;
+    });
+    throw policyError(file, problems);
+  }
+  const content: unknown = document.toJS();
+  const check = validate();
+  if (!check(content)) {
+    throw policyError(file, describeErrors(check.errors ?? [], document, lines, content));
+  }
+  return policyOf(content as PolicyContent, document, lines, file);
+}
+
+function policyError(file: string, problems: readonly string[]): PolicyError {
+  const unique = [...new Set(problems)];
+  return new PolicyError(
+    unique.length === 1
+      ? `The policy file ${file} is invalid: ${unique[0] ?? ''}`
+      : `The policy file ${file} is invalid:\n${unique.map((problem) => `- ${problem}`).join('\n')}`,
+  );
+}
+
+interface PolicyContent {
+  version: 1;
+  paths?: string[];
+  'paths-ignore'?: string[];
+  ignore?: {
+    fingerprint?: string;
+    cwe?: string | number;
+    title?: string;
+    paths?: string[];
+    reason: string;
+    expires?: string;
+  }[];
+  [setting: string]: unknown;
+}
+
+function policyOf(content: PolicyContent, document: Document, lines: LineCounter, file: string): Policy {
+  const settings: Record<string, string> = {};
+  for (const [key, value] of Object.entries(content)) {
+    if (!OWN_KEYS.has(key)) settings[key] = Array.isArray(value) ? value.join('\n') : String(value);
+  }
+  const ignore = (content.ignore ?? []).map((entry, index): Suppression => ({
+    index,
+    line: lineOf(document, lines, ['ignore', index]),
+    fingerprint: entry.fingerprint?.toLowerCase(),
+    cwe: entry.cwe === undefined ? undefined : parseCwe(String(entry.cwe)),
+    title: entry.title?.trim(),
+    paths: entry.paths ?? [],
+    reason: entry.reason.trim(),
+    expires: entry.expires,
+  }));
+  return { file, settings, paths: content.paths ?? [], pathsIgnore: content['paths-ignore'] ?? [], ignore };
+}
+
+/** ajv's errors in the user's words: the key as a path (`ignore[2].reason`), its line, what is expected. */
+function describeErrors(
+  errors: readonly ErrorObject[],
+  document: Document,
+  lines: LineCounter,
+  content: unknown,
+): string[] {
+  // An anyOf's own message says it all; the failed branches under it only repeat it.
+  const shown = errors.filter(
+    (error) =>
+      !errors.some(
+        (other) =>
+          other.keyword === 'anyOf' &&
+          error.schemaPath.startsWith(`${other.schemaPath.replace(/\/anyOf$/, '')}/anyOf/`),
+      ),
+  );
+  return shown.map((error) => {
+    const path = pathOf(error);
+    const line = lineOf(document, lines, path);
+    const where = `${line === undefined ? '' : `line ${line}: `}${keyName(path)}`;
+    return `${where}${expectation(error, content === null)}`;
+  });
+}
+
+function pathOf(error: ErrorObject): (string | number)[] {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const extra = error.params as { additionalProperty?: string; missingProperty?: string };
+  if (error.keyword === 'additionalProperties' && extra.additionalProperty)
+    path.push(extra.additionalProperty);
+  return path;
+}
+
+function keyName(path: readonly (string | number)[]): string {
+  if (path.length === 0) return 'the file';
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${part}`))
+    .join('');
+}
+
+function expectation(error: ErrorObject, empty: boolean): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'type':
+      return empty ? ' is empty: it needs at least `version: 1`' : ` must be ${article(String(params.type))}`;
+    case 'required':
+      return ` needs ${String(params.missingProperty)}${params.missingProperty === 'reason' ? ' (why the findings are suppressed)' : ''}`;
+    case 'additionalProperties':
+      return ' is not a key the policy knows (check its spelling against svc-scan.schema.json)';
+    case 'enum':
+      return ` must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'const':
+      return ` must be ${String(params.allowedValue)}`;
+    case 'format':
+      return ' must be a date, YYYY-MM-DD';
+    case 'anyOf':
+      return ' needs a fingerprint, a cwe or a title to say which findings it covers';
+    case 'pattern':
+      return patternExpectation(error.schemaPath);
+    case 'minLength':
+      return ' must not be empty';
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+      return ` ${error.message ?? 'is out of its range'}`;
+    default:
+      return ` ${error.message ?? 'is invalid'}`;
+  }
+}
+
+function patternExpectation(schemaPath: string): string {
+  if (schemaPath.includes('fingerprint'))
+    return ' must be 32 hexadecimal characters, as the SARIF file gives it';
+  if (schemaPath.includes('cwe')) return ' must be a CWE, such as CWE-79 or 79';
+  if (schemaPath.includes('reason')) return ' must say why, not be blank';
+  return ' must be names of letters, digits, -, _, . and :';
+}
+
+function article(type: string): string {
+  const words = type
+    .split(',')
+    .map((word) => (word === 'array' ? 'a list' : word === 'object' ? 'a mapping' : `a ${word}`));
+  return words.join(' or ');
+}
+
+/** The line of a key in the file, from the YAML parser's positions. */
+function lineOf(
+  document: Document,
+  lines: LineCounter,
+  path: readonly (string | number)[],
+): number | undefined {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return lines.linePos(range[0]).line;
+    const key = depth > 0 ? keyNodeOf(document, path.slice(0, depth)) : undefined;
+    if (key !== undefined) return lines.linePos(key).line;
+  }
+  return undefined;
+}
+
+/** The offset of a mapping key, for a key whose value is null (`reason:` with nothing after it). */
+function keyNodeOf(document: Document, path: readonly (string | number)[]): number | undefined {
+  const parent = path.length === 1 ? document.contents : document.getIn(path.slice(0, -1), true);
+  const items = (
+    parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null
+  )?.items;
+  const pair = items?.find((item) => item.key?.value === path[path.length - 1]);
+  return pair?.key?.range?.[0];
+}

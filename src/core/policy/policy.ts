@@ -1,0 +1,34 @@
+/** A policy file's content, once read and checked. */
+export interface Policy {
+  /** The file's path in the repository, for messages. */
+  file: string;
+  /**
+   * The gate settings the file gives, under the inputs' names and in the text form an input has (lists one item a
+   * line, booleans `true`/`false`), so that the inputs' own parser checks them the same way.
+   */
+  settings: Record<string, string>;
+  paths: readonly string[];
+  pathsIgnore: readonly string[];
+  ignore: readonly Suppression[];
+}
+
+/** One entry of `ignore:`: which findings it covers, why, and until when. */
+export interface Suppression {
+  /** Its index in `ignore:`, which names it in messages (`ignore[2]`). */
+  index: number;
+  /** Its line in the file, when the parser gave one. */
+  line: number | undefined;
+  fingerprint: string | undefined;
+  /** The CWE number. */
+  cwe: number | undefined;
+  title: string | undefined;
+  paths: readonly string[];
+  reason: string;
+  /** `YYYY-MM-DD`: the last day the suppression applies (UTC). */
+  expires: string | undefined;
+}
+
+/** The policy file is not valid: the message names the file, the key, its line, and what is expected. */
+export class PolicyError extends Error {
+  override name = 'PolicyError';
+}

@@ -1,0 +1,64 @@
+import type { Finding } from '../../client/types.ts';
+import { parseCwe } from '../sarif/rule-identity.ts';
+import { globMatcher, repositoryPathOf, type PathMatcher } from './path-scope.ts';
+import type { Suppression } from './policy.ts';
+
+/** An entry expiring within this many days is announced, so that it is renewed or fixed in time. */
+export const EXPIRY_NOTICE_DAYS = 14;
+
+export type SuppressionState = 'active' | 'expired' | 'expiring';
+
+/** In force until the end of its `expires` day (UTC); expiring when that is at most 14 days away. */
+export function suppressionState(suppression: Suppression, today: Date): SuppressionState {
+  if (suppression.expires === undefined) return 'active';
+  const day = today.toISOString().slice(0, 10);
+  if (suppression.expires < day) return 'expired';
+  const daysLeft =
+    (Date.parse(`${suppression.expires}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;
+  return daysLeft <= EXPIRY_NOTICE_DAYS ? 'expiring' : 'active';
+}
+
+/** The entry's short name, for messages: `ignore[2] (CWE-79, in legacy/**)`. User text: renderers escape it. */
+export function suppressionLabel(suppression: Suppression): string {
+  const what = [
+    suppression.fingerprint ? `fingerprint ${suppression.fingerprint.slice(0, 12)}…` : '',
+    suppression.cwe !== undefined ? `CWE-${suppression.cwe}` : '',
+    suppression.title !== undefined ? `"${suppression.title}"` : '',
+  ].filter((part) => part !== '');
+  const where = suppression.paths.length > 0 ? `, in ${suppression.paths.join(', ')}` : '';
+  return `ignore[${suppression.index}] (${what.join(', ')}${where})`;
+}
+
+/** The entry as a warning or a list item names it: its label, its expiry, its reason. */
+export function describeSuppression(suppression: Suppression): string {
+  const expiry = suppression.expires ? `, expires ${suppression.expires}` : '';
+  const line = suppression.line === undefined ? '' : ` at line ${suppression.line}`;
+  return `${suppressionLabel(suppression)}${line}${expiry}; reason: ${suppression.reason}`;
+}
+
+/** Whether an entry covers a finding: every criterion it gives must hold (fingerprint, CWE, title, paths). */
+export class SuppressionMatcher {
+  readonly suppression: Suppression;
+  readonly #paths: PathMatcher | undefined;
+
+  constructor(suppression: Suppression) {
+    this.suppression = suppression;
+    this.#paths = suppression.paths.length > 0 ? globMatcher(suppression.paths) : undefined;
+  }
+
+  get needsFingerprint(): boolean {
+    return this.suppression.fingerprint !== undefined;
+  }
+
+  covers(finding: Finding, fingerprint: string | undefined): boolean {
+    const { suppression } = this;
+    if (suppression.fingerprint !== undefined && suppression.fingerprint !== fingerprint) return false;
+    if (suppression.cwe !== undefined && parseCwe(finding.cwe) !== suppression.cwe) return false;
+    if (
+      suppression.title !== undefined &&
+      suppression.title.toLowerCase() !== finding.title.trim().toLowerCase()
+    )
+      return false;
+    return this.#paths === undefined || this.#paths(repositoryPathOf(finding.file_path));
+  }
+}

@@ -1,0 +1,45 @@
+import { NO_FINDING_FILTER, type FindingFilter } from '../core/finding-filter.ts';
+
+/** One suppression of the policy, as the run names it in its report. */
+export interface PolicySuppression {
+  /** Its index in the policy's `ignore:` list. */
+  entry: number;
+  /** Its name and reason for a message: `ignore[2] (CWE-79 in legacy/**): reason "…"`. */
+  description: string;
+  /** In force, past its `expires` date, or in force and expiring within 14 days. */
+  state: 'active' | 'expired' | 'expiring';
+}
+
+/**
+ * The repository's policy as one run applies it, built by the face that read it: which findings the gate
+ * leaves out, which changed files are in scope, and what to say about the policy. The run never reads files.
+ */
+export interface RunPolicy {
+  filter: FindingFilter;
+  /** Whether a changed file lies in the policy's paths; undefined when every path is in scope. */
+  inScope: ((path: string) => boolean) | undefined;
+  suppressions: readonly PolicySuppression[];
+  /** Where the policy that judges the run was read; undefined when there is no policy file. */
+  source: string | undefined;
+  /** What the change under review does to the policy, one sentence each. */
+  change: readonly string[];
+  /** False when the change is shown but another commit's policy judged the run (a fork's pull request). */
+  changeApplied: boolean;
+  paths: readonly string[];
+  pathsIgnore: readonly string[];
+  /** Warnings about the policy itself (an entry that expired, the other side's file that could not be read). */
+  notes: readonly string[];
+}
+
+/** A run without a policy file and without paths: every finding counts, every file is in scope. */
+export const NO_POLICY: RunPolicy = {
+  filter: NO_FINDING_FILTER,
+  inScope: undefined,
+  suppressions: [],
+  source: undefined,
+  change: [],
+  changeApplied: true,
+  paths: [],
+  pathsIgnore: [],
+  notes: [],
+};
