@@ -45215,7 +45215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8320:
+/***/ 5582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53402,11 +53402,202 @@ function remainingPages(listings) {
     return pages;
 }
 
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
+const GITHUB_SARIF_LIMITS = Object.freeze({
+    maxResults: 25_000,
+    maxRules: 25_000,
+    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
+    maxGzipBytes: 10_000_000,
+});
+/** GitHub keeps at most 20 tags per rule. */
+const MAX_RULE_TAGS = 20;
+/** Characters each string may keep; longer ones are cut with an ellipsis. */
+const TEXT_BUDGETS = Object.freeze({
+    message: 2_000,
+    shortDescription: 1_000,
+    tag: 100,
+    findingId: 200,
+    category: 500,
+    repository: 300,
+    commit: 100,
+    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
+    ruleSlug: 80,
+});
+/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
+const MAX_ARTIFACT_URI_LENGTH = 4_096;
+
+;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
+
+/**
+ * The `artifactLocation.uri` of a finding's file, relative to the repository root (`uriBaseId: %SRCROOT%`), or
+ * undefined when the service's path cannot be made into one safely; the result is then reported without a
+ * location rather than pointing somewhere else.
+ *
+ * - Backslashes become slashes; a leading `./` or `/` is dropped (the service writes repository paths either way).
+ * - Refused: a `..` segment, a URL or any `scheme:` (which covers `file:///` and drive letters such as `C:`), a
+ *   network path (`//host/share`, `\\host\share`), control or invisible characters, and paths longer than git's.
+ * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
+ *   (`decodeURIComponent`) before it looks for the file.
+ */
+function repositoryRelativeUri(path) {
+    if (path.length === 0 || path.length > MAX_ARTIFACT_URI_LENGTH || !path.isWellFormed())
+        return undefined;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
+        return undefined;
+    const slashed = path.replaceAll('\\', '/');
+    if (slashed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(slashed))
+        return undefined;
+    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
+    if (segments.length === 0 || segments.includes('..'))
+        return undefined;
+    return segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
+
+/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
+const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
+/**
+ * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
+ * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
+ * occurrence of that triple among the results written so far, so two identical findings in one file remain two
+ * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
+ * only a map of triple to count is kept.
+ * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
+ */
+class FingerprintIssuer {
+    #occurrences = new Map();
+    fingerprint(ruleId, path, normalisedTitle) {
+        const triple = (0,external_node_crypto_.createHash)('sha256')
+            .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
+            .digest('hex');
+        const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
+        this.#occurrences.set(triple, occurrence);
+        return (0,external_node_crypto_.createHash)('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/rule-identity.ts
+
+
+/**
+ * What makes two findings the same kind of finding, hence one rule: their CWE and their normalised title. Code
+ * scanning tracks alerts by rule id, so the id must come out the same on every scan of the same code and never be
+ * shared by two kinds.
+ */
+/** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
+const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
+/** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
+function kindTitle(cleanTitle) {
+    return cleanTitle.replace(INSTANCE_MARKER, '').trim();
+}
+/** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
+function normaliseTitle(cleanTitle) {
+    return kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
+}
+/** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
+function parseCwe(raw) {
+    if (typeof raw !== 'string')
+        return undefined;
+    const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
+    if (!match?.[1])
+        return undefined;
+    const cwe = Number(match[1]);
+    return cwe > 0 ? cwe : undefined;
+}
+/**
+ * `cwe-89/sql-injection-through-string-concatenation`: the CWE (when known) and a slug of the normalised title.
+ * The slug keeps only `a-z`, `0-9` and `-`, so the id is safe in a URL, a file name and a log line. When the slug
+ * does not spell the normalised title exactly (characters dropped or replaced, or cut to its budget), a hash of the
+ * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
+ * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
+ */
+function ruleIdFor(cwe, normalisedTitle) {
+    const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
+    const words = normalisedTitle.split(' ').filter((word) => word !== '');
+    const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
+    const slug = normalisedTitle
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, TEXT_BUDGETS.ruleSlug)
+        .replace(/-+$/, '');
+    if (exact && slug.length === words.join('-').length)
+        return `${prefix}${slug}`;
+    const hash = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
+        .digest('hex')
+        .slice(0, 10);
+    return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
+/**
+ * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
+ * and invisible characters made inert, cut to a budget. Code scanning renders these strings in the browser and
+ * in pull requests, so nothing may hide in them (bidirectional overrides, zero-width characters) and none may be
+ * large enough to push the file over GitHub's size limit.
+ */
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
+const sarif_text_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
+ * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
+ * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
+ */
+function cleanText(text, budget, scrub) {
+    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(sarif_text_INVISIBLE, '\uFFFD').trim();
+    return cutText(scrub(visible), budget);
+}
+/** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
+function cutText(text, budget) {
+    if (text.length <= budget)
+        return text;
+    let end = Math.max(0, budget - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprinter.ts
+
+
+
+
+
+const keep = (text) => text;
+/**
+ * The fingerprint the SARIF file gives each finding (`partialFingerprints`), for findings read in the same order
+ * (most severe first, then the service's order): the policy suppresses by it, and the check run and `svc scan
+ * --json` show it to copy. A test holds it to the SARIF writer's. One instance per list, since a fingerprint
+ * counts the findings of its kind before it.
+ */
+class FindingFingerprinter {
+    #issuer = new FingerprintIssuer();
+    #scrub;
+    constructor(scrub = keep) {
+        this.#scrub = scrub;
+    }
+    of(finding) {
+        const title = cleanText(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message, this.#scrub);
+        const normalisedTitle = normaliseTitle(title);
+        const ruleId = ruleIdFor(parseCwe(finding.cwe), normalisedTitle);
+        const uri = finding.malformed?.includes('file_path')
+            ? undefined
+            : repositoryRelativeUri(this.#scrub(finding.file_path));
+        const pathKey = uri ?? cleanText(finding.file_path, TEXT_BUDGETS.message, this.#scrub);
+        return this.#issuer.fingerprint(ruleId, pathKey, normalisedTitle);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/finding-filter.ts
 /** The filter of a run without a policy: every finding counts. */
 const NO_FINDING_FILTER = { active: false, classifier: () => () => undefined };
 
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
+
 
 
 /**
@@ -53469,6 +53660,7 @@ class FindingTally {
     #suppressed = [];
     #suppressedCount = 0;
     #matchedSuppressions = new Set();
+    #fingerprints = new FindingFingerprinter();
     constructor(reportFloor, filter = NO_FINDING_FILTER) {
         this.#reportFloor = reportFloor;
         this.#classify = filter.classifier();
@@ -53509,11 +53701,13 @@ class FindingTally {
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
         this.#seen[severity] += 1;
+        // Every finding read counts towards the fingerprints of its kind after it, kept or not.
+        const fingerprint = this.#fingerprints.of(finding);
         if (this.#leaveOut(finding, severity))
             return;
         if (!this.isReported(severity))
             return;
-        this.#kept[severity].push(finding_tally_reportedFindingOf(finding));
+        this.#kept[severity].push({ ...finding_tally_reportedFindingOf(finding), fingerprint });
     }
     /** A finding the policy leaves out is counted apart, and a suppressed one kept to show with its reason. */
     #leaveOut(finding, severity) {
@@ -53551,6 +53745,10 @@ class FindingTally {
     /** Findings of one severity the scan holds, policy or not: what paging walks. */
     listedCount(severity) {
         return Math.max(this.#stated[severity], this.#seen[severity]);
+    }
+    /** Findings the scan holds under the five severities, policy or not. */
+    get listedTotal() {
+        return severity_SEVERITIES.reduce((sum, severity) => sum + this.listedCount(severity), 0);
     }
     /** Findings of one severity read so far, left out or not. */
     seenCount(severity) {
@@ -53712,7 +53910,8 @@ async function keepPages(client, scanId, pages, tally, signal) {
 }
 /** Findings the report counts beyond every severity's count: of a severity the action does not know. */
 function countUncategorised(report, tally) {
-    const uncategorised = report.total_findings - tally.total;
+    // Against what the lists hold before the policy: a finding it leaves out is still one the report counts.
+    const uncategorised = report.total_findings - tally.listedTotal;
     if (uncategorised > 0)
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }
@@ -54154,8 +54353,6 @@ async function cancelBaseline(client, context, id) {
     });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/finding-identity.ts
 
 /** Keeps apart the parts of a key; it cannot occur in a normalised title. */
@@ -55590,14 +55787,14 @@ function policy_summary_renderPolicyChange(policy) {
  * The policy's section: where it came from, the scope, the suppressed findings with their reasons (folded), and
  * the suppressions to look at (expired, expiring, unused), with the hint that tells how to suppress by fingerprint.
  */
-function policy_summary_renderPolicySection(policy, rows = Number.POSITIVE_INFINITY) {
+function policy_summary_renderPolicySection(policy, rows = Number.POSITIVE_INFINITY, findingsRead = true) {
     if (!policy)
         return '';
     const lines = ['### Policy', ''];
     lines.push(policy.source
         ? `Policy file ${escapeMarkdownInline(policy.source)}.`
         : 'No policy file: the inputs alone set the gate.');
-    const scope = scopeLine(policy);
+    const scope = scopeLine(policy, findingsRead);
     if (scope)
         lines.push('', scope);
     if (policy.suppressedCount > 0)
@@ -55607,7 +55804,7 @@ function policy_summary_renderPolicySection(policy, rows = Number.POSITIVE_INFIN
     lines.push(...entriesBlock(unusedHeading(policy), policy.unused));
     return lines.join('\n');
 }
-function scopeLine(policy) {
+function scopeLine(policy, findingsRead) {
     const parts = [];
     if (policy.paths.length > 0)
         parts.push(`paths ${policy.paths.map((glob) => markdownCode(glob)).join(', ')}`);
@@ -55615,6 +55812,8 @@ function scopeLine(policy) {
         parts.push(`paths-ignore ${policy.pathsIgnore.map((glob) => markdownCode(glob)).join(', ')}`);
     if (parts.length === 0)
         return '';
+    if (!findingsRead)
+        return `The gate judges ${parts.join(', not ')}.`;
     const outside = policy.outOfScopeCount;
     return (`The gate judges ${parts.join(', not ')}. ` +
         `${outside} ${outside === 1 ? 'finding lies' : 'findings lie'} outside: neither reported nor gated.`);
@@ -55657,7 +55856,7 @@ function renderSkippedSummary(reason, policy) {
     const sections = [
         policy_summary_renderPolicyChange(policy),
         ['## ⏭️ svc-scan: skipped', '', `**${escapeMarkdownInline(reason)}**`].join('\n'),
-        policy_summary_renderPolicySection(policy),
+        policy_summary_renderPolicySection(policy, 0, false),
     ];
     return sections.filter((section) => section !== '').join('\n\n') + '\n';
 }
@@ -55689,6 +55888,7 @@ function renderScanSummary(input) {
         modulesSection(input.scan.modules),
         findingsSection(input),
         renderPolicySection(input.policy),
+        suppressionHint(input),
         fixesSection(input),
         sarifFileLine(input.sarifFile),
         remediationSection(input.remediations),
@@ -55712,6 +55912,14 @@ function verdictSection(input) {
     for (const note of input.notes)
         lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
     return lines.join('\n');
+}
+/** How to suppress a finding the gate fails on, said where the failing findings are. */
+function suppressionHint(input) {
+    if (input.verdict.failingFindings === 0)
+        return '';
+    return ('_A false positive, or an accepted risk? Suppress it in `.github/svc-scan.yml` (`ignore:` with its ' +
+        '`fingerprint`, or a `cwe` and `paths`, a `reason` and an `expires` date): the fingerprint is in the check ' +
+        "run's annotation details, the SARIF file and `svc scan --json`._");
 }
 function countsSection(input) {
     const rows = SEVERITIES.map((severity) => {
@@ -56050,32 +56258,9 @@ function reportFinding(finding) {
         line: finding.line,
         ...(finding.cwe === undefined ? {} : { cwe: finding.cwe }),
         ...(finding.owasp === undefined ? {} : { owasp: finding.owasp }),
+        ...(finding.fingerprint === undefined ? {} : { fingerprint: finding.fingerprint }),
     };
 }
-
-;// CONCATENATED MODULE: ./src/core/sarif/sarif-limits.ts
-const GITHUB_SARIF_LIMITS = Object.freeze({
-    maxResults: 25_000,
-    maxRules: 25_000,
-    // 10 MB read as 10^7 bytes, the smaller of the two readings of "MB".
-    maxGzipBytes: 10_000_000,
-});
-/** GitHub keeps at most 20 tags per rule. */
-const MAX_RULE_TAGS = 20;
-/** Characters each string may keep; longer ones are cut with an ellipsis. */
-const TEXT_BUDGETS = Object.freeze({
-    message: 2_000,
-    shortDescription: 1_000,
-    tag: 100,
-    findingId: 200,
-    category: 500,
-    repository: 300,
-    commit: 100,
-    /** A rule id's readable part; a hash is appended when it had to be cut or changed. */
-    ruleSlug: 80,
-});
-/** Longer than any path git accepts (4,096 bytes): a longer one cannot be cut without pointing elsewhere. */
-const MAX_ARTIFACT_URI_LENGTH = 4_096;
 
 ;// CONCATENATED MODULE: ./src/core/sarif/sarif-category.ts
 
@@ -56102,57 +56287,6 @@ function sarifCategoryProblem(category) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
-
-/**
- * The `artifactLocation.uri` of a finding's file, relative to the repository root (`uriBaseId: %SRCROOT%`), or
- * undefined when the service's path cannot be made into one safely; the result is then reported without a
- * location rather than pointing somewhere else.
- *
- * - Backslashes become slashes; a leading `./` or `/` is dropped (the service writes repository paths either way).
- * - Refused: a `..` segment, a URL or any `scheme:` (which covers `file:///` and drive letters such as `C:`), a
- *   network path (`//host/share`, `\\host\share`), control or invisible characters, and paths longer than git's.
- * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
- *   (`decodeURIComponent`) before it looks for the file.
- */
-function repositoryRelativeUri(path) {
-    if (path.length === 0 || path.length > MAX_ARTIFACT_URI_LENGTH || !path.isWellFormed())
-        return undefined;
-    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
-        return undefined;
-    const slashed = path.replaceAll('\\', '/');
-    if (slashed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(slashed))
-        return undefined;
-    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
-    if (segments.length === 0 || segments.includes('..'))
-        return undefined;
-    return segments.map((segment) => encodeURIComponent(segment)).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
-
-/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
-const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
-/**
- * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
- * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
- * occurrence of that triple among the results written so far, so two identical findings in one file remain two
- * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
- * only a map of triple to count is kept.
- * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
- */
-class FingerprintIssuer {
-    #occurrences = new Map();
-    fingerprint(ruleId, path, normalisedTitle) {
-        const triple = (0,external_node_crypto_.createHash)('sha256')
-            .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
-            .digest('hex');
-        const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
-        this.#occurrences.set(triple, occurrence);
-        return (0,external_node_crypto_.createHash)('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
-    }
-}
-
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/core/sarif/gzip-meter.ts
@@ -56203,88 +56337,6 @@ class GzipMeter {
     destroy() {
         this.#gzip.destroy();
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/sarif/rule-identity.ts
-
-
-/**
- * What makes two findings the same kind of finding, hence one rule: their CWE and their normalised title. Code
- * scanning tracks alerts by rule id, so the id must come out the same on every scan of the same code and never be
- * shared by two kinds.
- */
-/** A trailing instance marker, `(#12)` or `#12`, numbers one finding of a kind, not the kind. */
-const INSTANCE_MARKER = /\s*(?:\(#\d+\)|#\d+)$/u;
-/** The title without its instance marker: the display text of a rule. Input is already cleaned text. */
-function kindTitle(cleanTitle) {
-    return cleanTitle.replace(INSTANCE_MARKER, '').trim();
-}
-/** Lower case, compatibility forms folded (full-width letters), white space collapsed, instance marker removed. */
-function normaliseTitle(cleanTitle) {
-    return kindTitle(cleanTitle.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim());
-}
-/** The CWE number of `CWE-89`, `cwe_89`, `89`; undefined for anything else. */
-function parseCwe(raw) {
-    if (typeof raw !== 'string')
-        return undefined;
-    const match = /^\s*(?:cwe)?[-_: ]?\s*(\d{1,6})\s*$/iu.exec(raw);
-    if (!match?.[1])
-        return undefined;
-    const cwe = Number(match[1]);
-    return cwe > 0 ? cwe : undefined;
-}
-/**
- * `cwe-89/sql-injection-through-string-concatenation`: the CWE (when known) and a slug of the normalised title.
- * The slug keeps only `a-z`, `0-9` and `-`, so the id is safe in a URL, a file name and a log line. When the slug
- * does not spell the normalised title exactly (characters dropped or replaced, or cut to its budget), a hash of the
- * CWE and the whole normalised title is appended after `--` (which an exact slug never contains), so that two kinds
- * never share an id; the hash depends on nothing but the kind, so the id is the same on every scan.
- */
-function ruleIdFor(cwe, normalisedTitle) {
-    const prefix = cwe === undefined ? '' : `cwe-${cwe}/`;
-    const words = normalisedTitle.split(' ').filter((word) => word !== '');
-    const exact = words.length > 0 && words.every((word) => /^[a-z0-9]+$/.test(word));
-    const slug = normalisedTitle
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, TEXT_BUDGETS.ruleSlug)
-        .replace(/-+$/, '');
-    if (exact && slug.length === words.join('-').length)
-        return `${prefix}${slug}`;
-    const hash = (0,external_node_crypto_.createHash)('sha256')
-        .update(`${cwe ?? ''}\u0000${normalisedTitle}`)
-        .digest('hex')
-        .slice(0, 10);
-    return `${prefix}${slug === '' ? 'untitled' : slug}--${hash}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
-/**
- * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
- * and invisible characters made inert, cut to a budget. Code scanning renders these strings in the browser and
- * in pull requests, so nothing may hide in them (bidirectional overrides, zero-width characters) and none may be
- * large enough to push the file over GitHub's size limit.
- */
-const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
-const sarif_text_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
-/**
- * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
- * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
- * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
- */
-function cleanText(text, budget, scrub) {
-    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(sarif_text_INVISIBLE, '\uFFFD').trim();
-    return cutText(scrub(visible), budget);
-}
-/** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
-function cutText(text, budget) {
-    if (text.length <= budget)
-        return text;
-    let end = Math.max(0, budget - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/annotations.ts
@@ -56340,6 +56392,8 @@ function findingDetails(finding) {
         finding.cwe,
         finding.owasp ? `OWASP ${finding.owasp}` : undefined,
         finding.id ? `finding ${finding.id}` : undefined,
+        // What a policy suppresses it by (ignore: - fingerprint: …), as the SARIF file's partialFingerprints carry it.
+        finding.fingerprint ? `fingerprint ${finding.fingerprint}` : undefined,
     ].filter((part) => Boolean(part));
 }
 function annotationFor(finding, level) {
@@ -56590,6 +56644,9 @@ async function writeSarif(findings, metadata, options, sink) {
                 uri,
                 fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
                 findingId: clean(finding.id, TEXT_BUDGETS.findingId),
+                justification: finding.suppression
+                    ? clean(finding.suppression.justification, TEXT_BUDGETS.message)
+                    : undefined,
             });
             const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
             // An upper bound of the compressed file if this result (and its rule, if new) went in.
@@ -56695,6 +56752,9 @@ function resultObject(input) {
                 locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: SOURCE_ROOT }, ...region } }],
             }),
         partialFingerprints: { [FINGERPRINT_KEY]: input.fingerprint },
+        ...(finding.suppression
+            ? { suppressions: [{ kind: 'external', justification: input.justification ?? '' }] }
+            : {}),
         properties: {
             severity: input.severity,
             ...(input.findingId ? { findingId: input.findingId } : {}),
@@ -57811,7 +57871,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8320));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5582));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

@@ -54019,6 +54019,8 @@ function findingDetails(finding) {
         finding.cwe,
         finding.owasp ? `OWASP ${finding.owasp}` : undefined,
         finding.id ? `finding ${finding.id}` : undefined,
+        // What a policy suppresses it by (ignore: - fingerprint: …), as the SARIF file's partialFingerprints carry it.
+        finding.fingerprint ? `fingerprint ${finding.fingerprint}` : undefined,
     ].filter((part) => Boolean(part));
 }
 function annotationFor(finding, level) {
@@ -54117,6 +54119,14 @@ function renderCheckRunOutput(report, options) {
             unplaced.push(finding);
     }
     const notAnnotated = results.reportedTotal - annotations.length;
+    // Suppressed findings after the others, at notice level: seen on their lines, never as failures.
+    for (const finding of report.policy?.suppressed ?? []) {
+        if (annotations.length >= options.maxAnnotations)
+            break;
+        const annotation = suppressedAnnotationOf(finding);
+        if (annotation)
+            annotations.push(annotation);
+    }
     const summaryLines = [
         `**${escapeMarkdownInline(report.reason)}**`,
         '',
@@ -54171,6 +54181,17 @@ function annotationOf(finding) {
         title: truncate(plain(`${finding.severity.toUpperCase()}: ${finding.title}`), CHECK_RUN_LIMITS.titleCharacters),
         message: truncate(plain(finding.title), CHECK_RUN_LIMITS.messageCharacters),
         raw_details: truncate(details.join('\n'), CHECK_RUN_LIMITS.rawDetailsCharacters),
+    };
+}
+function suppressedAnnotationOf(finding) {
+    const annotation = annotationOf(finding);
+    if (annotation === undefined)
+        return undefined;
+    return {
+        ...annotation,
+        annotation_level: 'notice',
+        title: truncate(plain(`SUPPRESSED ${finding.severity}: ${finding.title}`), CHECK_RUN_LIMITS.titleCharacters),
+        message: truncate(plain(`Suppressed by the policy's ${finding.suppression}: ${finding.reason}`), CHECK_RUN_LIMITS.messageCharacters),
     };
 }
 /** Annotation fields are shown as plain text: only invisible and control characters need to go. */
@@ -55750,14 +55771,14 @@ function renderPolicyChange(policy) {
  * The policy's section: where it came from, the scope, the suppressed findings with their reasons (folded), and
  * the suppressions to look at (expired, expiring, unused), with the hint that tells how to suppress by fingerprint.
  */
-function renderPolicySection(policy, rows = Number.POSITIVE_INFINITY) {
+function renderPolicySection(policy, rows = Number.POSITIVE_INFINITY, findingsRead = true) {
     if (!policy)
         return '';
     const lines = ['### Policy', ''];
     lines.push(policy.source
         ? `Policy file ${escapeMarkdownInline(policy.source)}.`
         : 'No policy file: the inputs alone set the gate.');
-    const scope = scopeLine(policy);
+    const scope = scopeLine(policy, findingsRead);
     if (scope)
         lines.push('', scope);
     if (policy.suppressedCount > 0)
@@ -55767,7 +55788,7 @@ function renderPolicySection(policy, rows = Number.POSITIVE_INFINITY) {
     lines.push(...entriesBlock(unusedHeading(policy), policy.unused));
     return lines.join('\n');
 }
-function scopeLine(policy) {
+function scopeLine(policy, findingsRead) {
     const parts = [];
     if (policy.paths.length > 0)
         parts.push(`paths ${policy.paths.map((glob) => markdownCode(glob)).join(', ')}`);
@@ -55775,6 +55796,8 @@ function scopeLine(policy) {
         parts.push(`paths-ignore ${policy.pathsIgnore.map((glob) => markdownCode(glob)).join(', ')}`);
     if (parts.length === 0)
         return '';
+    if (!findingsRead)
+        return `The gate judges ${parts.join(', not ')}.`;
     const outside = policy.outOfScopeCount;
     return (`The gate judges ${parts.join(', not ')}. ` +
         `${outside} ${outside === 1 ? 'finding lies' : 'findings lie'} outside: neither reported nor gated.`);
@@ -55817,7 +55840,7 @@ function renderSkippedSummary(reason, policy) {
     const sections = [
         renderPolicyChange(policy),
         ['## ⏭️ svc-scan: skipped', '', `**${escapeMarkdownInline(reason)}**`].join('\n'),
-        renderPolicySection(policy),
+        renderPolicySection(policy, 0, false),
     ];
     return sections.filter((section) => section !== '').join('\n\n') + '\n';
 }
@@ -55849,6 +55872,7 @@ function renderScanSummary(input) {
         modulesSection(input.scan.modules),
         findingsSection(input),
         renderPolicySection(input.policy),
+        suppressionHint(input),
         fixesSection(input),
         sarifFileLine(input.sarifFile),
         remediationSection(input.remediations),
@@ -55872,6 +55896,14 @@ function verdictSection(input) {
     for (const note of input.notes)
         lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
     return lines.join('\n');
+}
+/** How to suppress a finding the gate fails on, said where the failing findings are. */
+function suppressionHint(input) {
+    if (input.verdict.failingFindings === 0)
+        return '';
+    return ('_A false positive, or an accepted risk? Suppress it in `.github/svc-scan.yml` (`ignore:` with its ' +
+        '`fingerprint`, or a `cwe` and `paths`, a `reason` and an `expires` date): the fingerprint is in the check ' +
+        "run's annotation details, the SARIF file and `svc scan --json`._");
 }
 function countsSection(input) {
     const rows = core_severity/* SEVERITIES */.oC.map((severity) => {
@@ -56113,6 +56145,11 @@ const logReporter = {
     finish(report, { toolkit }) {
         for (const note of report.notes)
             toolkit.warning(escapeAnnotationMessage(note));
+        for (const entry of report.policy?.expiringSoon ?? [])
+            toolkit.notice(escapeAnnotationMessage(`The suppression ${entry} expires within 14 days: renew it or fix its findings.`));
+        const unused = report.policy?.unused ?? [];
+        if (unused.length > 0)
+            toolkit.info(escapeLogLine(`Unused suppressions (they matched no finding): ${unused.join(' | ')}`));
         const notice = creditsNotice(report.insights?.credits);
         if (notice)
             toolkit.notice(escapeAnnotationMessage(notice));
@@ -56221,6 +56258,7 @@ function setInsightOutputs(report, toolkit) {
 
 
 
+
 /** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
 const COMMENT_MAX_CHARACTERS = 65_536;
 /** The findings a reviewer reads in a comment; the check run and the summary hold the rest. */
@@ -56246,8 +56284,10 @@ function commentMarker(checkName) {
  * for markdown (no HTML, no table breaks, no @mentions); the body stays under GitHub's limit.
  */
 function renderPrComment(report, options) {
+    const policyChange = renderPolicyChange(report.policy);
     const lines = [
         commentMarker(options.checkName),
+        ...(policyChange ? [policyChange, ''] : []),
         heading(report),
         '',
         `**${escapeMarkdownInline(report.reason)}**`,
@@ -56278,7 +56318,8 @@ function renderPrComment(report, options) {
                 lines.push('', `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'} (already in the baseline; not failing the gate)</summary>`, '', ...existing.map(item), '', '</details>');
             }
             if (counts.fixed > 0) {
-                lines.push('', `This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}.`);
+                const fixed = comparison.fixedFindings.slice(0, COMMENT_TOP_FINDINGS);
+                lines.push('', `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`, '', ...fixed.map(item), ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []), '', '</details>');
             }
         }
         else {
@@ -56288,6 +56329,9 @@ function renderPrComment(report, options) {
                 lines.push(...top.map(item));
             }
         }
+        const policy = renderPolicySection(report.policy, COMMENT_SUPPRESSED_ROWS);
+        if (policy)
+            lines.push('', policy.replace(/^### Policy/, '**Policy**'));
         const opened = results.remediations.filter((remediation) => remediation.problem === null);
         if (opened.length > 0) {
             lines.push('', '**Remediation pull requests:**', '');
@@ -56363,8 +56407,10 @@ class PrCommentReporter {
                 issue_number: this.#github.pullRequest,
             });
             const existing = comments.find((comment) => comment.body?.startsWith(marker));
-            const failed = report.outcome !== 'passed';
-            if (existing === undefined && this.#mode === 'on-failure' && !failed)
+            const failed = report.outcome !== 'passed' && report.outcome !== 'skipped';
+            // A change to the policy is always said on the pull request, even when the gate passes.
+            const changesPolicy = (report.policy?.change.length ?? 0) > 0;
+            if (existing === undefined && this.#mode === 'on-failure' && !failed && !changesPolicy)
                 return;
             const body = renderPrComment(report, {
                 checkName: this.#checkName,
@@ -56404,7 +56450,121 @@ var sarif_limits = __nccwpck_require__(829);
 /** The filter of a run without a policy: every finding counts. */
 const NO_FINDING_FILTER = { active: false, classifier: () => () => undefined };
 
+;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
+
+/**
+ * The `artifactLocation.uri` of a finding's file, relative to the repository root (`uriBaseId: %SRCROOT%`), or
+ * undefined when the service's path cannot be made into one safely; the result is then reported without a
+ * location rather than pointing somewhere else.
+ *
+ * - Backslashes become slashes; a leading `./` or `/` is dropped (the service writes repository paths either way).
+ * - Refused: a `..` segment, a URL or any `scheme:` (which covers `file:///` and drive letters such as `C:`), a
+ *   network path (`//host/share`, `\\host\share`), control or invisible characters, and paths longer than git's.
+ * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
+ *   (`decodeURIComponent`) before it looks for the file.
+ */
+function repositoryRelativeUri(path) {
+    if (path.length === 0 || path.length > sarif_limits/* MAX_ARTIFACT_URI_LENGTH */.w || !path.isWellFormed())
+        return undefined;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
+        return undefined;
+    const slashed = path.replaceAll('\\', '/');
+    if (slashed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(slashed))
+        return undefined;
+    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
+    if (segments.length === 0 || segments.includes('..'))
+        return undefined;
+    return segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
+
+/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
+const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
+/**
+ * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
+ * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
+ * occurrence of that triple among the results written so far, so two identical findings in one file remain two
+ * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
+ * only a map of triple to count is kept.
+ * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
+ */
+class FingerprintIssuer {
+    #occurrences = new Map();
+    fingerprint(ruleId, path, normalisedTitle) {
+        const triple = (0,external_node_crypto_.createHash)('sha256')
+            .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
+            .digest('hex');
+        const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
+        this.#occurrences.set(triple, occurrence);
+        return (0,external_node_crypto_.createHash)('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/sarif/rule-identity.ts
+var rule_identity = __nccwpck_require__(5814);
+;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
+/**
+ * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
+ * and invisible characters made inert, cut to a budget. Code scanning renders these strings in the browser and
+ * in pull requests, so nothing may hide in them (bidirectional overrides, zero-width characters) and none may be
+ * large enough to push the file over GitHub's size limit.
+ */
+const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
+const sarif_text_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
+ * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
+ * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
+ */
+function cleanText(text, budget, scrub) {
+    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(sarif_text_INVISIBLE, '\uFFFD').trim();
+    return cutText(scrub(visible), budget);
+}
+/** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
+function cutText(text, budget) {
+    if (text.length <= budget)
+        return text;
+    let end = Math.max(0, budget - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprinter.ts
+
+
+
+
+
+const keep = (text) => text;
+/**
+ * The fingerprint the SARIF file gives each finding (`partialFingerprints`), for findings read in the same order
+ * (most severe first, then the service's order): the policy suppresses by it, and the check run and `svc scan
+ * --json` show it to copy. A test holds it to the SARIF writer's. One instance per list, since a fingerprint
+ * counts the findings of its kind before it.
+ */
+class FindingFingerprinter {
+    #issuer = new FingerprintIssuer();
+    #scrub;
+    constructor(scrub = keep) {
+        this.#scrub = scrub;
+    }
+    of(finding) {
+        const title = cleanText(typeof finding.title === 'string' ? finding.title : '', sarif_limits/* TEXT_BUDGETS */.l3.message, this.#scrub);
+        const normalisedTitle = (0,rule_identity/* normaliseTitle */.BU)(title);
+        const ruleId = (0,rule_identity/* ruleIdFor */.bT)((0,rule_identity/* parseCwe */.dq)(finding.cwe), normalisedTitle);
+        const uri = finding.malformed?.includes('file_path')
+            ? undefined
+            : repositoryRelativeUri(this.#scrub(finding.file_path));
+        const pathKey = uri ?? cleanText(finding.file_path, sarif_limits/* TEXT_BUDGETS */.l3.message, this.#scrub);
+        return this.#issuer.fingerprint(ruleId, pathKey, normalisedTitle);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/finding-tally.ts
+
 
 
 /**
@@ -56467,6 +56627,7 @@ class FindingTally {
     #suppressed = [];
     #suppressedCount = 0;
     #matchedSuppressions = new Set();
+    #fingerprints = new FindingFingerprinter();
     constructor(reportFloor, filter = NO_FINDING_FILTER) {
         this.#reportFloor = reportFloor;
         this.#classify = filter.classifier();
@@ -56507,11 +56668,13 @@ class FindingTally {
         if (severity !== normalized)
             this.unknownSeverities.add(raw);
         this.#seen[severity] += 1;
+        // Every finding read counts towards the fingerprints of its kind after it, kept or not.
+        const fingerprint = this.#fingerprints.of(finding);
         if (this.#leaveOut(finding, severity))
             return;
         if (!this.isReported(severity))
             return;
-        this.#kept[severity].push(reportedFindingOf(finding));
+        this.#kept[severity].push({ ...reportedFindingOf(finding), fingerprint });
     }
     /** A finding the policy leaves out is counted apart, and a suppressed one kept to show with its reason. */
     #leaveOut(finding, severity) {
@@ -56549,6 +56712,10 @@ class FindingTally {
     /** Findings of one severity the scan holds, policy or not: what paging walks. */
     listedCount(severity) {
         return Math.max(this.#stated[severity], this.#seen[severity]);
+    }
+    /** Findings the scan holds under the five severities, policy or not. */
+    get listedTotal() {
+        return core_severity/* SEVERITIES */.oC.reduce((sum, severity) => sum + this.listedCount(severity), 0);
     }
     /** Findings of one severity read so far, left out or not. */
     seenCount(severity) {
@@ -56608,57 +56775,6 @@ function findingsToList(counts, reportFloor, rows, perSeverityMinimum) {
     return wanted;
 }
 
-;// CONCATENATED MODULE: ./src/core/sarif/artifact-uri.ts
-
-/**
- * The `artifactLocation.uri` of a finding's file, relative to the repository root (`uriBaseId: %SRCROOT%`), or
- * undefined when the service's path cannot be made into one safely; the result is then reported without a
- * location rather than pointing somewhere else.
- *
- * - Backslashes become slashes; a leading `./` or `/` is dropped (the service writes repository paths either way).
- * - Refused: a `..` segment, a URL or any `scheme:` (which covers `file:///` and drive letters such as `C:`), a
- *   network path (`//host/share`, `\\host\share`), control or invisible characters, and paths longer than git's.
- * - Each segment is percent-encoded, so the value is a valid URI reference; upload-sarif decodes it
- *   (`decodeURIComponent`) before it looks for the file.
- */
-function repositoryRelativeUri(path) {
-    if (path.length === 0 || path.length > sarif_limits/* MAX_ARTIFACT_URI_LENGTH */.w || !path.isWellFormed())
-        return undefined;
-    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u.test(path))
-        return undefined;
-    const slashed = path.replaceAll('\\', '/');
-    if (slashed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(slashed))
-        return undefined;
-    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
-    if (segments.length === 0 || segments.includes('..'))
-        return undefined;
-    return segments.map((segment) => encodeURIComponent(segment)).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprint.ts
-
-/** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
-const FINGERPRINT_KEY = 'svcScanFindingHash/v1';
-/**
- * Code scanning matches a result to an existing alert by its `partialFingerprints`. Ours leaves the line number
- * out, so an alert survives edits above it: the hash covers the rule, the file and the normalised title, and the
- * occurrence of that triple among the results written so far, so two identical findings in one file remain two
- * alerts. The occurrence counts in the order the findings arrive (most severe first, then the service's order);
- * only a map of triple to count is kept.
- * upload-sarif adds its own `primaryLocationLineHash` (a hash of the line's text) when the result has none.
- */
-class FingerprintIssuer {
-    #occurrences = new Map();
-    fingerprint(ruleId, path, normalisedTitle) {
-        const triple = (0,external_node_crypto_.createHash)('sha256')
-            .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
-            .digest('hex');
-        const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
-        this.#occurrences.set(triple, occurrence);
-        return (0,external_node_crypto_.createHash)('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
-    }
-}
-
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/core/sarif/gzip-meter.ts
@@ -56709,37 +56825,6 @@ class GzipMeter {
     destroy() {
         this.#gzip.destroy();
     }
-}
-
-// EXTERNAL MODULE: ./src/core/sarif/rule-identity.ts
-var rule_identity = __nccwpck_require__(5814);
-;// CONCATENATED MODULE: ./src/core/sarif/sarif-text.ts
-/**
- * Every string from the service passes through here before it reaches the SARIF file: secrets scrubbed, control
- * and invisible characters made inert, cut to a budget. Code scanning renders these strings in the browser and
- * in pull requests, so nothing may hide in them (bidirectional overrides, zero-width characters) and none may be
- * large enough to push the file over GitHub's size limit.
- */
-const LINE_BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
-const sarif_text_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
-/**
- * One line of visible text: line breaks and tabs become a space, every other control, format or default-ignorable
- * character becomes U+FFFD (visible and inert; deleting it could join the halves of a secret), lone surrogates too.
- * Secrets are scrubbed after that and before the cut, so that a cut never leaves a piece of one behind.
- */
-function cleanText(text, budget, scrub) {
-    const visible = text.toWellFormed().replace(LINE_BREAKS_AND_TABS, ' ').replace(sarif_text_INVISIBLE, '\uFFFD').trim();
-    return cutText(scrub(visible), budget);
-}
-/** Cuts to `budget` UTF-16 units, ellipsis included, never between the two halves of a surrogate pair. */
-function cutText(text, budget) {
-    if (text.length <= budget)
-        return text;
-    let end = Math.max(0, budget - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}…`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/sarif/security-severity.ts
@@ -56973,6 +57058,9 @@ async function writeSarif(findings, metadata, options, sink) {
                 uri,
                 fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
                 findingId: clean(finding.id, sarif_limits/* TEXT_BUDGETS */.l3.findingId),
+                justification: finding.suppression
+                    ? clean(finding.suppression.justification, sarif_limits/* TEXT_BUDGETS */.l3.message)
+                    : undefined,
             });
             const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
             // An upper bound of the compressed file if this result (and its rule, if new) went in.
@@ -57078,6 +57166,9 @@ function resultObject(input) {
                 locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: SOURCE_ROOT }, ...region } }],
             }),
         partialFingerprints: { [FINGERPRINT_KEY]: input.fingerprint },
+        ...(finding.suppression
+            ? { suppressions: [{ kind: 'external', justification: input.justification ?? '' }] }
+            : {}),
         properties: {
             severity: input.severity,
             ...(input.findingId ? { findingId: input.findingId } : {}),
@@ -57395,7 +57486,8 @@ async function keepPages(client, scanId, pages, tally, signal) {
 }
 /** Findings the report counts beyond every severity's count: of a severity the action does not know. */
 function countUncategorised(report, tally) {
-    const uncategorised = report.total_findings - tally.total;
+    // Against what the lists hold before the policy: a finding it leaves out is still one the report counts.
+    const uncategorised = report.total_findings - tally.listedTotal;
     if (uncategorised > 0)
         tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }
@@ -57492,6 +57584,7 @@ function checkPage(page, severity, total) {
 
 
 
+
 const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 /**
  * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
@@ -57526,7 +57619,7 @@ class SarifFileReporter {
             // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
             path,
             workspace: '',
-            findings: stream.findings,
+            findings: throughPolicy(stream.findings, this.#target.filter ?? NO_FINDING_FILTER),
             metadata: this.#metadata(report, context),
             options: {
                 severityFloor: results.reportFloor,
@@ -57556,6 +57649,20 @@ class SarifFileReporter {
             commitSha,
             repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
         };
+    }
+}
+/**
+ * The findings as the policy has them: those outside its paths are left out (neither reported nor gated), those a
+ * suppression covers are written with it, so code scanning shows them dismissed by the policy.
+ */
+async function* throughPolicy(findings, filter) {
+    const classify = filter.classifier();
+    for await (const finding of findings) {
+        const exclusion = classify(finding);
+        if (exclusion === undefined)
+            yield finding;
+        else if (exclusion.kind === 'suppressed')
+            yield { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
     }
 }
 /** An abort says which: the run's deadline or the runner's stop; a list read in part says nothing was written. */
@@ -57616,6 +57723,7 @@ const workflowAnnotationsReporter = {
 
 
 
+
 /** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
 function minimalReporting(toolkit) {
     return {
@@ -57658,6 +57766,7 @@ function setUpReporting(input) {
             path: settings.sarifFile,
             category: settings.sarifCategory,
             serverUrl: environment.serverUrl,
+            filter: input.filter ?? NO_FINDING_FILTER,
             ...input.service,
         }));
     }
@@ -60218,37 +60327,6 @@ var policy_change = __nccwpck_require__(9571);
 var path_scope = __nccwpck_require__(9326);
 // EXTERNAL MODULE: ./src/core/policy/suppression.ts
 var policy_suppression = __nccwpck_require__(5953);
-;// CONCATENATED MODULE: ./src/core/sarif/finding-fingerprinter.ts
-
-
-
-
-
-const keep = (text) => text;
-/**
- * The fingerprint the SARIF file gives each finding (`partialFingerprints`), for findings read in the same order
- * (most severe first, then the service's order): the policy suppresses by it, and the check run and `svc scan
- * --json` show it to copy. A test holds it to the SARIF writer's. One instance per list, since a fingerprint
- * counts the findings of its kind before it.
- */
-class FindingFingerprinter {
-    #issuer = new FingerprintIssuer();
-    #scrub;
-    constructor(scrub = keep) {
-        this.#scrub = scrub;
-    }
-    of(finding) {
-        const title = cleanText(typeof finding.title === 'string' ? finding.title : '', sarif_limits/* TEXT_BUDGETS */.l3.message, this.#scrub);
-        const normalisedTitle = (0,rule_identity/* normaliseTitle */.BU)(title);
-        const ruleId = (0,rule_identity/* ruleIdFor */.bT)((0,rule_identity/* parseCwe */.dq)(finding.cwe), normalisedTitle);
-        const uri = finding.malformed?.includes('file_path')
-            ? undefined
-            : repositoryRelativeUri(this.#scrub(finding.file_path));
-        const pathKey = uri ?? cleanText(finding.file_path, sarif_limits/* TEXT_BUDGETS */.l3.message, this.#scrub);
-        return this.#issuer.fingerprint(ruleId, pathKey, normalisedTitle);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/policy/policy-filter.ts
 
 
@@ -60462,6 +60540,7 @@ async function runMain(input) {
             logger,
             userAgent: DEFAULT_USER_AGENT,
             service: { client, signal: runSignal },
+            filter: policy.filter,
         });
         const { reporters, context: reportContext } = reporting;
         const result = await runScan({

@@ -7,7 +7,8 @@ import { diffEntryJson } from './pull-files.ts';
 /**
  * Compare `base...head` (`GET /compare/{basehead}`): each side is a SHA or a branch of a seeded pull request
  * (optionally `owner:branch`). For a pull request's base and head it gives the seeded merge base and the pull
- * request's files; the emulator keeps no commit graph, so other pairs report the base as the merge base.
+ * request's files (also from its merge base, as a merge queue compares its group); the emulator keeps no commit
+ * graph, so other pairs report the base as the merge base.
  */
 
 export const compareCommits: Handler = (context) => {
@@ -17,8 +18,11 @@ export const compareCommits: Handler = (context) => {
   const base = resolve(repository, baseRef);
   const head = resolve(repository, headRef);
   if (base === undefined || head === undefined) throw notFound();
+  // From the base or from the merge base, a pull request's head differs by the pull request's files (a merge
+  // queue's group is compared from its base, which is where the pull request's branch started).
   const pull = [...repository.pulls.values()].find(
-    (candidate) => candidate.base.sha === base && candidate.head.sha === head,
+    (candidate) =>
+      (candidate.base.sha === base || candidate.mergeBaseSha === base) && candidate.head.sha === head,
   );
   const mergeBase = pull?.mergeBaseSha ?? base;
   const identical = base === head;

@@ -17,6 +17,7 @@ import type { FindingLister } from '../run/finding-stream.ts';
 import { emptyDelivery, type ReportContext, type Reporter } from './reporters/reporter.ts';
 import { workflowAnnotationsReporter } from './reporters/workflow-annotations.ts';
 import type { Settings } from '../run/settings.ts';
+import { NO_FINDING_FILTER, type FindingFilter } from '../core/finding-filter.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface Reporting {
@@ -52,6 +53,8 @@ export interface ReportingInput {
   pullRequest: number | undefined;
   /** The service and the run's signal, for reporters that read findings themselves (the SARIF file). */
   service?: { client: FindingLister; signal: AbortSignal };
+  /** The repository's policy, for reporters that read findings themselves. */
+  filter?: FindingFilter;
 }
 
 /**
@@ -107,6 +110,7 @@ export function setUpReporting(input: ReportingInput): Reporting {
         path: settings.sarifFile,
         category: settings.sarifCategory,
         serverUrl: environment.serverUrl,
+        filter: input.filter ?? NO_FINDING_FILTER,
         ...input.service,
       }),
     );

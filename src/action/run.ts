@@ -87,6 +87,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
       logger,
       userAgent: DEFAULT_USER_AGENT,
       service: { client, signal: runSignal },
+      filter: policy.filter,
     });
     const { reporters, context: reportContext } = reporting;
     const result = await runScan({

@@ -82,6 +82,8 @@ export function findingDetails(finding: ReportedFinding): string[] {
     finding.cwe,
     finding.owasp ? `OWASP ${finding.owasp}` : undefined,
     finding.id ? `finding ${finding.id}` : undefined,
+    // What a policy suppresses it by (ignore: - fingerprint: …), as the SARIF file's partialFingerprints carry it.
+    finding.fingerprint ? `fingerprint ${finding.fingerprint}` : undefined,
   ].filter((part): part is string => Boolean(part));
 }
 

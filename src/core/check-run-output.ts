@@ -1,7 +1,7 @@
 import { findingDetails } from './annotations.ts';
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
-import type { ReportedFinding } from './finding-tally.ts';
+import type { ReportedFinding, SuppressedFinding } from './finding-tally.ts';
 import type { RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
@@ -87,6 +87,12 @@ export function renderCheckRunOutput(
     else unplaced.push(finding);
   }
   const notAnnotated = results.reportedTotal - annotations.length;
+  // Suppressed findings after the others, at notice level: seen on their lines, never as failures.
+  for (const finding of report.policy?.suppressed ?? []) {
+    if (annotations.length >= options.maxAnnotations) break;
+    const annotation = suppressedAnnotationOf(finding);
+    if (annotation) annotations.push(annotation);
+  }
   const summaryLines = [
     `**${escapeMarkdownInline(report.reason)}**`,
     '',
@@ -150,6 +156,23 @@ function annotationOf(finding: ReportedFinding): CheckAnnotation | undefined {
     ),
     message: truncate(plain(finding.title), CHECK_RUN_LIMITS.messageCharacters),
     raw_details: truncate(details.join('\n'), CHECK_RUN_LIMITS.rawDetailsCharacters),
+  };
+}
+
+function suppressedAnnotationOf(finding: SuppressedFinding): CheckAnnotation | undefined {
+  const annotation = annotationOf(finding);
+  if (annotation === undefined) return undefined;
+  return {
+    ...annotation,
+    annotation_level: 'notice',
+    title: truncate(
+      plain(`SUPPRESSED ${finding.severity}: ${finding.title}`),
+      CHECK_RUN_LIMITS.titleCharacters,
+    ),
+    message: truncate(
+      plain(`Suppressed by the policy's ${finding.suppression}: ${finding.reason}`),
+      CHECK_RUN_LIMITS.messageCharacters,
+    ),
   };
 }
 

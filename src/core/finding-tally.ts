@@ -1,4 +1,5 @@
 import type { Finding } from '../client/types.ts';
+import { FindingFingerprinter } from './sarif/finding-fingerprinter.ts';
 import { NO_FINDING_FILTER, type FindingClassifier, type FindingFilter } from './finding-filter.ts';
 import {
   SEVERITIES,
@@ -26,6 +27,8 @@ export interface ReportedFinding {
   line: number;
   cwe?: string;
   owasp?: string;
+  /** The SARIF file's fingerprint of it (`partialFingerprints`), which a policy suppression can name. */
+  fingerprint?: string;
 }
 
 /**
@@ -92,6 +95,7 @@ export class FindingTally {
   readonly #suppressed: SuppressedFinding[] = [];
   #suppressedCount = 0;
   readonly #matchedSuppressions = new Set<number>();
+  readonly #fingerprints = new FindingFingerprinter();
 
   constructor(reportFloor: Severity, filter: FindingFilter = NO_FINDING_FILTER) {
     this.#reportFloor = reportFloor;
@@ -135,9 +139,11 @@ export class FindingTally {
     const normalized = raw.trim().toLowerCase();
     if (severity !== normalized) this.unknownSeverities.add(raw);
     this.#seen[severity] += 1;
+    // Every finding read counts towards the fingerprints of its kind after it, kept or not.
+    const fingerprint = this.#fingerprints.of(finding);
     if (this.#leaveOut(finding, severity)) return;
     if (!this.isReported(severity)) return;
-    this.#kept[severity].push(reportedFindingOf(finding));
+    this.#kept[severity].push({ ...reportedFindingOf(finding), fingerprint });
   }
 
   /** A finding the policy leaves out is counted apart, and a suppressed one kept to show with its reason. */
@@ -177,6 +183,11 @@ export class FindingTally {
   /** Findings of one severity the scan holds, policy or not: what paging walks. */
   listedCount(severity: Severity): number {
     return Math.max(this.#stated[severity], this.#seen[severity]);
+  }
+
+  /** Findings the scan holds under the five severities, policy or not. */
+  get listedTotal(): number {
+    return SEVERITIES.reduce((sum, severity) => sum + this.listedCount(severity), 0);
   }
 
   /** Findings of one severity read so far, left out or not. */

@@ -29,6 +29,7 @@ export function renderPolicyChange(policy: ReportedPolicy | undefined): string {
 export function renderPolicySection(
   policy: ReportedPolicy | undefined,
   rows = Number.POSITIVE_INFINITY,
+  findingsRead = true,
 ): string {
   if (!policy) return '';
   const lines = ['### Policy', ''];
@@ -37,7 +38,7 @@ export function renderPolicySection(
       ? `Policy file ${escapeMarkdownInline(policy.source)}.`
       : 'No policy file: the inputs alone set the gate.',
   );
-  const scope = scopeLine(policy);
+  const scope = scopeLine(policy, findingsRead);
   if (scope) lines.push('', scope);
   if (policy.suppressedCount > 0) lines.push('', ...suppressedBlock(policy, rows));
   lines.push(...entriesBlock('Expired suppressions (no longer applied)', policy.expired));
@@ -46,13 +47,14 @@ export function renderPolicySection(
   return lines.join('\n');
 }
 
-function scopeLine(policy: ReportedPolicy): string {
+function scopeLine(policy: ReportedPolicy, findingsRead: boolean): string {
   const parts: string[] = [];
   if (policy.paths.length > 0)
     parts.push(`paths ${policy.paths.map((glob) => markdownCode(glob)).join(', ')}`);
   if (policy.pathsIgnore.length > 0)
     parts.push(`paths-ignore ${policy.pathsIgnore.map((glob) => markdownCode(glob)).join(', ')}`);
   if (parts.length === 0) return '';
+  if (!findingsRead) return `The gate judges ${parts.join(', not ')}.`;
   const outside = policy.outOfScopeCount;
   return (
     `The gate judges ${parts.join(', not ')}. ` +
@@ -103,7 +105,7 @@ export function renderSkippedSummary(reason: string, policy: ReportedPolicy | un
   const sections = [
     renderPolicyChange(policy),
     ['## ⏭️ svc-scan: skipped', '', `**${escapeMarkdownInline(reason)}**`].join('\n'),
-    renderPolicySection(policy),
+    renderPolicySection(policy, 0, false),
   ];
   return sections.filter((section) => section !== '').join('\n\n') + '\n';
 }

@@ -2,6 +2,7 @@ import { escapeMarkdownInline, markdownCode, markdownCodeLink, markdownLink, tru
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding } from './finding-tally.ts';
 import { renderInsightsCommentLines } from './insights-summary.ts';
+import { COMMENT_SUPPRESSED_ROWS, renderPolicyChange, renderPolicySection } from './policy-summary.ts';
 import type { RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
@@ -43,8 +44,10 @@ export interface PrCommentOptions {
  * for markdown (no HTML, no table breaks, no @mentions); the body stays under GitHub's limit.
  */
 export function renderPrComment(report: Readonly<RunReport>, options: PrCommentOptions): string {
+  const policyChange = renderPolicyChange(report.policy);
   const lines = [
     commentMarker(options.checkName),
+    ...(policyChange ? [policyChange, ''] : []),
     heading(report),
     '',
     `**${escapeMarkdownInline(report.reason)}**`,
@@ -87,9 +90,15 @@ export function renderPrComment(report: Readonly<RunReport>, options: PrCommentO
         );
       }
       if (counts.fixed > 0) {
+        const fixed = comparison.fixedFindings.slice(0, COMMENT_TOP_FINDINGS);
         lines.push(
           '',
-          `This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}.`,
+          `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`,
+          '',
+          ...fixed.map(item),
+          ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []),
+          '',
+          '</details>',
         );
       }
     } else {
@@ -99,6 +108,8 @@ export function renderPrComment(report: Readonly<RunReport>, options: PrCommentO
         lines.push(...top.map(item));
       }
     }
+    const policy = renderPolicySection(report.policy, COMMENT_SUPPRESSED_ROWS);
+    if (policy) lines.push('', policy.replace(/^### Policy/, '**Policy**'));
     const opened = results.remediations.filter((remediation) => remediation.problem === null);
     if (opened.length > 0) {
       lines.push('', '**Remediation pull requests:**', '');

@@ -70,6 +70,7 @@ export function renderScanSummary(input: ScanSummaryInput): string {
     modulesSection(input.scan.modules),
     findingsSection(input),
     renderPolicySection(input.policy),
+    suppressionHint(input),
     fixesSection(input),
     sarifFileLine(input.sarifFile),
     remediationSection(input.remediations),
@@ -92,6 +93,16 @@ function verdictSection(input: ScanSummaryInput): string {
   const lines = [heading, '', `**${escapeMarkdownInline(verdict.reason)}**`, '', facts.join(' · ')];
   for (const note of input.notes) lines.push('', `> [!WARNING]\n> ${escapeMarkdownInline(note)}`);
   return lines.join('\n');
+}
+
+/** How to suppress a finding the gate fails on, said where the failing findings are. */
+function suppressionHint(input: ScanSummaryInput): string {
+  if (input.verdict.failingFindings === 0) return '';
+  return (
+    '_A false positive, or an accepted risk? Suppress it in `.github/svc-scan.yml` (`ignore:` with its ' +
+    '`fingerprint`, or a `cwe` and `paths`, a `reason` and an `expires` date): the fingerprint is in the check ' +
+    "run's annotation details, the SARIF file and `svc scan --json`._"
+  );
 }
 
 function countsSection(input: ScanSummaryInput): string {

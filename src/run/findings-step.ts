@@ -155,6 +155,7 @@ async function keepPages(
 
 /** Findings the report counts beyond every severity's count: of a severity the action does not know. */
 function countUncategorised(report: ScanReport, tally: FindingTally): void {
-  const uncategorised = report.total_findings - tally.total;
+  // Against what the lists hold before the policy: a finding it leaves out is still one the report counts.
+  const uncategorised = report.total_findings - tally.listedTotal;
   if (uncategorised > 0) tally.addUncategorised(uncategorised, 'none of critical, high, medium, low, info');
 }

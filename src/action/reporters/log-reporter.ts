@@ -13,6 +13,15 @@ export const logReporter: Reporter = {
   name: 'log',
   finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<void> {
     for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
+    for (const entry of report.policy?.expiringSoon ?? [])
+      toolkit.notice(
+        escapeAnnotationMessage(
+          `The suppression ${entry} expires within 14 days: renew it or fix its findings.`,
+        ),
+      );
+    const unused = report.policy?.unused ?? [];
+    if (unused.length > 0)
+      toolkit.info(escapeLogLine(`Unused suppressions (they matched no finding): ${unused.join(' | ')}`));
     const notice = creditsNotice(report.insights?.credits);
     if (notice) toolkit.notice(escapeAnnotationMessage(notice));
     const results = report.results;

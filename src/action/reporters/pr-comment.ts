@@ -48,8 +48,10 @@ export class PrCommentReporter implements Reporter {
         },
       );
       const existing = comments.find((comment) => comment.body?.startsWith(marker));
-      const failed = report.outcome !== 'passed';
-      if (existing === undefined && this.#mode === 'on-failure' && !failed) return;
+      const failed = report.outcome !== 'passed' && report.outcome !== 'skipped';
+      // A change to the policy is always said on the pull request, even when the gate passes.
+      const changesPolicy = (report.policy?.change.length ?? 0) > 0;
+      if (existing === undefined && this.#mode === 'on-failure' && !failed && !changesPolicy) return;
       const body = renderPrComment(report, {
         checkName: this.#checkName,
         links: context.links,

@@ -2,7 +2,8 @@ import { CLIENT_VERSION } from '../../client/defaults.ts';
 import { escapeLogLine } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
-import type { SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
+import type { SarifFinding, SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
+import { NO_FINDING_FILTER, type FindingFilter } from '../../core/finding-filter.ts';
 import { ACTION_INFORMATION_URI, writeSarifFile } from '../../run/sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
@@ -19,6 +20,8 @@ export interface SarifFileTarget {
   client: FindingLister;
   /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
   signal: AbortSignal;
+  /** The repository's policy: what it leaves out of the file, and what it suppresses (none when absent). */
+  filter?: FindingFilter | undefined;
 }
 
 /**
@@ -55,7 +58,7 @@ export class SarifFileReporter implements Reporter {
       // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
       path,
       workspace: '',
-      findings: stream.findings,
+      findings: throughPolicy(stream.findings, this.#target.filter ?? NO_FINDING_FILTER),
       metadata: this.#metadata(report, context),
       options: {
         severityFloor: results.reportFloor,
@@ -90,6 +93,23 @@ export class SarifFileReporter implements Reporter {
       commitSha,
       repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
     };
+  }
+}
+
+/**
+ * The findings as the policy has them: those outside its paths are left out (neither reported nor gated), those a
+ * suppression covers are written with it, so code scanning shows them dismissed by the policy.
+ */
+async function* throughPolicy(
+  findings: AsyncIterable<SarifFinding>,
+  filter: FindingFilter,
+): AsyncGenerator<SarifFinding> {
+  const classify = filter.classifier();
+  for await (const finding of findings) {
+    const exclusion = classify(finding);
+    if (exclusion === undefined) yield finding;
+    else if (exclusion.kind === 'suppressed')
+      yield { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
   }
 }
 

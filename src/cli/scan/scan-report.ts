@@ -36,6 +36,8 @@ export interface ReportFinding {
   line: number;
   cwe?: string;
   owasp?: string;
+  /** The SARIF file's fingerprint: what a policy file's `ignore: - fingerprint:` names. */
+  fingerprint?: string;
 }
 
 export interface ScanReportInput {
@@ -113,5 +115,6 @@ function reportFinding(finding: ReportedFinding): ReportFinding {
     line: finding.line,
     ...(finding.cwe === undefined ? {} : { cwe: finding.cwe }),
     ...(finding.owasp === undefined ? {} : { owasp: finding.owasp }),
+    ...(finding.fingerprint === undefined ? {} : { fingerprint: finding.fingerprint }),
   };
 }

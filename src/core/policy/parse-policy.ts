@@ -5,8 +5,11 @@ import schema from '../../../svc-scan.schema.json' with { type: 'json' };
 import { parseCwe } from '../sarif/rule-identity.ts';
 import { PolicyError, type Policy, type Suppression } from './policy.ts';
 
-/** The keys of the file that are gate settings: every other key of the schema is the policy's own. */
-const OWN_KEYS = new Set(['version', 'paths', 'paths-ignore', 'ignore']);
+/**
+ * The keys of the file that are not settings of an input's name (`paths` and `paths-ignore` are both: the inputs of
+ * those names win over them, as over every setting).
+ */
+const OWN_KEYS = new Set(['version', 'ignore']);
 
 let validator: ReturnType<Ajv['compile']> | undefined;
 

@@ -35,7 +35,14 @@ const CHUNK_CHARS = 64 * 1024;
 /** Room kept for what follows the results besides the rules: the driver, notifications, properties, the end. */
 const TAIL_RESERVE_BYTES = 16 * 1024;
 
-export type SarifFinding = Finding & Partial<Pick<FindingDetail, 'cvss_score'>>;
+export type SarifFinding = Finding &
+  Partial<Pick<FindingDetail, 'cvss_score'>> & {
+    /**
+     * The repository's policy suppresses it: the result carries `suppressions` (kind external, the reason as
+     * justification), so code scanning shows it dismissed by policy, never as an open alert.
+     */
+    suppression?: { justification: string } | undefined;
+  };
 
 export interface SarifRunMetadata {
   toolName: string;
@@ -187,6 +194,9 @@ export async function writeSarif(
         uri,
         fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
         findingId: clean(finding.id, TEXT_BUDGETS.findingId),
+        justification: finding.suppression
+          ? clean(finding.suppression.justification, TEXT_BUDGETS.message)
+          : undefined,
       });
       const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
 
@@ -291,6 +301,8 @@ interface ResultInput {
   uri: string | undefined;
   fingerprint: string;
   findingId: string;
+  /** The suppression's reason, cleaned like every other text. */
+  justification?: string | undefined;
 }
 
 function resultObject(input: ResultInput): object {
@@ -311,6 +323,9 @@ function resultObject(input: ResultInput): object {
           locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: SOURCE_ROOT }, ...region } }],
         }),
     partialFingerprints: { [FINGERPRINT_KEY]: input.fingerprint },
+    ...(finding.suppression
+      ? { suppressions: [{ kind: 'external', justification: input.justification ?? '' }] }
+      : {}),
     properties: {
       severity: input.severity,
       ...(input.findingId ? { findingId: input.findingId } : {}),

@@ -39,7 +39,15 @@ describe('FindingTally', () => {
       }),
     );
     expect(tally.kept()).toEqual([
-      { id: 'f1', severity: 'low', title: 'T', filePath: 'a.ts', line: 3, cwe: 'CWE-79' },
+      {
+        id: 'f1',
+        severity: 'low',
+        title: 'T',
+        filePath: 'a.ts',
+        line: 3,
+        cwe: 'CWE-79',
+        fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
+      },
     ]);
   });
 

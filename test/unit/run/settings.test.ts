@@ -209,3 +209,36 @@ describe('ai-analysis and min-compliance-score', () => {
     ]);
   });
 });
+
+describe('precedence: an input the workflow sets, then the policy file, then the default', () => {
+  const policy = { file: '.github/svc-scan.yml', values: { 'fail-on': 'critical', 'max-annotations': '50' } };
+  const parseWith = (inputs: Partial<Record<InputName, string>>) =>
+    parseSettings((name) => inputs[name] ?? '', workflowOrigin(ENV, pushEvent()), policy);
+
+  it('takes the input over the file, the file over the default, and says where each came from', () => {
+    const settings = parseWith({ 'fail-on': 'medium' });
+    expect(settings.failOn).toBe('medium');
+    expect(settings.maxAnnotations).toBe(50);
+    expect(settings.severityThreshold).toBe('low');
+    expect(settings.sources).toMatchObject({
+      'fail-on': 'input',
+      'max-annotations': 'policy',
+      'severity-threshold': 'default',
+    });
+  });
+
+  it('names the file, not an input, when the value that is wrong came from it', () => {
+    expect(() =>
+      parseSettings(() => '', workflowOrigin(ENV, pushEvent()), {
+        file: 'policy.yml',
+        values: { 'min-compliance-score': '80' },
+      }),
+    ).toThrow(/needs input 'frameworks'/);
+    expect(() =>
+      parseSettings(() => '', workflowOrigin(ENV, pushEvent()), {
+        file: 'policy.yml',
+        values: { gate: 'most' },
+      }),
+    ).toThrow("'gate' in policy.yml is invalid: got 'most'; expected one of auto, new, all.");
+  });
+});

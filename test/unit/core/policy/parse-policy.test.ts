@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parsePolicy } from '../../../../src/core/policy/parse-policy.ts';
+import { INPUT_DEFAULTS } from '../../../../src/run/settings.ts';
+
+const FILE = '.github/svc-scan.yml';
+const schema = JSON.parse(
+  readFileSync(new URL('../../../../svc-scan.schema.json', import.meta.url), 'utf8'),
+) as { properties: Record<string, unknown> };
+
+function problemOf(text: string): string {
+  try {
+    parsePolicy(text, FILE);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the policy was accepted');
+}
+
+describe('parsePolicy', () => {
+  it('gives the settings in the inputs’ text form, the scope, and each suppression with its line', () => {
+    const policy = parsePolicy(
+      [
+        'version: 1',
+        'fail-on: critical',
+        'modules: [sast, secrets]',
+        'suggest-fixes: false',
+        'max-annotations: 200',
+        "paths: ['src/**', 'lib/{a,b}/**']",
+        'ignore:',
+        '  - cwe: CWE-79',
+        "    paths: ['legacy/**']",
+        '    reason: Escaped by the template engine',
+        '    expires: 2026-12-31',
+        '  - fingerprint: 0123456789ABCDEF0123456789abcdef',
+        '    reason: Accepted',
+      ].join('\n'),
+      FILE,
+    );
+    expect(policy.settings).toEqual({
+      'fail-on': 'critical',
+      modules: 'sast\nsecrets',
+      'suggest-fixes': 'false',
+      'max-annotations': '200',
+      paths: 'src/**\nlib/{a,b}/**',
+    });
+    expect(policy.paths).toEqual(['src/**', 'lib/{a,b}/**']);
+    expect(policy.ignore).toEqual([
+      expect.objectContaining({ index: 0, line: 8, cwe: 79, paths: ['legacy/**'], expires: '2026-12-31' }),
+      expect.objectContaining({ index: 1, line: 12, fingerprint: '0123456789abcdef0123456789abcdef' }),
+    ]);
+  });
+
+  it('names every problem at once, each with its key, line and what is expected', () => {
+    const message = problemOf(
+      ['version: 1', 'fail-on: hihg', 'ignore:', '  - cwe: 79', '  - title: t', "    reason: ' '"].join('\n'),
+    );
+    expect(message).toContain(`The policy file ${FILE} is invalid:`);
+    expect(message).toContain('- line 2: fail-on must be one of critical, high, medium, low, info, none');
+    expect(message).toContain('- line 4: ignore[0] needs reason (why the findings are suppressed)');
+    expect(message).toContain('- line 6: ignore[1].reason must say why, not be blank');
+  });
+
+  it.each([
+    ['', /the file is empty: it needs at least `version: 1`/],
+    ['version: 1\nignore:\n  - reason: why\n', /ignore\[0\] needs a fingerprint, a cwe or a title/],
+    [
+      'version: 1\nignore:\n  - fingerprint: abc\n    reason: r\n',
+      /fingerprint must be 32 hexadecimal characters/,
+    ],
+    ['version: 1\nignore:\n  - cwe: XSS\n    reason: r\n', /cwe must be a CWE, such as CWE-79 or 79/],
+    ['version: 1\nmax-remediations: 51\n', /line 2: max-remediations must be <= 50/],
+    ['version: 1\nfail-on: high\nfail-on: low\n', /line 3: Map keys must be unique/],
+    ['version: 1\ngithub-token: x\n', /github-token is not a key the policy knows/],
+    ['version: 1\nmodules: sast\n', /modules must be a list/],
+  ])('refuses %j', (text, message) => {
+    expect(problemOf(text)).toMatch(message);
+  });
+
+  it("knows only inputs' names, never the credentials or per-run ones", () => {
+    const settings = Object.keys(schema.properties).filter(
+      (key) => !['version', 'ignore', 'paths', 'paths-ignore'].includes(key),
+    );
+    for (const key of settings) expect(Object.keys(INPUT_DEFAULTS), key).toContain(key);
+    for (const never of [
+      'api-key',
+      'api-url',
+      'github-token',
+      'repository',
+      'ref',
+      'config-file',
+      'sarif-file',
+    ])
+      expect(settings).not.toContain(never);
+  });
+});
