@@ -17,10 +17,32 @@ export const DEMO_MERGE_BASE_SHA = '8e1d4b7a2c9f06e3d5b8a1f4c7e2d9b6a3f0c5e8';
 
 const patch = (...lines: string[]): string => lines.join('\n');
 
+/**
+ * The repository's policy, the same on both sides of the pull request: one suppression that covers a finding (a
+ * documented example key in the deployment guide, with its reason) and one that covers nothing any more (listed as unused).
+ */
+export const DEMO_POLICY = [
+  'version: 1',
+  'fail-on: high',
+  'ignore:',
+  '  - cwe: CWE-798',
+  "    paths: ['docs/**']",
+  "    reason: The deployment guide shows AWS's documented example key, not a credential",
+  '    expires: 2027-06-30',
+  '  - cwe: CWE-95',
+  "    paths: ['src/server/templates/**']",
+  "    reason: 'eval in the old template engine, removed in #38'",
+  '',
+].join('\n');
+
 export const DEMO_SEED: GitHubSeed = {
   repositories: [
     {
       full_name: DEMO_REPOSITORY,
+      files: {
+        [DEMO_BASE_SHA]: { '.github/svc-scan.yml': DEMO_POLICY },
+        [DEMO_HEAD_SHA]: { '.github/svc-scan.yml': DEMO_POLICY },
+      },
       pulls: [
         {
           number: DEMO_PULL_REQUEST,

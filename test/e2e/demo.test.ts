@@ -44,10 +44,18 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
     'new-findings': '4',
     'new-failing-findings': '3',
     'fixed-findings': '1',
-    'existing-findings': '17',
+    'existing-findings': '16',
     'suggestions-posted': '2',
   });
   expect(stdout).toMatch(/^Check run "svc-scan" on 3f9c2e1: failure$/m);
+  // The repository's policy: one suppression with its reason, one entry that matched nothing.
+  expect(stdout).toMatch(/^Policy: \.github\/svc-scan\.yml at 3f9c2e1b7a4d \(the pull request's head\)/m);
+  expect(stdout).toMatch(/^suppressed-findings +1$/m);
+  expect(stdout).toMatch(/\[notice\] docs\/deploy\.md:58 SUPPRESSED low: Example AWS access key/);
+  expect(stdout).toContain('documented example key, not a credential');
+  expect(stdout).toMatch(
+    /Unused suppressions.*ignore\[1\] \(CWE-95, in src\/server\/templates\/\*\*\).*removed in #38/,
+  );
   expect(stdout).toMatch(/^ {4}\[failure\] src\/server\/db\/users\.ts:57 CRITICAL: SQL injection/m);
   // The existing SHA-1 finding moved 6 lines down with the pull request's insertion above it.
   expect(stdout).toContain('Weak password hashing with SHA-1 — [`src/server/db/users.ts:81`]');
