@@ -45215,7 +45215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5582:
+/***/ 3845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57615,7 +57615,625 @@ async function whoami(context) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/api/wait-flags.ts
+
+/** The spec's default for waiting on a job, in seconds; `--wait-timeout` changes it. */
+const DEFAULT_WAIT_TIMEOUT_SECONDS = 600;
+/** The spec's default poll interval for remediations and AI analyses. */
+const JOB_POLL_INTERVAL_MS = 3_000;
+/** `--wait-timeout`: whole seconds, 1 to 6 hours, checked before anything is sent. */
+function parseWaitTimeout(value) {
+    const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 21_600) {
+        throw new InvalidArgumentError('expected whole seconds from 1 to 21600.');
+    }
+    return seconds;
+}
+/** `--limit`: a whole number from 1 to `max`. */
+function limitParser(max) {
+    return (value) => {
+        const limit = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (!Number.isInteger(limit) || limit < 1 || limit > max) {
+            throw new InvalidArgumentError(`expected a whole number from 1 to ${max}.`);
+        }
+        return limit;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/api/job-wait.ts
+
+
+
+
+/**
+ * Waits for a job svc started, within `--wait-timeout`. Neither running out of time nor Ctrl-C stops the job on
+ * the service (the API has no cancel for it): svc says what was left running and how to look at it again.
+ */
+async function waitForJob(context, job, waitTimeoutSeconds, wait) {
+    const seconds = waitTimeoutSeconds ?? DEFAULT_WAIT_TIMEOUT_SECONDS;
+    try {
+        return await wait({ timeoutMs: seconds * 1000, signal: context.signal });
+    }
+    catch (error) {
+        const leftRunning = `${job.what} is left running on the service: \`${job.view}\` shows it.`;
+        if (context.signal.aborted) {
+            context.err.line(terminalInline(`Interrupted: ${leftRunning}`));
+            throw error;
+        }
+        if (error instanceof errors_PollTimeoutError) {
+            throw new exit_codes/* CommandFailure */.qi(`${job.what} did not finish within --wait-timeout (${seconds} s); ${leftRunning}`, exit_codes/* EXIT */.dc.service, {
+                cause: error,
+            });
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/ai-analysis.ts
+
+
+
+
+/** Starts the AI analysis of a completed scan (or finds the one running); with --wait, polls it to the end. */
+async function aiAnalysisStart(context, scanId, flags) {
+    const client = context.client();
+    const started = await client.startAiAnalysis(scanId, { signal: context.signal });
+    if (!flags.wait || job_status_classifyAiAnalysis(started) !== 'running') {
+        writeAnalysis(context, scanId, started);
+        return;
+    }
+    context.err.line(terminalInline(`Started the AI analysis of scan ${scanId}; waiting for it.`));
+    const done = await waitForJob(context, { what: `The AI analysis of scan ${scanId}`, view: `svc ai-analysis view ${scanId}` }, flags.waitTimeout, ({ timeoutMs, signal }) => client.waitForAiAnalysis(scanId, {
+        intervalMs: JOB_POLL_INTERVAL_MS,
+        timeoutMs,
+        signal,
+        skipFirstFetch: true,
+    }));
+    writeAnalysis(context, scanId, done);
+}
+/** A scan's AI analysis: its status, risk score, overall confidence and agent runs. */
+async function aiAnalysisView(context, scanId) {
+    writeAnalysis(context, scanId, await context.client().getAiAnalysis(scanId, { signal: context.signal }));
+}
+/** The patches the AI analysis proposes, one unified diff per finding. */
+async function aiAnalysisPatches(context, scanId) {
+    const patches = await context.client().getAiPatches(scanId, { signal: context.signal });
+    if (context.globals.json) {
+        context.out.write(jsonText(patches));
+        return;
+    }
+    const list = Array.isArray(patches.patches)
+        ? patches.patches
+        : [];
+    if (list.length === 0) {
+        context.err.line(terminalInline(`The AI analysis of scan ${scanId} proposes no patch.`));
+        return;
+    }
+    for (const patch of list) {
+        const findingId = typeof patch.finding_id === 'string' ? patch.finding_id : '';
+        context.out.line(terminalInline(`Finding ${findingId}:`));
+        const diff = typeof patch.unified_diff === 'string' ? patch.unified_diff : '';
+        for (const line of diff.replace(/\n$/, '').split('\n'))
+            context.out.line(terminalText(line));
+        context.out.line();
+    }
+}
+function writeAnalysis(context, scanId, analysis) {
+    if (context.globals.json) {
+        context.out.write(jsonText(analysis));
+        return;
+    }
+    const status = analysis.status ?? job_status_classifyAiAnalysis(analysis);
+    context.out.line(terminalInline(`AI analysis of scan ${scanId}: ${status}`));
+    context.out.line(`Risk score ${analysis.risk_score ?? 'n/a'} · overall confidence ${analysis.overall_confidence ?? 'n/a'}`);
+    if (analysis.agent_runs.length === 0)
+        return;
+    context.out.line();
+    context.out.write(renderTable(['#', 'AGENT', 'STATUS', 'CONFIDENCE'], analysis.agent_runs.map((run) => [
+        String(run.sequence),
+        run.agent_id,
+        run.status,
+        run.confidence === null ? '' : String(run.confidence),
+    ])));
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/compliance.ts
+
+const scopeOf = (options) => (options.scan ? { scan_id: options.scan } : {});
+/** The overall compliance score, and each framework's, of the organization or of one scan. */
+async function compliance_complianceOverview(context, options) {
+    const overview = await context.client().getComplianceOverview(scopeOf(options), { signal: context.signal });
+    if (context.globals.json) {
+        context.out.write(jsonText(overview));
+        return;
+    }
+    context.out.line(`Overall compliance score: ${overview.overall_score}`);
+    const frameworks = overview.frameworks ?? [];
+    if (frameworks.length === 0)
+        return;
+    context.out.line();
+    context.out.write(renderTable(['FRAMEWORK', 'NAME', 'SCORE'], frameworks.map((framework) => [
+        framework.id,
+        framework.name ?? '',
+        framework.score === undefined ? '' : String(framework.score),
+    ])));
+}
+/** One framework's controls and their statuses. */
+async function complianceView(context, framework, options) {
+    const detail = await context
+        .client()
+        .getComplianceFramework(framework, scopeOf(options), { signal: context.signal });
+    if (context.globals.json) {
+        context.out.write(jsonText(detail));
+        return;
+    }
+    context.out.line(terminalInline(`${detail.name ?? detail.id ?? framework}: ${detail.controls.length} controls`));
+    if (detail.controls.length === 0)
+        return;
+    context.out.line();
+    context.out.write(renderTable(['CONTROL', 'STATUS', 'TITLE'], detail.controls.map((control) => [control.control_id, control.status, control.title])));
+}
+/** The AI-security posture: checks failed of all, and each check against the OWASP LLM Top 10. */
+async function aiSecurity(context, options) {
+    const overview = await context.client().getAiSecurityOverview(scopeOf(options), { signal: context.signal });
+    if (context.globals.json) {
+        context.out.write(jsonText(overview));
+        return;
+    }
+    const { checks_failed: failed, checks_total: total } = overview.summary;
+    context.out.line(`AI security: ${failed} of ${total} checks failed`);
+    if (overview.checks.length === 0)
+        return;
+    context.out.line();
+    context.out.write(renderTable(['CHECK', 'OWASP LLM', 'STATUS'], overview.checks.map((check) => [check.name, check.owasp_llm, check.status])));
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/findings.ts
+
+const FINDINGS_LIMIT = { default: 100, max: 100_000 };
+/** A scan's findings, paged by the client; `--limit` caps the total, and the rest are counted on stderr. */
+async function findingsList(context, options) {
+    const client = context.client();
+    const limit = options.limit ?? FINDINGS_LIMIT.default;
+    const params = { scan_id: options.scan, ...(options.severity ? { severity: options.severity } : {}) };
+    const findings = [];
+    for await (const finding of client.iterateFindings(params, { maxItems: limit, signal: context.signal }))
+        findings.push(finding);
+    if (context.globals.json) {
+        context.out.write(jsonText(findings));
+        return;
+    }
+    if (findings.length === 0) {
+        context.err.line(`No findings${options.severity ? ` of severity ${options.severity}` : ''}.`);
+        return;
+    }
+    context.out.write(renderTable(['SEVERITY', 'TITLE', 'LOCATION', 'CWE', 'ID'], findings.map((finding) => [
+        finding.severity,
+        finding.title,
+        locationOf(finding),
+        finding.cwe ?? '',
+        finding.id,
+    ])));
+    if (findings.length === limit)
+        context.err.line(`Showing the first ${limit}; --limit shows more.`);
+}
+/** One finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff, coloured on a terminal only. */
+async function findingsView(context, id) {
+    const finding = await context.client().getFinding(id, { signal: context.signal });
+    if (context.globals.json) {
+        context.out.write(jsonText(finding));
+        return;
+    }
+    context.out.line(terminalInline(`${finding.severity.toUpperCase()}: ${finding.title}`));
+    for (const [label, value] of detailRows(finding))
+        context.out.line(terminalInline(`${label.padEnd(9)} ${value}`));
+    const diff = finding.fix?.unified_diff;
+    if (diff) {
+        context.out.line();
+        context.out.line('Fix:');
+        for (const line of diff.replace(/\n$/, '').split('\n'))
+            context.out.line(coloured(terminalText(line), context.out.isTTY));
+    }
+}
+function detailRows(finding) {
+    const rows = [
+        ['Location', locationOf(finding)],
+        ['CWE', finding.cwe],
+        ['OWASP', finding.owasp],
+        [
+            'CVSS',
+            finding.cvss_score === null || finding.cvss_score === undefined
+                ? undefined
+                : String(finding.cvss_score),
+        ],
+        ['Scan', finding.scan_id],
+        ['Id', finding.id],
+    ];
+    return rows.filter((row) => typeof row[1] === 'string' && row[1] !== '');
+}
+function locationOf(finding) {
+    return finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path;
+}
+/** A diff line in the colours `git diff` uses; escape sequences only for a terminal, never into a pipe or a file. */
+function coloured(line, tty) {
+    if (!tty)
+        return line;
+    if (line.startsWith('+++') || line.startsWith('---'))
+        return `\x1b[1m${line}\x1b[0m`;
+    if (line.startsWith('+'))
+        return `\x1b[32m${line}\x1b[0m`;
+    if (line.startsWith('-'))
+        return `\x1b[31m${line}\x1b[0m`;
+    if (line.startsWith('@@'))
+        return `\x1b[36m${line}\x1b[0m`;
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/remediations.ts
+
+
+
+
+
+/** Starts a remediation of a finding; with --wait, polls it to the end and prints its pull request. */
+async function remediations_remediate(context, findingId, flags) {
+    const client = context.client();
+    const started = await client.remediateFinding(findingId, { signal: context.signal });
+    if (!flags.wait) {
+        writeJob(context, started);
+        if (!context.globals.json)
+            context.err.line(terminalInline(`svc remediations view ${started.id} shows how it goes.`));
+        return;
+    }
+    context.err.line(terminalInline(`Started remediation ${started.id} of finding ${findingId}; waiting for it.`));
+    const done = await waitForJob(context, { what: `Remediation ${started.id}`, view: `svc remediations view ${started.id}` }, flags.waitTimeout, ({ timeoutMs, signal }) => client.waitForRemediation(started.id, { intervalMs: JOB_POLL_INTERVAL_MS, timeoutMs, signal }));
+    writeJob(context, done);
+    if (classifyRemediation(done) !== 'succeeded') {
+        throw new exit_codes/* CommandFailure */.qi(`Remediation ${done.id} ended without a pull request.`, exit_codes/* EXIT */.dc.service);
+    }
+}
+/** One remediation job: its status, and its pull request and branch once it has them. */
+async function remediationsView(context, id) {
+    writeJob(context, await context.client().getRemediation(id, { signal: context.signal }));
+}
+function writeJob(context, job) {
+    if (context.globals.json) {
+        context.out.write(jsonText(job));
+        return;
+    }
+    const status = job.status ?? classifyRemediation(job);
+    context.out.line(terminalInline(`Remediation ${job.id}${job.finding_id ? ` of finding ${job.finding_id}` : ''}: ${status}`));
+    if (job.pr_url)
+        context.out.line(terminalInline(`Pull request: ${job.pr_url}`));
+    if (job.branch)
+        context.out.line(terminalInline(`Branch:       ${job.branch}`));
+    if (job.failure_reason)
+        context.out.line(terminalInline(`Failed:       ${job.failure_reason}`));
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/scans.ts
+
+
+
+
+
+const SCANS_LIMIT = { default: 30, max: 1_000 };
+const scans_REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** The newest scans, of one repository or of all (GET /scans, paged by the client up to --limit). */
+async function scansList(context, options) {
+    const client = context.client();
+    const repositoryId = options.repository === undefined ? undefined : await repositoryIdOf(context, options.repository);
+    const scans = [];
+    for await (const scan of client.iterateScans(repositoryId === undefined ? {} : { repository_id: repositoryId }, {
+        maxItems: options.limit ?? SCANS_LIMIT.default,
+        signal: context.signal,
+    }))
+        scans.push(scan);
+    if (context.globals.json) {
+        context.out.write(jsonText(scans));
+        return;
+    }
+    if (scans.length === 0) {
+        context.err.line('No scans.');
+        return;
+    }
+    context.out.write(renderTable(['ID', 'STATUS', 'REF', 'MODULES', 'CREATED'], scans.map((scan) => [scan.id, scan.status, scan.ref ?? '', moduleNames(scan), scan.created_at ?? ''])));
+}
+async function repositoryIdOf(context, fullName) {
+    if (!scans_REPOSITORY_PATTERN.test(fullName)) {
+        throw new exit_codes/* UsageError */.eb(`--repository is invalid: got '${fullName}'; expected owner/name, as svc repos list shows it.`);
+    }
+    const repository = await context.client().findRepositoryByFullName(fullName, { signal: context.signal });
+    if (!repository) {
+        throw new exit_codes/* UsageError */.eb(`--repository ${fullName} is not connected to the service: svc repos list shows those that are.`);
+    }
+    return repository.id;
+}
+/** One scan: its status and modules, and its report once it completed. */
+async function scansView(context, id) {
+    const client = context.client();
+    const scan = await client.getScan(id, { signal: context.signal });
+    const report = job_status_classifyScanStatus(scan.status) === 'succeeded'
+        ? await client.getScanReport(id, { signal: context.signal })
+        : undefined;
+    if (context.globals.json) {
+        context.out.write(jsonText({ scan, report: report ?? null }));
+        return;
+    }
+    context.out.line(terminalInline(`Scan ${scan.id}: ${scan.status}${scan.ref ? ` at ${scan.ref}` : ''}`));
+    if (scan.created_at)
+        context.out.line(terminalInline(`Created ${scan.created_at}`));
+    if (scan.modules.length > 0) {
+        context.out.line();
+        context.out.write(renderTable(['MODULE', 'STATUS'], scan.modules.map((module) => [module.name, module.status])));
+    }
+    if (report)
+        scans_writeReport(context, scan.id, report);
+}
+function scans_writeReport(context, id, report) {
+    const counts = severity_SEVERITIES.map((severity) => `${report.severity_breakdown[severity] ?? 0} ${severity}`).join(', ');
+    context.out.line();
+    context.out.line(`Risk score ${report.risk_score} · ${report.total_findings} findings: ${counts}`);
+    context.out.line(terminalInline(`svc findings list --scan ${id} lists them.`));
+}
+/** Asks the service to cancel a scan, and says what became of it. */
+async function scansCancel(context, id) {
+    const scan = await context.client().cancelScan(id, { signal: context.signal });
+    if (context.globals.json)
+        context.out.write(jsonText(scan));
+    else
+        context.out.line(terminalInline(describeCancelled(scan)));
+}
+function moduleNames(scan) {
+    return scan.modules.map((module) => module.name).join(',');
+}
+
+;// CONCATENATED MODULE: ./src/cli/completion.ts
+const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'];
+/**
+ * The completion script of a shell, generated from the same definitions that parse svc's arguments and write its
+ * help (program.ts): a command or flag added there completes without another line here.
+ */
+function completionScript(program, shell) {
+    // svc's own flags, but --version, which only svc itself takes.
+    const globalFlags = program.options.filter((option) => option.long !== '--version').map(flagOf);
+    const nodes = commandNodes(program, [], globalFlags);
+    switch (shell) {
+        case 'bash':
+            return bashScript(nodes);
+        case 'zsh':
+            return `#compdef svc\n# svc completion for zsh: eval "$(svc completion zsh)", or save it as _svc on $fpath.\nautoload -U +X bashcompinit && bashcompinit\n${bashScript(nodes)}`;
+        case 'fish':
+            return fishScript(nodes);
+    }
+}
+/** Every command, depth first; svc's own flags (--api-key, --json, …) are taken by each of them. */
+function commandNodes(command, path, globalFlags) {
+    const own = command.options.map(flagOf);
+    const node = {
+        path,
+        subcommands: command.commands.map((sub) => ({ name: sub.name(), description: sub.description() })),
+        flags: [...own, ...(path.length === 0 ? [] : globalFlags), helpFlag()],
+    };
+    return [node, ...command.commands.flatMap((sub) => commandNodes(sub, [...path, sub.name()], globalFlags))];
+}
+function flagOf(option) {
+    return {
+        names: [option.long, option.short].filter((name) => name !== undefined),
+        description: option.description,
+        choices: option.argChoices,
+        takesValue: option.required || option.optional,
+    };
+}
+function helpFlag() {
+    return {
+        names: ['--help', '-h'],
+        description: 'show help for the command',
+        choices: undefined,
+        takesValue: false,
+    };
+}
+/** Words for a shell's single quotes. */
+function quoted(text) {
+    return `'${text.replaceAll("'", "'\\''")}'`;
+}
+function bashScript(nodes) {
+    const paths = nodes.filter((node) => node.path.length > 0).map((node) => quoted(node.path.join(' ')));
+    const words = nodes.map((node) => {
+        const candidates = [
+            ...node.subcommands.map((sub) => sub.name),
+            ...node.flags.flatMap((flag) => flag.names),
+        ];
+        return `    ${quoted(node.path.join(' '))}) words=${quoted([...new Set(candidates)].join(' '))} ;;`;
+    });
+    const choices = nodes
+        .flatMap((node) => node.flags.flatMap((flag) => flag.names.map((name) => flag.choices === undefined
+        ? ''
+        : `    ${quoted(`${node.path.join(' ')}|${name}`)}) words=${quoted(flag.choices.join(' '))} ;;`)))
+        .filter((line) => line !== '');
+    return `# svc completion for bash: eval "$(svc completion bash)", e.g. in ~/.bashrc.
+_svc() {
+  local cur prev path word words i
+  cur="\${COMP_WORDS[COMP_CWORD]}"
+  prev="\${COMP_WORDS[COMP_CWORD-1]}"
+  path=""
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word="\${COMP_WORDS[i]}"
+    case "\${path:+$path }$word" in
+${paths.map((path) => `      ${path}) path="\${path:+$path }$word" ;;`).join('\n')}
+    esac
+  done
+  words=""
+  case "$path|$prev" in
+${choices.join('\n')}
+  esac
+  if [[ -z "$words" ]]; then
+    case "$path" in
+${words.join('\n')}
+    esac
+  fi
+  COMPREPLY=($(compgen -W "$words" -- "$cur"))
+}
+complete -F _svc svc
+`;
+}
+function fishScript(nodes) {
+    const paths = nodes.filter((node) => node.path.length > 0).map((node) => node.path.join(' '));
+    const lines = [
+        '# svc completion for fish: svc completion fish > ~/.config/fish/completions/svc.fish',
+        'function __svc_path',
+        `  set -l known ${paths.map(quoted).join(' ')}`,
+        '  set -l path',
+        '  for word in (commandline -opc)[2..-1]',
+        '    set -l next (string join " " $path $word)',
+        '    if contains -- $next $known',
+        '      set path $path $word',
+        '    end',
+        '  end',
+        '  string join " " $path',
+        'end',
+        'complete -c svc -f',
+    ];
+    for (const node of nodes) {
+        const condition = `test (__svc_path) = ${quoted(node.path.join(' '))}`;
+        for (const sub of node.subcommands)
+            lines.push(`complete -c svc -n ${quoted(condition)} -a ${quoted(sub.name)} -d ${quoted(sub.description)}`);
+        for (const flag of node.flags) {
+            const long = flag.names.find((name) => name.startsWith('--'))?.slice(2);
+            const short = flag.names.find((name) => !name.startsWith('--'))?.slice(1);
+            const parts = [
+                `complete -c svc -n ${quoted(condition)}`,
+                long ? `-l ${long}` : '',
+                short ? `-s ${short}` : '',
+                flag.takesValue ? '-r' : '',
+                flag.choices ? `-a ${quoted(flag.choices.join(' '))}` : '',
+                `-d ${quoted(flag.description)}`,
+            ];
+            lines.push(parts.filter((part) => part !== '').join(' '));
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/program-api.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The commands over the rest of the API, in the style of `gh` (noun verb): scans, findings, remediations, the AI
+ * analysis, compliance, the AI-security posture, and shell completion generated from all of svc's definitions.
+ */
+function addApiCommands(program, io) {
+    addScans(program, io);
+    addFindings(program, io);
+    addRemediations(program, io);
+    addAiAnalysis(program, io);
+    addCompliance(program, io);
+    program
+        .command('completion')
+        .description('print the completion script of a shell: eval "$(svc completion bash)"')
+        .addArgument(program.createArgument('<shell>', 'bash, zsh or fish').choices(COMPLETION_SHELLS))
+        .action((shell, _options, command) => io.invoke(command, (c) => {
+        c.out.write(completionScript(program, shell));
+    }));
+}
+function addScans(program, io) {
+    const scans = program.command('scans').description('list, show and cancel scans');
+    scans
+        .command('list')
+        .description('the newest scans, of one repository or of all')
+        .option('--repository <owner/name>', 'only the scans of this repository')
+        .option('--limit <n>', `at most this many (default: ${SCANS_LIMIT.default})`, limitParser(SCANS_LIMIT.max))
+        .action((options, command) => io.invoke(command, (c) => scansList(c, options)));
+    scans
+        .command('view')
+        .description("a scan's status, modules and report")
+        .argument('<id>', 'the scan id, e.g. scan_123')
+        .action((id, _options, command) => io.invoke(command, (c) => scansView(c, id)));
+    scans
+        .command('cancel')
+        .description('ask the service to cancel a scan, and say what became of it')
+        .argument('<id>', 'the scan id')
+        .action((id, _options, command) => io.invoke(command, (c) => scansCancel(c, id)));
+}
+function addFindings(program, io) {
+    const findings = program.command('findings').description("a scan's findings, and one in detail");
+    findings
+        .command('list')
+        .description("a scan's findings, most severe first as the service gives them")
+        .requiredOption('--scan <id>', 'the scan whose findings to list')
+        .addOption(new option_Option('--severity <severity>', 'only this severity').choices(severity_SEVERITIES))
+        .option('--limit <n>', `at most this many (default: ${FINDINGS_LIMIT.default})`, limitParser(FINDINGS_LIMIT.max))
+        .action((options, command) => io.invoke(command, (c) => findingsList(c, options)));
+    findings
+        .command('view')
+        .description('a finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff')
+        .argument('<id>', 'the finding id, e.g. fnd_123')
+        .action((id, _options, command) => io.invoke(command, (c) => findingsView(c, id)));
+}
+function withWait(command, what) {
+    return command
+        .option('--wait', `wait for ${what} to finish, and print its result`)
+        .option('--wait-timeout <seconds>', 'give up waiting after this long (default: 600)', parseWaitTimeout);
+}
+function addRemediations(program, io) {
+    withWait(program
+        .command('remediate')
+        .description('start a remediation of a finding: the service may open a pull request with its fix')
+        .argument('<finding-id>', 'the finding to remediate'), 'the remediation').action((findingId, flags, command) => io.invoke(command, (c) => remediations_remediate(c, findingId, flags)));
+    program
+        .command('remediations')
+        .description('remediation jobs')
+        .command('view')
+        .description("a remediation job's status, pull request and branch")
+        .argument('<id>', 'the remediation id')
+        .action((id, _options, command) => io.invoke(command, (c) => remediationsView(c, id)));
+}
+function addAiAnalysis(program, io) {
+    const ai = program
+        .command('ai-analysis')
+        .description("a scan's AI analysis: risk, confidence, agents, patches");
+    withWait(ai
+        .command('start')
+        .description('start the AI analysis of a completed scan')
+        .argument('<scan-id>', 'the scan'), 'the analysis').action((scanId, flags, command) => io.invoke(command, (c) => aiAnalysisStart(c, scanId, flags)));
+    ai.command('view')
+        .description('the AI analysis of a scan')
+        .argument('<scan-id>', 'the scan')
+        .action((scanId, _options, command) => io.invoke(command, (c) => aiAnalysisView(c, scanId)));
+    ai.command('patches')
+        .description('the patches the AI analysis proposes, as unified diffs')
+        .argument('<scan-id>', 'the scan')
+        .action((scanId, _options, command) => io.invoke(command, (c) => aiAnalysisPatches(c, scanId)));
+}
+function addCompliance(program, io) {
+    const compliance = program.command('compliance').description('compliance scores and controls');
+    compliance
+        .command('overview')
+        .description("the overall compliance score and each framework's")
+        .option('--scan <id>', 'of this scan (default: the organization)')
+        .action((options, command) => io.invoke(command, (c) => compliance_complianceOverview(c, options)));
+    compliance
+        .command('view')
+        .description("a framework's controls and their statuses")
+        .argument('<framework>', 'the framework id, e.g. owasp-top-10')
+        .option('--scan <id>', 'of this scan (default: the organization)')
+        .action((framework, options, command) => io.invoke(command, (c) => complianceView(c, framework, options)));
+    program
+        .command('ai-security')
+        .description('the AI-security posture: checks against the OWASP LLM Top 10')
+        .option('--scan <id>', 'of this scan (default: the organization)')
+        .action((options, command) => io.invoke(command, (c) => aiSecurity(c, options)));
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
+
 
 
 
@@ -57724,6 +58342,7 @@ function buildProgram(io) {
         .option('--poll-interval <seconds>', 'seconds between status checks (default: 2)')
         .option('--project-id <id>', 'look the repository up in this project only')
         .action((repository, flags, command) => io.invoke(command, (c) => scan_scan(c, repository, flags)));
+    addApiCommands(program, io);
     program
         .command('usage')
         .description("show the organization's remaining credits")
@@ -57871,7 +58490,7 @@ if (!(0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupportedNode */ .f)(
     process.stderr.write(`svc: needs Node.js ${_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .MINIMUM_NODE_VERSION */ .l} or later; this is ${process.version}.\n`);
     process.exit(_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.config);
 }
-const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5582));
+const { runCli } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3845));
 // Ctrl-C aborts the command (a scan it started is cancelled on the service); a second one exits at once.
 const termination = (0,_run_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .watchTermination */ .ST)(process);
 try {

@@ -14,6 +14,7 @@ import type { Writer } from './cli-io.ts';
 import { CONFIG_NAMES } from './config-file.ts';
 import { EXIT_CODE_MEANINGS } from './exit-codes.ts';
 import { SCAN_FORMATS, type ScanFlags } from './scan/scan-settings.ts';
+import { addApiCommands } from './program-api.ts';
 
 /** What a command does; an exit code it returns (svc scan's 1) ends svc with it, anything else with 0. */
 export type CommandBody = (context: CommandContext) => unknown;
@@ -169,6 +170,8 @@ export function buildProgram(io: ProgramIo): Command {
     .action((repository: string, flags: ScanFlags, command: Command) =>
       io.invoke(command, (c) => scan(c, repository, flags)),
     );
+
+  addApiCommands(program, io);
 
   program
     .command('usage')

@@ -1,0 +1,87 @@
+import type { AIAnalysis } from '../../client/index.ts';
+import { classifyAiAnalysis } from '../../client/index.ts';
+import type { CommandContext } from '../command-context.ts';
+import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
+import { waitForJob } from '../api/job-wait.ts';
+import { JOB_POLL_INTERVAL_MS, type WaitFlags } from '../api/wait-flags.ts';
+
+/** Starts the AI analysis of a completed scan (or finds the one running); with --wait, polls it to the end. */
+export async function aiAnalysisStart(
+  context: CommandContext,
+  scanId: string,
+  flags: WaitFlags,
+): Promise<void> {
+  const client = context.client();
+  const started = await client.startAiAnalysis(scanId, { signal: context.signal });
+  if (!flags.wait || classifyAiAnalysis(started) !== 'running') {
+    writeAnalysis(context, scanId, started);
+    return;
+  }
+  context.err.line(terminalInline(`Started the AI analysis of scan ${scanId}; waiting for it.`));
+  const done = await waitForJob(
+    context,
+    { what: `The AI analysis of scan ${scanId}`, view: `svc ai-analysis view ${scanId}` },
+    flags.waitTimeout,
+    ({ timeoutMs, signal }) =>
+      client.waitForAiAnalysis(scanId, {
+        intervalMs: JOB_POLL_INTERVAL_MS,
+        timeoutMs,
+        signal,
+        skipFirstFetch: true,
+      }),
+  );
+  writeAnalysis(context, scanId, done);
+}
+
+/** A scan's AI analysis: its status, risk score, overall confidence and agent runs. */
+export async function aiAnalysisView(context: CommandContext, scanId: string): Promise<void> {
+  writeAnalysis(context, scanId, await context.client().getAiAnalysis(scanId, { signal: context.signal }));
+}
+
+/** The patches the AI analysis proposes, one unified diff per finding. */
+export async function aiAnalysisPatches(context: CommandContext, scanId: string): Promise<void> {
+  const patches = await context.client().getAiPatches(scanId, { signal: context.signal });
+  if (context.globals.json) {
+    context.out.write(jsonText(patches));
+    return;
+  }
+  const list = Array.isArray(patches.patches)
+    ? (patches.patches as { finding_id?: unknown; unified_diff?: unknown }[])
+    : [];
+  if (list.length === 0) {
+    context.err.line(terminalInline(`The AI analysis of scan ${scanId} proposes no patch.`));
+    return;
+  }
+  for (const patch of list) {
+    const findingId = typeof patch.finding_id === 'string' ? patch.finding_id : '';
+    context.out.line(terminalInline(`Finding ${findingId}:`));
+    const diff = typeof patch.unified_diff === 'string' ? patch.unified_diff : '';
+    for (const line of diff.replace(/\n$/, '').split('\n')) context.out.line(terminalText(line));
+    context.out.line();
+  }
+}
+
+function writeAnalysis(context: CommandContext, scanId: string, analysis: AIAnalysis): void {
+  if (context.globals.json) {
+    context.out.write(jsonText(analysis));
+    return;
+  }
+  const status = analysis.status ?? classifyAiAnalysis(analysis);
+  context.out.line(terminalInline(`AI analysis of scan ${scanId}: ${status}`));
+  context.out.line(
+    `Risk score ${analysis.risk_score ?? 'n/a'} · overall confidence ${analysis.overall_confidence ?? 'n/a'}`,
+  );
+  if (analysis.agent_runs.length === 0) return;
+  context.out.line();
+  context.out.write(
+    renderTable(
+      ['#', 'AGENT', 'STATUS', 'CONFIDENCE'],
+      analysis.agent_runs.map((run) => [
+        String(run.sequence),
+        run.agent_id,
+        run.status,
+        run.confidence === null ? '' : String(run.confidence),
+      ]),
+    ),
+  );
+}

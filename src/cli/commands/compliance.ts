@@ -1,0 +1,76 @@
+import type { CommandContext } from '../command-context.ts';
+import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+
+export interface ScanScope {
+  scan?: string | undefined;
+}
+
+const scopeOf = (options: ScanScope): { scan_id?: string } => (options.scan ? { scan_id: options.scan } : {});
+
+/** The overall compliance score, and each framework's, of the organization or of one scan. */
+export async function complianceOverview(context: CommandContext, options: ScanScope): Promise<void> {
+  const overview = await context.client().getComplianceOverview(scopeOf(options), { signal: context.signal });
+  if (context.globals.json) {
+    context.out.write(jsonText(overview));
+    return;
+  }
+  context.out.line(`Overall compliance score: ${overview.overall_score}`);
+  const frameworks = overview.frameworks ?? [];
+  if (frameworks.length === 0) return;
+  context.out.line();
+  context.out.write(
+    renderTable(
+      ['FRAMEWORK', 'NAME', 'SCORE'],
+      frameworks.map((framework) => [
+        framework.id,
+        framework.name ?? '',
+        framework.score === undefined ? '' : String(framework.score),
+      ]),
+    ),
+  );
+}
+
+/** One framework's controls and their statuses. */
+export async function complianceView(
+  context: CommandContext,
+  framework: string,
+  options: ScanScope,
+): Promise<void> {
+  const detail = await context
+    .client()
+    .getComplianceFramework(framework, scopeOf(options), { signal: context.signal });
+  if (context.globals.json) {
+    context.out.write(jsonText(detail));
+    return;
+  }
+  context.out.line(
+    terminalInline(`${detail.name ?? detail.id ?? framework}: ${detail.controls.length} controls`),
+  );
+  if (detail.controls.length === 0) return;
+  context.out.line();
+  context.out.write(
+    renderTable(
+      ['CONTROL', 'STATUS', 'TITLE'],
+      detail.controls.map((control) => [control.control_id, control.status, control.title]),
+    ),
+  );
+}
+
+/** The AI-security posture: checks failed of all, and each check against the OWASP LLM Top 10. */
+export async function aiSecurity(context: CommandContext, options: ScanScope): Promise<void> {
+  const overview = await context.client().getAiSecurityOverview(scopeOf(options), { signal: context.signal });
+  if (context.globals.json) {
+    context.out.write(jsonText(overview));
+    return;
+  }
+  const { checks_failed: failed, checks_total: total } = overview.summary;
+  context.out.line(`AI security: ${failed} of ${total} checks failed`);
+  if (overview.checks.length === 0) return;
+  context.out.line();
+  context.out.write(
+    renderTable(
+      ['CHECK', 'OWASP LLM', 'STATUS'],
+      overview.checks.map((check) => [check.name, check.owasp_llm, check.status]),
+    ),
+  );
+}

@@ -1,0 +1,92 @@
+import type { Finding, FindingDetail, Severity } from '../../client/index.ts';
+import type { CommandContext } from '../command-context.ts';
+import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
+
+export const FINDINGS_LIMIT = { default: 100, max: 100_000 } as const;
+
+export interface FindingsListOptions {
+  scan: string;
+  severity?: Severity | undefined;
+  limit?: number | undefined;
+}
+
+/** A scan's findings, paged by the client; `--limit` caps the total, and the rest are counted on stderr. */
+export async function findingsList(context: CommandContext, options: FindingsListOptions): Promise<void> {
+  const client = context.client();
+  const limit = options.limit ?? FINDINGS_LIMIT.default;
+  const params = { scan_id: options.scan, ...(options.severity ? { severity: options.severity } : {}) };
+  const findings: Finding[] = [];
+  for await (const finding of client.iterateFindings(params, { maxItems: limit, signal: context.signal }))
+    findings.push(finding);
+  if (context.globals.json) {
+    context.out.write(jsonText(findings));
+    return;
+  }
+  if (findings.length === 0) {
+    context.err.line(`No findings${options.severity ? ` of severity ${options.severity}` : ''}.`);
+    return;
+  }
+  context.out.write(
+    renderTable(
+      ['SEVERITY', 'TITLE', 'LOCATION', 'CWE', 'ID'],
+      findings.map((finding) => [
+        finding.severity,
+        finding.title,
+        locationOf(finding),
+        finding.cwe ?? '',
+        finding.id,
+      ]),
+    ),
+  );
+  if (findings.length === limit) context.err.line(`Showing the first ${limit}; --limit shows more.`);
+}
+
+/** One finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff, coloured on a terminal only. */
+export async function findingsView(context: CommandContext, id: string): Promise<void> {
+  const finding = await context.client().getFinding(id, { signal: context.signal });
+  if (context.globals.json) {
+    context.out.write(jsonText(finding));
+    return;
+  }
+  context.out.line(terminalInline(`${finding.severity.toUpperCase()}: ${finding.title}`));
+  for (const [label, value] of detailRows(finding))
+    context.out.line(terminalInline(`${label.padEnd(9)} ${value}`));
+  const diff = finding.fix?.unified_diff;
+  if (diff) {
+    context.out.line();
+    context.out.line('Fix:');
+    for (const line of diff.replace(/\n$/, '').split('\n'))
+      context.out.line(coloured(terminalText(line), context.out.isTTY));
+  }
+}
+
+function detailRows(finding: FindingDetail): [string, string][] {
+  const rows: [string, string | null | undefined][] = [
+    ['Location', locationOf(finding)],
+    ['CWE', finding.cwe],
+    ['OWASP', finding.owasp],
+    [
+      'CVSS',
+      finding.cvss_score === null || finding.cvss_score === undefined
+        ? undefined
+        : String(finding.cvss_score),
+    ],
+    ['Scan', finding.scan_id],
+    ['Id', finding.id],
+  ];
+  return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
+}
+
+function locationOf(finding: Finding): string {
+  return finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path;
+}
+
+/** A diff line in the colours `git diff` uses; escape sequences only for a terminal, never into a pipe or a file. */
+function coloured(line: string, tty: boolean): string {
+  if (!tty) return line;
+  if (line.startsWith('+++') || line.startsWith('---')) return `\x1b[1m${line}\x1b[0m`;
+  if (line.startsWith('+')) return `\x1b[32m${line}\x1b[0m`;
+  if (line.startsWith('-')) return `\x1b[31m${line}\x1b[0m`;
+  if (line.startsWith('@@')) return `\x1b[36m${line}\x1b[0m`;
+  return line;
+}
