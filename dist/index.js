@@ -49038,6 +49038,11 @@ async function* walkConcurrently(fetchPage, state, plan) {
 ;// CONCATENATED MODULE: ./src/client/polling.ts
 
 /**
+ * A `Retry-After` on a job that is still running is honoured up to this long: a service that asks for an hour
+ * would otherwise make the poller sleep past any sensible deadline (the wait's deadline bounds it anyway).
+ */
+const MAX_POLL_RETRY_AFTER_MS = 60_000;
+/**
  * Fetches until the outcome is terminal and returns that state, whether it succeeded, failed or was cancelled:
  * the caller decides what a failure means. Gives up at the deadline with PollTimeoutError (a ServiceError, the
  * spec's generic kind). A request error ends the wait: the transport has already retried what was worth retrying.
@@ -49051,8 +49056,11 @@ async function pollUntilTerminal(poll) {
         if (signal?.aborted)
             throw abortedError(`Waiting for ${what}`, signal.reason);
         let job;
+        let retryAfterMs;
         try {
-            job = await poll.fetch(signal);
+            job = await poll.fetch(signal, (ms) => {
+                retryAfterMs = ms;
+            });
         }
         catch (error) {
             // A rate limit that asks for a longer wait than the transport's retry budget is still only a wait: the
@@ -49074,8 +49082,14 @@ async function pollUntilTerminal(poll) {
             const status = poll.describe(job);
             throw new PollTimeoutError(`Timed out after ${formatSeconds(poll.timeoutMs)} waiting for ${what} to finish; last status: ${status}`, status);
         }
-        await pause(poll, Math.min(poll.intervalMs, remaining));
+        await pause(poll, Math.min(nextPollDelay(poll.intervalMs, retryAfterMs), remaining));
     }
+}
+/** The spec's interval, or longer when the service asks for it (bounded by MAX_POLL_RETRY_AFTER_MS). */
+function nextPollDelay(intervalMs, retryAfterMs) {
+    if (retryAfterMs === undefined || !(retryAfterMs > intervalMs))
+        return intervalMs;
+    return Math.min(retryAfterMs, Math.max(intervalMs, MAX_POLL_RETRY_AFTER_MS));
 }
 async function pause(poll, ms) {
     try {
@@ -49670,6 +49684,7 @@ class Transport {
                     : undefined,
             });
         }
+        call.options?.onRetryAfter?.(parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now));
         if (call.decode === null)
             return undefined;
         return this.#decode(call, call.decode, text, context);
@@ -49971,16 +49986,16 @@ class ServiceClient {
     }
     /** Polls the scan until it completes, fails or is cancelled, and returns it; see classifyScanStatus. */
     waitForScan(id, options = {}) {
-        return this.#wait(awaitedScan(id, this.#logger), (signal) => this.getScan(id, { signal }), options);
+        return this.#wait(awaitedScan(id, this.#logger), (signal, onRetryAfter) => this.getScan(id, { signal, onRetryAfter }), options);
     }
     /** Polls the scan's AI analysis until it is terminal (see classifyAiAnalysis) and returns it. */
     waitForAiAnalysis(scanId, options = {}) {
-        const fetch = (signal) => this.getAiAnalysis(scanId, { signal });
+        const fetch = (signal, onRetryAfter) => this.getAiAnalysis(scanId, { signal, onRetryAfter });
         return this.#wait(awaitedAiAnalysis(scanId, this.#logger), fetch, options);
     }
     /** Polls the remediation job until it is terminal (see classifyRemediation) and returns it. */
     waitForRemediation(id, options = {}) {
-        const fetch = (signal) => this.getRemediation(id, { signal });
+        const fetch = (signal, onRetryAfter) => this.getRemediation(id, { signal, onRetryAfter });
         return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
     }
     #get(path, decoder, options, query, check) {
@@ -59108,17 +59123,21 @@ async function runInsights(context, scanId, creditsBefore) {
     const notes = [];
     // Started first and waited for last: the other reads happen while the agents run.
     const started = settings.aiAnalysis ? await startAiAnalysis(context, scanId, window) : undefined;
-    const compliance = settings.frameworks.length > 0 ? await readCompliance(context, scanId, window) : undefined;
+    // Compliance and the posture need only the scan: one round trip for both.
+    const [compliance, aiSecurity] = await Promise.all([
+        settings.frameworks.length > 0 ? readCompliance(context, scanId, window) : Promise.resolve(undefined),
+        readAiSecurity(context, scanId, window),
+    ]);
     if (compliance?.problem !== undefined && compliance.minScore === undefined) {
         notes.push(`Compliance could not be read: ${compliance.problem}.`);
     }
-    const aiSecurity = await readAiSecurity(context, scanId, window);
     let ai;
     if (started !== undefined) {
         ai = await finishAiAnalysis(context, scanId, started, window);
         if (ai.outcome !== 'succeeded')
             notes.push(aiAnalysisNote(scanId, ai));
     }
+    // The credits at the end: after the analysis, whose agents spend them.
     const credits = await readCreditsAfter(context, creditsBefore, window);
     return { insights: { ai, compliance, aiSecurity, credits }, notes };
 }
@@ -59420,11 +59439,16 @@ async function runScan(context) {
     if (skipped !== undefined)
         return skippedRun(context, skipped);
     const { scan, baseline, creditsBefore, reported } = await scanToCompletion(context);
+    // Without remediations or an AI analysis (which spend credits after the verdict), the insights need only the
+    // scan's id: they are read in the same round trips as the findings. Never throws.
+    const insightsBeside = lateWorkSpendsCredits(context.settings)
+        ? undefined
+        : runInsights(context, scan.id, creditsBefore);
     const { verdict, results, policy, notes, remediationTargets } = await judge(context, scan, baseline);
     // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
     // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
     const remediations = context.settings.remediate ? await remediate(context, remediationTargets) : [];
-    const insights = await runInsights(context, scan.id, creditsBefore);
+    const insights = await (insightsBeside ?? runInsights(context, scan.id, creditsBefore));
     context.stopSignal.throwIfAborted();
     const unfinished = unfinishedRemediationsNote(remediations, context.settings.waitTimeoutSeconds);
     if (unfinished)
@@ -59441,6 +59465,9 @@ async function runScan(context) {
         insights: insights.insights,
         policy,
     };
+}
+function lateWorkSpendsCredits(settings) {
+    return settings.remediate || settings.aiAnalysis;
 }
 /**
  * Why no scan is needed, when the change under review touches no file in the policy's paths: read from the
@@ -59482,7 +59509,12 @@ function skippedRun(context, reason) {
 async function scanToCompletion(context) {
     const { settings, log, progress } = context;
     progress.stage = 'repository';
-    const repository = await lookUpRepository(context);
+    // The credits before the scan, read beside the lookup: the first request never waits for the second.
+    const creditsRead = readCreditsBefore(context);
+    const repository = await lookUpRepository(context).catch(async (error) => {
+        await creditsRead;
+        throw error;
+    });
     const ref = settings.ref ?? repository.default_branch;
     const reported = (scan) => ({
         id: scan.id,
@@ -59492,7 +59524,7 @@ async function scanToCompletion(context) {
         modules: scan.modules,
     });
     progress.stage = 'scan';
-    const creditsBefore = await readCreditsBefore(context);
+    const creditsBefore = await creditsRead;
     const scans = settings.reuseScan || settings.gateMode === 'new'
         ? await readRecentScans(context, repository.id)
         : undefined;

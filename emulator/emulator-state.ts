@@ -13,6 +13,8 @@ export interface EmulatorState {
   readonly faults: FaultInjector;
   readonly rateLimiter: RateLimiter;
   readonly timers: PendingTimers;
+  /** The `Retry-After` (seconds) of a running scan's GET; undefined: none. */
+  readonly pollRetryAfterSeconds: number | undefined;
   /** Loads a scenario (a bundled name, a path or an object) into a fresh store. */
   readonly loadScenario: (source: unknown, findings?: number) => Promise<void>;
   /** The secret of the scenario's ready key. */

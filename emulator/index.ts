@@ -36,6 +36,8 @@ export interface EmulatorOptions {
   findings?: number;
   /** Default 65,000 ms. */
   keepAliveTimeoutMs?: number;
+  /** Answers a poll of a scan still running with this `Retry-After` (seconds of real time); default: none. */
+  pollRetryAfterSeconds?: number;
   /** Where unexpected errors are reported (default: stderr). */
   log?: (line: string) => void;
 }
@@ -113,6 +115,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       options.rateLimit === false ? null : (options.rateLimit ?? { ...DEFAULT_RATE_LIMIT }),
     ),
     timers: new PendingTimers(),
+    pollRetryAfterSeconds: options.pollRetryAfterSeconds,
     loadScenario: async (source, findings) => {
       state.store = await build(source, findings);
       state.rateLimiter.configure(state.rateLimiter.limit);

@@ -21,12 +21,15 @@ export interface RequestContext {
   readonly now: number;
   readonly stats: Stats;
   readonly faults: FaultEffects;
+  /** The `Retry-After` (seconds) a poll of a scan still running gets; undefined: none. */
+  readonly pollRetryAfterSeconds: number | undefined;
 }
 
 export interface Reply {
   readonly status: number;
   /** Serialized as JSON; absent for 204. */
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type Handler = (context: RequestContext) => Reply;

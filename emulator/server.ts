@@ -107,8 +107,9 @@ async function handle(
         now: state.clock.now(),
         stats: state.stats,
         faults: { neverFinish: plan.neverFinish, totalDelta: plan.totalDelta },
+        pollRetryAfterSeconds: state.pollRetryAfterSeconds,
       });
-      answer = jsonAnswer(reply.status, reply.body);
+      answer = jsonAnswer(reply.status, reply.body, { ...reply.headers });
     } catch (error) {
       if (!isApiError(error)) throw error;
       answer = errorAnswer(error);

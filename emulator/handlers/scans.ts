@@ -69,8 +69,14 @@ export const listScans: Handler = ({ principal, store, query, now, faults }) => 
   return ok({ ...page, items: page.items.map((scan) => scanWire(scan, now)) });
 };
 
-export const getScan: Handler = (context) =>
-  ok(scanWire(requireScan(context, context.params.id), context.now));
+export const getScan: Handler = (context) => {
+  const scan = requireScan(context, context.params.id);
+  const reply = ok(scanWire(scan, context.now));
+  // A service that knows how long a scan takes can ask its pollers to come back later.
+  const retryAfter = context.pollRetryAfterSeconds;
+  if (retryAfter === undefined || isTerminalScan(scanStateAt(scan, context.now).status)) return reply;
+  return { ...reply, headers: { 'retry-after': String(retryAfter) } };
+};
 
 /** Cancels a scan that has not ended; a scan that has ended is returned as it is. */
 export const cancelScan: Handler = (context) => {

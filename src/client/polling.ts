@@ -13,10 +13,17 @@ export interface WaitOptions<T> {
   skipFirstFetch?: boolean | undefined;
 }
 
+/**
+ * A `Retry-After` on a job that is still running is honoured up to this long: a service that asks for an hour
+ * would otherwise make the poller sleep past any sensible deadline (the wait's deadline bounds it anyway).
+ */
+export const MAX_POLL_RETRY_AFTER_MS = 60_000;
+
 export interface Poll<T> {
   /** Names what is awaited, with its id, e.g. `scan abc`. */
   what: string;
-  fetch: (signal: AbortSignal | undefined) => Promise<T>;
+  /** Fetches the job's state; `onRetryAfter` hears the answer's `Retry-After`, if it has one. */
+  fetch: (signal: AbortSignal | undefined, onRetryAfter: (ms: number | undefined) => void) => Promise<T>;
   outcome: (job: T) => JobOutcome;
   /** Describes the state for the timeout message. */
   describe: (job: T) => string;
@@ -41,8 +48,11 @@ export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
   for (;;) {
     if (signal?.aborted) throw abortedError(`Waiting for ${what}`, signal.reason);
     let job: T;
+    let retryAfterMs: number | undefined;
     try {
-      job = await poll.fetch(signal);
+      job = await poll.fetch(signal, (ms) => {
+        retryAfterMs = ms;
+      });
     } catch (error) {
       // A rate limit that asks for a longer wait than the transport's retry budget is still only a wait: the
       // poller waits it out when the deadline allows, and gives up with the service's error otherwise.
@@ -63,8 +73,14 @@ export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
         status,
       );
     }
-    await pause(poll, Math.min(poll.intervalMs, remaining));
+    await pause(poll, Math.min(nextPollDelay(poll.intervalMs, retryAfterMs), remaining));
   }
+}
+
+/** The spec's interval, or longer when the service asks for it (bounded by MAX_POLL_RETRY_AFTER_MS). */
+export function nextPollDelay(intervalMs: number, retryAfterMs: number | undefined): number {
+  if (retryAfterMs === undefined || !(retryAfterMs > intervalMs)) return intervalMs;
+  return Math.min(retryAfterMs, Math.max(intervalMs, MAX_POLL_RETRY_AFTER_MS));
 }
 
 async function pause<T>(poll: Poll<T>, ms: number): Promise<void> {

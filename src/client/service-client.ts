@@ -13,7 +13,7 @@ import type { Decoder } from './decode.ts';
 import { ConfigError } from './errors.ts';
 import { NOOP_LOGGER, type Logger } from './logger.ts';
 import { paginate } from './paging.ts';
-import { pollUntilTerminal, type WaitOptions } from './polling.ts';
+import { pollUntilTerminal, type Poll, type WaitOptions } from './polling.ts';
 import { createRedactor } from './redact.ts';
 import * as decoders from './resource-decoders.ts';
 import { Transport, apiPath, type QueryValue, type RequestOptions } from './transport.ts';
@@ -327,20 +327,24 @@ export class ServiceClient {
 
   /** Polls the scan until it completes, fails or is cancelled, and returns it; see classifyScanStatus. */
   waitForScan(id: string, options: WaitOptions<Scan> = {}): Promise<Scan> {
-    return this.#wait(awaitedScan(id, this.#logger), (signal) => this.getScan(id, { signal }), options);
+    return this.#wait(
+      awaitedScan(id, this.#logger),
+      (signal, onRetryAfter) => this.getScan(id, { signal, onRetryAfter }),
+      options,
+    );
   }
 
   /** Polls the scan's AI analysis until it is terminal (see classifyAiAnalysis) and returns it. */
   waitForAiAnalysis(scanId: string, options: WaitOptions<AIAnalysis> = {}): Promise<AIAnalysis> {
-    const fetch = (signal: AbortSignal | undefined): Promise<AIAnalysis> =>
-      this.getAiAnalysis(scanId, { signal });
+    const fetch = (signal: AbortSignal | undefined, onRetryAfter: (ms: number | undefined) => void) =>
+      this.getAiAnalysis(scanId, { signal, onRetryAfter });
     return this.#wait(awaitedAiAnalysis(scanId, this.#logger), fetch, options);
   }
 
   /** Polls the remediation job until it is terminal (see classifyRemediation) and returns it. */
   waitForRemediation(id: string, options: WaitOptions<RemediationJob> = {}): Promise<RemediationJob> {
-    const fetch = (signal: AbortSignal | undefined): Promise<RemediationJob> =>
-      this.getRemediation(id, { signal });
+    const fetch = (signal: AbortSignal | undefined, onRetryAfter: (ms: number | undefined) => void) =>
+      this.getRemediation(id, { signal, onRetryAfter });
     return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
   }
 
@@ -384,11 +388,7 @@ export class ServiceClient {
     );
   }
 
-  #wait<T>(
-    job: AwaitedJob<T>,
-    fetch: (signal: AbortSignal | undefined) => Promise<T>,
-    options: WaitOptions<T>,
-  ): Promise<T> {
+  #wait<T>(job: AwaitedJob<T>, fetch: Poll<T>['fetch'], options: WaitOptions<T>): Promise<T> {
     return pollUntilTerminal({
       ...job,
       fetch,

@@ -18,6 +18,11 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Bounds one attempt (connect, headers and body); retries get a fresh timeout each. */
   timeoutMs?: number | undefined;
+  /**
+   * Told the `Retry-After` of a successful answer (undefined when it has none): a poller waits that long before it
+   * asks again, where the service says a job will not change sooner.
+   */
+  onRetryAfter?: ((ms: number | undefined) => void) | undefined;
 }
 
 export interface TransportOptions {
@@ -140,6 +145,7 @@ export class Transport {
             : undefined,
       });
     }
+    call.options?.onRetryAfter?.(parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now));
     if (call.decode === null) return undefined as T;
     return this.#decode(call, call.decode, text, context);
   }

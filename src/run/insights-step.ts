@@ -64,17 +64,20 @@ export async function runInsights(
   const notes: string[] = [];
   // Started first and waited for last: the other reads happen while the agents run.
   const started = settings.aiAnalysis ? await startAiAnalysis(context, scanId, window) : undefined;
-  const compliance =
-    settings.frameworks.length > 0 ? await readCompliance(context, scanId, window) : undefined;
+  // Compliance and the posture need only the scan: one round trip for both.
+  const [compliance, aiSecurity] = await Promise.all([
+    settings.frameworks.length > 0 ? readCompliance(context, scanId, window) : Promise.resolve(undefined),
+    readAiSecurity(context, scanId, window),
+  ]);
   if (compliance?.problem !== undefined && compliance.minScore === undefined) {
     notes.push(`Compliance could not be read: ${compliance.problem}.`);
   }
-  const aiSecurity = await readAiSecurity(context, scanId, window);
   let ai: ReportedAiAnalysis | undefined;
   if (started !== undefined) {
     ai = await finishAiAnalysis(context, scanId, started, window);
     if (ai.outcome !== 'succeeded') notes.push(aiAnalysisNote(scanId, ai));
   }
+  // The credits at the end: after the analysis, whose agents spend them.
   const credits = await readCreditsAfter(context, creditsBefore, window);
   return { insights: { ai, compliance, aiSecurity, credits }, notes };
 }

@@ -54,11 +54,16 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   const skipped = await outOfScopeChange(context);
   if (skipped !== undefined) return skippedRun(context, skipped);
   const { scan, baseline, creditsBefore, reported } = await scanToCompletion(context);
+  // Without remediations or an AI analysis (which spend credits after the verdict), the insights need only the
+  // scan's id: they are read in the same round trips as the findings. Never throws.
+  const insightsBeside = lateWorkSpendsCredits(context.settings)
+    ? undefined
+    : runInsights(context, scan.id, creditsBefore);
   const { verdict, results, policy, notes, remediationTargets } = await judge(context, scan, baseline);
   // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
   // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
   const remediations = context.settings.remediate ? await remediate(context, remediationTargets) : [];
-  const insights = await runInsights(context, scan.id, creditsBefore);
+  const insights = await (insightsBeside ?? runInsights(context, scan.id, creditsBefore));
   context.stopSignal.throwIfAborted();
   const unfinished = unfinishedRemediationsNote(remediations, context.settings.waitTimeoutSeconds);
   if (unfinished) notes.push(unfinished);
@@ -74,6 +79,10 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     insights: insights.insights,
     policy,
   };
+}
+
+function lateWorkSpendsCredits(settings: RunContext['settings']): boolean {
+  return settings.remediate || settings.aiAnalysis;
 }
 
 /**
@@ -125,7 +134,12 @@ interface CompletedScan {
 async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   const { settings, log, progress } = context;
   progress.stage = 'repository';
-  const repository = await lookUpRepository(context);
+  // The credits before the scan, read beside the lookup: the first request never waits for the second.
+  const creditsRead = readCreditsBefore(context);
+  const repository = await lookUpRepository(context).catch(async (error: unknown) => {
+    await creditsRead;
+    throw error;
+  });
   const ref = settings.ref ?? repository.default_branch;
   const reported = (scan: Scan): ReportedScan => ({
     id: scan.id,
@@ -136,7 +150,7 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   });
 
   progress.stage = 'scan';
-  const creditsBefore = await readCreditsBefore(context);
+  const creditsBefore = await creditsRead;
   const scans =
     settings.reuseScan || settings.gateMode === 'new'
       ? await readRecentScans(context, repository.id)

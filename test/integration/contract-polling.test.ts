@@ -243,3 +243,38 @@ describe('waitForAiAnalysis', () => {
     );
   });
 });
+
+describe('a Retry-After on a scan still running', () => {
+  it('is waited out instead of the 2 s interval: fewer polls for the same scan', async () => {
+    const asked = await startE2e({ pollRetryAfterSeconds: 6 });
+    try {
+      const time = serviceTime(asked);
+      const client = clientFor(asked, KEYS.member, { sleep: time.sleep, now: time.now });
+      const scan = await client.createScan({ repository_id: 'repo_clean' });
+      const done = await client.waitForScan(scan.id);
+      expect(done.status).toBe('completed');
+      // 12 service seconds of scan: every 6 s instead of every 2 s.
+      expect(time.sleeps).toEqual([6_000, 6_000]);
+      expect(requestsTo(asked, 'GET /api/v1/scans/{id}')).toBe(3);
+    } finally {
+      await asked.stop();
+    }
+  });
+
+  it('is bounded: never past the wait’s deadline, and never more than a minute', async () => {
+    const asked = await startE2e({ pollRetryAfterSeconds: 3_600 });
+    try {
+      const time = serviceTime(asked);
+      const client = clientFor(asked, KEYS.member, { sleep: time.sleep, now: time.now });
+      const scan = await client.createScan({ repository_id: 'repo_clean' });
+      expect((await client.waitForScan(scan.id, { timeoutMs: 600_000 })).status).toBe('completed');
+      expect(time.sleeps).toEqual([60_000]);
+      const short = await client.createScan({ repository_id: 'repo_clean' });
+      const error = await caught(() => client.waitForScan(short.id, { timeoutMs: 5_000 }));
+      expect(error).toBeInstanceOf(PollTimeoutError);
+      expect(time.sleeps.slice(1)).toEqual([5_000]);
+    } finally {
+      await asked.stop();
+    }
+  });
+});
