@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   NODE_BINARY,
+  checkOut,
   createRunnerFiles,
   runnerEnvironment,
   parseAnnotations,
@@ -36,6 +37,8 @@ export interface ActionLaunch {
   /** Further environment, GITHUB_API_URL for one. */
   env?: Record<string, string>;
   measureRss: boolean;
+  /** Files of the repository, checked out in the workspace at the scanned commit (a policy file). */
+  workspaceFiles?: Record<string, string>;
   /** The child is killed (SIGKILL) after this long. */
   timeoutMs: number;
 }
@@ -62,6 +65,7 @@ export interface RunningAction {
 }
 
 const GNU_TIME = '/usr/bin/time';
+const BENCH_SHA = 'b'.repeat(40);
 const RSS_PROBE = fileURLToPath(new URL('./rss-probe.ts', import.meta.url));
 
 export async function launchAction(launch: ActionLaunch): Promise<RunningAction> {
@@ -70,11 +74,12 @@ export async function launchAction(launch: ActionLaunch): Promise<RunningAction>
     ...(await createRunnerFiles(workDir, launch.event?.payload ?? {})),
     rss: join(workDir, 'rss'),
   };
+  await checkOut(workDir, { files: launch.workspaceFiles ?? {} }, BENCH_SHA);
   const env = await runnerEnvironment({
     workDir,
     files,
     repository: launch.repository,
-    sha: 'b'.repeat(40),
+    sha: BENCH_SHA,
     eventName: launch.event?.name ?? 'push',
     inputs: launch.inputs,
     ...(launch.env ? { extra: launch.env } : {}),

@@ -57009,7 +57009,7 @@ const INPUT_DEFAULTS = {
     'max-remediations': '5',
     'wait-timeout': '600',
     'poll-interval': '2',
-    'page-size': '50',
+    'page-size': '200',
     'github-token': '',
     annotations: 'check-run',
     'max-annotations': '1000',
@@ -57063,7 +57063,7 @@ const FALSE_VALUES = ['false', 'False', 'FALSE'];
  * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
  * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-function parseSettings(getInput, origin, policy) {
+function parseSettings(getInput, origin, policy, options = { together: true }) {
     const problems = [];
     // An input the workflow sets wins over the policy file, and the file over the built-in default.
     const sourceOf = (name) => {
@@ -57198,6 +57198,22 @@ function parseSettings(getInput, origin, policy) {
         pathsIgnore: globs(read('paths-ignore')),
         sources: Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, sourceOf(name)])),
     };
+    if (options.together)
+        checkTogether(settings, problems);
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return Object.freeze(settings);
+}
+/**
+ * Checks each input the workflow sets on its own, before the policy file is read: a bad input is refused before
+ * any request, to GitHub or to the service. What depends on several settings (which the file may complete) waits
+ * for parseSettings.
+ */
+function checkInputs(getInput, origin) {
+    parseSettings(getInput, origin, undefined, { together: false });
+}
+/** The checks that take several settings at once. */
+function checkTogether(settings, problems) {
     if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
         problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
             "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.");
@@ -57206,9 +57222,6 @@ function parseSettings(getInput, origin, policy) {
         problems.push(`Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
             `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`);
     }
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return Object.freeze(settings);
 }
 /** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
 function sarifFilePath(value, workspace, problems) {

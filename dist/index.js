@@ -48152,6 +48152,7 @@ function named(suppression) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   IU: () => (/* binding */ SuppressionMatcher),
 /* harmony export */   at: () => (/* binding */ suppressionLabel),
+/* harmony export */   fl: () => (/* binding */ findingKey),
 /* harmony export */   ld: () => (/* binding */ describeSuppression),
 /* harmony export */   zD: () => (/* binding */ suppressionState)
 /* harmony export */ });
@@ -48192,24 +48193,33 @@ function describeSuppression(suppression) {
 class SuppressionMatcher {
     suppression;
     #paths;
+    #title;
     constructor(suppression) {
         this.suppression = suppression;
         this.#paths = suppression.paths.length > 0 ? (0,_path_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatcher */ .fU)(suppression.paths) : undefined;
+        this.#title = suppression.title?.toLowerCase();
     }
     get needsFingerprint() {
         return this.suppression.fingerprint !== undefined;
     }
-    covers(finding, fingerprint) {
+    covers(finding) {
         const { suppression } = this;
-        if (suppression.fingerprint !== undefined && suppression.fingerprint !== fingerprint)
+        if (suppression.fingerprint !== undefined && suppression.fingerprint !== finding.fingerprint)
             return false;
-        if (suppression.cwe !== undefined && (0,_sarif_rule_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCwe */ .dq)(finding.cwe) !== suppression.cwe)
+        if (suppression.cwe !== undefined && finding.cwe !== suppression.cwe)
             return false;
-        if (suppression.title !== undefined &&
-            suppression.title.toLowerCase() !== finding.title.trim().toLowerCase())
+        if (suppression.title !== undefined && this.#title !== finding.title)
             return false;
-        return this.#paths === undefined || this.#paths((0,_path_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPathOf */ .vy)(finding.file_path));
+        return this.#paths === undefined || this.#paths(finding.path);
     }
+}
+function findingKey(finding, fingerprint) {
+    return {
+        fingerprint,
+        cwe: (0,_sarif_rule_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCwe */ .dq)(finding.cwe),
+        title: finding.title.trim().toLowerCase(),
+        path: (0,_path_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPathOf */ .vy)(finding.file_path),
+    };
 }
 
 
@@ -59805,7 +59815,7 @@ const INPUT_DEFAULTS = {
     'max-remediations': '5',
     'wait-timeout': '600',
     'poll-interval': '2',
-    'page-size': '50',
+    'page-size': '200',
     'github-token': '',
     annotations: 'check-run',
     'max-annotations': '1000',
@@ -59859,7 +59869,7 @@ const FALSE_VALUES = ['false', 'False', 'FALSE'];
  * Reads and checks every input. Pure: it takes the input getter and the run's origin, so it is tested without
  * the toolkit. Every problem is collected, so one run tells the user all that is wrong.
  */
-function parseSettings(getInput, origin, policy) {
+function parseSettings(getInput, origin, policy, options = { together: true }) {
     const problems = [];
     // An input the workflow sets wins over the policy file, and the file over the built-in default.
     const sourceOf = (name) => {
@@ -59994,6 +60004,22 @@ function parseSettings(getInput, origin, policy) {
         pathsIgnore: globs(read('paths-ignore')),
         sources: Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, sourceOf(name)])),
     };
+    if (options.together)
+        checkTogether(settings, problems);
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return Object.freeze(settings);
+}
+/**
+ * Checks each input the workflow sets on its own, before the policy file is read: a bad input is refused before
+ * any request, to GitHub or to the service. What depends on several settings (which the file may complete) waits
+ * for parseSettings.
+ */
+function checkInputs(getInput, origin) {
+    parseSettings(getInput, origin, undefined, { together: false });
+}
+/** The checks that take several settings at once. */
+function checkTogether(settings, problems) {
     if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
         problems.push("Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
             "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.");
@@ -60002,9 +60028,6 @@ function parseSettings(getInput, origin, policy) {
         problems.push(`Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
             `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`);
     }
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return Object.freeze(settings);
 }
 /** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */
 function sarifFilePath(value, workspace, problems) {
@@ -60369,6 +60392,7 @@ var policy_suppression = __nccwpck_require__(5953);
 function policyFilter(scope, inForce, scrub) {
     const matchers = inForce.map((suppression) => new policy_suppression/* SuppressionMatcher */.IU(suppression));
     const fingerprinted = matchers.some((matcher) => matcher.needsFingerprint);
+    const candidates = candidateIndex(matchers);
     return {
         active: scope !== undefined || matchers.length > 0,
         classifier() {
@@ -60378,7 +60402,8 @@ function policyFilter(scope, inForce, scrub) {
                 const fingerprint = fingerprinter?.of(finding);
                 if (scope !== undefined && finding.file_path !== '' && !scope(finding.file_path))
                     return { kind: 'out-of-scope' };
-                const matcher = matchers.find((candidate) => candidate.covers(finding, fingerprint));
+                const key = (0,policy_suppression/* findingKey */.fl)(finding, fingerprint);
+                const matcher = candidates(key).find((candidate) => candidate.covers(key));
                 if (matcher === undefined)
                     return undefined;
                 const { suppression } = matcher;
@@ -60390,6 +60415,37 @@ function policyFilter(scope, inForce, scrub) {
                 };
             };
         },
+    };
+}
+/**
+ * The entries that can cover a finding, in the file's order: those of its fingerprint, of its CWE, of its title,
+ * and those that name none of the three (paths only cannot be: every entry names one). A policy of a thousand
+ * entries then costs a few look-ups a finding, not a thousand comparisons.
+ */
+function candidateIndex(matchers) {
+    const byFingerprint = new Map();
+    const byCwe = new Map();
+    const byTitle = new Map();
+    const add = (index, key, matcher) => {
+        index.set(key, [...(index.get(key) ?? []), matcher]);
+    };
+    for (const matcher of matchers) {
+        const { fingerprint, cwe, title } = matcher.suppression;
+        // Each entry is filed under one criterion it gives; covers() checks the others.
+        if (fingerprint !== undefined)
+            add(byFingerprint, fingerprint, matcher);
+        else if (cwe !== undefined)
+            add(byCwe, cwe, matcher);
+        else if (title !== undefined)
+            add(byTitle, title.toLowerCase(), matcher);
+    }
+    return (key) => {
+        const found = [
+            ...(key.fingerprint === undefined ? [] : (byFingerprint.get(key.fingerprint) ?? [])),
+            ...(key.cwe === undefined ? [] : (byCwe.get(key.cwe) ?? [])),
+            ...(byTitle.get(key.title) ?? []),
+        ];
+        return found.length < 2 ? found : found.sort((a, b) => a.suppression.index - b.suppression.index);
     };
 }
 
@@ -60613,7 +60669,8 @@ async function runMain(input) {
     }
     finally {
         await client?.close();
-        await dispatcher.close();
+        // Every request has ended: idle keep-alive sockets are dropped, not closed politely one by one.
+        await dispatcher.destroy();
     }
 }
 /**
@@ -60626,6 +60683,7 @@ async function readSettings(input, dispatcher, logger) {
     const origin = workflowOrigin(input.env, event);
     const environment = readGitHubEnvironment(input.env, event);
     const getInput = (name) => toolkit.getInput(name);
+    checkInputs(getInput, origin);
     const loaded = await loadPolicy({
         getInput,
         origin,

@@ -195,7 +195,7 @@ export async function runAction(options: ActionRunOptions = {}): Promise<ActionR
 }
 
 /** What actions/checkout leaves: the commit in `.git/HEAD` (detached), and the repository's files. */
-async function checkOut(
+export async function checkOut(
   workDir: string,
   workspace: ActionRunOptions['workspace'],
   sha: string,

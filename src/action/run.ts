@@ -26,7 +26,7 @@ import { loadPolicy } from './policy/load-policy.ts';
 import { loadPolicyParser, runPolicyOf } from './policy/run-policy-of.ts';
 import { ScanInterruptedError } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
-import { parseSettings, type InputName, type Settings } from '../run/settings.ts';
+import { checkInputs, parseSettings, type InputName, type Settings } from '../run/settings.ts';
 import { graceAfter } from '../run/signals.ts';
 import { STATE, savedScanRecord } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
@@ -127,7 +127,8 @@ export async function runMain(input: MainStepInput): Promise<void> {
       toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
   } finally {
     await client?.close();
-    await dispatcher.close();
+    // Every request has ended: idle keep-alive sockets are dropped, not closed politely one by one.
+    await dispatcher.destroy();
   }
 }
 
@@ -151,6 +152,7 @@ async function readSettings(
   const origin = workflowOrigin(input.env, event);
   const environment = readGitHubEnvironment(input.env, event);
   const getInput = (name: InputName): string => toolkit.getInput(name);
+  checkInputs(getInput, origin);
   const loaded = await loadPolicy({
     getInput,
     origin,

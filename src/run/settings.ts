@@ -117,7 +117,7 @@ export const INPUT_DEFAULTS = {
   'max-remediations': '5',
   'wait-timeout': '600',
   'poll-interval': '2',
-  'page-size': '50',
+  'page-size': '200',
   'github-token': '',
   annotations: 'check-run',
   'max-annotations': '1000',
@@ -190,6 +190,7 @@ export function parseSettings(
   getInput: (name: InputName) => string,
   origin: RunOrigin,
   policy?: PolicySettings,
+  options: { together: boolean } = { together: true },
 ): Readonly<Settings> {
   const problems: string[] = [];
   // An input the workflow sets wins over the policy file, and the file over the built-in default.
@@ -340,6 +341,22 @@ export function parseSettings(
       (Object.keys(INPUT_DEFAULTS) as InputName[]).map((name) => [name, sourceOf(name)]),
     ) as Record<InputName, SettingSource>,
   };
+  if (options.together) checkTogether(settings, problems);
+  if (problems.length > 0) throw new InputError(problems);
+  return Object.freeze(settings);
+}
+
+/**
+ * Checks each input the workflow sets on its own, before the policy file is read: a bad input is refused before
+ * any request, to GitHub or to the service. What depends on several settings (which the file may complete) waits
+ * for parseSettings.
+ */
+export function checkInputs(getInput: (name: InputName) => string, origin: RunOrigin): void {
+  parseSettings(getInput, origin, undefined, { together: false });
+}
+
+/** The checks that take several settings at once. */
+function checkTogether(settings: Settings, problems: string[]): void {
   if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
     problems.push(
       "Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
@@ -352,8 +369,6 @@ export function parseSettings(
         `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`,
     );
   }
-  if (problems.length > 0) throw new InputError(problems);
-  return Object.freeze(settings);
 }
 
 /** The `sarif-file` input resolved against the workspace; a path that cannot be used is a problem. */

@@ -133,6 +133,20 @@ describe('a pull request that changes the policy', () => {
   });
 });
 
+describe('a bad input on a pull request', () => {
+  it('is refused before the policy is read: nothing reaches GitHub or the service', async () => {
+    const result = await onThePullRequest(
+      { [pull.head.sha]: { [POLICY]: SUPPRESS_XSS } },
+      { inputs: { 'max-annotations': 'lots' } },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.result).toBe('failed');
+    expect(failureMessage(result)).toMatch(/^Input 'max-annotations' is invalid: got 'lots'/);
+    expect(github!.calls()).toEqual([]);
+    expect(emulator.current.stats().requests_total).toBe(0);
+  });
+});
+
 describe('path scope', () => {
   it('starts no scan when the pull request changes nothing in scope, and completes the check run as skipped', async () => {
     const result = await onThePullRequest({}, { inputs: { paths: 'docs/**' } });

@@ -4,7 +4,7 @@ import { FindingFingerprinter } from '../sarif/finding-fingerprinter.ts';
 import type { Scrub } from '../sarif/sarif-text.ts';
 import type { PathMatcher } from './path-scope.ts';
 import type { Suppression } from './policy.ts';
-import { SuppressionMatcher, suppressionLabel } from './suppression.ts';
+import { SuppressionMatcher, findingKey, suppressionLabel, type FindingKey } from './suppression.ts';
 
 /**
  * The policy applied to findings: a finding outside the scope is left out first, then one that a suppression in
@@ -17,6 +17,7 @@ export function policyFilter(
 ): FindingFilter {
   const matchers = inForce.map((suppression) => new SuppressionMatcher(suppression));
   const fingerprinted = matchers.some((matcher) => matcher.needsFingerprint);
+  const candidates = candidateIndex(matchers);
   return {
     active: scope !== undefined || matchers.length > 0,
     classifier(): FindingClassifier {
@@ -26,7 +27,8 @@ export function policyFilter(
         const fingerprint = fingerprinter?.of(finding);
         if (scope !== undefined && finding.file_path !== '' && !scope(finding.file_path))
           return { kind: 'out-of-scope' };
-        const matcher = matchers.find((candidate) => candidate.covers(finding, fingerprint));
+        const key = findingKey(finding, fingerprint);
+        const matcher = candidates(key).find((candidate) => candidate.covers(key));
         if (matcher === undefined) return undefined;
         const { suppression } = matcher;
         return {
@@ -37,5 +39,34 @@ export function policyFilter(
         };
       };
     },
+  };
+}
+
+/**
+ * The entries that can cover a finding, in the file's order: those of its fingerprint, of its CWE, of its title,
+ * and those that name none of the three (paths only cannot be: every entry names one). A policy of a thousand
+ * entries then costs a few look-ups a finding, not a thousand comparisons.
+ */
+function candidateIndex(matchers: readonly SuppressionMatcher[]): (key: FindingKey) => SuppressionMatcher[] {
+  const byFingerprint = new Map<string, SuppressionMatcher[]>();
+  const byCwe = new Map<number, SuppressionMatcher[]>();
+  const byTitle = new Map<string, SuppressionMatcher[]>();
+  const add = <K>(index: Map<K, SuppressionMatcher[]>, key: K, matcher: SuppressionMatcher): void => {
+    index.set(key, [...(index.get(key) ?? []), matcher]);
+  };
+  for (const matcher of matchers) {
+    const { fingerprint, cwe, title } = matcher.suppression;
+    // Each entry is filed under one criterion it gives; covers() checks the others.
+    if (fingerprint !== undefined) add(byFingerprint, fingerprint, matcher);
+    else if (cwe !== undefined) add(byCwe, cwe, matcher);
+    else if (title !== undefined) add(byTitle, title.toLowerCase(), matcher);
+  }
+  return (key) => {
+    const found = [
+      ...(key.fingerprint === undefined ? [] : (byFingerprint.get(key.fingerprint) ?? [])),
+      ...(key.cwe === undefined ? [] : (byCwe.get(key.cwe) ?? [])),
+      ...(byTitle.get(key.title) ?? []),
+    ];
+    return found.length < 2 ? found : found.sort((a, b) => a.suppression.index - b.suppression.index);
   };
 }

@@ -41,24 +41,43 @@ export class SuppressionMatcher {
   readonly suppression: Suppression;
   readonly #paths: PathMatcher | undefined;
 
+  readonly #title: string | undefined;
+
   constructor(suppression: Suppression) {
     this.suppression = suppression;
     this.#paths = suppression.paths.length > 0 ? globMatcher(suppression.paths) : undefined;
+    this.#title = suppression.title?.toLowerCase();
   }
 
   get needsFingerprint(): boolean {
     return this.suppression.fingerprint !== undefined;
   }
 
-  covers(finding: Finding, fingerprint: string | undefined): boolean {
+  covers(finding: FindingKey): boolean {
     const { suppression } = this;
-    if (suppression.fingerprint !== undefined && suppression.fingerprint !== fingerprint) return false;
-    if (suppression.cwe !== undefined && parseCwe(finding.cwe) !== suppression.cwe) return false;
-    if (
-      suppression.title !== undefined &&
-      suppression.title.toLowerCase() !== finding.title.trim().toLowerCase()
-    )
+    if (suppression.fingerprint !== undefined && suppression.fingerprint !== finding.fingerprint)
       return false;
-    return this.#paths === undefined || this.#paths(repositoryPathOf(finding.file_path));
+    if (suppression.cwe !== undefined && finding.cwe !== suppression.cwe) return false;
+    if (suppression.title !== undefined && this.#title !== finding.title) return false;
+    return this.#paths === undefined || this.#paths(finding.path);
   }
+}
+
+/** What suppressions compare of a finding, worked out once per finding whatever the number of entries. */
+export interface FindingKey {
+  fingerprint: string | undefined;
+  cwe: number | undefined;
+  /** Trimmed, lower case. */
+  title: string;
+  /** The repository path. */
+  path: string;
+}
+
+export function findingKey(finding: Finding, fingerprint: string | undefined): FindingKey {
+  return {
+    fingerprint,
+    cwe: parseCwe(finding.cwe),
+    title: finding.title.trim().toLowerCase(),
+    path: repositoryPathOf(finding.file_path),
+  };
 }

@@ -40,7 +40,7 @@ describe('parseSettings', () => {
       maxRemediations: 5,
       waitTimeoutSeconds: 600,
       pollIntervalSeconds: 2,
-      pageSize: 50,
+      pageSize: 200,
       isForkPullRequest: false,
     });
   });
