@@ -39,9 +39,10 @@ async function gitHubWith(files: Record<string, Record<string, string>>): Promis
 
 async function onThePullRequest(
   files: Record<string, Record<string, string>>,
-  options: { inputs?: Record<string, string>; fork?: boolean } = {},
+  options: { inputs?: Record<string, string>; fork?: boolean; noContents?: boolean } = {},
 ) {
   const emulatedGitHub = await gitHubWith(files);
+  if (options.noContents) emulatedGitHub.setTokenMode('no-contents');
   return runAgainst(
     emulator.current,
     {
@@ -130,6 +131,20 @@ describe('a pull request that changes the policy', () => {
     );
     expect(result.outputs.result).toBe('passed');
     expect(result.summary).toMatch(/raises fail-on from medium to critical \(fewer findings fail the gate\)/);
+  });
+});
+
+describe('a token that may not read the policy', () => {
+  it('fails the step naming the permission, and starts no scan: a refusal is never "no policy"', async () => {
+    const result = await onThePullRequest(
+      { [pull.head.sha]: { [POLICY]: SUPPRESS_XSS } },
+      { noContents: true },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(
+      /Could not read the policy file \.github\/svc-scan\.yml at e4d7a1c9.* The token needs `contents: read`/,
+    );
+    expect(emulator.current.stats().requests_total).toBe(0);
   });
 });
 
