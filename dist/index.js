@@ -60464,7 +60464,7 @@ function candidateIndex(matchers) {
  */
 async function loadPolicyParser() {
     const [{ parsePolicy }, { describePolicyChange }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(546)]).then(__nccwpck_require__.bind(__nccwpck_require__, 546)),
+        Promise.all(/* import() */[__nccwpck_require__.e(82), __nccwpck_require__.e(193)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8193)),
         Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9571)),
     ]);
     return { parsePolicy, describePolicyChange };

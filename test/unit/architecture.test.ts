@@ -43,11 +43,8 @@ function roomOf(path: string): string {
   return path.includes('/') ? (path.split('/')[0] ?? '.') : '.';
 }
 
-/** Files outside src/ that a room may import: the policy's JSON Schema, published at the repository's root. */
-const OUTSIDE_SRC = new Set(['../svc-scan.schema.json']);
-
 function mayImport(from: string, target: string): boolean {
-  if (target.startsWith('../')) return from === 'core' && OUTSIDE_SRC.has(target);
+  if (target.startsWith('../')) return false;
   return (ALLOWED[from] ?? []).some(
     (allowed) => target === allowed || target.startsWith(`${allowed}/`) || roomOf(target) === allowed,
   );

@@ -1,7 +1,6 @@
-import { Ajv, type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import schema from '../../../svc-scan.schema.json' with { type: 'json' };
+import { validate } from './policy-validator.generated.ts';
 import { parseCwe } from '../sarif/rule-identity.ts';
 import { PolicyError, type Policy, type Suppression } from './policy.ts';
 
@@ -11,17 +10,8 @@ import { PolicyError, type Policy, type Suppression } from './policy.ts';
  */
 const OWN_KEYS = new Set(['version', 'ignore']);
 
-let validator: ReturnType<Ajv['compile']> | undefined;
-
-/** The schema's validator, compiled once, on the first policy file a run reads (never for a run without one). */
-function validate(): ReturnType<Ajv['compile']> {
-  if (validator === undefined) {
-    const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    addFormats.default(ajv, ['date']);
-    validator = ajv.compile(schema);
-  }
-  return validator;
-}
+/** The schema's validator, compiled at build time (scripts/generate-policy-validator.ts). */
+const validatePolicy = validate as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 /**
  * Reads a policy file: YAML, checked against svc-scan.schema.json (the schema published for editors is the one
@@ -39,9 +29,8 @@ export function parsePolicy(text: string, file: string): Policy {
     throw policyError(file, problems);
   }
   const content: unknown = document.toJS();
-  const check = validate();
-  if (!check(content)) {
-    throw policyError(file, describeErrors(check.errors ?? [], document, lines, content));
+  if (!validatePolicy(content)) {
+    throw policyError(file, describeErrors(validatePolicy.errors ?? [], document, lines, content));
   }
   return policyOf(content as PolicyContent, document, lines, file);
 }
