@@ -59517,7 +59517,7 @@ function skippedRun(context, reason) {
 }
 /** Looks the repository up, starts (or reuses) the scan and a baseline beside it, and waits for both. */
 async function scanToCompletion(context) {
-    const { settings, log, progress } = context;
+    const { settings, progress } = context;
     progress.stage = 'repository';
     // The credits before the scan, read beside the lookup: the first request never waits for the second.
     const creditsRead = readCreditsBefore(context);
@@ -59538,56 +59538,63 @@ async function scanToCompletion(context) {
     const scans = settings.reuseScan || settings.gateMode === 'new'
         ? await readRecentScans(context, repository.id)
         : undefined;
+    const { started, reused } = await startOrReuse(context, repository, ref, scans);
+    await context.onScanStarted(reported(started));
+    const { scan, baseline } = await waitWithBaseline(context, started, scans, repository.id);
+    if (!reused)
+        context.record.scanSettled();
+    progress.scan = scan;
+    if (classifyScanStatus(scan.status) !== 'succeeded')
+        throw new ScanEndedError(describeEndedScan(scan));
+    return { scan, baseline, creditsBefore, reported };
+}
+/** A recent scan of the same commit and modules when reuse-scan allows one, else a new scan. */
+async function startOrReuse(context, repository, ref, scans) {
+    const { settings, log, progress } = context;
     const reusable = settings.reuseScan && scans
         ? findReusableScan(scans, { ref, modules: settings.modules, frameworks: settings.frameworks }, Date.now())
         : undefined;
-    let started;
     if (reusable) {
         // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
         log.info(escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`));
         context.record.scanSettled();
         context.record.scanId(reusable.id);
-        started = reusable;
         progress.scan = reusable;
+        return { started: reusable, reused: true };
     }
-    else {
-        log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
-        started = await startScan(context, {
-            repository_id: repository.id,
-            ref,
-            ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-            ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-            is_incremental: settings.incremental,
-        }, (scan) => {
-            log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-            progress.scan = scan;
-        });
-    }
-    await context.onScanStarted(reported(started));
-    // The baseline is found or started, and waited for, beside the head scan; if the head's wait fails, the
-    // baseline's requests are stopped with it.
+    log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+    const started = await startScan(context, {
+        repository_id: repository.id,
+        ref,
+        ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+        ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+        is_incremental: settings.incremental,
+    }, (scan) => {
+        log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+        progress.scan = scan;
+    });
+    return { started, reused: false };
+}
+/**
+ * Waits for the head scan, with the baseline found or started, and waited for, beside it (gate new); if the
+ * head's wait fails, the baseline's requests are stopped with it.
+ */
+async function waitWithBaseline(context, started, scans, repositoryId) {
     const stopBaseline = new AbortController();
-    const baselinePlan = settings.gateMode === 'new'
-        ? planBaseline({ ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) }, started, scans, repository.id)
+    const baselinePlan = context.settings.gateMode === 'new'
+        ? planBaseline({ ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) }, started, scans, repositoryId)
         : undefined;
-    let scan;
     try {
-        scan = await waitForScan(context, started, (seen) => {
-            progress.scan = seen;
+        const scan = await waitForScan(context, started, (seen) => {
+            context.progress.scan = seen;
         });
+        return { scan, baseline: await baselinePlan };
     }
     catch (error) {
         stopBaseline.abort(error);
         await baselinePlan?.catch(() => undefined);
         throw error;
     }
-    const baseline = await baselinePlan;
-    if (!reusable)
-        context.record.scanSettled();
-    progress.scan = scan;
-    if (classifyScanStatus(scan.status) !== 'succeeded')
-        throw new ScanEndedError(describeEndedScan(scan));
-    return { scan, baseline, creditsBefore, reported };
 }
 /** Reads the findings (through the policy), compares them with the baseline's, and applies the gate. */
 async function judge(context, scan, baseline) {

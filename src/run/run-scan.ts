@@ -1,5 +1,5 @@
 import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
-import type { Scan } from '../client/types.ts';
+import type { Repository, Scan } from '../client/types.ts';
 import { escapeLogLine } from '../core/escape.ts';
 import { applyComplianceGate } from '../core/compliance-gate.ts';
 import { evaluateGate, evaluateNewFindingsGate } from '../core/gate.ts';
@@ -132,7 +132,7 @@ interface CompletedScan {
 
 /** Looks the repository up, starts (or reuses) the scan and a baseline beside it, and waits for both. */
 async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
-  const { settings, log, progress } = context;
+  const { settings, progress } = context;
   progress.stage = 'repository';
   // The credits before the scan, read beside the lookup: the first request never waits for the second.
   const creditsRead = readCreditsBefore(context);
@@ -155,6 +155,23 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
     settings.reuseScan || settings.gateMode === 'new'
       ? await readRecentScans(context, repository.id)
       : undefined;
+  const { started, reused } = await startOrReuse(context, repository, ref, scans);
+  await context.onScanStarted(reported(started));
+  const { scan, baseline } = await waitWithBaseline(context, started, scans, repository.id);
+  if (!reused) context.record.scanSettled();
+  progress.scan = scan;
+  if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
+  return { scan, baseline, creditsBefore, reported };
+}
+
+/** A recent scan of the same commit and modules when reuse-scan allows one, else a new scan. */
+async function startOrReuse(
+  context: RunContext,
+  repository: Repository,
+  ref: string,
+  scans: readonly Scan[] | undefined,
+): Promise<{ started: Scan; reused: boolean }> {
+  const { settings, log, progress } = context;
   const reusable =
     settings.reuseScan && scans
       ? findReusableScan(
@@ -163,7 +180,6 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
           Date.now(),
         )
       : undefined;
-  let started: Scan;
   if (reusable) {
     // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
     log.info(
@@ -171,54 +187,57 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
     );
     context.record.scanSettled();
     context.record.scanId(reusable.id);
-    started = reusable;
     progress.scan = reusable;
-  } else {
-    log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
-    started = await startScan(
-      context,
-      {
-        repository_id: repository.id,
-        ref,
-        ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-        ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-        is_incremental: settings.incremental,
-      },
-      (scan) => {
-        log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-        progress.scan = scan;
-      },
-    );
+    return { started: reusable, reused: true };
   }
-  await context.onScanStarted(reported(started));
+  log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+  const started = await startScan(
+    context,
+    {
+      repository_id: repository.id,
+      ref,
+      ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
+      ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
+      is_incremental: settings.incremental,
+    },
+    (scan) => {
+      log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+      progress.scan = scan;
+    },
+  );
+  return { started, reused: false };
+}
 
-  // The baseline is found or started, and waited for, beside the head scan; if the head's wait fails, the
-  // baseline's requests are stopped with it.
+/**
+ * Waits for the head scan, with the baseline found or started, and waited for, beside it (gate new); if the
+ * head's wait fails, the baseline's requests are stopped with it.
+ */
+async function waitWithBaseline(
+  context: RunContext,
+  started: Scan,
+  scans: readonly Scan[] | undefined,
+  repositoryId: string,
+): Promise<{ scan: Scan; baseline: BaselineChoice | undefined }> {
   const stopBaseline = new AbortController();
   const baselinePlan =
-    settings.gateMode === 'new'
+    context.settings.gateMode === 'new'
       ? planBaseline(
           { ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) },
           started,
           scans,
-          repository.id,
+          repositoryId,
         )
       : undefined;
-  let scan: Scan;
   try {
-    scan = await waitForScan(context, started, (seen) => {
-      progress.scan = seen;
+    const scan = await waitForScan(context, started, (seen) => {
+      context.progress.scan = seen;
     });
+    return { scan, baseline: await baselinePlan };
   } catch (error) {
     stopBaseline.abort(error);
     await baselinePlan?.catch(() => undefined);
     throw error;
   }
-  const baseline = await baselinePlan;
-  if (!reusable) context.record.scanSettled();
-  progress.scan = scan;
-  if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
-  return { scan, baseline, creditsBefore, reported };
 }
 
 interface Judgement {
