@@ -52,84 +52,115 @@ const STOP_REPORTING_GRACE_MS = 2_000;
 export async function runMain(input: MainStepInput): Promise<void> {
   const { toolkit } = input;
   toolkit.saveState(STATE.isPost, 'true');
-  // Mask before anything can log it, even when the inputs turn out to be invalid.
+  maskSecretInputs(toolkit);
+  const dispatcher = new EnvHttpProxyAgent();
+  const run: MainRun = {
+    progress: { stage: 'inputs', scan: undefined },
+    client: undefined,
+    deadline: undefined,
+    reporting: minimalReporting(toolkit),
+  };
+  let report: RunReport;
+  try {
+    report = await runToReport(input, run, dispatcher);
+  } catch (thrown) {
+    report = failureReport(thrown, input, run);
+  }
+  try {
+    const frozen = freezeReport(report);
+    await deliver(run.reporting.reporters, frozen, run.reporting.context);
+    if (frozen.outcome !== 'passed' && frozen.outcome !== 'skipped')
+      toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
+  } finally {
+    await run.client?.close();
+    // Every request has ended: idle keep-alive sockets are dropped, not closed politely one by one.
+    await dispatcher.destroy();
+  }
+}
+
+/** What the main step has set up so far: what a failure report and the clean-up need. */
+interface MainRun {
+  progress: RunProgress;
+  client: ServiceClient | undefined;
+  deadline: RunDeadline | undefined;
+  reporting: Reporting;
+}
+
+/** Masks the key and the token before anything can log them, even when the inputs turn out to be invalid. */
+function maskSecretInputs(toolkit: Toolkit): void {
   for (const secret of ['api-key', 'github-token']) {
     const raw = toolkit.getInput(secret).trim();
     if (raw) toolkit.setSecret(raw);
   }
+}
 
-  const progress: RunProgress = { stage: 'inputs', scan: undefined };
-  const dispatcher = new EnvHttpProxyAgent();
-  let client: ServiceClient | undefined;
-  let deadline: RunDeadline | undefined;
-  let reporting: Reporting = minimalReporting(toolkit);
-  let report: RunReport;
-  try {
-    const logger = actionLogger(toolkit);
-    const { settings, environment, policy } = await readSettings(input, dispatcher, logger);
-    progress.stage = 'credentials';
-    client = connect(settings, input, logger, dispatcher);
-    // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
-    deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
-    const pullRequest = pullRequestOf(settings, environment);
-    const runSignal = AbortSignal.any([input.signal, deadline.signal]);
-    reporting = setUpReporting({
-      settings,
-      environment,
-      client,
-      pullRequest: pullRequest?.number,
-      toolkit,
-      dispatcher,
-      signal: AbortSignal.any([
-        AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
-        graceAfter(input.signal, STOP_REPORTING_GRACE_MS).signal,
-      ]),
-      logger,
-      userAgent: DEFAULT_USER_AGENT,
-      service: { client, signal: runSignal },
-      filter: policy.filter,
-    });
-    const { reporters, context: reportContext } = reporting;
-    const result = await runScan({
-      client,
-      settings,
-      log: toolkit,
-      record: savedScanRecord(toolkit),
-      signal: runSignal,
-      stopSignal: input.signal,
-      deadline,
-      now: input.now,
-      progress,
-      findingsNeed: liveNeed(reporters),
-      onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
-      change: pullRequest && pullRequestChange(pullRequest, reporting.github, toolkit),
-      policy,
-    });
-    report = reportOf(result);
-  } catch (thrown) {
-    const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
-    report = {
-      outcome: input.signal.aborted ? 'cancelled' : 'error',
-      reason:
-        error instanceof RunError
-          ? error.message
-          : adviseOnFailure(error, progress.stage, { baseUrl: client?.baseUrl }),
-      scan: progress.scan ? reportedScan(progress.scan, reporting.context.settings) : undefined,
-      scanStatus: scanStatusAfter(error, progress.scan),
-      results: undefined,
-      notes: [],
-    };
-  }
-  try {
-    const frozen = freezeReport(report);
-    await deliver(reporting.reporters, frozen, reporting.context);
-    if (frozen.outcome !== 'passed' && frozen.outcome !== 'skipped')
-      toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
-  } finally {
-    await client?.close();
-    // Every request has ended: idle keep-alive sockets are dropped, not closed politely one by one.
-    await dispatcher.destroy();
-  }
+/** Settings, client, deadline and reporters, then the run: its report, a verdict or a skip. */
+async function runToReport(
+  input: MainStepInput,
+  run: MainRun,
+  dispatcher: EnvHttpProxyAgent,
+): Promise<RunReport> {
+  const { toolkit } = input;
+  const logger = actionLogger(toolkit);
+  const { settings, environment, policy } = await readSettings(input, dispatcher, logger);
+  run.progress.stage = 'credentials';
+  const client = connect(settings, input, logger, dispatcher);
+  run.client = client;
+  // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
+  const deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
+  run.deadline = deadline;
+  const pullRequest = pullRequestOf(settings, environment);
+  const runSignal = AbortSignal.any([input.signal, deadline.signal]);
+  run.reporting = setUpReporting({
+    settings,
+    environment,
+    client,
+    pullRequest: pullRequest?.number,
+    toolkit,
+    dispatcher,
+    signal: AbortSignal.any([
+      AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
+      graceAfter(input.signal, STOP_REPORTING_GRACE_MS).signal,
+    ]),
+    logger,
+    userAgent: DEFAULT_USER_AGENT,
+    service: { client, signal: runSignal },
+    filter: policy.filter,
+  });
+  const { reporters, context: reportContext, github } = run.reporting;
+  const result = await runScan({
+    client,
+    settings,
+    log: toolkit,
+    record: savedScanRecord(toolkit),
+    signal: runSignal,
+    stopSignal: input.signal,
+    deadline,
+    now: input.now,
+    progress: run.progress,
+    findingsNeed: liveNeed(reporters),
+    onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
+    change: pullRequest && pullRequestChange(pullRequest, github, toolkit),
+    policy,
+  });
+  return reportOf(result);
+}
+
+/** Any thrown value, of any type, becomes a report without a verdict (fail closed), saying what went wrong. */
+function failureReport(thrown: unknown, input: MainStepInput, run: MainRun): RunReport {
+  const { progress, deadline, client } = run;
+  const error = explainAbort(thrown, { progress, deadline, stopSignal: input.signal });
+  return {
+    outcome: input.signal.aborted ? 'cancelled' : 'error',
+    reason:
+      error instanceof RunError
+        ? error.message
+        : adviseOnFailure(error, progress.stage, { baseUrl: client?.baseUrl }),
+    scan: progress.scan ? reportedScan(progress.scan, run.reporting.context.settings) : undefined,
+    scanStatus: scanStatusAfter(error, progress.scan),
+    results: undefined,
+    notes: [],
+  };
 }
 
 interface ReadSettings {
