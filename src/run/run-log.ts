@@ -23,11 +23,3 @@ export interface ScanRecord {
   baselineScanId(id: string): void;
   baselineSettled(): void;
 }
-
-/** A record that keeps nothing, for a face that cleans up in-process. */
-export const NO_SCAN_RECORD: ScanRecord = {
-  scanId: () => undefined,
-  scanSettled: () => undefined,
-  baselineScanId: () => undefined,
-  baselineSettled: () => undefined,
-};

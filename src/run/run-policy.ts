@@ -1,4 +1,4 @@
-import { NO_FINDING_FILTER, type FindingFilter } from '../core/finding-filter.ts';
+import type { FindingFilter } from '../core/finding-filter.ts';
 
 /** One suppression of the policy, as the run names it in its report. */
 export interface PolicySuppression {
@@ -30,16 +30,3 @@ export interface RunPolicy {
   /** Warnings about the policy itself (an entry that expired, the other side's file that could not be read). */
   notes: readonly string[];
 }
-
-/** A run without a policy file and without paths: every finding counts, every file is in scope. */
-export const NO_POLICY: RunPolicy = {
-  filter: NO_FINDING_FILTER,
-  inScope: undefined,
-  suppressions: [],
-  source: undefined,
-  change: [],
-  changeApplied: true,
-  paths: [],
-  pathsIgnore: [],
-  notes: [],
-};
