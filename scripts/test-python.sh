@@ -6,6 +6,7 @@ python="$(bash "$root/scripts/python-venv.sh")"
 cd "$root/python"
 echo "python: ruff check"
 "$python" -m ruff check src tests
+"$python" -m ruff format --check src tests
 echo "python: mypy --strict"
 "$python" -m mypy --strict
 echo "python: pytest"

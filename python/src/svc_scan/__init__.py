@@ -27,71 +27,39 @@ from ._errors import (
     SvcError,
     ValidationError,
 )
+from ._models import (
+    AgentRun,
+    AIAnalysis,
+    AiSecurityCheck,
+    AiSecurityOverview,
+    AiSecuritySummary,
+    ApiKey,
+    ApiKeyCreated,
+    AuditLog,
+    ComplianceFrameworkScore,
+    ComplianceOverview,
+    Finding,
+    FindingDetail,
+    FindingFix,
+    FrameworkControl,
+    FrameworkDetail,
+    Organization,
+    Page,
+    Principal,
+    RemediationJob,
+    Repository,
+    Scan,
+    ScanModule,
+    ScanReport,
+    UsageOverview,
+)
 from ._version import __version__
 
 if TYPE_CHECKING:
     from ._async_client import AsyncClient
-    from ._models import (
-        AgentRun,
-        AIAnalysis,
-        AiSecurityCheck,
-        AiSecurityOverview,
-        AiSecuritySummary,
-        ApiKey,
-        ApiKeyCreated,
-        AuditLog,
-        ComplianceFrameworkScore,
-        ComplianceOverview,
-        Finding,
-        FindingDetail,
-        FindingFix,
-        FrameworkControl,
-        FrameworkDetail,
-        Organization,
-        Page,
-        Principal,
-        RemediationJob,
-        Repository,
-        Scan,
-        ScanModule,
-        ScanReport,
-        UsageOverview,
-    )
     from ._sync_client import Client
 
-_LAZY = {
-    "Client": "._sync_client",
-    "AsyncClient": "._async_client",
-    **{
-        name: "._models"
-        for name in [
-            "AgentRun",
-            "AIAnalysis",
-            "AiSecurityCheck",
-            "AiSecurityOverview",
-            "AiSecuritySummary",
-            "ApiKey",
-            "ApiKeyCreated",
-            "AuditLog",
-            "ComplianceFrameworkScore",
-            "ComplianceOverview",
-            "Finding",
-            "FindingDetail",
-            "FindingFix",
-            "FrameworkControl",
-            "FrameworkDetail",
-            "Organization",
-            "Page",
-            "Principal",
-            "RemediationJob",
-            "Repository",
-            "Scan",
-            "ScanModule",
-            "ScanReport",
-            "UsageOverview",
-        ]
-    },
-}
+_LAZY = {"Client": "._sync_client", "AsyncClient": "._async_client"}
 
 
 def __getattr__(name: str) -> Any:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncGenerator, Callable, Sequence
+from contextlib import aclosing
 from types import TracebackType
 from typing import Any, TypeVar
 
@@ -20,7 +21,6 @@ from . import _polling as polling
 from ._base import Answer, ClientCore, log_retry
 from ._calls import PAGE_SIZES, Call
 from ._errors import APITimeoutError, RateLimitError, SvcError
-from ._jobs import next_poll_delay
 from ._paging import DEDUP_PAGES, Walk, planned_offsets
 from ._retry import RetryState
 
@@ -102,7 +102,9 @@ class AsyncClient:
     async def _send(self, call: Call[T]) -> T:
         return (await self._request(call)).value
 
-    async def _iterate(self, page_call: PageCall[T], page_size: int, concurrency: int) -> AsyncIterator[T]:
+    async def _iterate(self, page_call: PageCall[T], page_size: int, concurrency: int) -> AsyncGenerator[T, None]:
+        """The first page, then the pages it implies read concurrently, then, where the data disagreed with the
+        plan (a short page, a total that grew), a sequential walk from the first place it ended."""
         if concurrency < 1:
             raise ValueError(f"concurrency must be 1 or more, got {concurrency!r}")
         walk: Walk[T] = Walk(DEDUP_PAGES + concurrency)
@@ -115,20 +117,23 @@ class AsyncClient:
         resume_at: int | None = taken.consumed
         if concurrency > 1 and taken.consumed == first.limit:
             resume_at = None
-            async for page, offset, last in self._pages_in_order(page_call, page_size, first, walk, concurrency):
-                taken = walk.take(page, offset)
-                for item in taken.fresh:
-                    yield item
-                end = offset + taken.consumed
-                if (taken.consumed < first.limit or last) and end < page.total and not taken.done:
-                    resume_at = end if resume_at is None else min(resume_at, end)
-            if walk.pages == 1:
-                resume_at = first.limit
+            pages = self._pages_in_order(page_call, page_size, first, walk, concurrency)
+            async with aclosing(pages):  # leaving early cancels the pages in flight now, not at collection
+                async for page, offset, last in pages:
+                    taken = walk.take(page, offset)
+                    for item in taken.fresh:
+                        yield item
+                    end = offset + taken.consumed
+                    if (taken.consumed < first.limit or last) and end < page.total and not taken.done:
+                        resume_at = end if resume_at is None else min(resume_at, end)
         if resume_at is not None:
-            async for item in self._walk_from(page_call, page_size, walk, resume_at):
-                yield item
+            async with aclosing(self._walk_from(page_call, page_size, walk, resume_at)) as rest:
+                async for item in rest:
+                    yield item
 
-    async def _walk_from(self, page_call: PageCall[T], page_size: int, walk: Walk[T], offset: int) -> AsyncIterator[T]:
+    async def _walk_from(
+        self, page_call: PageCall[T], page_size: int, walk: Walk[T], offset: int
+    ) -> AsyncGenerator[T, None]:
         while True:
             walk.check_cap(offset)
             page = await self._send(page_call(page_size, offset))
@@ -141,7 +146,7 @@ class AsyncClient:
 
     async def _pages_in_order(
         self, page_call: PageCall[T], page_size: int, first: m.Page[T], walk: Walk[T], concurrency: int
-    ) -> AsyncIterator[tuple[m.Page[T], int, bool]]:
+    ) -> AsyncGenerator[tuple[m.Page[T], int, bool], None]:
         """The pages the first one implies, at most `concurrency` in flight, in order. Leaving early (an error,
         or a consumer that stops) cancels the pages still in flight."""
         offsets = planned_offsets(first, 0, walk)
@@ -170,31 +175,20 @@ class AsyncClient:
                 await asyncio.gather(*(task for _, task in in_flight), return_exceptions=True)
 
     async def _wait(self, awaited: polling.Awaited[T], interval: float, timeout: float) -> T:
-        polling.check_wait_arguments(interval, timeout)
-        deadline = time.monotonic() + timeout
-        last = polling.NO_ANSWER_YET
+        poller = polling.Poller(awaited, interval, timeout, time.monotonic)
         while True:
-            if time.monotonic() >= deadline and last != polling.NO_ANSWER_YET:
-                raise polling.timed_out(awaited, timeout, last)
+            poller.check_deadline()
             try:
-                answer = await self._request(awaited.call, deadline)
+                answer = await self._request(awaited.call, poller.deadline)
             except RateLimitError as error:
-                wait = max(error.retry_after or 0.0, interval)
-                if error.retry_after is None or time.monotonic() + wait >= deadline:
-                    raise
-                await asyncio.sleep(wait)
+                await asyncio.sleep(poller.after_rate_limit(error))
                 continue
-            except APITimeoutError:
-                if time.monotonic() < deadline:
-                    raise
-                raise polling.timed_out(awaited, timeout, last) from None
-            last = awaited.describe(answer.value)
-            if awaited.outcome(answer.value) != "running":
+            except APITimeoutError as error:
+                raise poller.after_timeout(error) from None
+            delay = poller.after(answer.value, answer.retry_after)
+            if delay is None:
                 return answer.value
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise polling.timed_out(awaited, timeout, last)
-            await asyncio.sleep(min(next_poll_delay(interval, answer.retry_after), remaining))
+            await asyncio.sleep(delay)
 
     # --- the API ---
 
@@ -212,7 +206,7 @@ class AsyncClient:
         *,
         page_size: int = PAGE_SIZES["repositories"],
         concurrency: int = DEFAULT_CONCURRENCY,
-    ) -> AsyncIterator[m.Repository]:
+    ) -> AsyncGenerator[m.Repository, None]:
         def page(limit: int, offset: int) -> Call[m.Page[m.Repository]]:
             return calls.list_repositories(project_id, limit, offset)
 
@@ -230,7 +224,7 @@ class AsyncClient:
             if repository.full_name.lower() == wanted:
                 found = repository
                 break
-        await iterator.aclose()  # type: ignore[attr-defined]
+        await iterator.aclose()
         return found
 
     async def create_scan(
@@ -252,7 +246,7 @@ class AsyncClient:
         *,
         page_size: int = PAGE_SIZES["scans"],
         concurrency: int = DEFAULT_CONCURRENCY,
-    ) -> AsyncIterator[m.Scan]:
+    ) -> AsyncGenerator[m.Scan, None]:
         def page(limit: int, offset: int) -> Call[m.Page[m.Scan]]:
             return calls.list_scans(repository_id, limit, offset)
 
@@ -287,7 +281,7 @@ class AsyncClient:
         *,
         page_size: int | None = None,
         concurrency: int = DEFAULT_CONCURRENCY,
-    ) -> AsyncIterator[m.Finding]:
+    ) -> AsyncGenerator[m.Finding, None]:
         """Pages of 50 for one scan's findings (the spec's scan helper), 20 otherwise."""
         size = page_size or PAGE_SIZES["findings_of_scan" if scan_id is not None else "findings"]
 
@@ -352,7 +346,7 @@ class AsyncClient:
         *,
         page_size: int = PAGE_SIZES["audit_logs"],
         concurrency: int = DEFAULT_CONCURRENCY,
-    ) -> AsyncIterator[m.AuditLog]:
+    ) -> AsyncGenerator[m.AuditLog, None]:
         def page(limit: int, offset: int) -> Call[m.Page[m.AuditLog]]:
             return calls.list_audit_logs(action, actor_id, target_type, limit, offset)
 

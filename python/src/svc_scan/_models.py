@@ -367,31 +367,3 @@ def decode_list(cls: type[T], value: Any) -> list[T]:
     else:
         raise DecodeIssue("answer is not a list")
     return [decode_model(cls, item, f"[{index}]") for index, item in enumerate(items)]
-
-
-__all__ = [
-    "AIAnalysis",
-    "AgentRun",
-    "AiSecurityCheck",
-    "AiSecurityOverview",
-    "AiSecuritySummary",
-    "ApiKey",
-    "ApiKeyCreated",
-    "AuditLog",
-    "ComplianceFrameworkScore",
-    "ComplianceOverview",
-    "Finding",
-    "FindingDetail",
-    "FindingFix",
-    "FrameworkControl",
-    "FrameworkDetail",
-    "Organization",
-    "Page",
-    "Principal",
-    "RemediationJob",
-    "Repository",
-    "Scan",
-    "ScanModule",
-    "ScanReport",
-    "UsageOverview",
-]

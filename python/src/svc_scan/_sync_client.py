@@ -16,7 +16,6 @@ from . import _polling as polling
 from ._base import Answer, ClientCore, log_retry
 from ._calls import PAGE_SIZES, Call
 from ._errors import APITimeoutError, RateLimitError, SvcError
-from ._jobs import next_poll_delay
 from ._paging import Walk
 from ._retry import RetryState
 
@@ -110,31 +109,20 @@ class Client:
             offset += taken.consumed
 
     def _wait(self, awaited: polling.Awaited[T], interval: float, timeout: float) -> T:
-        polling.check_wait_arguments(interval, timeout)
-        deadline = time.monotonic() + timeout
-        last = polling.NO_ANSWER_YET
+        poller = polling.Poller(awaited, interval, timeout, time.monotonic)
         while True:
-            if time.monotonic() >= deadline and last != polling.NO_ANSWER_YET:
-                raise polling.timed_out(awaited, timeout, last)
+            poller.check_deadline()
             try:
-                answer = self._request(awaited.call, deadline)
+                answer = self._request(awaited.call, poller.deadline)
             except RateLimitError as error:
-                wait = max(error.retry_after or 0.0, interval)
-                if error.retry_after is None or time.monotonic() + wait >= deadline:
-                    raise
-                time.sleep(wait)
+                time.sleep(poller.after_rate_limit(error))
                 continue
-            except APITimeoutError:
-                if time.monotonic() < deadline:
-                    raise
-                raise polling.timed_out(awaited, timeout, last) from None
-            last = awaited.describe(answer.value)
-            if awaited.outcome(answer.value) != "running":
+            except APITimeoutError as error:
+                raise poller.after_timeout(error) from None
+            delay = poller.after(answer.value, answer.retry_after)
+            if delay is None:
                 return answer.value
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise polling.timed_out(awaited, timeout, last)
-            time.sleep(min(next_poll_delay(interval, answer.retry_after), remaining))
+            time.sleep(delay)
 
     # --- the API ---
 
