@@ -6,6 +6,8 @@ yield every item in order."""
 from __future__ import annotations
 
 import asyncio
+import importlib.util
+import sys
 import time
 from collections import deque
 from collections.abc import AsyncGenerator, Callable, Sequence
@@ -25,6 +27,19 @@ from ._paging import DEDUP_PAGES, Walk, planned_offsets
 from ._retry import RetryState
 
 T = TypeVar("T")
+
+
+def _record_that_sniffio_is_absent() -> None:
+    """httpcore asks which async library runs with `import sniffio` on every request, and falls back to asyncio
+    when it is not installed. A failed import is not cached: each one searches sys.path again, which cost more
+    CPU than the rest of a request (100,000 findings: 19.4 s → 7 s, BENCHMARKS.md). Recording the absence in
+    sys.modules makes the import fail at once, which is what it would do anyway; an installed sniffio is left
+    alone."""
+    if "sniffio" not in sys.modules and importlib.util.find_spec("sniffio") is None:
+        sys.modules["sniffio"] = None  # type: ignore[assignment]
+
+
+_record_that_sniffio_is_absent()
 
 DEFAULT_CONCURRENCY = 16
 """Pages in flight at once in the async iterators (8, 12, 16, 24 and 32 were measured; see BENCHMARKS.md)."""

@@ -45,34 +45,47 @@ def _extra() -> Any:
     return field(default_factory=dict, repr=False, compare=False, metadata={"kind": None})
 
 
+_SPECS: dict[type[Any], tuple[tuple[tuple[str, Kind], ...], frozenset[str]]] = {}
+
+
+def _specs(cls: type[Any]) -> tuple[tuple[tuple[str, Kind], ...], frozenset[str]]:
+    """A class's decoded fields and their names, read once: a page decodes hundreds of items of one class."""
+    found = _SPECS.get(cls)
+    if found is None:
+        fields = tuple(
+            (spec.name, spec.metadata["kind"]) for spec in dataclasses.fields(cls) if spec.metadata.get("kind")
+        )
+        found = _SPECS[cls] = (fields, frozenset(name for name, _ in fields))
+    return found
+
+
 def decode_model(cls: type[T], value: Any, at: str = "") -> T:
     if not isinstance(value, Mapping):
         raise DecodeIssue(f"{at or 'the answer'} is not an object")
+    fields, names = _specs(cls)
     known: dict[str, Any] = {}
-    names = set()
-    for spec in dataclasses.fields(cls):  # type: ignore[arg-type]
-        kind = spec.metadata.get("kind")
-        if kind is None:
-            continue
-        names.add(spec.name)
-        where = f"{at}.{spec.name}" if at else spec.name
-        raw = value.get(spec.name)
+    for name, kind in fields:
+        raw = value.get(name)
         if raw is None:
             if kind.required:
-                raise DecodeIssue(f"{where} is missing")
+                raise DecodeIssue(f"{_where(at, name)} is missing")
             continue
-        known[spec.name] = _decode_field(kind, raw, where)
-    extra = {name: item for name, item in value.items() if name not in names}
+        known[name] = _decode_field(kind, raw, at, name)
+    extra = {name: item for name, item in value.items() if name not in names} if len(value) > len(known) else {}
     constructor: Any = cls
     return cast(T, constructor(**known, extra=extra))
 
 
-def _decode_field(kind: Kind, raw: Any, where: str) -> Any:
+def _where(at: str, name: str) -> str:
+    return f"{at}.{name}" if at else name
+
+
+def _decode_field(kind: Kind, raw: Any, at: str, name: str) -> Any:
     if not kind.many:
-        return _decode_one(kind, raw, where)
+        return _decode_one(kind, raw, at, name)
     if not isinstance(raw, list):
-        raise DecodeIssue(f"{where} is not a list")
-    return [_decode_one(kind, item, f"{where}[{index}]") for index, item in enumerate(raw)]
+        raise DecodeIssue(f"{_where(at, name)} is not a list")
+    return [_decode_one(kind, item, at, f"{name}[{index}]") for index, item in enumerate(raw)]
 
 
 _JSON_TYPES: dict[str, tuple[type, ...]] = {
@@ -84,12 +97,13 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _decode_one(kind: Kind, raw: Any, where: str) -> Any:
+def _decode_one(kind: Kind, raw: Any, at: str, name: str) -> Any:
     if kind.model is not None:
-        return decode_model(kind.model, raw, where)
+        return decode_model(kind.model, raw, _where(at, name))
     types = _JSON_TYPES.get(kind.json)
-    if types is None:
+    if types is None or (type(raw) in types and not (kind.json == "int" and type(raw) is float)):
         return raw
+    where = _where(at, name)
     wrong_bool = isinstance(raw, bool) and kind.json in ("int", "number")
     if not isinstance(raw, types) or wrong_bool:
         raise DecodeIssue(f"{where} is not a {kind.json}: {type(raw).__name__}")
