@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ServiceClient } from '../src/client/index.ts';
 
 /**
@@ -31,9 +32,25 @@ process.stdout.write(
     distinct: ids.size(),
     wallMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    peakRssBytes: peakRssBytes(),
   })}\n`,
 );
+
+/**
+ * This process's own peak RSS: VmHWM, which starts afresh at exec. Linux's maxRSS does not: it keeps the peak of
+ * the process that forked it (the bench's Node process), which would hide the walk's own.
+ */
+function peakRssBytes(): number {
+  try {
+    const line = readFileSync('/proc/self/status', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmHWM:'));
+    if (line !== undefined) return Number(line.split(/\s+/)[1]) * 1024;
+  } catch {
+    // Not Linux: the resource usage's figure.
+  }
+  return process.resourceUsage().maxRSS * 1024;
+}
 
 /**
  * Counts distinct finding ids in a bitmap of their index (the emulator's ids are fnd_<scan>_<index>), so that the

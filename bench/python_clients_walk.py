@@ -61,6 +61,19 @@ async def walk_async(base_url: str, api_key: str, scan_id: str, concurrency: int
     return read, len(ids)
 
 
+def peak_rss_bytes() -> int:
+    """This process's own peak RSS: VmHWM, which starts afresh at exec. Linux's ru_maxrss does not: it keeps the
+    peak of the process that forked it (here, the bench's Node process), which would hide the walk's own."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
 def main() -> None:
     kind, base_url, api_key, scan_id = sys.argv[1:5]
     concurrency = int(sys.argv[5]) if len(sys.argv) > 5 else 16
@@ -72,7 +85,7 @@ def main() -> None:
         read, distinct = asyncio.run(walk_async(base_url, api_key, scan_id, concurrency))
     wall_ms = (time.perf_counter() - started) * 1000
     cpu_ms = (time.process_time() - cpu_start) * 1000
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    peak = peak_rss_bytes()
     print(
         json.dumps({"findings": read, "distinct": distinct, "wallMs": wall_ms, "cpuMs": cpu_ms, "peakRssBytes": peak})
     )

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import signal
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import httpx
 import pytest
@@ -179,3 +183,27 @@ async def test_stopping_an_async_iterator_early_cancels_the_pages_in_flight() ->
         assert in_flight[0] == 0
     await http.aclose()
     assert [finding.id for finding in first] == [f"f{index}" for index in range(15)]
+
+
+def test_ctrl_c_ends_a_sync_wait_at_once(tmp_path: Path) -> None:
+    script = tmp_path / "wait.py"
+    script.write_text(
+        "import httpx, sys\n"
+        "from svc_scan import Client\n"
+        "def handler(request):\n"
+        "    return httpx.Response(200, json={'id': 'scn_1', 'status': 'running', 'modules': []})\n"
+        "http = httpx.Client(transport=httpx.MockTransport(handler))\n"
+        "client = Client(api_key='svc_sk_x', base_url='https://svc.test/api/v1', http_client=http)\n"
+        "print('waiting', flush=True)\n"
+        "client.wait_for_scan('scn_1', interval=30, timeout=600)\n"
+    )
+    process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    assert process.stdout.readline().strip() == "waiting"
+    time.sleep(0.3)
+    started = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _, errors = process.communicate(timeout=10)
+    assert time.monotonic() - started < 2.0
+    assert process.returncode != 0
+    assert "KeyboardInterrupt" in errors

@@ -102,9 +102,10 @@ class AsyncClient:
                 await asyncio.sleep(delay)
 
     async def _attempt(self, call: Call[T], deadline: float | None) -> Answer[T]:
-        timeout: Any = httpx.USE_CLIENT_DEFAULT
+        timeout = self._core.timeout
         if deadline is not None:
-            timeout = max(0.001, min(self._core.timeout, deadline - time.monotonic()))
+            # A wait's deadline cuts the request in flight.
+            timeout = max(0.001, min(timeout, deadline - time.monotonic()))
         started = time.perf_counter()
         try:
             response = await self._http.request(

@@ -76,10 +76,10 @@ class Client:
                 time.sleep(delay)
 
     def _attempt(self, call: Call[T], deadline: float | None) -> Answer[T]:
-        timeout: float | httpx.Timeout = self._core.timeout
+        timeout = self._core.timeout
         if deadline is not None:
             # A wait's deadline cuts the request in flight.
-            timeout = max(0.001, min(self._core.timeout, deadline - time.monotonic()))
+            timeout = max(0.001, min(timeout, deadline - time.monotonic()))
         started = time.perf_counter()
         try:
             response = self._http.request(
@@ -87,7 +87,7 @@ class Client:
                 self._core.url(call),
                 params=call.query,
                 json=call.body,
-                timeout=timeout if deadline is not None else httpx.USE_CLIENT_DEFAULT,
+                timeout=timeout,
             )
         except httpx.HTTPError as error:
             raise self._core.transport_error(call, error) from None
