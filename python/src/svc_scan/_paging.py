@@ -40,7 +40,10 @@ class Walk(Generic[T]):
         self._first_total: int | None = None
         self._largest_total = 0
         self._smallest_step = math.inf
-        self._recent: deque[set[Any]] = deque(maxlen=max(1, remember_pages))
+        self._window = max(1, remember_pages)
+        self._recent: deque[list[Any]] = deque()
+        """The ids of the last `_window` pages, oldest first; `_seen` holds them all, for one lookup an item."""
+        self._seen: set[Any] = set()
 
     @property
     def pages_left(self) -> int:
@@ -70,16 +73,19 @@ class Walk(Generic[T]):
         )
 
     def _fresh(self, items: list[T]) -> list[T]:
-        ids: set[Any] = set()
+        ids: list[Any] = []
         fresh: list[T] = []
         for item in items:
             key = getattr(item, "id", None)
             if key is None or key == "":
                 fresh.append(item)
-            elif key not in ids and not any(key in seen for seen in self._recent):
-                ids.add(key)
+            elif key not in self._seen:
+                self._seen.add(key)
+                ids.append(key)
                 fresh.append(item)
         self._recent.append(ids)
+        if len(self._recent) > self._window:
+            self._seen.difference_update(self._recent.popleft())
         return fresh
 
 
