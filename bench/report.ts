@@ -418,9 +418,12 @@ export function pythonClientGoals(sizes: readonly PythonClientsSize[]): string[]
   const at = count(largest?.findings ?? Number.NaN);
   const speedup = wall(largest, 'sync') / wall(largest, 'async');
   const behind = wall(largest, 'async') / wall(largest, 'typescript');
+  // The goals are the issue's at 100,000 findings; a smaller run (smoke) only shows the ratios.
+  const verdict = (met: boolean): string =>
+    (largest?.findings ?? 0) < 100_000 ? 'the goal is judged at 100,000' : met ? 'met' : 'not met';
   const lines = [
-    `async ${speedup.toFixed(1)}× faster than sync at ${at} (goal ≥ 5×): ${speedup >= 5 ? 'met' : 'not met'}`,
-    `async ${behind.toFixed(2)}× the TypeScript fetcher's time at ${at} (goal ≤ 1.5×): ${behind <= 1.5 ? 'met' : 'not met'}`,
+    `async ${speedup.toFixed(1)}× faster than sync at ${at} (goal ≥ 5×): ${verdict(speedup >= 5)}`,
+    `async ${behind.toFixed(2)}× the TypeScript fetcher's time at ${at} (goal ≤ 1.5×): ${verdict(behind <= 1.5)}`,
   ];
   if (largest !== smallest) {
     for (const client of ['sync', 'async'] as const) {
