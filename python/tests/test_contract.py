@@ -307,3 +307,57 @@ def test_the_methods_are_the_same_on_both_clients() -> None:
         return {name for name in dir(cls) if not name.startswith("_")}
 
     assert public(Client) == public(AsyncClient)
+
+
+ISSUE_SIGNATURES = {
+    "__init__": "(self, api_key=None, base_url=None)",
+    "me": "(self)",
+    "list_repositories": "(self, project_id=None, limit=100, offset=0)",
+    "iter_repositories": "(self, project_id=None)",
+    "find_repository": "(self, full_name)",
+    "create_scan": "(self, repository_id, ref='HEAD', modules=None, frameworks=None, is_incremental=True)",
+    "list_scans": "(self, repository_id=None, limit=20, offset=0)",
+    "iter_scans": "(self, repository_id=None)",
+    "get_scan": "(self, id)",
+    "get_scan_report": "(self, id)",
+    "cancel_scan": "(self, id)",
+    "wait_for_scan": "(self, id, interval=2.0, timeout=600.0)",
+    "list_findings": "(self, scan_id=None, severity=None, limit=20, offset=0)",
+    "iter_findings": "(self, scan_id=None, severity=None)",
+    "get_finding": "(self, id)",
+    "remediate_finding": "(self, id)",
+    "get_remediation": "(self, id)",
+    "wait_for_remediation": "(self, id, interval=3.0, timeout=600.0)",
+    "start_ai_analysis": "(self, scan_id)",
+    "get_ai_analysis": "(self, scan_id)",
+    "get_ai_patches": "(self, scan_id)",
+    "wait_for_ai_analysis": "(self, scan_id, interval=3.0, timeout=600.0)",
+    "get_compliance_overview": "(self, scan_id=None)",
+    "get_compliance_framework": "(self, framework_id, scan_id=None)",
+    "get_ai_security_overview": "(self, scan_id=None)",
+    "list_audit_logs": "(self, action=None, actor_id=None, target_type=None, limit=20, offset=0)",
+    "iter_audit_logs": "(self, action=None, actor_id=None, target_type=None)",
+    "create_api_key": "(self, name, role='member')",
+    "list_api_keys": "(self)",
+    "revoke_api_key": "(self, id)",
+    "get_usage": "(self)",
+    "close": "(self)",
+}
+"""The issue's table: the positional parameters and defaults of each method, the same on both clients (what
+they add is keyword-only: page_size, concurrency, max_retry_wait, http_client)."""
+
+
+@pytest.mark.parametrize("method", sorted(ISSUE_SIGNATURES))
+@pytest.mark.parametrize("client_class", ["Client", "AsyncClient"])
+def test_the_issue_s_signatures(method: str, client_class: str) -> None:
+    import inspect
+
+    import svc_scan
+
+    signature = inspect.signature(getattr(getattr(svc_scan, client_class), method))
+    positional = [p for p in signature.parameters.values() if p.kind is not p.KEYWORD_ONLY]
+    shown = ", ".join(p.name if p.default is p.empty else f"{p.name}={p.default!r}" for p in positional)
+    assert f"({shown})" == ISSUE_SIGNATURES[method]
+    if method == "__init__":
+        keyword_only = {p.name: p.default for p in signature.parameters.values() if p.kind is p.KEYWORD_ONLY}
+        assert (keyword_only["timeout"], keyword_only["max_retries"]) == (30.0, 2)
