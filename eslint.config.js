@@ -8,6 +8,7 @@ export default tseslint.config(
       'coverage/',
       'node_modules/',
       '.tmp/',
+      'python/.venv/',
       'src/core/policy/policy-validator.generated.ts',
     ],
   },

@@ -32,6 +32,8 @@ export interface BenchOptions {
   inputs: Record<string, string>;
   /** Of `sizes`, those also measured with `sarif-file`. */
   sarifSizes: number[];
+  /** Findings of the scan the Python clients and the TypeScript fetcher read (bench/python-clients.ts). */
+  pythonClientSizes: number[];
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -67,6 +69,7 @@ const MODES: Record<
     matchingSizes: [1_000],
     matchingRuns: 1,
     sarifSizes: [1_000],
+    pythonClientSizes: [1_000],
   },
   quick: {
     mode: 'quick',
@@ -80,6 +83,7 @@ const MODES: Record<
     matchingSizes: [100_000],
     matchingRuns: 3,
     sarifSizes: [100_000],
+    pythonClientSizes: [10_000, 100_000],
   },
   full: {
     mode: 'full',
@@ -93,6 +97,7 @@ const MODES: Record<
     matchingSizes: [10_000, 100_000],
     matchingRuns: 5,
     sarifSizes: [10_000, 100_000],
+    pythonClientSizes: [10_000, 100_000],
   },
 };
 
@@ -106,7 +111,9 @@ Each size also runs the action on a pull request reporting to a GitHub emulator 
 run and the comment, GitHub requests counted by operation. Each mode also matches new findings in a process of
 its own: smoke 1,000 a side once, quick 100,000 a side 3 times, full 10,000 and 100,000 a side 5 times each. And
 it runs the action with sarif-file (severity-threshold info): smoke at 1,000 findings, quick at 100,000, full at
-10,000 and 100,000 (repeat times each).
+10,000 and 100,000 (repeat times each). Then the Python clients (sync, async) and the TypeScript client's page
+fetcher each read every finding of one scan in a process of their own: smoke 1,000, quick and full 10,000 and
+100,000.
 
 Options:
   --latency MS         latency the emulator adds to every request (default 20)

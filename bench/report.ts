@@ -4,6 +4,8 @@ import type {
   BundleWeight,
   LowerBound,
   MatchingRun,
+  PythonClientRun,
+  PythonClientsSize,
   SarifRun,
   SizeResult,
 } from './results.ts';
@@ -70,6 +72,14 @@ export function renderReport(results: BenchResults, format: TableFormat): string
   if (results.matching && results.matching.length > 0)
     sections.push(
       [heading('Matching new findings'), renderTable(matchingTable(results.matching), format)].join('\n'),
+    );
+  if (results.pythonClients && results.pythonClients.length > 0)
+    sections.push(
+      [
+        heading('Python clients (all findings of one scan)'),
+        renderTable(pythonClientsTable(results.pythonClients), format),
+        bullet(format, pythonClientGoals(results.pythonClients)),
+      ].join('\n'),
     );
   sections.push([heading('Targets'), renderTable(targetTable(results), format)].join('\n'));
   const notes = problems(results);
@@ -379,6 +389,53 @@ function matchingTable(runs: readonly MatchingRun[]): Table {
   };
 }
 
+export function pythonClientsTable(sizes: readonly PythonClientsSize[]): Table {
+  return {
+    headers: ['findings', 'client', 'wall', 'requests', 'findings read', 'CPU (user+sys)', 'peak RSS'],
+    rows: sizes.flatMap((size) =>
+      size.runs.map((run) => [
+        count(size.findings),
+        run.client === 'typescript' ? 'TypeScript page fetcher' : run.client,
+        ms(run.wallMs),
+        count(run.requests),
+        count(run.distinct),
+        ms(run.cpuMs),
+        bytes(run.peakRssBytes),
+      ]),
+    ),
+    numeric: [true, false, true, true, true, true, true],
+  };
+}
+
+/** The issue's goals, judged on the largest size: async ≥ 5× sync, within 1.5× of TypeScript, memory flat. */
+export function pythonClientGoals(sizes: readonly PythonClientsSize[]): string[] {
+  const wall = (size: PythonClientsSize | undefined, client: PythonClientRun['client']): number =>
+    size?.runs.find((run) => run.client === client)?.wallMs ?? Number.NaN;
+  const rss = (size: PythonClientsSize | undefined, client: PythonClientRun['client']): number =>
+    size?.runs.find((run) => run.client === client)?.peakRssBytes ?? Number.NaN;
+  const largest = sizes.at(-1);
+  const smallest = sizes[0];
+  const at = count(largest?.findings ?? Number.NaN);
+  const speedup = wall(largest, 'sync') / wall(largest, 'async');
+  const behind = wall(largest, 'async') / wall(largest, 'typescript');
+  // The goals are the issue's at 100,000 findings; a smaller run (smoke) only shows the ratios.
+  const verdict = (met: boolean): string =>
+    (largest?.findings ?? 0) < 100_000 ? 'the goal is judged at 100,000' : met ? 'met' : 'not met';
+  const lines = [
+    `async ${speedup.toFixed(1)}× faster than sync at ${at} (goal ≥ 5×): ${verdict(speedup >= 5)}`,
+    `async ${behind.toFixed(2)}× the TypeScript fetcher's time at ${at} (goal ≤ 1.5×): ${verdict(behind <= 1.5)}`,
+  ];
+  if (largest !== smallest) {
+    for (const client of ['sync', 'async'] as const) {
+      const growth = rss(largest, client) / rss(smallest, client);
+      lines.push(
+        `${client} peak RSS ${count(smallest?.findings ?? Number.NaN)} → ${at}: ×${growth.toFixed(2)} (goal: flat, ≤ 1.25×): ${growth <= 1.25 ? 'met' : 'not met'}`,
+      );
+    }
+  }
+  return lines;
+}
+
 function targetTable(results: BenchResults): Table {
   return {
     headers: ['target', 'measured', 'verdict'],
@@ -419,6 +476,12 @@ function problems(results: BenchResults): string[] {
       notes.add(`${count(findings)} findings with sarif-file: the action exited with ${run.exitCode}`);
     if (!file) notes.add(`${count(findings)} findings with sarif-file: no file was written`);
   }
+  for (const size of results.pythonClients ?? []) {
+    for (const run of size.runs) {
+      if (run.findings !== size.findings || run.distinct !== size.findings)
+        notes.add(`python clients: ${run.client} read ${run.distinct} distinct of ${size.findings} findings`);
+    }
+  }
   for (const run of results.matching ?? []) {
     if (!run.ok)
       notes.add(
@@ -435,12 +498,16 @@ export function runsSucceeded(results: BenchResults): boolean {
     size.baselines.every((b) => b.findings === size.findings),
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
+  const pythonClientsOk = (results.pythonClients ?? []).every((size) =>
+    size.runs.every((run) => run.findings === size.findings && run.distinct === size.findings),
+  );
   const sarifOk = (results.sarif ?? []).every(
     ({ run, file }) => run.exitCode === 0 && run.accounting.ok && file !== undefined,
   );
   return (
     baselinesOk &&
     matchingOk &&
+    pythonClientsOk &&
     sarifOk &&
     runs.every((run) => run.exitCode === 0 && run.accounting.ok && (run.github?.failed ?? 0) === 0)
   );

@@ -219,6 +219,27 @@ export interface SarifRun {
   file: SarifFileFigures | undefined;
 }
 
+/** One client's walk over every finding of one scan (bench/python-clients.ts). */
+export interface PythonClientRun {
+  client: 'sync' | 'async' | 'typescript';
+  /** Findings read, and how many distinct ids among them. */
+  findings: number;
+  distinct: number;
+  /** GET /findings requests the emulator answered during the walk. */
+  requests: number;
+  wallMs: number;
+  cpuMs: number;
+  peakRssBytes: number;
+}
+
+export interface PythonClientsSize {
+  findings: number;
+  latencyMs: number;
+  /** Pages in flight for the async client and the TypeScript fetcher. */
+  concurrency: number;
+  runs: PythonClientRun[];
+}
+
 export interface BenchResults {
   settings: BenchSettings;
   machine: Machine;
@@ -229,5 +250,7 @@ export interface BenchResults {
   matching?: MatchingRun[];
   /** Absent from results saved before it was measured. */
   sarif?: SarifRun[];
+  /** Absent from results saved before it was measured. */
+  pythonClients?: PythonClientsSize[];
   durationMs: number;
 }

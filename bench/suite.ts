@@ -4,6 +4,7 @@ import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.t
 import { INPUT_DEFAULTS } from '../src/run/settings.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
 import { measureMatching } from './matching.ts';
+import { measurePythonClients } from './python-clients.ts';
 import { measureSarifRun } from './sarif-run.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -138,6 +139,8 @@ export async function runSuite(
     matching.push(await measureMatching(findings, options.matchingRuns));
   }
 
+  const pythonClients = await measurePythonClients(options.pythonClientSizes, options.latencyMs, progress);
+
   machine.loadAverageEnd = loadavg();
   return {
     settings: {
@@ -157,6 +160,7 @@ export async function runSuite(
     polling,
     matching,
     sarif,
+    pythonClients,
     durationMs: performance.now() - started,
   };
 }

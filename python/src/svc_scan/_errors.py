@@ -1,0 +1,144 @@
+"""The clients' errors: the spec's table (one base kind carrying message, status_code, body and request_id, and
+one subclass per status family) plus the local failures a client meets on the way (connection, timeout, an
+answer it cannot read, a wait that ran out). Messages and bodies never hold the API key: the transport
+scrubs them before an error is made."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = [
+    "APIConnectionError",
+    "APITimeoutError",
+    "AuthError",
+    "ConfigError",
+    "DecodeError",
+    "IncompleteListError",
+    "NotFoundError",
+    "PermissionDeniedError",
+    "PollTimeoutError",
+    "RateLimitError",
+    "ServerError",
+    "SvcError",
+    "ValidationError",
+]
+
+
+class SvcError(Exception):
+    """The base of every error the clients raise."""
+
+    message: str
+    status_code: int | None
+    body: Any
+    request_id: str | None
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        status_code: int | None = None,
+        body: Any = None,
+        request_id: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status_code = status_code
+        self.body = body
+        self.request_id = request_id
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        parts = [repr(self.message)]
+        if self.status_code is not None:
+            parts.append(f"status_code={self.status_code}")
+        if self.request_id:
+            parts.append(f"request_id={self.request_id!r}")
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+
+class AuthError(SvcError):
+    """401 or 403: a missing, invalid, revoked or under-scoped key."""
+
+
+class PermissionDeniedError(AuthError):
+    """403: the key is valid but its role may not do this."""
+
+
+class NotFoundError(SvcError):
+    """404."""
+
+
+class ValidationError(SvcError):
+    """400 or 422: the service refused the request's parameters."""
+
+
+class RateLimitError(SvcError):
+    """429. `retry_after` is the service's Retry-After in seconds, or None when it gave none."""
+
+    retry_after: float | None
+
+    def __init__(self, message: str, *, retry_after: float | None = None, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.retry_after = retry_after
+
+
+class ServerError(SvcError):
+    """5xx."""
+
+
+class ConfigError(SvcError):
+    """A local configuration problem, found before any request: no key, a bad URL, an unreadable config file."""
+
+
+class APIConnectionError(SvcError):
+    """The request failed on the network: refused, reset, DNS, TLS, a proxy. `never_sent` is True when the
+    connection was never made, so the service cannot have seen the request."""
+
+    never_sent: bool
+
+    def __init__(self, message: str, *, never_sent: bool = False, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.never_sent = never_sent
+
+
+class APITimeoutError(APIConnectionError):
+    """No answer within the client's timeout."""
+
+
+class DecodeError(SvcError):
+    """A 2xx answer that is not the JSON the spec describes (malformed, truncated, of the wrong shape)."""
+
+
+class IncompleteListError(SvcError):
+    """Paging did not end within the pages the list's totals allow: never a silent end of a list."""
+
+
+class PollTimeoutError(SvcError):
+    """A wait ran out before the job reached a terminal state. Names the job; `last_status` is its last status."""
+
+    job: str
+    last_status: str
+
+    def __init__(self, message: str, *, job: str, last_status: str) -> None:
+        super().__init__(message)
+        self.job = job
+        self.last_status = last_status
+
+
+def error_class_for_status(status_code: int) -> type[SvcError]:
+    """The one mapping of an HTTP status to an error class; statuses outside the table get the base class."""
+    if status_code == 401:
+        return AuthError
+    if status_code == 403:
+        return PermissionDeniedError
+    if status_code == 404:
+        return NotFoundError
+    if status_code in (400, 422):
+        return ValidationError
+    if status_code == 429:
+        return RateLimitError
+    if 500 <= status_code <= 599:
+        return ServerError
+    return SvcError

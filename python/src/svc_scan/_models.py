@@ -1,0 +1,383 @@
+"""The spec's resources as frozen dataclasses. Every field of the spec's resource table is an attribute;
+fields the spec marks optional, or that a service may leave out, are None when absent; the fields the service
+is known to add (README, "Where the spec is silent") are typed attributes too; anything else it sends is kept,
+untouched, in `extra`, so an unknown field never fails and is never lost.
+
+Decoding is checked: a known field of the wrong type raises DecodeError naming it (a wrong answer is refused,
+not half-read). Each class describes its fields once, with `_f` (see `Kind`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar, cast
+
+from ._errors import DecodeError
+
+T = TypeVar("T")
+
+
+class DecodeIssue(Exception):
+    """What is wrong with a value, and where (a path like `items[3].line`)."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """How a field decodes: a JSON type name (str, int, number, bool, dict, any), or a model, and whether it is
+    a list of them and whether the service must send it."""
+
+    json: str = "any"
+    model: type[Any] | None = None
+    many: bool = False
+    required: bool = False
+
+
+def _f(json: str = "any", *, model: type[Any] | None = None, many: bool = False, required: bool = False) -> Any:
+    default: Any = dataclasses.MISSING if required else None
+    return field(
+        default=default,
+        metadata={"kind": Kind(json, model, many, required)},
+    )
+
+
+def _extra() -> Any:
+    return field(default_factory=dict, repr=False, compare=False, metadata={"kind": None})
+
+
+_SPECS: dict[type[Any], tuple[tuple[tuple[str, Kind], ...], frozenset[str]]] = {}
+
+
+def _specs(cls: type[Any]) -> tuple[tuple[tuple[str, Kind], ...], frozenset[str]]:
+    """A class's decoded fields and their names, read once: a page decodes hundreds of items of one class."""
+    found = _SPECS.get(cls)
+    if found is None:
+        fields = tuple(
+            (spec.name, spec.metadata["kind"]) for spec in dataclasses.fields(cls) if spec.metadata.get("kind")
+        )
+        found = _SPECS[cls] = (fields, frozenset(name for name, _ in fields))
+    return found
+
+
+def decode_model(cls: type[T], value: Any, at: str = "") -> T:
+    if not isinstance(value, Mapping):
+        raise DecodeIssue(f"{at or 'the answer'} is not an object")
+    fields, names = _specs(cls)
+    known: dict[str, Any] = {}
+    for name, kind in fields:
+        raw = value.get(name)
+        if raw is None:
+            if kind.required:
+                raise DecodeIssue(f"{_where(at, name)} is missing")
+            continue
+        known[name] = _decode_field(kind, raw, at, name)
+    extra = {name: item for name, item in value.items() if name not in names} if len(value) > len(known) else {}
+    constructor: Any = cls
+    return cast(T, constructor(**known, extra=extra))
+
+
+def _where(at: str, name: str) -> str:
+    return f"{at}.{name}" if at else name
+
+
+def _decode_field(kind: Kind, raw: Any, at: str, name: str) -> Any:
+    if not kind.many:
+        return _decode_one(kind, raw, at, name)
+    if not isinstance(raw, list):
+        raise DecodeIssue(f"{_where(at, name)} is not a list")
+    return [_decode_one(kind, item, at, f"{name}[{index}]") for index, item in enumerate(raw)]
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {
+    "str": (str,),
+    "int": (int,),
+    "number": (int, float),
+    "bool": (bool,),
+    "dict": (dict,),
+}
+
+
+def _decode_one(kind: Kind, raw: Any, at: str, name: str) -> Any:
+    if kind.model is not None:
+        return decode_model(kind.model, raw, _where(at, name))
+    types = _JSON_TYPES.get(kind.json)
+    if types is None or (type(raw) in types and not (kind.json == "int" and type(raw) is float)):
+        return raw
+    where = _where(at, name)
+    wrong_bool = isinstance(raw, bool) and kind.json in ("int", "number")
+    if not isinstance(raw, types) or wrong_bool:
+        raise DecodeIssue(f"{where} is not a {kind.json}: {type(raw).__name__}")
+    if kind.json == "int" and isinstance(raw, float) and not raw.is_integer():
+        raise DecodeIssue(f"{where} is not an int")
+    return raw
+
+
+def decode_as(cls: type[T], value: Any, what: str) -> T:
+    try:
+        return decode_model(cls, value)
+    except DecodeIssue as issue:
+        raise DecodeError(f"{what}: the response's {issue}") from None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Organization:
+    name: str | None = _f("str")
+    plan: str | None = _f("str")
+    id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Principal:
+    user_id: str | None = _f("str")
+    email: str | None = _f("str")
+    active_org_id: str | None = _f("str")
+    role: str | None = _f("str")
+    permissions: list[str] | None = _f("str", many=True)
+    organizations: list[Organization] | None = _f(model=Organization, many=True)
+    api_key_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Repository:
+    id: str = _f("str", required=True)
+    full_name: str = _f("str", required=True)
+    default_branch: str | None = _f("str")
+    project_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScanModule:
+    name: str | None = _f("str")
+    status: str = _f("str", required=True)
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scan:
+    id: str = _f("str", required=True)
+    status: str = _f("str", required=True)
+    modules: list[ScanModule] = _f(model=ScanModule, many=True, required=True)
+    repository_id: str | None = _f("str")
+    ref: str | None = _f("str")
+    frameworks: list[str] | None = _f("str", many=True)
+    is_incremental: bool | None = _f("bool")
+    created_at: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScanReport:
+    total_findings: int | None = _f("int")
+    risk_score: float | None = _f("number")
+    severity_breakdown: dict[str, int] | None = _f("dict")
+    scan_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Finding:
+    id: str | None = _f("str")
+    severity: str | None = _f("str")
+    title: str | None = _f("str")
+    file_path: str | None = _f("str")
+    line: int | None = _f("int")
+    scan_id: str | None = _f("str")
+    cwe: str | None = _f("str")
+    owasp: str | None = _f("str")
+    module: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class FindingFix:
+    unified_diff: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class FindingDetail(Finding):
+    cvss_score: float | None = _f("number")
+    fix: FindingFix | None = _f(model=FindingFix)
+    description: str | None = _f("str")
+    repository_id: str | None = _f("str")
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemediationJob:
+    id: str = _f("str", required=True)
+    pr_url: str | None = _f("str")
+    branch: str | None = _f("str")
+    status: str | None = _f("str")
+    finding_id: str | None = _f("str")
+    failure_reason: str | None = _f("str")
+    scan_id: str | None = _f("str")
+    created_at: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentRun:
+    sequence: int | None = _f("int")
+    agent_id: str | None = _f("str")
+    status: str | None = _f("str")
+    confidence: float | None = _f("number")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AIAnalysis:
+    risk_score: float | None = _f("number")
+    overall_confidence: float | None = _f("number")
+    agent_runs: list[AgentRun] = _f(model=AgentRun, many=True, required=True)
+    status: str | None = _f("str")
+    scan_id: str | None = _f("str")
+    id: str | None = _f("str")
+    created_at: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ComplianceFrameworkScore:
+    id: str | None = _f("str")
+    name: str | None = _f("str")
+    score: float | None = _f("number")
+    controls_failed: int | None = _f("int")
+    controls_total: int | None = _f("int")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ComplianceOverview:
+    overall_score: float | None = _f("number")
+    frameworks: list[ComplianceFrameworkScore] | None = _f(model=ComplianceFrameworkScore, many=True)
+    scan_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class FrameworkControl:
+    control_id: str | None = _f("str")
+    status: str | None = _f("str")
+    title: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class FrameworkDetail:
+    controls: list[FrameworkControl] = _f(model=FrameworkControl, many=True, required=True)
+    id: str | None = _f("str")
+    name: str | None = _f("str")
+    score: float | None = _f("number")
+    scan_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AiSecuritySummary:
+    checks_failed: int | None = _f("int")
+    checks_total: int | None = _f("int")
+    checks_passed: int | None = _f("int")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AiSecurityCheck:
+    name: str | None = _f("str")
+    owasp_llm: str | None = _f("str")
+    status: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AiSecurityOverview:
+    summary: AiSecuritySummary | None = _f(model=AiSecuritySummary)
+    checks: list[AiSecurityCheck] | None = _f(model=AiSecurityCheck, many=True)
+    scan_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditLog:
+    created_at: str | None = _f("str")
+    action: str | None = _f("str")
+    actor_id: str | None = _f("str")
+    id: str | None = _f("str")
+    target_type: str | None = _f("str")
+    target_id: str | None = _f("str")
+    api_key_id: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApiKey:
+    id: str = _f("str", required=True)
+    name: str | None = _f("str")
+    role: str | None = _f("str")
+    prefix: str | None = _f("str")
+    last_four: str | None = _f("str")
+    is_active: bool | None = _f("bool")
+    created_at: str | None = _f("str")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ApiKeyCreated(ApiKey):
+    """The only model that holds a secret: `token` is left out of its repr."""
+
+    token: str = field(default="", repr=False, metadata={"kind": Kind("str", None, False, True)})
+
+
+@dataclass(frozen=True, kw_only=True)
+class UsageOverview:
+    remaining_credits: float | None = _f("number")
+    organization_id: str | None = _f("str")
+    plan: str | None = _f("str")
+    included_credits: float | None = _f("number")
+    used_credits: float | None = _f("number")
+    extra: Mapping[str, Any] = _extra()
+
+
+@dataclass(frozen=True)
+class Page(Generic[T]):
+    """One page of a list. The next page starts at offset + limit, with the limit this page reports (a
+    service may clamp the one asked for); the list is complete when offset + limit >= total."""
+
+    items: list[T]
+    total: int
+    limit: int
+    offset: int
+
+    @property
+    def has_more(self) -> bool:
+        return bool(self.items) and self.offset + max(self.limit, 1) < self.total
+
+
+def decode_page(cls: type[T], value: Any) -> Page[T]:
+    if not isinstance(value, Mapping):
+        raise DecodeIssue("page is not an object")
+    items = value.get("items")
+    if not isinstance(items, list):
+        raise DecodeIssue("items is not a list")
+    numbers = []
+    for name in ("total", "limit", "offset"):
+        number = value.get(name)
+        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+            raise DecodeIssue(f"{name} is not a non-negative int")
+        numbers.append(number)
+    decoded = [decode_model(cls, item, f"items[{index}]") for index, item in enumerate(items)]
+    return Page(decoded, numbers[0], numbers[1], numbers[2])
+
+
+def decode_list(cls: type[T], value: Any) -> list[T]:
+    """A bare array, or a Page-shaped object, of items (GET /api-keys)."""
+    items: Sequence[Any]
+    if isinstance(value, list):
+        items = value
+    elif isinstance(value, Mapping) and isinstance(value.get("items"), list):
+        items = value["items"]
+    else:
+        raise DecodeIssue("answer is not a list")
+    return [decode_model(cls, item, f"[{index}]") for index, item in enumerate(items)]

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Makes python/.venv and installs the Python clients with their development tools (python[dev], editable),
+# when the venv is missing or stale: its stamp records pyproject.toml's hash and the interpreter it was made
+# with, so a changed pin or a new Python remakes it. Prints the venv's python on stdout.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+venv="$root/python/.venv"
+stamp="$venv/.svc-scan-stamp"
+python="${SVC_PYTHON:-python3}"
+if ! command -v "$python" >/dev/null; then
+  echo "python-venv: $python not found; install Python 3.10 or newer (or set SVC_PYTHON)" >&2
+  exit 1
+fi
+interpreter="$("$python" -c 'import sys; print(sys.executable, sys.version.split()[0])')"
+wanted="$(sha256sum "$root/python/pyproject.toml" | cut -d' ' -f1) $interpreter"
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" && -x "$venv/bin/python" ]]; then
+  echo "$venv/bin/python"
+  exit 0
+fi
+echo "python-venv: making $venv ($interpreter)" >&2
+rm -rf "$venv"
+"$python" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "$root/python[dev]" >&2
+echo "$wanted" >"$stamp"
+echo "$venv/bin/python"
