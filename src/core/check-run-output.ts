@@ -2,7 +2,8 @@ import { findingDetails } from './annotations.ts';
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding, SuppressedFinding } from './finding-tally.ts';
-import type { RunReport } from './run-report.ts';
+import { ELSEWHERE, leftOutLines, noun, restOfScan } from './left-out.ts';
+import type { ReportedResults, RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
 /** GitHub's limits for a check run, by name (see shared/github-platform.md). */
@@ -115,7 +116,7 @@ export function renderCheckRunOutput(
   return {
     title,
     summary: budget(summaryLines.join('\n')),
-    text: unplacedText(unplaced, notAnnotated, options.links),
+    text: unplacedText(unplaced, notAnnotated, options.links, restWhere(report, results, options.runUrl)),
     annotations,
     notAnnotated,
   };
@@ -185,6 +186,7 @@ function unplacedText(
   unplaced: readonly ReportedFinding[],
   notAnnotated: number,
   links: FileLinkBase | undefined,
+  restWhere: string,
 ): string {
   if (notAnnotated === 0) return '';
   const heading = `### ${notAnnotated} reported ${notAnnotated === 1 ? 'finding' : 'findings'} without an annotation\n`;
@@ -192,7 +194,7 @@ function unplacedText(
   let length = heading.length;
   let listed = 0;
   const tail = (left: number): string =>
-    `\n_${left} more ${left === 1 ? 'is' : 'are'} not listed here: see the job summary and the service._`;
+    `\n${leftOutLines(left, noun('reported finding'), restWhere).join('\n')}`;
   for (const finding of unplaced) {
     const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
     const code = location ? markdownCode(truncate(location, 240)) : '_no location_';
@@ -205,6 +207,17 @@ function unplacedText(
   }
   if (notAnnotated > listed) lines.push(tail(notAnnotated - listed));
   return lines.join('');
+}
+
+/** Where the findings the check run does not list are: the job summary, and the service through `svc`. */
+function restWhere(
+  report: Readonly<RunReport>,
+  results: ReportedResults,
+  runUrl: string | undefined,
+): string {
+  const summary = ELSEWHERE.jobSummary(runUrl);
+  if (!report.scan) return summary;
+  return `${summary}; ${restOfScan(report.scan.id, results.counts, report.policy, 'markdown')}`;
 }
 
 function budget(text: string): string {

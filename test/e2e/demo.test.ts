@@ -60,6 +60,10 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
   // The existing SHA-1 finding moved 6 lines down with the pull request's insertion above it.
   expect(stdout).toContain('Weak password hashing with SHA-1 — [`src/server/db/users.ts:81`]');
   expect(stdout).toContain('This pull request fixes 1 finding');
+  // The comment lists 10 of the 16 existing findings, and says where the other 6 are.
+  expect(stdout).toContain(
+    '_6 more existing findings are not listed here: see the [job summary](https://github.com/octo-org/webapp/actions/runs/1)._',
+  );
   // Two suggestions in one review, each on the lines the fix replaces.
   expect(stdout).toMatch(/^Review by @github-actions\[bot\] on octo-org\/webapp#42: COMMENTED$/m);
   expect(stdout).toMatch(/^ {2}src\/server\/db\/users\.ts:57-58 \(RIGHT\)$/m);

@@ -1,5 +1,6 @@
 import type { Finding, FindingDetail } from '../../client/types.ts';
 import { countedSeverity } from '../finding-tally.ts';
+import { counted, ELSEWHERE, FINDING } from '../left-out.ts';
 import { isAtOrAbove, severityRank, type Severity } from '../severity.ts';
 import { repositoryRelativeUri } from './artifact-uri.ts';
 import { FINGERPRINT_KEY, FingerprintIssuer } from './finding-fingerprint.ts';
@@ -61,6 +62,8 @@ export interface SarifRunMetadata {
   commitSha: string;
   /** `${GITHUB_SERVER_URL}/${owner}/${name}`, for `versionControlProvenance`; left out when not http(s). */
   repositoryUrl?: string;
+  /** The service's scan: a notification of findings left out names the command that lists them all. */
+  scanId?: string | undefined;
 }
 
 export interface SarifWriteOptions {
@@ -233,7 +236,9 @@ export async function writeSarif(
       await output.write(`${i === 0 ? '\n' : ',\n'}${serialisedRules[i]}`);
     await output.write(serialisedRules.length === 0 ? ']}}' : '\n]}}');
     summary.rules = serialisedRules.length;
-    await output.write(`,\n"invocations":${JSON.stringify([invocation(summary, options, limits)])}`);
+    await output.write(
+      `,\n"invocations":${JSON.stringify([invocation(summary, options, limits, metadata.scanId && clean(metadata.scanId, TEXT_BUDGETS.findingId))])}`,
+    );
     await output.write(`,\n"properties":${JSON.stringify(runProperties(summary, metadata, clean))}\n}]}\n`);
     const sizes = await output.end();
     return { ...summary, ...sizes };
@@ -340,14 +345,19 @@ function invocation(
   summary: Omit<SarifWriteSummary, 'bytes' | 'gzipBytes'>,
   options: SarifWriteOptions,
   limits: SarifLimits,
+  scanId: string | undefined,
 ): object {
+  // Where the findings left out are (scrubbed and cut like any string from the service).
+  const restWhere = scanId
+    ? ELSEWHERE.findingsCommand(scanId, 'plain')
+    : 'the service lists every finding of the scan';
   const notifications: object[] = [];
   if (summary.leftOutForResultLimit > 0)
     notifications.push({
       descriptor: { id: 'svc-scan/result-limit' },
       level: 'warning',
       message: {
-        text: `${summary.leftOutForResultLimit} findings at or above ${options.severityFloor} were left out: code scanning accepts at most ${limits.maxResults} results in a run. The most severe findings are included.`,
+        text: `${counted(summary.leftOutForResultLimit, FINDING)} at or above ${options.severityFloor} ${summary.leftOutForResultLimit === 1 ? 'was' : 'were'} left out: code scanning accepts at most ${limits.maxResults} results in a run. The most severe findings are included; ${restWhere}.`,
       },
     });
   if (summary.leftOutForSizeLimit > 0)
@@ -355,7 +365,7 @@ function invocation(
       descriptor: { id: 'svc-scan/size-limit' },
       level: 'warning',
       message: {
-        text: `${summary.leftOutForSizeLimit} findings at or above ${options.severityFloor} were left out: the file would have exceeded code scanning's limit of ${limits.maxGzipBytes} bytes gzip-compressed. The most severe findings are included.`,
+        text: `${counted(summary.leftOutForSizeLimit, FINDING)} at or above ${options.severityFloor} ${summary.leftOutForSizeLimit === 1 ? 'was' : 'were'} left out: the file would have exceeded code scanning's limit of ${limits.maxGzipBytes} bytes gzip-compressed. The most severe findings are included; ${restWhere}.`,
       },
     });
   if (summary.withoutLocation > 0)

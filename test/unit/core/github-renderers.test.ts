@@ -5,7 +5,7 @@ import { evaluateGate } from '../../../src/core/gate.ts';
 import { COMMENT_MAX_CHARACTERS, commentMarker, renderPrComment } from '../../../src/core/pr-comment.ts';
 import type { RunReport } from '../../../src/core/run-report.ts';
 import { zeroCounts } from '../../../src/core/severity.ts';
-import { aReportedFinding, reportedFindings } from '../support/findings.ts';
+import { aComparison, aReportedFinding, reportedFindings } from '../support/findings.ts';
 
 const LINKS = { serverUrl: 'https://ghe.example', owner: 'octo', repo: 'app', sha: 'abc123' };
 
@@ -82,7 +82,9 @@ describe('renderCheckRunOutput', () => {
     expect(output.summary.length).toBeLessThanOrEqual(CHECK_RUN_LIMITS.outputCharacters);
     expect(output.text).not.toContain('<img');
     expect(output.text).not.toMatch(/@octocat/);
-    expect(output.text).toMatch(/more are not listed here/);
+    expect(output.text).toMatch(
+      /more reported findings are not listed here: see the job summary; `svc findings list --scan scan_1 --limit \d+` lists every finding of the scan\._$/,
+    );
   });
 });
 
@@ -119,3 +121,115 @@ describe('renderPrComment', () => {
     expect(body).toContain('**The service failed (503)**');
   });
 });
+
+const RUN_URL = 'https://ghe.example/octo/app/actions/runs/1';
+
+/** A report gated on new findings: `fresh` new, `existing` existing, `fixed` fixed, every list kept whole. */
+function comparedReport(fresh: number, existing: number, fixed: number): RunReport {
+  const report = failedReport();
+  const newFindings = Array.from({ length: fresh }, () => aReportedFinding('high'));
+  const existingFindings = Array.from({ length: existing }, () => aReportedFinding('medium'));
+  const fixedFindings = Array.from({ length: fixed }, () => aReportedFinding('low', { line: 35 }));
+  return {
+    ...report,
+    results: {
+      ...report.results!,
+      gateMode: 'new',
+      comparison: aComparison({ newFindings, existingFindings, fixedFindings }),
+    },
+  };
+}
+
+describe('capped lists say how many they left out and where the rest are', () => {
+  const options = { checkName: 'svc-scan', links: LINKS, checkRunUrl: undefined, runUrl: RUN_URL };
+
+  it('the comment counts the existing, new and fixed findings past its ten rows, pointing at the job summary', () => {
+    const body = renderPrComment(comparedReport(12, 16, 11), options);
+    expect(body).toContain('**New findings** (10 of 12):');
+    expect(body).toContain(`_2 more new findings are not listed here: see the [job summary](${RUN_URL})._`);
+    expect(body).toContain(
+      '<summary>16 existing findings (already in the baseline; not failing the gate)</summary>',
+    );
+    expect(body).toContain(
+      `_6 more existing findings are not listed here: see the [job summary](${RUN_URL})._\n\n</details>`,
+    );
+    expect(body).toContain(`_1 more fixed finding is not listed here: see the [job summary](${RUN_URL})._`);
+  });
+
+  it('the comment says nothing of a list it shows whole', () => {
+    const body = renderPrComment(comparedReport(4, 10, 1), options);
+    expect(body).not.toContain('not listed here');
+  });
+
+  it('the comment counts the most severe findings it leaves out under the gate on every finding', () => {
+    const report = failedReport();
+    const findings = reportedFindings({ high: 14 });
+    const body = renderPrComment(
+      { ...report, results: { ...report.results!, findings, reportedTotal: 30 } },
+      { ...options, runUrl: undefined },
+    );
+    expect(body).toContain('**Most severe findings** (10 of 30 reported):');
+    expect(body).toContain('_20 more reported findings are not listed here: see the job summary._');
+  });
+
+  it('the comment counts the folded fixes past its ten', () => {
+    const foldedFixes = Array.from({ length: 13 }, (_, index) => `<details>fix ${index}</details>`);
+    const body = renderPrComment(failedReport(), { ...options, foldedFixes });
+    expect(body).toContain('fix 9');
+    expect(body).not.toContain('fix 10');
+    expect(body).toContain(
+      `_3 more fixes that are not suggestions are not listed here: see the [job summary](${RUN_URL})._`,
+    );
+  });
+
+  it('the comment counts the suppressed findings past its twenty', () => {
+    const suppressed = Array.from({ length: 25 }, () => ({
+      ...aReportedFinding('low'),
+      suppression: 'ignore[0]',
+      reason: 'test data',
+    }));
+    const body = renderPrComment(
+      failedReport({ policy: { ...EMPTY_POLICY, suppressed, suppressedCount: 40 } }),
+      options,
+    );
+    expect(body).toContain('<summary>40 suppressed findings: not gated</summary>');
+    expect(body).toContain(
+      `_20 more suppressed findings are not listed here: see the [job summary](${RUN_URL})._`,
+    );
+  });
+
+  it('a comment cut at GitHub’s limit says so, and where the whole report is', () => {
+    const notes = Array.from({ length: 100 }, () => 'n'.repeat(1_000));
+    const body = renderPrComment(failedReport({ notes }), options);
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARACTERS);
+    expect(body).toMatch(
+      /…\n\n_The comment was cut at GitHub's limit of 65536 characters: see the \[job summary\]\(.+\)\._$/,
+    );
+  });
+
+  it('the check run says how many findings it did not annotate, and where they are', () => {
+    const output = renderCheckRunOutput(comparedReport(3, 0, 0), {
+      maxAnnotations: 1,
+      links: undefined,
+      runUrl: RUN_URL,
+    });
+    expect(output.summary).toContain(
+      '1 of 5 reported findings are annotated on their lines; the other 4 are listed below or in the job summary.',
+    );
+  });
+});
+
+const EMPTY_POLICY = {
+  source: '.github/svc-scan.yml',
+  change: [],
+  changeApplied: true,
+  paths: [],
+  pathsIgnore: [],
+  suppressed: [],
+  suppressedCount: 0,
+  outOfScopeCount: 0,
+  unused: [],
+  expired: [],
+  expiringSoon: [],
+  readWholeFrom: undefined,
+} satisfies NonNullable<RunReport['policy']>;
