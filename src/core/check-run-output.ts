@@ -2,6 +2,7 @@ import { findingDetails } from './annotations.ts';
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding, SuppressedFinding } from './finding-tally.ts';
+import { withNotCounted } from './not-counted.ts';
 import { ELSEWHERE, leftOutLines, noun, restOfScan } from './left-out.ts';
 import type { ReportedResults, RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
@@ -97,7 +98,7 @@ export function renderCheckRunOutput(
   const summaryLines = [
     `**${escapeMarkdownInline(report.reason)}**`,
     '',
-    SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · ') +
+    withNotCounted(SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · '), report.policy) +
       ` · risk score ${results.riskScore ?? 'n/a'}`,
   ];
   if (report.scan) {

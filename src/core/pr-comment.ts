@@ -4,7 +4,8 @@ import type { ReportedFinding } from './finding-tally.ts';
 import { renderInsightsCommentLines } from './insights-summary.ts';
 import { COMMENT_SUPPRESSED_ROWS, renderPolicyChange, renderPolicySection } from './policy-summary.ts';
 import { counted, ELSEWHERE, FINDING, leftOutLines, noun, type Noun } from './left-out.ts';
-import type { ReportedComparison, ReportedResults, RunReport } from './run-report.ts';
+import { withNotCounted } from './not-counted.ts';
+import type { ReportedComparison, ReportedPolicy, ReportedResults, RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
 /** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
@@ -68,7 +69,7 @@ function resultsLines(
   results: ReportedResults,
   options: PrCommentOptions,
 ): string[] {
-  const lines = ['', countsLine(results)];
+  const lines = ['', countsLine(results, report.policy)];
   const where = ELSEWHERE.jobSummary(options.runUrl);
   if (results.comparison) lines.push(...comparisonLines(results.comparison, options.links, where));
   else lines.push(...mostSevereLines(results, options.links, where));
@@ -83,11 +84,9 @@ function resultsLines(
   return lines;
 }
 
-function countsLine(results: ReportedResults): string {
-  return (
-    SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ') +
-    ` · risk score **${results.riskScore ?? 'n/a'}**`
-  );
+function countsLine(results: ReportedResults, policy: ReportedPolicy | undefined): string {
+  const counts = SEVERITIES.map((s) => `${SEVERITY_ICON[s]} ${results.counts[s]} ${s}`).join(' · ');
+  return `${withNotCounted(counts, policy)} · risk score **${results.riskScore ?? 'n/a'}**`;
 }
 
 /** The new findings open, the existing ones folded, then the fixed ones, linked to their line at the base. */

@@ -6,6 +6,7 @@ import type { ReportedInsights } from './insights.ts';
 import { renderCreditsLine, renderInsightsSections } from './insights-summary.ts';
 import type { RemediationOutcome } from './remediation.ts';
 import { counted, ELSEWHERE, FINDING, leftOutLines, noun, restOfScan } from './left-out.ts';
+import { withNotCounted } from './not-counted.ts';
 import { SEVERITIES, isAtOrAbove } from './severity.ts';
 import { moduleIcon } from './status-icon.ts';
 import { SEVERITY_LABEL } from './severity-label.ts';
@@ -87,7 +88,7 @@ function verdictSection(input: ScanSummaryInput): string {
   const facts = [
     `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
     `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
-    `${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+    withNotCounted(`${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`, input.policy),
   ];
   const checkRun = input.annotations?.checkRun;
   if (checkRun) facts.push(`check run ${markdownLink(checkRun.name, checkRun.url)}`);

@@ -3,6 +3,7 @@ import { CHECK_RUN_LIMITS, renderCheckRunOutput } from '../../../src/core/check-
 import { fileLink } from '../../../src/core/file-links.ts';
 import { evaluateGate } from '../../../src/core/gate.ts';
 import { COMMENT_MAX_CHARACTERS, commentMarker, renderPrComment } from '../../../src/core/pr-comment.ts';
+import { renderScanSummary } from '../../../src/core/summary.ts';
 import type { RunReport } from '../../../src/core/run-report.ts';
 import { zeroCounts } from '../../../src/core/severity.ts';
 import { aComparison, aReportedFinding, reportedFindings } from '../support/findings.ts';
@@ -233,3 +234,57 @@ const EMPTY_POLICY = {
   expiringSoon: [],
   readWholeFrom: undefined,
 } satisfies NonNullable<RunReport['policy']>;
+
+describe('the counts say what the policy left out of them', () => {
+  const policy = { ...EMPTY_POLICY, suppressedCount: 1 };
+  const NOTE = '(and 1 suppressed by the policy, not counted)';
+
+  it('in the comment, the check run and the summary', () => {
+    const report = failedReport({ policy });
+    const body = renderPrComment(report, {
+      checkName: 'svc-scan',
+      links: LINKS,
+      checkRunUrl: undefined,
+      runUrl: RUN_URL,
+    });
+    expect(body).toContain(`⬜ 0 info ${NOTE} · risk score **70**`);
+    const output = renderCheckRunOutput(report, { maxAnnotations: 10, links: undefined, runUrl: undefined });
+    expect(output.summary).toContain(`0 info ${NOTE} · risk score 70`);
+    const summary = renderScanSummary({
+      ...report.results!,
+      scan: report.scan!,
+      annotationsShown: 0,
+      annotationsNotShown: 0,
+      notes: [],
+      policy,
+    });
+    expect(summary).toContain(`5 findings ${NOTE}`);
+  });
+
+  it('nowhere when the policy left nothing out', () => {
+    const body = renderPrComment(failedReport({ policy: EMPTY_POLICY }), {
+      checkName: 'svc-scan',
+      links: LINKS,
+      checkRunUrl: undefined,
+      runUrl: RUN_URL,
+    });
+    expect(body).not.toContain('not counted');
+  });
+});
+
+describe('fixed findings', () => {
+  it('link to their line at the baseline commit, where they still are, not at the head', () => {
+    const fixed = aReportedFinding('low', { filePath: 'src/server/session.ts', line: 35 });
+    const report = comparedReport(0, 0, 0);
+    const results = report.results!;
+    const body = renderPrComment(
+      {
+        ...report,
+        results: { ...results, comparison: aComparison({ fixedFindings: [fixed] }) },
+      },
+      { checkName: 'svc-scan', links: LINKS, checkRunUrl: undefined, runUrl: RUN_URL },
+    );
+    expect(body).toContain('(https://ghe.example/octo/app/blob/base999/src/server/session.ts#L35)');
+    expect(body).not.toContain(`/blob/${LINKS.sha}/src/server/session.ts`);
+  });
+});
