@@ -95,7 +95,7 @@ function suppressedItem(finding: SuppressedFinding): string {
   return (
     `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))}` +
     `${location ? ` (${markdownCode(truncate(location, PATH_MAX))})` : ''}: ` +
-    `${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}, because ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`
+    `${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}; reason: ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`
   );
 }
 

@@ -49,6 +49,15 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
     'suggestions-posted': '2',
   });
   expect(stdout).toMatch(/^Check run "svc-scan" on 3f9c2e1: failure$/m);
+  // Its title counts what the verdict counts; the suppressed finding's notice is counted apart.
+  expect(stdout).toMatch(/^ {2}Failed: 3 new findings at or above fail-on$/m);
+  expect(stdout).toContain(
+    '20 of 20 reported findings are annotated on their lines. 1 suppressed finding is shown as a notice.',
+  );
+  expect(stdout).toMatch(
+    /^Check run svc-scan: 20 findings annotated, and 1 suppressed finding as a notice\. https:/m,
+  );
+  expect(stdout).toContain('ignore\\[0\\] (CWE-798, in docs/\\*\\*); reason: The deployment guide shows');
   // The repository's policy: one suppression with its reason, one entry that matched nothing.
   expect(stdout).toMatch(/^Policy: \.github\/svc-scan\.yml at 3f9c2e1b7a4d \(the pull request's head\)/m);
   expect(stdout).toMatch(/^suppressed-findings +1$/m);

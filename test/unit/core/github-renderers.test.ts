@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_RUN_LIMITS, renderCheckRunOutput } from '../../../src/core/check-run-output.ts';
+import {
+  CHECK_RUN_LIMITS,
+  checkRunLogLine,
+  renderCheckRunOutput,
+} from '../../../src/core/check-run-output.ts';
 import { fileLink } from '../../../src/core/file-links.ts';
 import { evaluateGate } from '../../../src/core/gate.ts';
 import { COMMENT_MAX_CHARACTERS, commentMarker, renderPrComment } from '../../../src/core/pr-comment.ts';
@@ -286,5 +290,63 @@ describe('fixed findings', () => {
     );
     expect(body).toContain('(https://ghe.example/octo/app/blob/base999/src/server/session.ts#L35)');
     expect(body).not.toContain(`/blob/${LINKS.sha}/src/server/session.ts`);
+  });
+});
+
+describe('the check run counts the suppressed notices apart from the reported findings', () => {
+  const suppressedFinding = {
+    ...aReportedFinding('low', { filePath: 'docs/deploy.md', line: 58 }),
+    suppression: 'ignore[0]',
+    reason: 'the documented example key',
+  };
+  const policy = { ...EMPTY_POLICY, suppressed: [suppressedFinding], suppressedCount: 1 };
+
+  it('says "5 of 5 … annotated" and the notice in a sentence of its own, and logs the same', () => {
+    const output = renderCheckRunOutput(failedReport({ policy }), {
+      maxAnnotations: 50,
+      links: undefined,
+      runUrl: undefined,
+    });
+    expect(output.annotations).toHaveLength(6);
+    expect(output).toMatchObject({ annotatedFindings: 5, suppressedNotices: 1, notAnnotated: 0 });
+    expect(output.summary).toContain(
+      '5 of 5 reported findings are annotated on their lines. 1 suppressed finding is shown as a notice.',
+    );
+    expect(checkRunLogLine('svc-scan', output, 'https://ghe.example/runs/4')).toBe(
+      'Check run svc-scan: 5 findings annotated, and 1 suppressed finding as a notice. https://ghe.example/runs/4',
+    );
+  });
+
+  it('says how many suppressed findings the cap left without a notice', () => {
+    const output = renderCheckRunOutput(failedReport({ policy: { ...policy, suppressedCount: 3 } }), {
+      maxAnnotations: 5,
+      links: undefined,
+      runUrl: undefined,
+    });
+    expect(output.suppressedNotices).toBe(0);
+    expect(output.summary).toContain(
+      '3 suppressed findings are not annotated (`max-annotations`): the job summary lists them.',
+    );
+  });
+});
+
+describe('the check run title', () => {
+  it('counts the new failing findings under the new-findings gate, as the verdict does', () => {
+    const report = comparedReport(3, 4, 0);
+    const output = renderCheckRunOutput(report, { maxAnnotations: 50, links: undefined, runUrl: undefined });
+    expect(output.title).toBe('Failed: 3 new findings at or above fail-on');
+    const one = comparedReport(1, 0, 0);
+    expect(renderCheckRunOutput(one, { maxAnnotations: 50, links: undefined, runUrl: undefined }).title).toBe(
+      'Failed: 1 new finding at or above fail-on',
+    );
+  });
+
+  it('counts every failing finding under the gate on every finding', () => {
+    const output = renderCheckRunOutput(failedReport(), {
+      maxAnnotations: 50,
+      links: undefined,
+      runUrl: undefined,
+    });
+    expect(output.title).toBe('Failed: 3 findings at or above fail-on');
   });
 });
