@@ -2,7 +2,9 @@ import { findingDetails } from './annotations.ts';
 import { escapeMarkdownInline, markdownCode, markdownCodeLink, truncate } from './escape.ts';
 import { fileLink, type FileLinkBase } from './file-links.ts';
 import type { ReportedFinding, SuppressedFinding } from './finding-tally.ts';
-import type { RunReport } from './run-report.ts';
+import { withNotCounted } from './not-counted.ts';
+import { counted, ELSEWHERE, FINDING, leftOutLines, noun, restOfScan } from './left-out.ts';
+import type { ReportedPolicy, ReportedResults, RunReport } from './run-report.ts';
 import { SEVERITIES, type Severity } from './severity.ts';
 
 /** GitHub's limits for a check run, by name (see shared/github-platform.md). */
@@ -34,6 +36,9 @@ export interface CheckRunOutput {
   summary: string;
   text: string;
   annotations: CheckAnnotation[];
+  /** Of the annotations, those of reported findings; the others are suppressed findings shown as notices. */
+  annotatedFindings: number;
+  suppressedNotices: number;
   /** Reported findings with no annotation: beyond max-annotations, without a usable location, or not fetched. */
   notAnnotated: number;
 }
@@ -76,60 +81,128 @@ export function renderCheckRunOutput(
       summary: budget(escapeMarkdownInline(report.reason)),
       text: '',
       annotations: [],
+      annotatedFindings: 0,
+      suppressedNotices: 0,
       notAnnotated: 0,
     };
   }
-  const annotations: CheckAnnotation[] = [];
-  const unplaced: ReportedFinding[] = [];
-  for (const finding of results.findings) {
-    const annotation = annotations.length < options.maxAnnotations ? annotationOf(finding) : undefined;
-    if (annotation) annotations.push(annotation);
-    else unplaced.push(finding);
-  }
-  const notAnnotated = results.reportedTotal - annotations.length;
-  // Suppressed findings after the others, at notice level: seen on their lines, never as failures.
-  for (const finding of report.policy?.suppressed ?? []) {
-    if (annotations.length >= options.maxAnnotations) break;
-    const annotation = suppressedAnnotationOf(finding);
-    if (annotation) annotations.push(annotation);
-  }
-  const summaryLines = [
-    `**${escapeMarkdownInline(report.reason)}**`,
-    '',
-    SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · ') +
-      ` · risk score ${results.riskScore ?? 'n/a'}`,
-  ];
-  if (report.scan) {
-    summaryLines.push(
-      '',
-      `Scan ${markdownCode(report.scan.id)} of ${markdownCode(report.scan.repository)} at ${markdownCode(report.scan.ref)}.`,
-    );
-  }
-  summaryLines.push(
-    '',
-    `${annotations.length} of ${results.reportedTotal} reported findings are annotated on their lines` +
-      (notAnnotated > 0 ? `; the other ${notAnnotated} are listed below or in the job summary.` : '.'),
-  );
-  for (const note of report.notes) summaryLines.push('', `> ${escapeMarkdownInline(note)}`);
-  if (options.runUrl) summaryLines.push('', `[Job summary](${options.runUrl})`);
+  const placed = placeAnnotations(results, report.policy, options.maxAnnotations);
+  const notAnnotated = results.reportedTotal - placed.annotatedFindings;
   return {
     title,
-    summary: budget(summaryLines.join('\n')),
-    text: unplacedText(unplaced, notAnnotated, options.links),
-    annotations,
+    summary: budget(summaryLines(report, results, placed, options.runUrl).join('\n')),
+    text: unplacedText(
+      placed.unplaced,
+      notAnnotated,
+      options.links,
+      restWhere(report, results, options.runUrl),
+    ),
+    annotations: placed.annotations,
+    annotatedFindings: placed.annotatedFindings,
+    suppressedNotices: placed.suppressedNotices,
     notAnnotated,
   };
 }
 
+interface PlacedAnnotations {
+  annotations: CheckAnnotation[];
+  /** Reported findings given an annotation. */
+  annotatedFindings: number;
+  /** Suppressed findings shown as a notice, after the reported ones. */
+  suppressedNotices: number;
+  /** Reported findings kept to show that got no annotation (no location, or past the cap). */
+  unplaced: ReportedFinding[];
+}
+
+/** The reported findings on their lines up to the cap, then the suppressed ones as notices in what is left. */
+function placeAnnotations(
+  results: ReportedResults,
+  policy: ReportedPolicy | undefined,
+  maxAnnotations: number,
+): PlacedAnnotations {
+  const annotations: CheckAnnotation[] = [];
+  const unplaced: ReportedFinding[] = [];
+  for (const finding of results.findings) {
+    const annotation = annotations.length < maxAnnotations ? annotationOf(finding) : undefined;
+    if (annotation) annotations.push(annotation);
+    else unplaced.push(finding);
+  }
+  const annotatedFindings = annotations.length;
+  // Suppressed findings after the others, at notice level: seen on their lines, never as failures.
+  for (const finding of policy?.suppressed ?? []) {
+    if (annotations.length >= maxAnnotations) break;
+    const annotation = suppressedAnnotationOf(finding);
+    if (annotation) annotations.push(annotation);
+  }
+  return {
+    annotations,
+    annotatedFindings,
+    suppressedNotices: annotations.length - annotatedFindings,
+    unplaced,
+  };
+}
+
+function summaryLines(
+  report: Readonly<RunReport>,
+  results: ReportedResults,
+  placed: PlacedAnnotations,
+  runUrl: string | undefined,
+): string[] {
+  const counts = SEVERITIES.map((s) => `${results.counts[s]} ${s}`).join(' · ');
+  const lines = [
+    `**${escapeMarkdownInline(report.reason)}**`,
+    '',
+    `${withNotCounted(counts, report.policy)} · risk score ${results.riskScore ?? 'n/a'}`,
+  ];
+  const scan = report.scan;
+  if (scan) {
+    lines.push(
+      '',
+      `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}.`,
+    );
+  }
+  lines.push('', annotatedSentence(results.reportedTotal, placed, report.policy?.suppressedCount ?? 0));
+  for (const note of report.notes) lines.push('', `> ${escapeMarkdownInline(note)}`);
+  if (runUrl) lines.push('', `[Job summary](${runUrl})`);
+  return lines;
+}
+
+/**
+ * `20 of 20 reported findings are annotated on their lines. 1 suppressed finding is shown as a notice.`: the
+ * reported findings and the suppressed ones counted apart, each against its own total.
+ */
+function annotatedSentence(
+  reportedTotal: number,
+  placed: PlacedAnnotations,
+  suppressedTotal: number,
+): string {
+  const notAnnotated = reportedTotal - placed.annotatedFindings;
+  let sentence =
+    `${placed.annotatedFindings} of ${reportedTotal} reported findings are annotated on their lines` +
+    (notAnnotated > 0 ? `; the other ${notAnnotated} are listed below or in the job summary.` : '.');
+  const notices = placed.suppressedNotices;
+  if (notices > 0)
+    sentence += ` ${counted(notices, noun('suppressed finding'))} ${notices === 1 ? 'is' : 'are'} shown as ${notices === 1 ? 'a notice' : 'notices'}.`;
+  const unshown = suppressedTotal - notices;
+  if (unshown > 0)
+    sentence += ` ${counted(unshown, noun(notices > 0 ? 'more suppressed finding' : 'suppressed finding'))} ${unshown === 1 ? 'is' : 'are'} not annotated (\`max-annotations\`): the job summary lists them.`;
+  return sentence;
+}
+
+/** Under the new-findings gate the title counts the new findings the verdict is about, as the verdict does. */
 function titleOf(report: Readonly<RunReport>): string {
   const results = report.results;
+  const fresh = results?.comparison ? 'new ' : '';
+  const failing = results?.comparison
+    ? results.comparison.counts.newFailing
+    : results?.verdict.failingFindings;
   switch (report.outcome) {
     case 'passed':
-      return results
-        ? `Passed: ${results.verdict.failingFindings} failing, ${results.reportedTotal} reported`
-        : 'Passed';
+      return results ? `Passed: ${failing} ${fresh}failing, ${results.reportedTotal} reported` : 'Passed';
     case 'failed':
-      return results ? `Failed: ${results.verdict.failingFindings} findings at or above fail-on` : 'Failed';
+      return results
+        ? `Failed: ${counted(failing ?? 0, noun(`${fresh}finding`))} at or above fail-on`
+        : 'Failed';
     case 'skipped':
       return 'Skipped: no file in scope changed';
     case 'error':
@@ -137,6 +210,17 @@ function titleOf(report: Readonly<RunReport>): string {
     case 'cancelled':
       return 'Cancelled';
   }
+}
+
+/** The log's line for the check run: the findings annotated, the suppressed notices apart, and its address. */
+export function checkRunLogLine(checkName: string, output: CheckRunOutput, url: string): string {
+  const notices =
+    output.suppressedNotices > 0
+      ? `, and ${counted(output.suppressedNotices, noun('suppressed finding'))} as ${output.suppressedNotices === 1 ? 'a notice' : 'notices'}`
+      : '';
+  const notAnnotated =
+    output.notAnnotated > 0 ? `; ${output.notAnnotated} not annotated (listed in its text)` : '';
+  return `Check run ${checkName}: ${counted(output.annotatedFindings, FINDING)} annotated${notices}${notAnnotated}. ${url}`;
 }
 
 /** An annotation needs a repository path and a line; a finding without them is listed in the text instead. */
@@ -185,6 +269,7 @@ function unplacedText(
   unplaced: readonly ReportedFinding[],
   notAnnotated: number,
   links: FileLinkBase | undefined,
+  restWhere: string,
 ): string {
   if (notAnnotated === 0) return '';
   const heading = `### ${notAnnotated} reported ${notAnnotated === 1 ? 'finding' : 'findings'} without an annotation\n`;
@@ -192,7 +277,7 @@ function unplacedText(
   let length = heading.length;
   let listed = 0;
   const tail = (left: number): string =>
-    `\n_${left} more ${left === 1 ? 'is' : 'are'} not listed here: see the job summary and the service._`;
+    `\n${leftOutLines(left, noun('reported finding'), restWhere).join('\n')}`;
   for (const finding of unplaced) {
     const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
     const code = location ? markdownCode(truncate(location, 240)) : '_no location_';
@@ -205,6 +290,17 @@ function unplacedText(
   }
   if (notAnnotated > listed) lines.push(tail(notAnnotated - listed));
   return lines.join('');
+}
+
+/** Where the findings the check run does not list are: the job summary, and the service through `svc`. */
+function restWhere(
+  report: Readonly<RunReport>,
+  results: ReportedResults,
+  runUrl: string | undefined,
+): string {
+  const summary = ELSEWHERE.jobSummary(runUrl);
+  if (!report.scan) return summary;
+  return `${summary}; ${restOfScan(report.scan.id, results.counts, report.policy, 'markdown')}`;
 }
 
 function budget(text: string): string {

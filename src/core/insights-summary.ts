@@ -1,6 +1,7 @@
 import { classifyStatus } from '../client/job-status.ts';
 import { moduleIcon } from './status-icon.ts';
 import { escapeMarkdownInline, markdownCode, markdownLink, truncate } from './escape.ts';
+import { ELSEWHERE, leftOutLines, noun, type Noun } from './left-out.ts';
 import {
   creditsRunShort,
   didNotPass,
@@ -28,9 +29,9 @@ const ID_MAX = 100;
 const STATUS_MAX = 40;
 
 /** The sections, in order, each non-empty; none without insights. */
-export function renderInsightsSections(insights: ReportedInsights | undefined): string[] {
+export function renderInsightsSections(insights: ReportedInsights | undefined, scanId?: string): string[] {
   if (insights === undefined) return [];
-  const budget = { bytesLeft: INSIGHTS_SUMMARY_BUDGET_BYTES };
+  const budget = { bytesLeft: INSIGHTS_SUMMARY_BUDGET_BYTES, scanId };
   return [
     aiSection(insights.ai, budget),
     complianceSection(insights.compliance, budget),
@@ -67,6 +68,15 @@ export function renderInsightsCommentLines(
 
 interface Budget {
   bytesLeft: number;
+  /** The scan the insights are of, for the `svc` command that lists what a table leaves out. */
+  scanId: string | undefined;
+}
+
+/** Where the rows a table leaves out are: the `svc` command that shows them, for the scan. */
+function restWhere(command: (scanId: string) => string, budget: Budget): string {
+  return budget.scanId === undefined
+    ? 'the service has them all'
+    : ELSEWHERE.command(command(budget.scanId), 'markdown');
 }
 
 function aiSection(ai: ReportedAiAnalysis | undefined, budget: Budget): string {
@@ -88,8 +98,9 @@ function aiSection(ai: ReportedAiAnalysis | undefined, budget: Budget): string {
       ...table(
         ['| # | Agent | Status | Confidence |', '| ---: | --- | --- | ---: |'],
         rows,
-        ai.runs.length,
+        { total: ai.runs.length, what: noun('agent run') },
         budget,
+        restWhere((scan) => `svc ai-analysis view ${scan}`, budget),
       ),
     );
   }
@@ -129,7 +140,10 @@ function aiCommentLine(ai: ReportedAiAnalysis): string {
       const confidence = run.confidence === null ? '' : ` ${run.confidence}`;
       return `${markdownCode(truncate(run.agentId, ID_MAX))} ${moduleIcon(run.status)}${confidence}`;
     });
-  const more = ai.runs.length > COMMENT_AGENT_RUNS ? ` (+${ai.runs.length - COMMENT_AGENT_RUNS} more)` : '';
+  const more =
+    ai.runs.length > COMMENT_AGENT_RUNS
+      ? ` (+${ai.runs.length - COMMENT_AGENT_RUNS} more in the job summary)`
+      : '';
   const list = runs.length > 0 ? ` · agent runs: ${runs.join(' → ')}${more}` : '';
   return `**AI analysis:** ${aiScores(ai).replace(/^Risk/, 'risk')}${list}`;
 }
@@ -150,8 +164,9 @@ function complianceSection(compliance: ReportedCompliance | undefined, budget: B
       ...table(
         ['| Control | Title | Status |', '| --- | --- | --- |'],
         rows,
-        framework.notPassedTotal,
+        { total: framework.notPassedTotal, what: noun('control') },
         budget,
+        restWhere((scan) => `svc compliance view ${framework.id} --scan ${scan}`, budget),
       ),
     );
   }
@@ -215,8 +230,9 @@ function aiSecuritySection(posture: ReportedAiSecurity | undefined, budget: Budg
       ...table(
         ['| Check | OWASP LLM | Status |', '| --- | --- | --- |'],
         rows,
-        posture.notPassedTotal,
+        { total: posture.notPassedTotal, what: noun('check') },
         budget,
+        restWhere((scan) => `svc ai-security --scan ${scan}`, budget),
       ),
     );
   }
@@ -224,7 +240,13 @@ function aiSecuritySection(posture: ReportedAiSecurity | undefined, budget: Budg
 }
 
 /** A table's header and rows, as many as the row cap and the shared byte budget allow, then how many are left. */
-function table(header: readonly string[], rows: readonly string[], total: number, budget: Budget): string[] {
+function table(
+  header: readonly string[],
+  rows: readonly string[],
+  { total, what }: { total: number; what: Noun },
+  budget: Budget,
+  where: string,
+): string[] {
   const shown: string[] = [];
   for (const row of rows) {
     if (shown.length >= INSIGHTS_MAX_ROWS) break;
@@ -234,9 +256,8 @@ function table(header: readonly string[], rows: readonly string[], total: number
     shown.push(row);
   }
   const lines = shown.length > 0 ? [...header, ...shown] : [];
-  const left = Math.max(0, total - shown.length);
-  if (left > 0) lines.push(...(lines.length > 0 ? [''] : []), `_${left} more not listed here._`);
-  return lines;
+  const leftOut = leftOutLines(total - shown.length, what, where);
+  return lines.length > 0 ? [...lines, ...leftOut] : leftOut.slice(1);
 }
 
 function statusCell(status: string, icon: (status: string) => string): string {

@@ -12,79 +12,119 @@ export function nearestPairs(
   /** Up to this many points, neighbours are scanned for the closest; above it, kept in a heap. Same result. */
   scanUpTo = SCAN_UP_TO,
 ): [number, number][] {
-  const leftCount = left.length;
-  const count = leftCount + right.length;
-  if (leftCount === 0 || right.length === 0) return [];
-  if (count === 2) return [[0, 0]];
-  // Point i is left[i] for i < leftCount, else right[i - leftCount].
-  const valueOf = (point: number): number =>
-    point < leftCount ? (left[point] as number) : (right[point - leftCount] as number);
-  // Equal values alternate sides in the order given, so equal points pair in order.
-  const rankOnItsSide = (point: number): number => (point < leftCount ? point : point - leftCount);
-  const order: number[] = [];
-  for (let point = 0; point < count; point++) order.push(point);
-  order.sort((a, b) => valueOf(a) - valueOf(b) || rankOnItsSide(a) - rankOnItsSide(b) || a - b);
-  const values: number[] = [];
-  const isLeft: boolean[] = [];
-  const previous: number[] = [];
-  const next: number[] = [];
-  for (let position = 0; position < count; position++) {
-    const point = order[position] as number;
-    values.push(valueOf(point));
-    isLeft.push(point < leftCount);
-    previous.push(position - 1);
-    next.push(position + 1);
-  }
-  const neighbours = (position: number): boolean => {
-    const after = next[position] as number;
-    return position >= 0 && after < count && isLeft[position] !== isLeft[after];
-  };
-  const distance = (position: number): number =>
-    (values[next[position] as number] as number) - (values[position] as number);
-
-  const heap = count > scanUpTo ? new NeighbourHeap() : undefined;
-  if (heap)
-    for (let position = 0; position + 1 < count; position++)
-      if (neighbours(position)) heap.push(distance(position), position, position + 1);
-  let first = 0;
-  const closest = (): number => {
-    if (heap) {
-      for (let top = heap.pop(); top !== undefined; top = heap.pop()) {
-        const [low, high] = top;
-        if (next[low] === high && previous[high] === low && neighbours(low)) return low;
-      }
-      return -1;
-    }
-    let best = -1;
-    let bestDistance = Infinity;
-    for (let position = first; position < count; position = next[position] as number) {
-      if (neighbours(position) && distance(position) < bestDistance) {
-        best = position;
-        bestDistance = distance(position);
-      }
-    }
-    return best;
-  };
-
+  if (left.length === 0 || right.length === 0) return [];
+  if (left.length + right.length === 2) return [[0, 0]];
+  const line = new PointLine(left, right, scanUpTo);
   const pairs: [number, number][] = [];
-  const wanted = Math.min(leftCount, right.length);
+  const wanted = Math.min(left.length, right.length);
   while (pairs.length < wanted) {
-    const low = closest();
+    const low = line.closest();
     if (low < 0) break;
+    pairs.push(line.take(low));
+  }
+  return pairs;
+}
+
+/**
+ * The points of both sets in order on the line, as a list linked both ways that taken pairs leave. Point i is
+ * left[i] for i < left.length, else right[i - left.length]; a position is a point's place in the order.
+ */
+class PointLine {
+  readonly #leftCount: number;
+  readonly #count: number;
+  /** The point at each position. */
+  readonly #order: number[];
+  readonly #values: number[] = [];
+  readonly #isLeft: boolean[] = [];
+  readonly #previous: number[] = [];
+  readonly #next: number[] = [];
+  readonly #heap: NeighbourHeap | undefined;
+  #first = 0;
+
+  constructor(left: readonly number[], right: readonly number[], scanUpTo: number) {
+    const leftCount = left.length;
+    this.#leftCount = leftCount;
+    this.#count = leftCount + right.length;
+    const valueOf = (point: number): number =>
+      point < leftCount ? (left[point] as number) : (right[point - leftCount] as number);
+    this.#order = inOrder(this.#count, leftCount, valueOf);
+    for (let position = 0; position < this.#count; position++) {
+      const point = this.#order[position] as number;
+      this.#values.push(valueOf(point));
+      this.#isLeft.push(point < leftCount);
+      this.#previous.push(position - 1);
+      this.#next.push(position + 1);
+    }
+    this.#heap = this.#count > scanUpTo ? new NeighbourHeap() : undefined;
+    if (this.#heap)
+      for (let position = 0; position + 1 < this.#count; position++)
+        if (this.#neighbours(position)) this.#heap.push(this.#distance(position), position, position + 1);
+  }
+
+  /** The lower position of the closest pair of neighbours from the two sets, or -1 when none is left. */
+  closest(): number {
+    return this.#heap ? this.#closestInHeap(this.#heap) : this.#closestByScan();
+  }
+
+  /** Takes the pair at `low` and the position after it out of the line: [index in left, index in right]. */
+  take(low: number): [number, number] {
+    const previous = this.#previous;
+    const next = this.#next;
     const high = next[low] as number;
     const before = previous[low] as number;
     const after = next[high] as number;
     if (before >= 0) next[before] = after;
-    else first = after;
-    if (after < count) previous[after] = before;
+    else this.#first = after;
+    if (after < this.#count) previous[after] = before;
     // Taken points leave the list; their neighbours become each other's.
     next[low] = -1;
     previous[high] = -1;
-    if (heap && neighbours(before)) heap.push(distance(before), before, after);
-    const [leftPoint, rightPoint] = isLeft[low] ? [order[low], order[high]] : [order[high], order[low]];
-    pairs.push([leftPoint as number, (rightPoint as number) - leftCount]);
+    if (this.#heap && this.#neighbours(before)) this.#heap.push(this.#distance(before), before, after);
+    const [leftPoint, rightPoint] = this.#isLeft[low]
+      ? [this.#order[low], this.#order[high]]
+      : [this.#order[high], this.#order[low]];
+    return [leftPoint as number, (rightPoint as number) - this.#leftCount];
   }
-  return pairs;
+
+  #closestInHeap(heap: NeighbourHeap): number {
+    for (let top = heap.pop(); top !== undefined; top = heap.pop()) {
+      const [low, high] = top;
+      // A pair pushed before one of its points was taken is stale.
+      if (this.#next[low] === high && this.#previous[high] === low && this.#neighbours(low)) return low;
+    }
+    return -1;
+  }
+
+  #closestByScan(): number {
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let position = this.#first; position < this.#count; position = this.#next[position] as number) {
+      if (this.#neighbours(position) && this.#distance(position) < bestDistance) {
+        best = position;
+        bestDistance = this.#distance(position);
+      }
+    }
+    return best;
+  }
+
+  /** The point at `position` and the next one are of different sets. */
+  #neighbours(position: number): boolean {
+    const after = this.#next[position] as number;
+    return position >= 0 && after < this.#count && this.#isLeft[position] !== this.#isLeft[after];
+  }
+
+  #distance(position: number): number {
+    return (this.#values[this.#next[position] as number] as number) - (this.#values[position] as number);
+  }
+}
+
+/** The points by value; equal values alternate sides in the order given, so equal points pair in order. */
+function inOrder(count: number, leftCount: number, valueOf: (point: number) => number): number[] {
+  const rankOnItsSide = (point: number): number => (point < leftCount ? point : point - leftCount);
+  const order: number[] = [];
+  for (let point = 0; point < count; point++) order.push(point);
+  order.sort((a, b) => valueOf(a) - valueOf(b) || rankOnItsSide(a) - rankOnItsSide(b) || a - b);
+  return order;
 }
 
 /** Up to this many points (nearly every group of findings), scanning is cheaper than keeping a heap. */

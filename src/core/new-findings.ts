@@ -92,14 +92,41 @@ export function compareFindings<F extends MatchableFinding>(
   diff: PullRequestDiff,
   options: CompareOptions = {},
 ): FindingComparison<F> {
-  const groups = new FindingGroups(head.length, baseline.length);
-  // The head line each grouped baseline finding maps to (files whose lines are followed).
-  const mappedLine = new Float64Array(baseline.length);
-  // Head findings on lines the pull request wrote; the baseline finding each head finding matched (-1: none).
-  const touched = new Uint8Array(head.length);
-  const partnerOfHead = new Int32Array(head.length).fill(-1);
-  const basePaired = new Uint8Array(baseline.length);
+  const grouped = groupFindings(head, baseline, diff);
+  const { partnerOfHead, basePaired, coarseFiles } = pairWithinGroups(grouped, head, baseline);
+  const result = new ComparisonBuilder<F>(options.floor ?? 'info');
+  for (let index = 0; index < head.length; index++) {
+    const partner = partnerOfHead[index] as number;
+    const finding = head[index] as F;
+    if (partner >= 0) result.matched(finding, baseline[partner] as F);
+    else result.new(finding, grouped.touched[index] === 1 ? 'touched-line' : 'unmatched');
+  }
+  for (let index = 0; index < baseline.length; index++)
+    if (basePaired[index] === 0) result.fixed(baseline[index] as F);
+  return result.build(coarseFiles);
+}
 
+interface GroupedFindings {
+  /** The findings of a kind in a file (the head's path), by index in their list. */
+  groups: FindingGroups;
+  /** The head line each grouped baseline finding maps to (files whose lines are followed). */
+  mappedLine: Float64Array;
+  /** Head findings on lines the pull request wrote: new, never grouped. */
+  touched: Uint8Array;
+}
+
+/**
+ * Each baseline finding that maps to the head (its file kept, its line not removed or rewritten) and each head
+ * finding on a line the pull request did not write, grouped by kind and the head's path.
+ */
+function groupFindings<F extends MatchableFinding>(
+  head: readonly F[],
+  baseline: readonly F[],
+  diff: PullRequestDiff,
+): GroupedFindings {
+  const groups = new FindingGroups(head.length, baseline.length);
+  const mappedLine = new Float64Array(baseline.length);
+  const touched = new Uint8Array(head.length);
   for (let index = 0; index < baseline.length; index++) {
     const finding = baseline[index] as F;
     const lines = diff.base(finding.file_path);
@@ -116,42 +143,43 @@ export function compareFindings<F extends MatchableFinding>(
     if (!lines.coarse && lines.isAddedLine(finding.line)) touched[index] = 1;
     else groups.addHead(index, finding, finding.file_path, lines);
   }
+  return { groups, mappedLine, touched };
+}
 
+/**
+ * Within each group, head findings paired with baseline findings: the nearest lines where lines are followed,
+ * by severity where they are not (those files are named, by path).
+ */
+function pairWithinGroups<F extends MatchableFinding>(
+  { groups, mappedLine }: GroupedFindings,
+  head: readonly F[],
+  baseline: readonly F[],
+): { partnerOfHead: Int32Array; basePaired: Uint8Array; coarseFiles: CoarseFile[] } {
+  // The baseline finding each head finding matched (-1: none).
+  const partnerOfHead = new Int32Array(head.length).fill(-1);
+  const basePaired = new Uint8Array(baseline.length);
   const coarseFiles = new Map<string, string>();
   groups.forEach((heads, bases, path, lines) => {
     const { mapping } = lines.diff;
     if (mapping.kind === 'unknown') coarseFiles.set(path, mapping.reason);
     if (heads.length === 0 || bases.length === 0) return;
-    const pair = (headIndex: number, baseIndex: number): void => {
+    const pairs: [number, number][] =
+      heads.length === 1 && bases.length === 1
+        ? [[heads[0] as number, bases[0] as number]]
+        : mapping.kind === 'unknown'
+          ? severityPairs(heads, bases, head, baseline)
+          : nearestPairs(
+              Array.from(heads, (index) => (head[index] as F).line),
+              Array.from(bases, (index) => mappedLine[index] as number),
+            ).map(([h, b]): [number, number] => [heads[h] as number, bases[b] as number]);
+    for (const [headIndex, baseIndex] of pairs) {
       partnerOfHead[headIndex] = baseIndex;
       basePaired[baseIndex] = 1;
-    };
-    if (heads.length === 1 && bases.length === 1) {
-      pair(heads[0] as number, bases[0] as number);
-      return;
     }
-    const pairs =
-      mapping.kind === 'unknown'
-        ? severityPairs(heads, bases, head, baseline)
-        : nearestPairs(
-            Array.from(heads, (index) => (head[index] as F).line),
-            Array.from(bases, (index) => mappedLine[index] as number),
-          ).map(([h, b]): [number, number] => [heads[h] as number, bases[b] as number]);
-    for (const [headIndex, baseIndex] of pairs) pair(headIndex, baseIndex);
   });
-
-  const result = new ComparisonBuilder<F>(options.floor ?? 'info');
-  for (let index = 0; index < head.length; index++) {
-    const partner = partnerOfHead[index] as number;
-    const finding = head[index] as F;
-    if (partner >= 0) result.matched(finding, baseline[partner] as F);
-    else result.new(finding, touched[index] === 1 ? 'touched-line' : 'unmatched');
-  }
-  for (let index = 0; index < baseline.length; index++)
-    if (basePaired[index] === 0) result.fixed(baseline[index] as F);
   const coarse = [...coarseFiles].map(([path, reason]) => ({ path, reason }));
   coarse.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return result.build(coarse);
+  return { partnerOfHead, basePaired, coarseFiles: coarse };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { escapeMarkdownInline, markdownCode, truncate } from './escape.ts';
 import type { SuppressedFinding } from './finding-tally.ts';
+import { counted, leftOutLines, noun } from './left-out.ts';
 import type { ReportedPolicy } from './run-report.ts';
 import { SEVERITY_LABEL } from './severity-label.ts';
 
@@ -22,16 +23,25 @@ export function renderPolicyChange(policy: ReportedPolicy | undefined): string {
   return [`> [!IMPORTANT]`, `> **This pull request changes the policy** (${applied}):`, ...items].join('\n');
 }
 
+export interface PolicySectionOptions {
+  /** Suppressed findings listed; all those kept when not given. */
+  rows?: number;
+  /** False when no finding was read (a skipped run): the scope line counts nothing. */
+  findingsRead?: boolean;
+  /** Where the suppressed findings not listed are, completing "…not listed here: " (markdown). */
+  restWhere?: string;
+}
+
 /**
  * The policy's section: where it came from, the scope, the suppressed findings with their reasons (folded), and
  * the suppressions to look at (expired, expiring, unused), with the hint that tells how to suppress by fingerprint.
  */
 export function renderPolicySection(
   policy: ReportedPolicy | undefined,
-  rows = Number.POSITIVE_INFINITY,
-  findingsRead = true,
+  options: PolicySectionOptions = {},
 ): string {
   if (!policy) return '';
+  const { rows = Number.POSITIVE_INFINITY, findingsRead = true, restWhere = '' } = options;
   const lines = ['### Policy', ''];
   lines.push(
     policy.source
@@ -40,7 +50,7 @@ export function renderPolicySection(
   );
   const scope = scopeLine(policy, findingsRead);
   if (scope) lines.push('', scope);
-  if (policy.suppressedCount > 0) lines.push('', ...suppressedBlock(policy, rows));
+  if (policy.suppressedCount > 0) lines.push('', ...suppressedBlock(policy, rows, restWhere));
   lines.push(...entriesBlock('Expired suppressions (no longer applied)', policy.expired));
   lines.push(...entriesBlock('Suppressions that expire within 14 days', policy.expiringSoon));
   lines.push(...entriesBlock(unusedHeading(policy), policy.unused));
@@ -62,15 +72,19 @@ function scopeLine(policy: ReportedPolicy, findingsRead: boolean): string {
   );
 }
 
-function suppressedBlock(policy: ReportedPolicy, rows: number): string[] {
+function suppressedBlock(policy: ReportedPolicy, rows: number, restWhere: string): string[] {
   const listed = policy.suppressed.slice(0, rows);
   const items = listed.map((finding) => suppressedItem(finding));
-  const more = policy.suppressedCount - listed.length;
+  const what = noun('suppressed finding');
   return [
-    `<details><summary>${policy.suppressedCount} suppressed ${policy.suppressedCount === 1 ? 'finding' : 'findings'}: not gated</summary>`,
+    `<details><summary>${counted(policy.suppressedCount, what)}: not gated</summary>`,
     '',
     ...items,
-    ...(more > 0 ? ['', `_${more} more are not listed here._`] : []),
+    ...leftOutLines(
+      policy.suppressedCount - listed.length,
+      what,
+      restWhere || 'the service lists every finding of the scan',
+    ),
     '',
     '</details>',
   ];
@@ -81,7 +95,7 @@ function suppressedItem(finding: SuppressedFinding): string {
   return (
     `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))}` +
     `${location ? ` (${markdownCode(truncate(location, PATH_MAX))})` : ''}: ` +
-    `${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}, because ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`
+    `${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}; reason: ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`
   );
 }
 
@@ -105,7 +119,7 @@ export function renderSkippedSummary(reason: string, policy: ReportedPolicy | un
   const sections = [
     renderPolicyChange(policy),
     ['## ⏭️ svc-scan: skipped', '', `**${escapeMarkdownInline(reason)}**`].join('\n'),
-    renderPolicySection(policy, 0, false),
+    renderPolicySection(policy, { rows: 0, findingsRead: false }),
   ];
   return sections.filter((section) => section !== '').join('\n\n') + '\n';
 }

@@ -5,6 +5,8 @@ import type { ReportedFinding } from './finding-tally.ts';
 import type { ReportedInsights } from './insights.ts';
 import { renderCreditsLine, renderInsightsSections } from './insights-summary.ts';
 import type { RemediationOutcome } from './remediation.ts';
+import { counted, ELSEWHERE, FINDING, leftOutLines, noun, restOfScan } from './left-out.ts';
+import { withNotCounted } from './not-counted.ts';
 import { SEVERITIES, isAtOrAbove } from './severity.ts';
 import { moduleIcon } from './status-icon.ts';
 import { SEVERITY_LABEL } from './severity-label.ts';
@@ -69,12 +71,12 @@ export function renderScanSummary(input: ScanSummaryInput): string {
     countsSection(input),
     modulesSection(input.scan.modules),
     findingsSection(input),
-    renderPolicySection(input.policy),
+    renderPolicySection(input.policy, { restWhere: restWhere(input) }),
     suppressionHint(input),
     fixesSection(input),
     sarifFileLine(input.sarifFile),
     remediationSection(input.remediations),
-    ...renderInsightsSections(input.insights),
+    ...renderInsightsSections(input.insights, input.scan.id),
     renderCreditsLine(input.insights?.credits),
   ];
   return sections.filter((section) => section.length > 0).join('\n\n') + '\n';
@@ -86,7 +88,7 @@ function verdictSection(input: ScanSummaryInput): string {
   const facts = [
     `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
     `risk score **${input.riskScore === null ? 'n/a' : escapeMarkdownInline(String(input.riskScore))}**`,
-    `${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`,
+    withNotCounted(`${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`, input.policy),
   ];
   const checkRun = input.annotations?.checkRun;
   if (checkRun) facts.push(`check run ${markdownLink(checkRun.name, checkRun.url)}`);
@@ -174,13 +176,15 @@ function findingsSection(input: ScanSummaryInput): string {
   }
   const table = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
   lines.push(...table.lines);
-  const left = input.reportedTotal - table.listed;
-  if (left > 0) {
-    lines.push('', `_${left} more reported ${left === 1 ? 'finding is' : 'findings are'} not listed here._`);
-  }
+  lines.push(...leftOutLines(input.reportedTotal - table.listed, noun('reported finding'), restWhere(input)));
   const annotationLine = annotationsLine(input);
   if (annotationLine) lines.push('', annotationLine);
   return lines.join('\n');
+}
+
+/** Where the findings the summary does not list are: the service, through `svc findings list`. */
+function restWhere(input: ScanSummaryInput): string {
+  return restOfScan(input.scan.id, input.counts, input.policy, 'markdown');
 }
 
 /**
@@ -188,73 +192,98 @@ function findingsSection(input: ScanSummaryInput): string {
  * baseline (folded: they do not fail the gate), then the ones it fixes, and what was compared with what.
  */
 function comparisonSection(input: ScanSummaryInput, comparison: ReportedComparison): string {
-  const { counts } = comparison;
-  const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
-  if (counts.new === 0)
-    lines.push('This pull request introduces no finding at or above the reported severity.');
-  else {
-    // The two tables share the summary's budget for findings: the new ones first.
-    const table = findingsTable(
-      comparison.newFindings,
-      input.links,
-      SUMMARY_MAX_FINDINGS,
-      SUMMARY_OPEN_ROWS,
-      SUMMARY_BUDGET_BYTES / 2,
-    );
-    lines.push(...table.lines);
-    if (counts.new > table.listed)
-      lines.push('', `_${counts.new - table.listed} more new findings are not listed here._`);
-  }
-  if (counts.existing > 0) {
-    const table = findingsTable(
-      comparison.existingFindings,
-      input.links,
-      SUMMARY_MAX_FINDINGS,
-      Number.POSITIVE_INFINITY,
-      SUMMARY_BUDGET_BYTES / 2,
-    );
-    const more = counts.existing - table.listed;
-    lines.push(
-      '',
-      `<details><summary>${counts.existing} existing ${counts.existing === 1 ? 'finding' : 'findings'}, already in the baseline: ${counts.existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`,
-      '',
-      ...table.lines,
-      ...(more > 0 ? ['', `_${more} more are not listed here._`] : []),
-      '',
-      '</details>',
-    );
-  }
-  if (counts.fixed > 0) {
-    const fixed = comparison.fixedFindings
-      .slice(0, SUMMARY_OPEN_ROWS * 5)
-      .map(
-        (finding) =>
-          `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`,
-      );
-    lines.push(
-      '',
-      `<details><summary>This pull request fixes ${counts.fixed} ${counts.fixed === 1 ? 'finding' : 'findings'}</summary>`,
-      '',
-      ...fixed,
-      ...(counts.fixed > fixed.length ? ['', `_${counts.fixed - fixed.length} more._`] : []),
-      '',
-      '</details>',
-    );
-  }
-  lines.push(
+  const lines = [
+    ...newFindingsLines(input, comparison),
+    ...existingFindingsLines(input, comparison),
+    ...fixedFindingsLines(comparison),
     '',
-    `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
-      `${escapeMarkdownInline(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`,
-  );
-  if (comparison.coarseFiles.length > 0) {
-    lines.push(
-      '',
-      `_Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} ${comparison.coarseFiles.length === 1 ? 'file' : 'files'} whose diff GitHub did not give._`,
-    );
-  }
+    baselineLine(comparison),
+    ...coarseMatchingLines(comparison),
+  ];
   const annotationLine = annotationsLine(input);
   if (annotationLine) lines.push('', annotationLine);
   return lines.join('\n');
+}
+
+function newFindingsLines(input: ScanSummaryInput, comparison: ReportedComparison): string[] {
+  const { counts } = comparison;
+  const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ''];
+  if (counts.new === 0) {
+    lines.push('This pull request introduces no finding at or above the reported severity.');
+    return lines;
+  }
+  // The two tables share the summary's budget for findings: the new ones first.
+  const table = findingsTable(
+    comparison.newFindings,
+    input.links,
+    SUMMARY_MAX_FINDINGS,
+    SUMMARY_OPEN_ROWS,
+    SUMMARY_BUDGET_BYTES / 2,
+  );
+  lines.push(
+    ...table.lines,
+    ...leftOutLines(counts.new - table.listed, noun('new finding'), restWhere(input)),
+  );
+  return lines;
+}
+
+function existingFindingsLines(input: ScanSummaryInput, comparison: ReportedComparison): string[] {
+  const existing = comparison.counts.existing;
+  if (existing === 0) return [];
+  const table = findingsTable(
+    comparison.existingFindings,
+    input.links,
+    SUMMARY_MAX_FINDINGS,
+    Number.POSITIVE_INFINITY,
+    SUMMARY_BUDGET_BYTES / 2,
+  );
+  return [
+    '',
+    `<details><summary>${counted(existing, noun('existing finding'))}, already in the baseline: ${existing === 1 ? 'it does' : 'they do'} not fail the gate</summary>`,
+    '',
+    ...table.lines,
+    ...leftOutLines(existing - table.listed, noun('existing finding'), restWhere(input)),
+    '',
+    '</details>',
+  ];
+}
+
+function fixedFindingsLines(comparison: ReportedComparison): string[] {
+  const fixed = comparison.counts.fixed;
+  if (fixed === 0) return [];
+  const items = comparison.fixedFindings
+    .slice(0, SUMMARY_OPEN_ROWS * 5)
+    .map(
+      (finding) =>
+        `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))} (${markdownCode(truncate(finding.filePath, PATH_MAX))})`,
+    );
+  // Fixed findings are the baseline's.
+  const where = ELSEWHERE.findingsCommand(comparison.baselineScanId, 'markdown', { scan: 'the baseline' });
+  return [
+    '',
+    `<details><summary>This pull request fixes ${counted(fixed, FINDING)}</summary>`,
+    '',
+    ...items,
+    ...leftOutLines(fixed - items.length, noun('fixed finding'), where),
+    '',
+    '</details>',
+  ];
+}
+
+function baselineLine(comparison: ReportedComparison): string {
+  return (
+    `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ` +
+    `${escapeMarkdownInline(comparison.baselineSource)}${comparison.startedBaseline ? ', started for this comparison (it cost a scan)' : ''}._`
+  );
+}
+
+function coarseMatchingLines(comparison: ReportedComparison): string[] {
+  const files = comparison.coarseFiles.length;
+  if (files === 0) return [];
+  return [
+    '',
+    `_Coarse matching (by title, CWE and file only) for ${files} ${files === 1 ? 'file' : 'files'} whose diff GitHub did not give._`,
+  ];
 }
 
 /**

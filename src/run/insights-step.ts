@@ -7,6 +7,7 @@ import {
   type AIAnalysis,
 } from '../client/index.ts';
 import { escapeLogLine } from '../core/escape.ts';
+import { ELSEWHERE } from '../core/left-out.ts';
 import {
   AI_RUNS_KEPT,
   LIST_KEPT,
@@ -176,12 +177,18 @@ function reportedAnalysis(analysis: AIAnalysis): Omit<ReportedAiAnalysis, 'outco
   return { riskScore: analysis.risk_score, overallConfidence: analysis.overall_confidence, runs };
 }
 
+/** Agent runs named in a status line of the log. */
+const LOGGED_RUNS = 20;
+
 function describeRuns(analysis: AIAnalysis): string {
   const runs = [...analysis.agent_runs].sort((a, b) => a.sequence - b.sequence);
   const status = analysis.status ? `${analysis.status}; ` : '';
   if (runs.length === 0) return `${status}no agent runs yet`;
-  const shown = runs.slice(0, 20).map((run) => `${run.sequence} ${run.agent_id} ${run.status}`);
-  return `${status}agent runs ${shown.join(', ')}${runs.length > 20 ? ', …' : ''}`;
+  const shown = runs.slice(0, LOGGED_RUNS).map((run) => `${run.sequence} ${run.agent_id} ${run.status}`);
+  const rest = analysis.scan_id ? ELSEWHERE.command(`svc ai-analysis view ${analysis.scan_id}`, 'plain') : '';
+  const more =
+    runs.length > LOGGED_RUNS ? `, and ${runs.length - LOGGED_RUNS} more${rest ? ` (${rest})` : ''}` : '';
+  return `${status}agent runs ${shown.join(', ')}${more}`;
 }
 
 function failedRun(analysis: AIAnalysis): string | undefined {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
@@ -48,6 +49,15 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
     'suggestions-posted': '2',
   });
   expect(stdout).toMatch(/^Check run "svc-scan" on 3f9c2e1: failure$/m);
+  // Its title counts what the verdict counts; the suppressed finding's notice is counted apart.
+  expect(stdout).toMatch(/^ {2}Failed: 3 new findings at or above fail-on$/m);
+  expect(stdout).toContain(
+    '20 of 20 reported findings are annotated on their lines. 1 suppressed finding is shown as a notice.',
+  );
+  expect(stdout).toMatch(
+    /^Check run svc-scan: 20 findings annotated, and 1 suppressed finding as a notice\. https:/m,
+  );
+  expect(stdout).toContain('ignore\\[0\\] (CWE-798, in docs/\\*\\*); reason: The deployment guide shows');
   // The repository's policy: one suppression with its reason, one entry that matched nothing.
   expect(stdout).toMatch(/^Policy: \.github\/svc-scan\.yml at 3f9c2e1b7a4d \(the pull request's head\)/m);
   expect(stdout).toMatch(/^suppressed-findings +1$/m);
@@ -60,6 +70,21 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
   // The existing SHA-1 finding moved 6 lines down with the pull request's insertion above it.
   expect(stdout).toContain('Weak password hashing with SHA-1 — [`src/server/db/users.ts:81`]');
   expect(stdout).toContain('This pull request fixes 1 finding');
+  // The counts say what the policy left out of them, in the log and the summary, as the README does.
+  const note = '(and 1 suppressed by the policy, not counted)';
+  expect(stdout).toContain(`Findings: 1 critical, 6 high, 7 medium, 6 low, 4 info ${note}. Risk score: 82.`);
+  expect(stdout).toContain(`· 24 findings ${note} ·`);
+  expect(stdout).toMatch(/^total-findings +24$/m);
+  const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
+  expect(readme.replace(/\s+/g, ' ')).toContain(`the head's 24 findings ${note}`);
+  // A fixed finding is linked to its line at the base commit, where it still is.
+  expect(stdout).toContain(
+    '(https://github.com/octo-org/webapp/blob/8e1d4b7a2c9f06e3d5b8a1f4c7e2d9b6a3f0c5e8/src/server/session.ts#L35)',
+  );
+  // The comment lists 10 of the 16 existing findings, and says where the other 6 are.
+  expect(stdout).toContain(
+    '_6 more existing findings are not listed here: see the [job summary](https://github.com/octo-org/webapp/actions/runs/1)._',
+  );
   // Two suggestions in one review, each on the lines the fix replaces.
   expect(stdout).toMatch(/^Review by @github-actions\[bot\] on octo-org\/webapp#42: COMMENTED$/m);
   expect(stdout).toMatch(/^ {2}src\/server\/db\/users\.ts:57-58 \(RIGHT\)$/m);

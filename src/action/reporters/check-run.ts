@@ -1,6 +1,7 @@
 import { escapeLogLine } from '../../core/escape.ts';
 import {
   CHECK_RUN_LIMITS,
+  checkRunLogLine,
   renderCheckRunOutput,
   type CheckAnnotation,
   type CheckRunOutput,
@@ -97,16 +98,11 @@ export class CheckRunReporter implements Reporter {
     context.delivery.checkRun = { id: this.#checkRun.id, url };
     context.delivery.annotations = {
       sink: 'check run',
-      shown: output.annotations.length,
+      shown: output.annotatedFindings,
       notShown: output.notAnnotated,
     };
-    if (output.annotations.length > 0 || url) {
-      context.toolkit.info(
-        escapeLogLine(
-          `Check run ${this.#checkName}: ${output.annotations.length} findings annotated. ${url}`,
-        ),
-      );
-    }
+    if (output.annotations.length > 0 || url)
+      context.toolkit.info(escapeLogLine(checkRunLogLine(this.#checkName, output, url)));
   }
 
   async #create(fields: Record<string, unknown>): Promise<CheckRunResponse> {

@@ -1,5 +1,6 @@
 import { escapeAnnotationMessage, escapeLogLine } from '../../core/escape.ts';
 import { creditsNotice } from '../../core/insights.ts';
+import { withNotCounted } from '../../core/not-counted.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import type { ReportContext, Reporter } from './reporter.ts';
@@ -27,7 +28,8 @@ export const logReporter: Reporter = {
     const results = report.results;
     if (results === undefined) return Promise.resolve();
     const breakdown = SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
-    toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
+    const findings = withNotCounted(breakdown, report.policy);
+    toolkit.info(escapeLogLine(`Findings: ${findings}. Risk score: ${results.riskScore ?? 'n/a'}.`));
     toolkit.info(
       escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`),
     );

@@ -92,6 +92,7 @@ export class SarifFileReporter implements Reporter {
       repository,
       commitSha,
       repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
+      scanId: scan?.id,
     };
   }
 }

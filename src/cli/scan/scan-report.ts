@@ -1,6 +1,7 @@
 import type { ScanModule } from '../../client/index.ts';
 import type { ReportedFinding } from '../../core/finding-tally.ts';
 import type { FailOn, GateVerdict } from '../../core/gate.ts';
+import { ELSEWHERE, leftOutSentence, noun } from '../../core/left-out.ts';
 import { SEVERITIES, type Severity, type SeverityCounts } from '../../core/severity.ts';
 import { renderTable, terminalInline } from '../terminal-text.ts';
 
@@ -98,8 +99,13 @@ export function renderScanText(report: ScanReportDocument): string {
         finding.cwe ?? '',
       ]),
     );
-    const left = report.reported_total - report.findings.length;
-    if (left > 0) text += `… and ${left} more not listed.\n`;
+    const floor = report.reported_from;
+    const leftOut = leftOutSentence(
+      report.reported_total - report.findings.length,
+      noun(`finding at or above ${floor}`, `findings at or above ${floor}`),
+      ELSEWHERE.findingsCommand(scan.id, 'plain', { total: report.total_findings }),
+    );
+    if (leftOut) text += `${terminalInline(leftOut)}\n`;
   }
   text += `\n${terminalInline(`Gate ${report.gate.passed ? 'passed' : 'failed'}: ${report.gate.reason}`)}\n`;
   return text;

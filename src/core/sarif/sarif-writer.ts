@@ -1,5 +1,6 @@
 import type { Finding, FindingDetail } from '../../client/types.ts';
 import { countedSeverity } from '../finding-tally.ts';
+import { counted, ELSEWHERE, FINDING } from '../left-out.ts';
 import { isAtOrAbove, severityRank, type Severity } from '../severity.ts';
 import { repositoryRelativeUri } from './artifact-uri.ts';
 import { FINGERPRINT_KEY, FingerprintIssuer } from './finding-fingerprint.ts';
@@ -61,6 +62,8 @@ export interface SarifRunMetadata {
   commitSha: string;
   /** `${GITHUB_SERVER_URL}/${owner}/${name}`, for `versionControlProvenance`; left out when not http(s). */
   repositoryUrl?: string;
+  /** The service's scan: a notification of findings left out names the command that lists them all. */
+  scanId?: string | undefined;
 }
 
 export interface SarifWriteOptions {
@@ -113,133 +116,205 @@ export async function writeSarif(
   options: SarifWriteOptions,
   sink: SarifSink,
 ): Promise<SarifWriteSummary> {
-  const output = new SarifOutput(sink);
-  const rulesMeter = new GzipMeter();
+  const run = new SarifRunWriter(sink, options);
   try {
-    const limits = options.limits ?? GITHUB_SARIF_LIMITS;
-    const clean = (text: string, budget: number): string => cleanText(text, budget, options.scrub);
-    const summary = emptySummary();
-    const rules = new RuleTable();
-    const fingerprints = new FingerprintIssuer();
-    const kinds = new KindCache();
-    const seenIds = new Set<string>();
-    let lastRank = 0;
+    await run.writeHead(metadata);
+    for await (const finding of findings) await run.add(finding);
+    return await run.writeTail(metadata);
+  } finally {
+    run.destroy();
+  }
+}
 
+/** A result ready to be written: its JSON, and its rule's when the rule is new. */
+interface PendingResult {
+  ruleId: string;
+  newRule: string | undefined;
+  json: string;
+  located: boolean;
+  malformed: boolean;
+}
+
+/** One run of the log, written as the findings come: the head, each result that fits, then the tail. */
+class SarifRunWriter {
+  readonly #output: SarifOutput;
+  readonly #rulesMeter = new GzipMeter();
+  readonly #options: SarifWriteOptions;
+  readonly #limits: SarifLimits;
+  readonly #clean: Clean;
+  readonly #summary = emptySummary();
+  readonly #rules = new RuleTable();
+  readonly #fingerprints = new FingerprintIssuer();
+  readonly #kinds = new KindCache();
+  readonly #seenIds = new Set<string>();
+  #lastRank = 0;
+
+  constructor(sink: SarifSink, options: SarifWriteOptions) {
+    this.#output = new SarifOutput(sink);
+    this.#options = options;
+    this.#limits = options.limits ?? GITHUB_SARIF_LIMITS;
+    this.#clean = (text, budget) => cleanText(text, budget, options.scrub);
+  }
+
+  async writeHead(metadata: SarifRunMetadata): Promise<void> {
+    const output = this.#output;
     await output.write(`{"version":"2.1.0","$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"runs":[{\n`);
-    await output.write(`"automationDetails":${JSON.stringify({ id: automationId(metadata, clean) })},\n`);
-    const provenance = versionControlProvenance(metadata, clean);
+    await output.write(
+      `"automationDetails":${JSON.stringify({ id: automationId(metadata, this.#clean) })},\n`,
+    );
+    const provenance = versionControlProvenance(metadata, this.#clean);
     if (provenance) await output.write(`"versionControlProvenance":${JSON.stringify(provenance)},\n`);
     await output.write('"results":[');
+  }
 
-    for await (const finding of findings) {
-      // Typed as a Severity, but it is whatever the service sent: an unknown one counts as critical.
-      const raw: string = finding.severity;
-      const severity = countedSeverity(raw);
-      const rank = severityRank(severity);
-      if (rank < lastRank)
-        throw new FindingOrderError(
-          `a ${severity} finding came after a less severe one: the findings must come most severe first`,
-        );
-      lastRank = rank;
-      if (!isAtOrAbove(severity, options.severityFloor)) {
-        summary.belowFloor += 1;
-        continue;
-      }
-      if (finding.id !== '') {
-        if (seenIds.has(finding.id)) {
-          summary.duplicates += 1;
-          continue;
-        }
-        seenIds.add(finding.id);
-      }
-      if (summary.leftOutForSizeLimit > 0) {
-        summary.leftOutForSizeLimit += 1;
-        continue;
-      }
-      if (summary.results >= limits.maxResults) {
-        summary.leftOutForResultLimit += 1;
-        continue;
-      }
-
-      const title = clean(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message);
-      const cwe = parseCwe(finding.cwe);
-      const { normalisedTitle, ruleId } = kinds.identify(cwe, title);
-      const knownRule = rules.indexOf(ruleId);
-      if (knownRule === undefined && rules.size >= limits.maxRules) {
-        summary.leftOutForResultLimit += 1;
-        continue;
-      }
-      const newRule =
-        knownRule === undefined
-          ? serialiseRule({
-              id: ruleId,
-              cwe,
-              title: kindTitle(title),
-              owasp: finding.owasp ? clean(finding.owasp, TEXT_BUDGETS.tag) : undefined,
-              severity,
-              cvssScore: finding.cvss_score ?? undefined,
-            })
-          : undefined;
-      // Scrubbed too: a path is a string from the service like any other (a secret in it becomes `***`).
-      const uri = finding.malformed?.includes('file_path')
-        ? undefined
-        : repositoryRelativeUri(options.scrub(finding.file_path));
-      const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
-      const result = resultObject({
-        finding,
-        severity,
-        ruleId,
-        ruleIndex: knownRule ?? rules.size,
-        message: title || `(no title) ${ruleId}`,
-        uri,
-        fingerprint: fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
-        findingId: clean(finding.id, TEXT_BUDGETS.findingId),
-        justification: finding.suppression
-          ? clean(finding.suppression.justification, TEXT_BUDGETS.message)
-          : undefined,
-      });
-      const json = `${summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`;
-
-      // An upper bound of the compressed file if this result (and its rule, if new) went in.
-      const bound =
-        output.compressedUpperBound +
-        rulesMeter.compressedBytes +
-        PENDING_GZIP_RESERVE +
-        TAIL_RESERVE_BYTES +
-        (newRule === undefined ? 0 : Buffer.byteLength(newRule) + 2) +
-        Buffer.byteLength(json);
-      if (bound > limits.maxGzipBytes) {
-        // From here on every finding is left out (see above), so the occurrence counted for this one is never used.
-        summary.leftOutForSizeLimit += 1;
-        continue;
-      }
-      if (newRule !== undefined) {
-        rules.add(ruleId, newRule);
-        await rulesMeter.write(`${newRule},\n`);
-      }
-      await output.write(json);
-      summary.results += 1;
-      if (uri === undefined) summary.withoutLocation += 1;
-      if (finding.malformed && finding.malformed.length > 0) summary.malformed += 1;
+  /** Writes the finding as a result, or counts why it is left out. */
+  async add(finding: SarifFinding): Promise<void> {
+    const severity = this.#admit(finding);
+    if (severity === undefined) return;
+    const pending = this.#resultOf(finding, severity);
+    if (pending === undefined) {
+      this.#summary.leftOutForResultLimit += 1;
+      return;
     }
+    // From here on every finding is left out (see #admit), so the occurrence counted for this one is never used.
+    if (!this.#fits(pending)) {
+      this.#summary.leftOutForSizeLimit += 1;
+      return;
+    }
+    await this.#write(pending);
+  }
 
+  /** The rules, the invocation with its notifications and the run's properties, which need the final counts. */
+  async writeTail(metadata: SarifRunMetadata): Promise<SarifWriteSummary> {
+    const output = this.#output;
+    const summary = this.#summary;
+    const options = this.#options;
     summary.leftOutForResultLimit += Math.max(0, options.notRead?.() ?? 0);
     await output.write(summary.results === 0 ? ']' : '\n]');
     await output.write(
-      `,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, clean)).slice(0, -1)},"rules":[`,
+      `,\n"tool":{"driver":${JSON.stringify(driverHead(metadata, this.#clean)).slice(0, -1)},"rules":[`,
     );
-    const serialisedRules = rules.serialised();
+    const serialisedRules = this.#rules.serialised();
     for (let i = 0; i < serialisedRules.length; i++)
       await output.write(`${i === 0 ? '\n' : ',\n'}${serialisedRules[i]}`);
     await output.write(serialisedRules.length === 0 ? ']}}' : '\n]}}');
     summary.rules = serialisedRules.length;
-    await output.write(`,\n"invocations":${JSON.stringify([invocation(summary, options, limits)])}`);
-    await output.write(`,\n"properties":${JSON.stringify(runProperties(summary, metadata, clean))}\n}]}\n`);
+    const scanId = metadata.scanId && this.#clean(metadata.scanId, TEXT_BUDGETS.findingId);
+    await output.write(
+      `,\n"invocations":${JSON.stringify([invocation(summary, options, this.#limits, scanId)])}`,
+    );
+    await output.write(
+      `,\n"properties":${JSON.stringify(runProperties(summary, metadata, this.#clean))}\n}]}\n`,
+    );
     const sizes = await output.end();
     return { ...summary, ...sizes };
-  } finally {
-    output.destroy();
-    rulesMeter.destroy();
+  }
+
+  destroy(): void {
+    this.#output.destroy();
+    this.#rulesMeter.destroy();
+  }
+
+  /**
+   * The finding's counted severity when it may become a result; undefined when it is counted apart (below the
+   * floor, given twice, past a limit). Throws when the findings do not come most severe first.
+   */
+  #admit(finding: SarifFinding): Severity | undefined {
+    const summary = this.#summary;
+    // Typed as a Severity, but it is whatever the service sent: an unknown one counts as critical.
+    const raw: string = finding.severity;
+    const severity = countedSeverity(raw);
+    const rank = severityRank(severity);
+    if (rank < this.#lastRank)
+      throw new FindingOrderError(
+        `a ${severity} finding came after a less severe one: the findings must come most severe first`,
+      );
+    this.#lastRank = rank;
+    if (!isAtOrAbove(severity, this.#options.severityFloor)) {
+      summary.belowFloor += 1;
+      return undefined;
+    }
+    if (finding.id !== '') {
+      if (this.#seenIds.has(finding.id)) {
+        summary.duplicates += 1;
+        return undefined;
+      }
+      this.#seenIds.add(finding.id);
+    }
+    // Once one result did not fit the size limit, every later finding is left out: the most severe are kept.
+    if (summary.leftOutForSizeLimit > 0) summary.leftOutForSizeLimit += 1;
+    else if (summary.results >= this.#limits.maxResults) summary.leftOutForResultLimit += 1;
+    else return severity;
+    return undefined;
+  }
+
+  /** The result of a finding, with its rule when new; undefined when a new rule would pass the rule limit. */
+  #resultOf(finding: SarifFinding, severity: Severity): PendingResult | undefined {
+    const clean = this.#clean;
+    const title = clean(typeof finding.title === 'string' ? finding.title : '', TEXT_BUDGETS.message);
+    const cwe = parseCwe(finding.cwe);
+    const { normalisedTitle, ruleId } = this.#kinds.identify(cwe, title);
+    const knownRule = this.#rules.indexOf(ruleId);
+    if (knownRule === undefined && this.#rules.size >= this.#limits.maxRules) return undefined;
+    const newRule =
+      knownRule === undefined
+        ? serialiseRule({
+            id: ruleId,
+            cwe,
+            title: kindTitle(title),
+            owasp: finding.owasp ? clean(finding.owasp, TEXT_BUDGETS.tag) : undefined,
+            severity,
+            cvssScore: finding.cvss_score ?? undefined,
+          })
+        : undefined;
+    // Scrubbed too: a path is a string from the service like any other (a secret in it becomes `***`).
+    const uri = finding.malformed?.includes('file_path')
+      ? undefined
+      : repositoryRelativeUri(this.#options.scrub(finding.file_path));
+    const pathKey = uri ?? clean(finding.file_path, TEXT_BUDGETS.message);
+    const result = resultObject({
+      finding,
+      severity,
+      ruleId,
+      ruleIndex: knownRule ?? this.#rules.size,
+      message: title || `(no title) ${ruleId}`,
+      uri,
+      fingerprint: this.#fingerprints.fingerprint(ruleId, pathKey, normalisedTitle),
+      findingId: clean(finding.id, TEXT_BUDGETS.findingId),
+      justification: finding.suppression
+        ? clean(finding.suppression.justification, TEXT_BUDGETS.message)
+        : undefined,
+    });
+    return {
+      ruleId,
+      newRule,
+      json: `${this.#summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`,
+      located: uri !== undefined,
+      malformed: (finding.malformed?.length ?? 0) > 0,
+    };
+  }
+
+  /** Whether an upper bound of the compressed file, with this result (and its rule, if new), is within the limit. */
+  #fits(pending: PendingResult): boolean {
+    const bound =
+      this.#output.compressedUpperBound +
+      this.#rulesMeter.compressedBytes +
+      PENDING_GZIP_RESERVE +
+      TAIL_RESERVE_BYTES +
+      (pending.newRule === undefined ? 0 : Buffer.byteLength(pending.newRule) + 2) +
+      Buffer.byteLength(pending.json);
+    return bound <= this.#limits.maxGzipBytes;
+  }
+
+  async #write(pending: PendingResult): Promise<void> {
+    if (pending.newRule !== undefined) {
+      this.#rules.add(pending.ruleId, pending.newRule);
+      await this.#rulesMeter.write(`${pending.newRule},\n`);
+    }
+    await this.#output.write(pending.json);
+    this.#summary.results += 1;
+    if (!pending.located) this.#summary.withoutLocation += 1;
+    if (pending.malformed) this.#summary.malformed += 1;
   }
 }
 
@@ -340,14 +415,19 @@ function invocation(
   summary: Omit<SarifWriteSummary, 'bytes' | 'gzipBytes'>,
   options: SarifWriteOptions,
   limits: SarifLimits,
+  scanId: string | undefined,
 ): object {
+  // Where the findings left out are (scrubbed and cut like any string from the service).
+  const restWhere = scanId
+    ? ELSEWHERE.findingsCommand(scanId, 'plain')
+    : 'the service lists every finding of the scan';
   const notifications: object[] = [];
   if (summary.leftOutForResultLimit > 0)
     notifications.push({
       descriptor: { id: 'svc-scan/result-limit' },
       level: 'warning',
       message: {
-        text: `${summary.leftOutForResultLimit} findings at or above ${options.severityFloor} were left out: code scanning accepts at most ${limits.maxResults} results in a run. The most severe findings are included.`,
+        text: `${counted(summary.leftOutForResultLimit, FINDING)} at or above ${options.severityFloor} ${summary.leftOutForResultLimit === 1 ? 'was' : 'were'} left out: code scanning accepts at most ${limits.maxResults} results in a run. The most severe findings are included; ${restWhere}.`,
       },
     });
   if (summary.leftOutForSizeLimit > 0)
@@ -355,7 +435,7 @@ function invocation(
       descriptor: { id: 'svc-scan/size-limit' },
       level: 'warning',
       message: {
-        text: `${summary.leftOutForSizeLimit} findings at or above ${options.severityFloor} were left out: the file would have exceeded code scanning's limit of ${limits.maxGzipBytes} bytes gzip-compressed. The most severe findings are included.`,
+        text: `${counted(summary.leftOutForSizeLimit, FINDING)} at or above ${options.severityFloor} ${summary.leftOutForSizeLimit === 1 ? 'was' : 'were'} left out: the file would have exceeded code scanning's limit of ${limits.maxGzipBytes} bytes gzip-compressed. The most severe findings are included; ${restWhere}.`,
       },
     });
   if (summary.withoutLocation > 0)

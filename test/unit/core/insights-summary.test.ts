@@ -193,9 +193,11 @@ describe('the compliance section', () => {
     const big = compliance({
       frameworks: [{ id: 'big', controlsTotal: 400, notPassed: many, notPassedTotal: 300 }],
     });
-    const text = section(renderInsightsSections({ compliance: big }), '### Compliance');
+    const text = section(renderInsightsSections({ compliance: big }, 'scan_1'), '### Compliance');
     expect(text.split('\n').filter((line) => line.startsWith('| `C-'))).toHaveLength(INSIGHTS_MAX_ROWS);
-    expect(text).toContain(`_${300 - INSIGHTS_MAX_ROWS} more not listed here._`);
+    expect(text).toContain(
+      `_${300 - INSIGHTS_MAX_ROWS} more controls are not listed here: \`svc compliance view big --scan scan_1\` lists them all._`,
+    );
   });
 
   it('keeps every list together within the byte budget', () => {
@@ -214,7 +216,7 @@ describe('the compliance section', () => {
     const bytes = Buffer.byteLength(sections.join('\n\n'));
     // The rows are within the budget; headings and "more" lines add a little per framework.
     expect(bytes).toBeLessThan(INSIGHTS_SUMMARY_BUDGET_BYTES + 40 * 300);
-    expect(sections.join('\n')).toContain('more not listed here.');
+    expect(sections.join('\n')).toContain('more controls are not listed here: the service has them all.');
   });
 });
 

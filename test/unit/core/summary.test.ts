@@ -9,7 +9,7 @@ import {
   renderScanSummary,
   type ScanSummaryInput,
 } from '../../../src/core/summary.ts';
-import { aReportedFinding, reportedFindings } from '../support/findings.ts';
+import { aComparison, aReportedFinding, reportedFindings } from '../support/findings.ts';
 
 function summaryInput(overrides: Partial<ScanSummaryInput> = {}): ScanSummaryInput {
   const counts: SeverityCounts = { ...zeroCounts(), high: 2, medium: 1, info: 3 };
@@ -102,8 +102,28 @@ describe('renderScanSummary', () => {
     const findings = Array.from({ length: 2500 }, () => aReportedFinding('high', { title: 'x' }));
     const summary = renderScanSummary(summaryInput({ findings, reportedTotal: 100_000 }));
     expect(findingRows(summary)).toHaveLength(SUMMARY_MAX_FINDINGS);
+    expect(summary).toMatch(
+      new RegExp(
+        `_${100_000 - SUMMARY_MAX_FINDINGS} more reported findings are not listed here: ` +
+          '`svc findings list --scan \\S+ --limit \\d+` lists every finding of the scan\\._',
+      ),
+    );
+  });
+
+  it('counts the existing and fixed findings it does not list, naming the svc command for each scan', () => {
+    const existingFindings = Array.from({ length: 600 }, () => aReportedFinding('medium', { title: 'x' }));
+    const fixedFindings = Array.from({ length: 55 }, () => aReportedFinding('low'));
+    const summary = renderScanSummary(
+      summaryInput({
+        gateMode: 'new',
+        comparison: aComparison({ existingFindings, fixedFindings }),
+      }),
+    );
     expect(summary).toContain(
-      `_${100_000 - SUMMARY_MAX_FINDINGS} more reported findings are not listed here._`,
+      '_100 more existing findings are not listed here: `svc findings list --scan scan_1 --limit 6` lists every finding of the scan._',
+    );
+    expect(summary).toContain(
+      '_5 more fixed findings are not listed here: `svc findings list --scan scan_base --limit 100000` lists every finding of the baseline._',
     );
   });
 
@@ -123,7 +143,7 @@ describe('renderScanSummary', () => {
     expect(tableBytes).toBeLessThanOrEqual(SUMMARY_BUDGET_BYTES);
     expect(tableBytes + rowBytes(rows.at(-1) ?? '')).toBeGreaterThan(SUMMARY_BUDGET_BYTES);
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
-    expect(summary).toContain(`_${100_000 - rows.length} more reported findings are not listed here._`);
+    expect(summary).toContain(`_${100_000 - rows.length} more reported findings are not listed here: `);
   });
 
   it('says how many findings are not annotated', () => {

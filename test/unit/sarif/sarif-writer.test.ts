@@ -207,6 +207,19 @@ describe('writeSarif', () => {
     expect(log.runs[0]?.properties).toMatchObject({ findingsLeftOut: 70 });
   });
 
+  it('says where the findings left out are: the svc command for the scan, or the service', async () => {
+    const findings = Array.from({ length: 3 }, () => aSarifFinding({ severity: 'high' }));
+    const limits = { maxResults: 2, maxRules: 5, maxGzipBytes: 10_000_000 };
+    const named = await writeToMemory(findings, { limits }, { scanId: 'scan_7' });
+    expect(named.log.runs[0]?.invocations[0]?.toolExecutionNotifications?.[0]?.message.text).toMatch(
+      /^1 finding at or above info was left out: .* The most severe findings are included; svc findings list --scan scan_7 --limit 100000 lists every finding of the scan\.$/,
+    );
+    const unnamed = await writeToMemory(findings, { limits });
+    expect(unnamed.log.runs[0]?.invocations[0]?.toolExecutionNotifications?.[0]?.message.text).toMatch(
+      /included; the service lists every finding of the scan\.$/,
+    );
+  });
+
   it('stops adding results before the compressed size limit, and says how many were left out', async () => {
     const limits = { maxResults: 25_000, maxRules: 25_000, maxGzipBytes: 1_500_000 };
     // Titles of random text hardly compress: each result weighs about its raw size.

@@ -1,5 +1,6 @@
 import type { Finding } from '../../../src/client/types.ts';
 import type { ReportedFinding } from '../../../src/core/finding-tally.ts';
+import type { ReportedComparison } from '../../../src/core/run-report.ts';
 import type { Severity } from '../../../src/core/severity.ts';
 
 let sequence = 0;
@@ -38,4 +39,29 @@ export function reportedFindings(counts: Partial<Record<Severity, number>>): Rep
   return order.flatMap((severity) =>
     Array.from({ length: counts[severity] ?? 0 }, () => aReportedFinding(severity)),
   );
+}
+
+/** A comparison with the baseline `scan_base` at `base999`, the counts those of the lists given. */
+export function aComparison(lists: {
+  newFindings?: ReportedFinding[];
+  existingFindings?: ReportedFinding[];
+  fixedFindings?: ReportedFinding[];
+}): ReportedComparison {
+  const { newFindings = [], existingFindings = [], fixedFindings = [] } = lists;
+  return {
+    baselineScanId: 'scan_base',
+    baselineCommit: 'base999',
+    baselineSource: 'the merge base',
+    startedBaseline: false,
+    newFindings,
+    existingFindings,
+    fixedFindings,
+    counts: {
+      new: newFindings.length,
+      newFailing: newFindings.length,
+      existing: existingFindings.length,
+      fixed: fixedFindings.length,
+    },
+    coarseFiles: [],
+  };
 }
