@@ -171,7 +171,7 @@ async function withEmulator<T>(
     return await use({ emulator, log });
   } finally {
     log.close();
-    await emulator.stop();
+    await emulator.close();
   }
 }
 

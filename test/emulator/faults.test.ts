@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const FINDINGS = '/findings?scan_id=scan_e2e_vulnerable';
 
@@ -188,7 +188,7 @@ describe('fault selection', () => {
       for (let i = 0; i < 30; i++) statuses.push((await get(other, '/me')).status);
       expect(statuses).toEqual(first);
     } finally {
-      await other.stop();
+      await other.close();
     }
   });
 });

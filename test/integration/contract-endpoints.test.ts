@@ -20,7 +20,7 @@ beforeEach(async () => {
   member = clientFor(emulator, KEYS.member);
   admin = clientFor(emulator, KEYS.admin);
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 afterEach(closeClients);
 
 async function raw(path: string, key: string = KEYS.member): Promise<unknown> {

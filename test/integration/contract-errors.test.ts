@@ -36,7 +36,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 afterEach(closeClients);
 
 const REQUEST_ID = /^req_[0-9a-f]{32}$/;

@@ -30,14 +30,14 @@ beforeAll(async () => {
       reference.push(...items.map((item) => item.id));
     }
   } finally {
-    await source.stop();
+    await source.close();
   }
 });
 // A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 afterEach(closeClients);
 
 function walk(options: IterateOptions, params: { severity?: Finding['severity'] } = {}): Promise<Finding[]> {

@@ -24,7 +24,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 afterEach(closeClients);
 
 function timedClient(onSleep?: (index: number) => Promise<void>, key: string = KEYS.member) {
@@ -257,7 +257,7 @@ describe('a Retry-After on a scan still running', () => {
       expect(time.sleeps).toEqual([6_000, 6_000]);
       expect(requestsTo(asked, 'GET /api/v1/scans/{id}')).toBe(3);
     } finally {
-      await asked.stop();
+      await asked.close();
     }
   });
 
@@ -274,7 +274,7 @@ describe('a Retry-After on a scan still running', () => {
       expect(error).toBeInstanceOf(PollTimeoutError);
       expect(time.sleeps.slice(1)).toEqual([5_000]);
     } finally {
-      await asked.stop();
+      await asked.close();
     }
   });
 });

@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await Promise.all(dispatchers.splice(0).map((dispatcher) => dispatcher.close()));
-  await Promise.all([proxy.close(), github.close(), service.stop()]);
+  await Promise.all([proxy.close(), github.close(), service.close()]);
 });
 
 function track<T extends Dispatcher>(dispatcher: T): T {

@@ -12,7 +12,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startFastE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const CLEAN = { 'api-key': KEYS.member, repository: 'acme/clean-service' };
 

@@ -22,7 +22,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startFastE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const metadata = readActionMetadata();
 const runs: InProcessRun[] = [];
