@@ -31,7 +31,7 @@ export interface ControlCall {
   readonly origin: string;
 }
 
-export type ControlHandler<S> = (state: S, call: ControlCall) => ControlAnswer | Promise<ControlAnswer>;
+type ControlHandler<S> = (state: S, call: ControlCall) => ControlAnswer | Promise<ControlAnswer>;
 
 /** Path after the prefix → method → handler. */
 export type ControlRoutes<S> = Readonly<Record<string, Readonly<Partial<Record<string, ControlHandler<S>>>>>>;

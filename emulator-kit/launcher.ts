@@ -74,7 +74,7 @@ function portOf(raw: string | undefined, defaultPort: number): number {
 }
 
 /** A started emulator: where it listens and how it closes. */
-export interface RunningEmulator {
+interface RunningEmulator {
   readonly baseUrl: string;
   readonly controlUrl: string;
   readonly origin: string;
@@ -82,7 +82,7 @@ export interface RunningEmulator {
 }
 
 /** What the launcher says about a started emulator. */
-export interface Launched {
+interface Launched {
   readonly emulator: RunningEmulator;
   /** The credential's name in the ready line (`apiKey`, `token`) and its value. */
   readonly credential: readonly [name: string, value: string];
@@ -101,7 +101,7 @@ export interface Launcher<S extends { readonly flags: LauncherFlags }> {
 }
 
 /** The ready line: the shared fields first, in one order, for both emulators. */
-export function readyLine(launched: Launched, pid: number = process.pid): Record<string, unknown> {
+function readyLine(launched: Launched, pid: number = process.pid): Record<string, unknown> {
   const [credentialName, credential] = launched.credential;
   const { baseUrl, controlUrl, origin } = launched.emulator;
   return {

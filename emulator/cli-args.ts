@@ -18,7 +18,7 @@ export interface CliSettings {
 
 export { UsageError };
 
-export const DEFAULT_CLI_PORT = 4010;
+const DEFAULT_CLI_PORT = 4010;
 
 export const USAGE = `Usage: node emulator/cli.ts [options]
 

@@ -42,9 +42,6 @@ export const rateLimited = (retryAfterSeconds: number): ApiError =>
     'retry-after': String(retryAfterSeconds),
   });
 
-export const internal = (): ApiError =>
-  new ApiError(500, 'internal_error', 'The service failed unexpectedly.');
-
 const SERVER_ERROR_CODES: Readonly<Record<number, string>> = {
   500: 'internal_error',
   502: 'bad_gateway',

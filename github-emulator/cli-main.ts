@@ -18,7 +18,7 @@ import { TOKEN_MODES, type TokenMode } from './token-permissions.ts';
 
 const DEFAULT_PORT = 0;
 
-export const USAGE = `Usage: node github-emulator/cli.ts [options]
+const USAGE = `Usage: node github-emulator/cli.ts [options]
 
 ${commonUsage(DEFAULT_PORT)}
   --seed PATH            a JSON seed: repositories, pull requests, files, comments (default: the built-in one)

@@ -6,7 +6,7 @@ import { HttpError } from '../emulator-kit/http-error.ts';
  * the shared toolkit's own errors (413, the control endpoint's) are written in the same shape (`errorBody`).
  */
 
-export const REST_DOCS = 'https://docs.github.com/rest';
+const REST_DOCS = 'https://docs.github.com/rest';
 const RATE_LIMIT_DOCS =
   'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
 

@@ -125,7 +125,7 @@ describe.each(SUBJECTS)('the $name on the shared toolkit', (subject) => {
     const first = other.close();
     expect(other.close()).toBe(first);
     await first;
-    await expect(fetch(`${other.controlUrl}/health`)).rejects.toThrow();
+    await expect(fetch(`${other.controlUrl}/health`)).rejects.toThrow('fetch failed');
   });
 });
 

@@ -24,8 +24,10 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.close());
-afterEach(closeClients);
+afterEach(async () => {
+  await closeClients();
+  await emulator.close();
+});
 
 function timedClient(onSleep?: (index: number) => Promise<void>, key: string = KEYS.member) {
   const time = serviceTime(emulator, onSleep);
