@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -39,6 +40,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-floating-promises': 'off',
       '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  {
+    // Tests that can fail: every test asserts, no assertion hides behind a condition or a loop's guard, and
+    // nothing is skipped or focused by accident.
+    files: ['test/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+      'vitest/no-conditional-expect': 'error',
+      'vitest/no-conditional-in-test': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-duplicate-hooks': 'error',
+      'vitest/no-identical-title': 'error',
+      // An afterEach may hold a check every test of its file must pass (run-main: only declared inputs are read).
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['afterEach'] }],
+      'vitest/no-test-return-statement': 'error',
+      'vitest/valid-expect': ['error', { alwaysAwait: true, maxArgs: 2 }],
+      'vitest/valid-expect-in-promise': 'error',
+      'vitest/require-to-throw-message': 'error',
+      'vitest/prefer-called-exactly-once-with': 'off',
     },
   },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },

@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 20_000,
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.ts', 'emulator/**/*.ts'],
+      include: ['src/**/*.ts', 'emulator/**/*.ts', 'emulator-kit/**/*.ts'],
       reporter: ['text-summary', 'text'],
     },
   },

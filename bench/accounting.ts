@@ -46,7 +46,7 @@ export function checkAccounting(
 }
 
 /** Findings read from each list the action asked for: the scan's whole list, and each severity's. */
-export function listReads(expected: ExpectedFindings, pages: readonly ObservedRequest[]): number[] {
+function listReads(expected: ExpectedFindings, pages: readonly ObservedRequest[]): number[] {
   const answered = pages.filter((page) => page.status === 200);
   const lists: [string | null, number][] = [
     [null, expected.total],
@@ -65,7 +65,7 @@ function readCount(value: string | undefined): number | undefined {
 }
 
 /** How many offsets below `total` the pages covered. */
-export function covered(total: number, pages: readonly ObservedRequest[]): number {
+function covered(total: number, pages: readonly ObservedRequest[]): number {
   const ranges = pages
     .map((page) => {
       const offset = Number(page.query.get('offset') ?? '0');

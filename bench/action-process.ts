@@ -43,7 +43,7 @@ export interface ActionLaunch {
   timeoutMs: number;
 }
 
-export interface ActionExit {
+interface ActionExit {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   exitedAt: number;

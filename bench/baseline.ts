@@ -10,7 +10,7 @@ import type { BaselineRun } from './results.ts';
  * completed already, so the time is the walk alone, in this process, over a fresh connection pool.
  */
 
-export const BASELINE_PAGE_SIZE = 50;
+const BASELINE_PAGE_SIZE = 50;
 
 export interface BaselineInput {
   emulator: Emulator;

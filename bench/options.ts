@@ -3,7 +3,7 @@ import { ACTION_ENTRY } from '../scripts/action-runner.ts';
 
 /** The command line of `npm run bench`. */
 
-export type BenchMode = 'smoke' | 'quick' | 'full';
+type BenchMode = 'smoke' | 'quick' | 'full';
 
 export interface BenchOptions {
   mode: BenchMode;

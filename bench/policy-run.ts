@@ -91,5 +91,5 @@ try {
     );
   }
 } finally {
-  await emulator.stop();
+  await emulator.close();
 }

@@ -27,7 +27,7 @@ export interface LowerBound {
   ms: number;
 }
 
-export interface RequestCounts {
+interface RequestCounts {
   total: number;
   findingsPages: number;
   polls: number;
@@ -170,7 +170,7 @@ export interface Machine {
   date: string;
 }
 
-export interface BenchSettings {
+interface BenchSettings {
   mode: string;
   latencyMs: number;
   jitterMs: number;

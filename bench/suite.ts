@@ -175,7 +175,7 @@ async function withEmulator<T>(
     return await use({ emulator, log });
   } finally {
     log.close();
-    await emulator.stop();
+    await emulator.close();
   }
 }
 

@@ -6,7 +6,7 @@ import { median } from './statistics.ts';
  * the machine is shared and noisy.
  */
 
-export type Verdict = 'met' | 'missed' | 'not measured';
+type Verdict = 'met' | 'missed' | 'not measured';
 
 export interface TargetResult {
   target: string;
@@ -14,8 +14,8 @@ export interface TargetResult {
   verdict: Verdict;
 }
 
-export const SPEED_FINDINGS = 10_000;
-export const LARGE_FINDINGS = 100_000;
+const SPEED_FINDINGS = 10_000;
+const LARGE_FINDINGS = 100_000;
 const SPEEDUP = 10;
 const LOWER_BOUND_FACTOR = 1.5;
 const RSS_LIMIT_BYTES = 150 * 1000 * 1000;

@@ -6,7 +6,7 @@ import type { AiAnalysisRecord, JobStatus } from './records.ts';
  * skipped and the analysis fails. Risk score and overall confidence appear only once every run completed.
  */
 
-export interface AgentRunState {
+interface AgentRunState {
   readonly sequence: number;
   readonly agentId: string;
   readonly status: JobStatus;

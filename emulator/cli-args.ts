@@ -1,25 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { commonUsage, parseLauncherArgs, UsageError, type LauncherFlags } from '../emulator-kit/launcher.ts';
 import { faultList, type FaultSpec } from './faults.ts';
 import type { EmulatorOptions } from './index.ts';
 
-/** Turns the command line into emulator options; pure apart from reading a --faults file. */
+/**
+ * Turns the command line into emulator options: the shared toolkit's flags (`--port`, `--host`,
+ * `--ready-file`, `--help`) and the service emulator's own; pure apart from reading a --faults file.
+ */
 
 export interface CliSettings {
+  readonly flags: LauncherFlags;
   readonly options: EmulatorOptions;
   /** Where to write the ready line as JSON, for scripts that poll a file. */
   readonly readyFile: string | undefined;
   readonly help: boolean;
 }
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
+
+const DEFAULT_CLI_PORT = 4010;
 
 export const USAGE = `Usage: node emulator/cli.ts [options]
 
-  --port N               port to listen on (default 4010; 0 picks a free one)
-  --host HOST            address to bind (default 127.0.0.1)
+${commonUsage(DEFAULT_CLI_PORT)}
   --scenario NAME|PATH   bundled scenario (demo, e2e) or a JSON file (default demo)
   --time-scale X         real seconds per service second (default 0.01; 0 freezes service time)
   --seed N               seed of the fault and findings generators (default 1)
@@ -31,42 +34,42 @@ export const USAGE = `Usage: node emulator/cli.ts [options]
   --fault JSON           a fault spec, e.g. '{"kind":"error","path":"/findings","count":2,"status":503}' (repeatable)
   --faults PATH          a JSON file with a fault spec or a list of them
   --keep-alive-timeout MS  idle keep-alive timeout of connections (default 65000)
-  --ready-file PATH      also write the ready line (JSON) to this file
-  --help                 show this text
 
-Prints the base URL and a ready API key, then a JSON line {"baseUrl","apiKey","controlUrl",...} on stdout.
-Stops cleanly on SIGINT and SIGTERM.`;
+Prints the base URL and a ready API key, then a JSON line
+{"baseUrl","apiKey","controlUrl","origin","pid","scenario"} on stdout. Stops cleanly on SIGINT and SIGTERM.`;
 
-export const DEFAULT_CLI_PORT = 4010;
+const OWN_FLAGS = {
+  scenario: { type: 'string' },
+  'time-scale': { type: 'string' },
+  seed: { type: 'string' },
+  latency: { type: 'string' },
+  jitter: { type: 'string' },
+  findings: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  burst: { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  faults: { type: 'string' },
+  'keep-alive-timeout': { type: 'string' },
+} as const;
+
+interface OwnValues {
+  readonly scenario?: string;
+  readonly 'time-scale'?: string;
+  readonly seed?: string;
+  readonly latency?: string;
+  readonly jitter?: string;
+  readonly findings?: string;
+  readonly 'rate-limit'?: string;
+  readonly burst?: string;
+  readonly fault?: string[];
+  readonly faults?: string;
+  readonly 'keep-alive-timeout'?: string;
+}
 
 export function parseCliArgs(argv: readonly string[]): CliSettings {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        scenario: { type: 'string' },
-        'time-scale': { type: 'string' },
-        seed: { type: 'string' },
-        latency: { type: 'string' },
-        jitter: { type: 'string' },
-        findings: { type: 'string' },
-        'rate-limit': { type: 'string' },
-        burst: { type: 'string' },
-        fault: { type: 'string', multiple: true },
-        faults: { type: 'string' },
-        'keep-alive-timeout': { type: 'string' },
-        'ready-file': { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseLauncherArgs(argv, OWN_FLAGS, DEFAULT_CLI_PORT);
+  const { flags } = parsed;
+  const values = parsed.values as OwnValues;
   const number = (name: string, raw: string | undefined, integer = true): number | undefined => {
     if (raw === undefined) return undefined;
     const value = Number(raw);
@@ -95,8 +98,8 @@ export function parseCliArgs(argv: readonly string[]): CliSettings {
   const rate = number('rate-limit', values['rate-limit'], false);
   const burst = number('burst', values.burst);
   const options: EmulatorOptions = {
-    port: number('port', values.port) ?? DEFAULT_CLI_PORT,
-    host: values.host ?? '127.0.0.1',
+    port: flags.port,
+    host: flags.host,
     scenario: values.scenario ?? 'demo',
     faults,
   };
@@ -116,7 +119,7 @@ export function parseCliArgs(argv: readonly string[]): CliSettings {
       burst: burst ?? Math.max(1, Math.ceil(rate ?? 20_000)),
     };
   }
-  return { options, readyFile: values['ready-file'], help: values.help ?? false };
+  return { flags, options, readyFile: flags.readyFile, help: flags.help };
 }
 
 function parseJson(flag: string, text: string): unknown[] {

@@ -1,66 +1,31 @@
-import { rename, writeFile } from 'node:fs/promises';
-import { parseCliArgs, USAGE, UsageError } from './cli-args.ts';
-import { startEmulator, type Emulator } from './index.ts';
+import { runLauncher, type Launcher } from '../emulator-kit/launcher.ts';
+import { parseCliArgs, USAGE, type CliSettings } from './cli-args.ts';
+import { startEmulator } from './index.ts';
 
 /**
- * What `node emulator/cli.ts [options]` does: starts the emulator, prints where it listens and a ready API key
- * (and the same as one JSON line), and stops cleanly, exit code 0, on SIGINT or SIGTERM.
+ * What `node emulator/cli.ts [options]` does, through the shared launcher: starts the emulator, prints where it
+ * listens and a ready API key, then the ready line `{baseUrl, apiKey, controlUrl, origin, pid, scenario}`, and
+ * closes cleanly, exit code 0, on SIGINT or SIGTERM.
  */
-export async function main(argv: readonly string[]): Promise<number> {
-  let settings;
-  try {
-    settings = parseCliArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  if (settings.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-
-  let emulator: Emulator;
-  try {
-    emulator = await startEmulator(settings.options);
-  } catch (error) {
-    process.stderr.write(
-      `emulator: cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return 1;
-  }
-
-  const ready = {
-    baseUrl: emulator.baseUrl,
-    apiKey: emulator.apiKey,
-    controlUrl: emulator.controlUrl,
-    origin: emulator.origin,
-    scenario: emulator.scenario,
-    pid: process.pid,
-  };
-  const line = JSON.stringify(ready);
-  if (settings.readyFile !== undefined) {
-    // Written aside and renamed, so a script polling for the file never reads half of it.
-    const partial = `${settings.readyFile}.${process.pid}.tmp`;
-    await writeFile(partial, `${line}\n`);
-    await rename(partial, settings.readyFile);
-  }
-  process.stdout.write(
-    `Service emulator (scenario ${emulator.scenario}) listening on ${emulator.baseUrl}\n` +
-      `API key: ${emulator.apiKey}\n` +
-      `Control: ${emulator.controlUrl}\n` +
-      `${line}\n`,
-  );
-
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
+const LAUNCHER: Launcher<CliSettings> = {
+  name: 'emulator',
+  usage: USAGE,
+  parse: parseCliArgs,
+  start: async (settings) => {
+    const emulator = await startEmulator(settings.options);
+    return {
+      emulator,
+      credential: ['apiKey', emulator.apiKey],
+      extra: { scenario: emulator.scenario },
+      banner: [
+        `Service emulator (scenario ${emulator.scenario}) listening on ${emulator.baseUrl}`,
+        `API key: ${emulator.apiKey}`,
+        `Control: ${emulator.controlUrl}`,
+      ],
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-  await emulator.stop();
-  return 0;
+  },
+};
+
+export function main(argv: readonly string[]): Promise<number> {
+  return runLauncher(LAUNCHER, argv);
 }

@@ -1,24 +1,27 @@
-import type { IncomingMessage } from 'node:http';
+import {
+  controlJson as jsonAnswer,
+  type ControlAnswer as Answer,
+  type ControlCall,
+  type ControlRoutes,
+} from '../emulator-kit/control.ts';
 import type { EmulatorState } from './emulator-state.ts';
-import { ApiError, isApiError, methodNotAllowed, routeNotFound, validation } from './errors.ts';
+import { validation } from './errors.ts';
 import { faultList } from './faults.ts';
 import { FieldError, isObject, optionalNumber, type JsonObject } from './json-fields.ts';
 import { DEFAULT_RATE_LIMIT } from './rate-limiter.ts';
-import { readJsonBody } from './request-body.ts';
-import { jsonAnswer, type Answer } from './response-writer.ts';
 import { ScenarioError } from './scenario.ts';
 
 /**
- * The control endpoint, outside the API prefix and without authentication (the emulator listens on loopback
- * for tests): health, stats, faults, the service clock, the rate limit and the scenario. See emulator/README.md.
+ * The control endpoint's routes (the shared toolkit answers 404, 405, 400 and 422 alike for both emulators):
+ * health, stats, faults, the service clock, the rate limit and the scenario. See emulator/README.md.
  */
 
-export const CONTROL_PREFIX = '/_emulator';
-const MAX_CONTROL_BODY_BYTES = 64 * 1024 * 1024;
+/** What a control handler throws for a value it refuses: a 422. */
+export function isControlInputError(error: unknown): error is Error {
+  return error instanceof FieldError || error instanceof ScenarioError || error instanceof RangeError;
+}
 
-type ControlHandler = (state: EmulatorState, body: unknown) => Answer | Promise<Answer>;
-
-const CONTROL_ROUTES: Readonly<Record<string, Readonly<Record<string, ControlHandler>>>> = {
+export const CONTROL_ROUTES: ControlRoutes<EmulatorState> = {
   '/health': { GET: health },
   '/stats': { GET: (state) => jsonAnswer(200, state.stats.snapshot()) },
   '/reset-stats': {
@@ -32,28 +35,6 @@ const CONTROL_ROUTES: Readonly<Record<string, Readonly<Record<string, ControlHan
   '/rate-limit': { GET: rateLimit, POST: setRateLimit },
   '/scenario': { GET: scenario, POST: loadScenario },
 };
-
-export async function handleControl(
-  state: EmulatorState,
-  request: IncomingMessage,
-  method: string,
-  url: URL,
-): Promise<Answer> {
-  try {
-    const routes = CONTROL_ROUTES[url.pathname.slice(CONTROL_PREFIX.length)];
-    if (!routes) throw routeNotFound(method, url.pathname);
-    const handler = routes[method];
-    if (!handler) throw methodNotAllowed(method, url.pathname, Object.keys(routes));
-    return await handler(state, await readJsonBody(request, MAX_CONTROL_BODY_BYTES));
-  } catch (error) {
-    if (isApiError(error)) return jsonAnswer(error.status, error.body(), { ...error.headers });
-    if (error instanceof FieldError || error instanceof ScenarioError || error instanceof RangeError) {
-      const asApiError: ApiError = validation(error.message);
-      return jsonAnswer(asApiError.status, asApiError.body());
-    }
-    throw error;
-  }
-}
 
 function health(state: EmulatorState): Answer {
   return jsonAnswer(200, {
@@ -69,7 +50,7 @@ function listFaults(state: EmulatorState): Answer {
 }
 
 /** Adds faults: one spec, a list, or `{faults, seed?, replace?}`; a seed restarts the generator. */
-function addFaults(state: EmulatorState, body: unknown): Answer {
+function addFaults(state: EmulatorState, { body }: ControlCall): Answer {
   const options: JsonObject = isObject(body) && Array.isArray(body.faults) ? body : {};
   const seed = optionalNumber(options, 'seed', '', { integer: true });
   const specs = faultList(body);
@@ -88,7 +69,7 @@ function clock(state: EmulatorState): Answer {
 }
 
 /** `{advance_seconds?, time_scale?}`: moves service time forward and/or changes its pace. */
-function setClock(state: EmulatorState, body: unknown): Answer {
+function setClock(state: EmulatorState, { body }: ControlCall): Answer {
   const obj = isObject(body) ? body : {};
   const scale = optionalNumber(obj, 'time_scale', '', { min: 0 });
   const advance = optionalNumber(obj, 'advance_seconds', '', { min: 0 });
@@ -106,7 +87,7 @@ function rateLimit(state: EmulatorState): Answer {
 }
 
 /** `{enabled: false}`, or `{rate, burst}` (per key, per second); buckets start full again. */
-function setRateLimit(state: EmulatorState, body: unknown): Answer {
+function setRateLimit(state: EmulatorState, { body }: ControlCall): Answer {
   const obj = isObject(body) ? body : {};
   if (obj.enabled === false) {
     state.rateLimiter.configure(null);
@@ -137,7 +118,7 @@ function scenario(state: EmulatorState): Answer {
  * `{name}` (a bundled scenario or a path) or `{scenario: {...}}`, optionally with `findings` (see
  * bench-repository.ts). The state starts afresh; stats, faults and the clock stay.
  */
-async function loadScenario(state: EmulatorState, body: unknown): Promise<Answer> {
+async function loadScenario(state: EmulatorState, { body }: ControlCall): Promise<Answer> {
   const obj = isObject(body) ? body : {};
   const source = typeof obj.name === 'string' ? obj.name : obj.scenario;
   if (source === undefined)

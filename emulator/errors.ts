@@ -1,27 +1,16 @@
+import { HttpError } from '../emulator-kit/http-error.ts';
+
 /**
  * The one catalogue of errors the emulator answers with. Every error body has the README's shape
- * `{"error": {"code": "...", "message": "..."}}`; handlers throw these and the server writes them.
+ * `{"error": {"code": "...", "message": "..."}}` (`errorBody`); handlers throw these and the server writes them,
+ * as it writes the shared toolkit's own (400 `invalid_json`, 413 `payload_too_large`, the control endpoint's).
  */
-export class ApiError extends Error {
+export class ApiError extends HttpError {
   override name = 'ApiError';
-  readonly status: number;
-  readonly code: string;
-  readonly headers: Readonly<Record<string, string>>;
-
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.headers = headers;
-  }
-
-  body(): { error: { code: string; message: string } } {
-    return { error: { code: this.code, message: this.message } };
-  }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+export function errorBody(error: HttpError): { error: { code: string; message: string } } {
+  return { error: { code: error.code, message: error.message } };
 }
 
 export const missingKey = (): ApiError =>
@@ -41,24 +30,8 @@ export const forbidden = (permission: string, role: string): ApiError =>
 export const notFound = (what: string, id: string): ApiError =>
   new ApiError(404, 'not_found', `No ${what} with id ${JSON.stringify(id)}.`);
 
-export const routeNotFound = (method: string, path: string): ApiError =>
-  new ApiError(404, 'not_found', `No route for ${method} ${path}.`);
-
-export const methodNotAllowed = (method: string, path: string, allowed: readonly string[]): ApiError =>
-  new ApiError(
-    405,
-    'method_not_allowed',
-    `${method} is not allowed on ${path}; use ${allowed.join(' or ')}.`,
-    {
-      allow: allowed.join(', '),
-    },
-  );
-
-export const invalidJson = (reason: string): ApiError =>
-  new ApiError(400, 'invalid_json', `The request body is not valid JSON: ${reason}`);
-
-export const payloadTooLarge = (limit: number): ApiError =>
-  new ApiError(413, 'payload_too_large', `The request body exceeds ${limit} bytes.`);
+/** The toolkit's 404 and 405 (with `Allow`), the same for the API and the control endpoint. */
+export { notFound as routeNotFound, methodNotAllowed } from '../emulator-kit/http-error.ts';
 
 export const validation = (message: string): ApiError => new ApiError(422, 'validation_error', message);
 
@@ -68,9 +41,6 @@ export const rateLimited = (retryAfterSeconds: number): ApiError =>
   new ApiError(429, 'rate_limited', `Too many requests; retry in ${retryAfterSeconds} s.`, {
     'retry-after': String(retryAfterSeconds),
   });
-
-export const internal = (): ApiError =>
-  new ApiError(500, 'internal_error', 'The service failed unexpectedly.');
 
 const SERVER_ERROR_CODES: Readonly<Record<number, string>> = {
   500: 'internal_error',

@@ -243,7 +243,7 @@ export class FaultInjector {
   }
 }
 
-export function parseFaultSpec(value: unknown, at: string): FaultSpec {
+function parseFaultSpec(value: unknown, at: string): FaultSpec {
   const obj = objectAt(value, at);
   const kind = oneOf(obj, 'kind', at, FAULT_KINDS);
   if (kind === undefined) throw new FieldError(join(at, 'kind'), `one of ${FAULT_KINDS.join(', ')}`);

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { CONTROL_PREFIX } from '../emulator-kit/control.ts';
+import { listen } from '../emulator-kit/server.ts';
 import { withBenchRepository } from './bench-repository.ts';
 import { createServiceClock, DEFAULT_TIME_SCALE } from './clock.ts';
-import { CONTROL_PREFIX } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { FaultInjector, type FaultSpec, type FaultView } from './faults.ts';
 import { FieldError, isObject } from './json-fields.ts';
@@ -78,7 +78,8 @@ export interface Emulator {
   setRateLimit(limit: RateLimit | false): void;
   /** Starts afresh from another scenario; stats, faults and the clock stay. */
   loadScenario(source: ScenarioSource, options?: { findings?: number }): Promise<void>;
-  stop(): Promise<void>;
+  /** Cancels pending timers and closes every connection; the same promise on every call. */
+  close(): Promise<void>;
 }
 
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -128,23 +129,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     log,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
+  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1', () => {
+    state.timers.clear();
   });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const origin = `http://${host}:${address.port}`;
+  const { origin } = listening;
 
-  let stopping: Promise<void> | undefined;
   return {
     origin,
     baseUrl: `${origin}${API_PREFIX}`,
     controlUrl: `${origin}${CONTROL_PREFIX}`,
-    port: address.port,
+    port: listening.port,
     get apiKey() {
       return state.readyKey();
     },
@@ -184,17 +178,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       state.rateLimiter.configure(limit === false ? null : limit);
     },
     loadScenario: (source, loadOptions = {}) => state.loadScenario(source, loadOptions.findings),
-    stop: () => {
-      stopping ??= new Promise<void>((resolve, reject) => {
-        state.timers.clear();
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
+    close: () => listening.close(),
   };
 }
 

@@ -6,7 +6,7 @@ import { KEY_PREFIX } from './scenario.ts';
  * prefix and the last four characters. The full secret exists once, in the creation response.
  */
 
-export const DISPLAY_PREFIX_LENGTH = 12;
+const DISPLAY_PREFIX_LENGTH = 12;
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

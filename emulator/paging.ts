@@ -6,7 +6,7 @@ import { validation } from './errors.ts';
  * `limit` of 0, are 422s.
  */
 
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 export interface Paging {
   readonly limit: number;

@@ -8,11 +8,9 @@ export type Severity = (typeof SEVERITIES)[number];
 export const ROLES = ['viewer', 'member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SCAN_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
-export type ScanStatus = (typeof SCAN_STATUSES)[number];
+export type ScanStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 
-export const MODULE_STATUSES = ['queued', 'running', 'completed', 'failed', 'skipped', 'cancelled'] as const;
-export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+export type ModuleStatus = 'queued' | 'running' | 'completed' | 'failed' | 'skipped' | 'cancelled';
 
 /** Job statuses of remediations, AI analyses and their agent runs. */
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'skipped';
@@ -60,7 +58,7 @@ export interface RemediationProfile {
   readonly firstPrNumber: number;
 }
 
-export type ScanOutcome = 'completed' | 'failed' | 'never';
+type ScanOutcome = 'completed' | 'failed' | 'never';
 
 export interface ScanProfile {
   readonly modules: readonly string[];

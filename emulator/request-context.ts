@@ -3,7 +3,7 @@ import type { Principal, Store } from './store.ts';
 
 /** What an API handler gets, and what it answers. Handlers are synchronous: the store is in memory. */
 
-export interface FaultEffects {
+interface FaultEffects {
   /** Set by the never-finish fault on `POST /scans`. */
   readonly neverFinish: boolean;
   /** Added to a page's total by the changing-total fault. */

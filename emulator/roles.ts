@@ -4,7 +4,7 @@ import type { Role } from './records.ts';
  * What each role may do (the spec names member and admin and leaves the rest open; the project README fixes
  * viewer, member and admin). A route names the permission it needs; `GET /me` needs none.
  */
-export const PERMISSIONS = [
+const PERMISSIONS = [
   'repositories:read',
   'scans:read',
   'findings:read',

@@ -7,7 +7,7 @@ import type { ModuleStatus, ScanRecord, ScanStatus } from './records.ts';
  * freezes the state at the moment it was asked for, with every unfinished module cancelled.
  */
 
-export interface ModuleState {
+interface ModuleState {
   readonly name: string;
   readonly status: ModuleStatus;
 }

@@ -8,7 +8,7 @@ export type ScenarioSource = string | Record<string, unknown>;
 
 const BUNDLED_DIRECTORY = fileURLToPath(new URL('./scenarios/', import.meta.url));
 
-export function isScenarioPath(source: string): boolean {
+function isScenarioPath(source: string): boolean {
   return source.endsWith('.json') || source.includes('/') || source.includes('\\');
 }
 

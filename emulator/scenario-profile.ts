@@ -140,7 +140,7 @@ function fail(at: string, allowed: readonly string[]): never {
   throw new FieldError(at, `one of ${allowed.join(', ')}`);
 }
 
-export function parseRemediationOutcome(obj: JsonObject, at: string): RemediationOutcome {
+function parseRemediationOutcome(obj: JsonObject, at: string): RemediationOutcome {
   const outcome = oneOf(obj, 'outcome', at, ['pull_request', 'failed'] as const);
   if (outcome === 'pull_request') return { kind: 'pull_request' };
   if (outcome === 'failed') {

@@ -31,7 +31,7 @@ import { parseScanProfile } from './scenario-profile.ts';
  * one into checked, normalized values and reports the path of anything wrong.
  */
 
-export interface ScenarioKey {
+interface ScenarioKey {
   readonly id: string;
   readonly orgId: string;
   readonly userId: string;

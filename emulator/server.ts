@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { parseJsonBody, readRequestBody } from '../emulator-kit/body.ts';
+import { answerControl, isControlPath, writeControlAnswer } from '../emulator-kit/control.ts';
+import { HttpError } from '../emulator-kit/http-error.ts';
+import { createJsonServer } from '../emulator-kit/server.ts';
 import { API_PREFIX, apiRoutes, type ApiRoute } from './api-routes.ts';
 import { authenticate, authorize } from './auth.ts';
-import { CONTROL_PREFIX, handleControl } from './control.ts';
+import { CONTROL_ROUTES, isControlInputError } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
-import {
-  ApiError,
-  injectedServerError,
-  isApiError,
-  internal,
-  methodNotAllowed,
-  rateLimited,
-  routeNotFound,
-} from './errors.ts';
+import { errorBody, injectedServerError, methodNotAllowed, rateLimited, routeNotFound } from './errors.ts';
 import type { RequestTarget } from './faults.ts';
-import { readJsonBody } from './request-body.ts';
 import { jsonAnswer, writeAnswer, type Answer } from './response-writer.ts';
 import { Router, type RouteMatch } from './router.ts';
 
 /**
- * The HTTP side: one listener that gives every response an `x-request-id`, sends `/_emulator/*` to the
- * control endpoint, and takes API requests through faults, routing (404, 405), authentication (401), the
- * rate limit (429), authorization (403), the JSON body (400) and the handler, in that order.
+ * The HTTP side, on the shared toolkit's server: one listener that gives every response an `x-request-id`,
+ * sends `/_emulator/*` to the control endpoint, and takes API requests through faults, routing (404, 405),
+ * authentication (401), the rate limit (429), authorization (403), the JSON body (413 over the toolkit's limit,
+ * 400) and the handler, in that order.
  */
 
 export interface ServerOptions {
@@ -29,18 +25,12 @@ export interface ServerOptions {
   readonly log: (line: string) => void;
 }
 
-const MAX_API_BODY_BYTES = 1024 * 1024;
-
 export function createEmulatorServer(state: EmulatorState, options: ServerOptions): Server {
   const router = new Router<ApiRoute>(apiRoutes());
-  const server = createServer((request, response) => {
-    handle(state, router, request, response).catch((error: unknown) => {
-      options.log(
-        `emulator: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!response.headersSent) writeAnswer(response, errorAnswer(internal()), undefined, state.timers);
-      else response.destroy();
-    });
+  const server = createJsonServer((request, response) => handle(state, router, request, response), {
+    name: 'emulator',
+    log: options.log,
+    errorBody,
   });
   // Longer than the idle timeouts of common clients (undici: 4 s), so the server is not the side that closes a
   // connection a client is about to reuse.
@@ -58,8 +48,10 @@ async function handle(
   response.setHeader('x-request-id', `req_${randomUUID().replaceAll('-', '')}`);
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', 'http://emulator.local');
-  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
-    writeAnswer(response, await handleControl(state, request, method, url), undefined, state.timers);
+  if (isControlPath(url.pathname)) {
+    const text = await readRequestBody(request);
+    const control = { method, pathname: url.pathname, text, origin: url.origin };
+    writeControlAnswer(response, await answerControl(CONTROL_ROUTES, state, control, isControlInputError));
     return;
   }
 
@@ -97,7 +89,7 @@ async function handle(
         throw rateLimited(decision.retryAfterSeconds);
       }
       authorize(principal, match.route.permission);
-      const body = await readJsonBody(request, MAX_API_BODY_BYTES);
+      const body = parseJsonBody(await readRequestBody(request));
       const reply = match.route.handler({
         principal,
         params: match.params,
@@ -111,7 +103,7 @@ async function handle(
       });
       answer = jsonAnswer(reply.status, reply.body, { ...reply.headers });
     } catch (error) {
-      if (!isApiError(error)) throw error;
+      if (!(error instanceof HttpError)) throw error;
       answer = errorAnswer(error);
     }
   }
@@ -125,6 +117,6 @@ function templateOf(match: RouteMatch<ApiRoute>): string {
   return match.kind === 'method_not_allowed' ? match.template : '(unmatched)';
 }
 
-export function errorAnswer(error: ApiError): Answer {
-  return jsonAnswer(error.status, error.body(), { ...error.headers });
+function errorAnswer(error: HttpError): Answer {
+  return jsonAnswer(error.status, errorBody(error), { ...error.headers });
 }

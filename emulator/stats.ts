@@ -3,16 +3,14 @@
  * Requests are keyed by "METHOD /path-template"; control requests are not counted.
  */
 
-export const EVENTS = [
-  'scans_created',
-  'cancels',
-  'remediations_created',
-  'ai_analyses_created',
-  'api_keys_created',
-  'api_keys_revoked',
-  'rate_limited',
-] as const;
-export type StatsEvent = (typeof EVENTS)[number];
+export type StatsEvent =
+  | 'scans_created'
+  | 'cancels'
+  | 'remediations_created'
+  | 'ai_analyses_created'
+  | 'api_keys_created'
+  | 'api_keys_revoked'
+  | 'rate_limited';
 
 export interface StatsSnapshot {
   since: string;

@@ -1,93 +1,87 @@
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { startGitHubEmulator, type GitHubEmulator, type GitHubEmulatorOptions } from './index.ts';
+import {
+  commonUsage,
+  parseLauncherArgs,
+  runLauncher,
+  UsageError,
+  type Launcher,
+  type LauncherFlags,
+} from '../emulator-kit/launcher.ts';
+import { startGitHubEmulator, type GitHubEmulatorOptions } from './index.ts';
 import { TOKEN_MODES, type TokenMode } from './token-permissions.ts';
 
 /**
- * `node github-emulator/cli.ts [options]`: starts the emulator, prints its URL, token and control URL (and the
- * same as one JSON line), and stops cleanly, exit code 0, on SIGINT or SIGTERM.
+ * `node github-emulator/cli.ts [options]`, through the shared launcher: starts the emulator, prints its URL,
+ * token and control URL, then the ready line `{baseUrl, token, controlUrl, origin, pid, ghesUrl}`, and closes
+ * cleanly, exit code 0, on SIGINT or SIGTERM.
  */
 
-export const USAGE = `Usage: node github-emulator/cli.ts [options]
+const DEFAULT_PORT = 0;
 
-  --port N        port to listen on (default 0: a free one)
-  --host HOST     address to bind (default 127.0.0.1)
-  --seed PATH     a JSON seed: repositories, pull requests, files, comments (default: the built-in one)
-  --token TOKEN   the token clients must send
-  --mode MODE     token mode: ${TOKEN_MODES.join(', ')} (default full)
-  --help          show this text
+const USAGE = `Usage: node github-emulator/cli.ts [options]
 
-Prints the API URL, the token and the control URL, then a JSON line {"url","ghesUrl","token","controlUrl"}.`;
+${commonUsage(DEFAULT_PORT)}
+  --seed PATH            a JSON seed: repositories, pull requests, files, comments (default: the built-in one)
+  --token TOKEN          the token clients must send
+  --mode MODE            token mode: ${TOKEN_MODES.join(', ')} (default full)
 
-export async function main(argv: readonly string[]): Promise<number> {
-  let options: GitHubEmulatorOptions;
-  try {
-    const { values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        seed: { type: 'string' },
-        token: { type: 'string' },
-        mode: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
-    if (values.help === true) {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    options = { port: port(values.port), host: values.host ?? '127.0.0.1' };
-    if (values.token !== undefined) options.token = values.token;
-    if (values.mode !== undefined) {
-      if (!(TOKEN_MODES as readonly string[]).includes(values.mode))
-        throw new Error(`--mode must be one of ${TOKEN_MODES.join(', ')}`);
-      options.tokenMode = values.mode as TokenMode;
-    }
-    if (values.seed !== undefined)
-      options.seed = JSON.parse(readFileSync(values.seed, 'utf8')) as GitHubEmulatorOptions['seed'];
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
-    return 2;
-  }
+Prints the API URL, the token and the control URL, then a JSON line
+{"baseUrl","token","controlUrl","origin","pid","ghesUrl"} on stdout. Stops cleanly on SIGINT and SIGTERM.`;
 
-  let emulator: GitHubEmulator;
-  try {
-    emulator = await startGitHubEmulator(options);
-  } catch (error) {
-    process.stderr.write(
-      `github-emulator: cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return 1;
-  }
-  const ready = {
-    url: emulator.url,
-    ghesUrl: emulator.ghesUrl,
-    token: emulator.token,
-    controlUrl: emulator.controlUrl,
-    pid: process.pid,
-  };
-  process.stdout.write(
-    `GitHub API emulator listening on ${emulator.url} (GHES style: ${emulator.ghesUrl})\n` +
-      `Token: ${emulator.token}\n` +
-      `Control: ${emulator.controlUrl}\n` +
-      `${JSON.stringify(ready)}\n`,
-  );
-  const stopped = new AbortController();
-  await Promise.race(
-    (['SIGINT', 'SIGTERM'] as const).map((signal) => once(process, signal, { signal: stopped.signal })),
-  );
-  stopped.abort();
-  await emulator.close();
-  return 0;
+interface Settings {
+  readonly flags: LauncherFlags;
+  readonly options: GitHubEmulatorOptions;
 }
 
-function port(raw: string | undefined): number {
-  if (raw === undefined) return 0;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value > 65_535)
-    throw new Error(`--port must be an integer from 0 to 65535, not ${JSON.stringify(raw)}`);
-  return value;
+const OWN_FLAGS = {
+  seed: { type: 'string' },
+  token: { type: 'string' },
+  mode: { type: 'string' },
+} as const;
+
+function parse(argv: readonly string[]): Settings {
+  const { flags, values } = parseLauncherArgs(argv, OWN_FLAGS, DEFAULT_PORT);
+  const own = values as { seed?: string; token?: string; mode?: string };
+  const options: GitHubEmulatorOptions = { port: flags.port, host: flags.host };
+  if (own.token !== undefined) options.token = own.token;
+  if (own.mode !== undefined) {
+    if (!(TOKEN_MODES as readonly string[]).includes(own.mode))
+      throw new UsageError(`--mode must be one of ${TOKEN_MODES.join(', ')}`);
+    options.tokenMode = own.mode as TokenMode;
+  }
+  if (own.seed !== undefined) options.seed = readSeedFile(own.seed);
+  return { flags, options };
+}
+
+function readSeedFile(path: string): GitHubEmulatorOptions['seed'] {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as GitHubEmulatorOptions['seed'];
+  } catch (error) {
+    throw new UsageError(
+      `--seed: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+const LAUNCHER: Launcher<Settings> = {
+  name: 'github-emulator',
+  usage: USAGE,
+  parse,
+  start: async ({ options }) => {
+    const emulator = await startGitHubEmulator(options);
+    return {
+      emulator,
+      credential: ['token', emulator.token],
+      extra: { ghesUrl: emulator.ghesUrl },
+      banner: [
+        `GitHub API emulator listening on ${emulator.baseUrl} (GHES style: ${emulator.ghesUrl})`,
+        `Token: ${emulator.token}`,
+        `Control: ${emulator.controlUrl}`,
+      ],
+    };
+  },
+};
+
+export function main(argv: readonly string[]): Promise<number> {
+  return runLauncher(LAUNCHER, argv);
 }

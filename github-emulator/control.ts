@@ -1,24 +1,36 @@
+import {
+  controlJson as json,
+  type ControlAnswer,
+  type ControlCall,
+  type ControlRoutes,
+} from '../emulator-kit/control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { renderState } from './render.ts';
 import { snapshotOf } from './state-snapshot.ts';
 import { permissionsOf, TOKEN_MODES, type TokenMode, type TokenPermissions } from './token-permissions.ts';
 
 /**
- * The control endpoint, `/_emulator/*`, without authentication (the emulator listens on loopback): the
- * recorded calls, the state, the seed, the token's mode and the secondary rate limit. See README.md.
+ * The control endpoint's routes (the shared toolkit answers 404, 405, 400 and 422 alike for both emulators):
+ * the recorded calls, the state, the seed, the token's mode and the secondary rate limit. See README.md.
  */
 
-export const CONTROL_PREFIX = '/_emulator';
+type ObjectHandler = (
+  state: EmulatorState,
+  body: Record<string, unknown>,
+  call: ControlCall,
+) => ControlAnswer;
 
-export interface ControlAnswer {
-  readonly status: number;
-  readonly body: string;
-  readonly contentType: string;
+/** A handler that takes a JSON object (an empty body is `{}`; anything else is a 422). */
+function withObject(handler: ObjectHandler): (state: EmulatorState, call: ControlCall) => ControlAnswer {
+  return (state, call) => {
+    const body: unknown = call.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new RangeError('send a JSON object');
+    return handler(state, body as Record<string, unknown>, call);
+  };
 }
 
-type ControlHandler = (state: EmulatorState, body: Record<string, unknown>, origin: string) => ControlAnswer;
-
-const ROUTES: Readonly<Record<string, Readonly<Record<string, ControlHandler>>>> = {
+export const CONTROL_ROUTES: ControlRoutes<EmulatorState> = {
   '/health': { GET: () => json(200, { status: 'ok' }) },
   '/calls': {
     GET: (state) => json(200, state.calls),
@@ -28,7 +40,7 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, ControlHandler>>>>
     },
   },
   '/state': {
-    GET: (state, _body, origin) =>
+    GET: (state, { origin }) =>
       json(200, snapshotOf(state.store, { apiUrl: origin, serverUrl: state.serverUrl })),
   },
   '/render': {
@@ -39,23 +51,23 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, ControlHandler>>>>
     }),
   },
   '/seed': {
-    POST: (state, body) => {
+    POST: withObject((state, body) => {
       state.reseed(body);
       return json(200, {
         repositories: [...state.store.repositories.values()].map((r) => `${r.owner}/${r.name}`),
       });
-    },
+    }),
   },
   '/token': {
     GET: (state) => json(200, { permissions: state.permissions }),
-    POST: (state, body) => {
+    POST: withObject((state, body) => {
       state.permissions = readPermissions(body);
       return json(200, { permissions: state.permissions });
-    },
+    }),
   },
   '/secondary-rate-limit': {
     GET: (state) => json(200, { remaining: state.secondaryRateLimit.remaining }),
-    POST: (state, body) => {
+    POST: withObject((state, body) => {
       state.secondaryRateLimit.set({
         count: body.count as number,
         ...(body.status === undefined ? {} : { status: body.status as 403 | 429 }),
@@ -63,34 +75,13 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, ControlHandler>>>>
         ...(body.reset_after_s === undefined ? {} : { resetAfterSeconds: body.reset_after_s as number }),
       });
       return json(200, { remaining: state.secondaryRateLimit.remaining });
-    },
+    }),
     DELETE: (state) => {
       state.secondaryRateLimit.set(undefined);
       return json(204, undefined);
     },
   },
 };
-
-export function handleControl(
-  state: EmulatorState,
-  method: string,
-  path: string,
-  raw: string,
-  origin: string,
-): ControlAnswer {
-  const handler = ROUTES[path]?.[method];
-  if (!handler) return json(404, { message: 'Not Found' });
-  try {
-    const body = raw.trim() === '' ? {} : (JSON.parse(raw) as unknown);
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new RangeError('send a JSON object');
-    return handler(state, body as Record<string, unknown>, origin);
-  } catch (error) {
-    if (error instanceof RangeError || error instanceof SyntaxError)
-      return json(422, { message: error.message });
-    throw error;
-  }
-}
 
 /** `{mode: "read-only"}` or `{permissions: {checks: "none", ...}}` (unnamed scopes: write). */
 export function readPermissions(body: Record<string, unknown>): TokenPermissions {
@@ -110,12 +101,4 @@ export function readPermissions(body: Record<string, unknown>): TokenPermissions
     permissions[scope as keyof TokenPermissions] = access;
   }
   return permissions;
-}
-
-function json(status: number, value: unknown): ControlAnswer {
-  return {
-    status,
-    body: value === undefined ? '' : JSON.stringify(value),
-    contentType: 'application/json; charset=utf-8',
-  };
 }

@@ -8,7 +8,7 @@ import type { OperationId } from './operation-ids.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface OperationParameter {
+interface OperationParameter {
   readonly name: string;
   readonly in: 'path' | 'query';
   readonly required: boolean;

@@ -18,7 +18,7 @@ export function currentOperations(): OperationsFile {
   );
 }
 
-export function serializeOperations(file: OperationsFile): string {
+function serializeOperations(file: OperationsFile): string {
   return `${JSON.stringify(file, null, 1)}\n`;
 }
 

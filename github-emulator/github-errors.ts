@@ -1,16 +1,17 @@
+import { HttpError } from '../emulator-kit/http-error.ts';
+
 /**
  * The one catalogue of errors the emulator answers with, in GitHub's shape:
- * `{message, documentation_url, status: "422"}`, with `errors` where GitHub gives them. Handlers throw these.
+ * `{message, documentation_url, status: "422"}`, with `errors` where GitHub gives them. Handlers throw these;
+ * the shared toolkit's own errors (413, the control endpoint's) are written in the same shape (`errorBody`).
  */
 
-export const REST_DOCS = 'https://docs.github.com/rest';
+const REST_DOCS = 'https://docs.github.com/rest';
 const RATE_LIMIT_DOCS =
   'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits';
 
-export class GitHubError extends Error {
+export class GitHubError extends HttpError {
   override name = 'GitHubError';
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
   readonly errors: readonly unknown[] | undefined;
   /** Filled in with the operation's documentation URL when the route is known. */
   documentationUrl: string | undefined;
@@ -24,10 +25,8 @@ export class GitHubError extends Error {
       documentationUrl?: string;
     } = {},
   ) {
-    super(message);
-    this.status = status;
+    super(status, 'github_error', message, options.headers ?? {});
     this.errors = options.errors;
-    this.headers = options.headers ?? {};
     this.documentationUrl = options.documentationUrl;
   }
 
@@ -39,6 +38,11 @@ export class GitHubError extends Error {
       status: String(this.status),
     };
   }
+}
+
+/** Any error the server writes, in GitHub's shape. */
+export function errorBody(error: HttpError): Record<string, unknown> {
+  return error instanceof GitHubError ? error.body() : new GitHubError(error.status, error.message).body();
 }
 
 export const requiresAuthentication = (): GitHubError =>

@@ -1,7 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { CONTROL_PREFIX } from '../emulator-kit/control.ts';
+import { listen } from '../emulator-kit/server.ts';
 import type { RecordedCall } from './call-log.ts';
-import { CONTROL_PREFIX, readPermissions } from './control.ts';
+import { readPermissions } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { loadOperations } from './operations.ts';
 import { renderState } from './render.ts';
@@ -39,7 +39,11 @@ export interface GitHubEmulatorOptions {
 }
 
 export interface GitHubEmulator {
-  /** The API root, like https://api.github.com: what GITHUB_API_URL is set to. */
+  /** `http://host:port` */
+  readonly origin: string;
+  /** The API root, like https://api.github.com: what GITHUB_API_URL is set to (here the origin). */
+  readonly baseUrl: string;
+  /** The same as `baseUrl`. */
   readonly url: string;
   /** The same API under `/api/v3`, as GitHub Enterprise Server serves it. */
   readonly ghesUrl: string;
@@ -58,6 +62,7 @@ export interface GitHubEmulator {
   state(): StateSnapshot;
   /** What GitHub would show, as plain text. */
   render(): string;
+  /** Closes every connection; the same promise on every call. */
   close(): Promise<void>;
 }
 
@@ -90,18 +95,16 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
 
   const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
   const server = createGitHubServer(state, log);
-  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const origin = `http://${host}:${address.port}`;
+  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  const { origin } = listening;
 
-  let closing: Promise<void> | undefined;
   return {
+    origin,
+    baseUrl: origin,
     url: origin,
     ghesUrl: `${origin}${GHES_PREFIX}`,
     controlUrl: `${origin}${CONTROL_PREFIX}`,
-    port: address.port,
+    port: listening.port,
     token: state.token,
     calls: () => [...state.calls],
     clearCalls: () => {
@@ -118,15 +121,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     },
     state: () => snapshotOf(state.store, { apiUrl: origin, serverUrl: state.serverUrl }),
     render: () => renderState(state.store),
-    close: () => {
-      closing ??= (async () => {
-        const closed = once(server, 'close');
-        server.close();
-        server.closeAllConnections();
-        await closed;
-      })();
-      return closing;
-    },
+    close: () => listening.close(),
   };
 }
 

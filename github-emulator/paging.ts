@@ -3,8 +3,8 @@
  * `first`, `prev`, `next` and `last` URLs that keep the request's other query parameters.
  */
 
-export const DEFAULT_PER_PAGE = 30;
-export const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 30;
+const MAX_PER_PAGE = 100;
 
 export interface PageOf<T> {
   readonly items: T[];

@@ -6,7 +6,7 @@
 
 export type Side = 'LEFT' | 'RIGHT';
 
-export interface DiffLine {
+interface DiffLine {
   readonly kind: ' ' | '+' | '-';
   readonly text: string;
   /** Line number on the base side; undefined for an added line. */

@@ -8,7 +8,7 @@ export interface GitHubSeed {
   readonly repositories: readonly SeedRepository[];
 }
 
-export interface SeedRepository {
+interface SeedRepository {
   /** `owner/name` */
   readonly full_name: string;
   readonly pulls?: readonly SeedPull[];
@@ -39,13 +39,13 @@ export interface SeedFile {
   readonly previous_filename?: string;
 }
 
-export interface SeedComment {
+interface SeedComment {
   readonly user: string;
   readonly body: string;
   readonly created_at?: string;
 }
 
-export interface SeedReviewComment extends SeedComment {
+interface SeedReviewComment extends SeedComment {
   readonly path: string;
   readonly line: number;
   readonly side?: 'LEFT' | 'RIGHT';

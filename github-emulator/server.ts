@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { readRequestBody } from '../emulator-kit/body.ts';
+import { answerControl, isControlPath, writeControlAnswer } from '../emulator-kit/control.ts';
+import { createJsonServer, sendJson } from '../emulator-kit/server.ts';
 import type { RecordedCall } from './call-log.ts';
 import { redactedHeaders } from './call-log.ts';
-import { CONTROL_PREFIX, handleControl } from './control.ts';
+import { CONTROL_ROUTES } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import {
   badCredentials,
+  errorBody,
   GitHubError,
   notFound,
   problemsParsingJson,
@@ -16,24 +20,19 @@ import { matchRoute } from './routes.ts';
 import { authorize } from './token-permissions.ts';
 
 /**
- * The HTTP side. API requests, at the root (like api.github.com) or under `/api/v3` (like GitHub Enterprise
+ * The HTTP side, on the shared toolkit's server (a body over its limit is a 413). API requests, at the root (like api.github.com) or under `/api/v3` (like GitHub Enterprise
  * Server), go through routing (404), the token (401), the secondary rate limit (403/429), the token's
  * permissions (403), JSON parsing (400), the operation's schemas (422) and the handler, in that order; each
  * is recorded. `/_emulator/*` is the control endpoint.
  */
 
 export const GHES_PREFIX = '/api/v3';
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export function createGitHubServer(state: EmulatorState, log: (line: string) => void): Server {
-  return createServer((request, response) => {
-    handle(state, request, response).catch((error: unknown) => {
-      log(
-        `github-emulator: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!response.headersSent) send(response, 500, { message: 'Server Error' }, {});
-      else response.destroy();
-    });
+  return createJsonServer((request, response) => handle(state, request, response), {
+    name: 'github-emulator',
+    log,
+    errorBody,
   });
 }
 
@@ -45,15 +44,10 @@ async function handle(
   const method = request.method ?? 'GET';
   const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
   const url = new URL(request.url ?? '/', origin);
-  const raw = await readBody(request);
-  if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
-    const answer = handleControl(state, method, url.pathname.slice(CONTROL_PREFIX.length), raw, origin);
-    send(
-      response,
-      answer.status,
-      answer.body,
-      answer.body === '' ? {} : { 'content-type': answer.contentType },
-    );
+  const raw = await readRequestBody(request);
+  if (isControlPath(url.pathname)) {
+    const control = { method, pathname: url.pathname, text: raw, origin };
+    writeControlAnswer(response, await answerControl(CONTROL_ROUTES, state, control));
     return;
   }
 
@@ -102,10 +96,7 @@ async function handle(
     response: body,
   };
   state.calls.push(call);
-  send(response, status, JSON.stringify(body), {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-  });
+  sendJson(response, status, body, headers);
 }
 
 /** GitHub takes `Bearer` and the older `token` scheme (which @octokit/auth-token sends). */
@@ -129,17 +120,6 @@ function rateLimitHeaders(state: EmulatorState): Record<string, string> {
   };
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new GitHubError(413, 'Payload Too Large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function parseJson(raw: string): unknown {
   if (raw.trim() === '') return undefined;
   try {
@@ -156,15 +136,4 @@ function recordedBody(raw: string): unknown {
   } catch {
     return raw;
   }
-}
-
-function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string>,
-): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
-  response.end(text);
 }

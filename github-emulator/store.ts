@@ -225,7 +225,7 @@ export class Store {
   }
 }
 
-export function keyOf(owner: string, name: string): string {
+function keyOf(owner: string, name: string): string {
   return `${owner}/${name}`.toLowerCase();
 }
 

@@ -8,8 +8,8 @@ import type { OperationId } from './operation-ids.ts';
  * (no `contents:`, so no file contents or comparisons).
  */
 
-export type Access = 'none' | 'read' | 'write';
-export type Scope = 'checks' | 'pull_requests' | 'issues' | 'contents';
+type Access = 'none' | 'read' | 'write';
+type Scope = 'checks' | 'pull_requests' | 'issues' | 'contents';
 export type TokenPermissions = Readonly<Record<Scope, Access>>;
 
 export const TOKEN_MODES = ['full', 'read-only', 'no-checks', 'no-pull-requests', 'no-contents'] as const;

@@ -58,7 +58,7 @@ try {
   });
   printRun(result, github);
 } finally {
-  await Promise.all([emulator.stop(), github.close()]);
+  await Promise.all([emulator.close(), github.close()]);
 }
 
 function printRun(result: ActionRunResult, github: GitHubEmulator): void {

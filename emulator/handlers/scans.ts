@@ -121,7 +121,7 @@ export function requireCompletedScan(
   return scan;
 }
 
-export function scanWire(scan: ScanRecord, now: number): Record<string, unknown> {
+function scanWire(scan: ScanRecord, now: number): Record<string, unknown> {
   const state = scanStateAt(scan, now);
   return {
     id: scan.id,

@@ -36,7 +36,7 @@ export const string: Decoder<string> = (value, at) =>
   typeof value === 'string' ? value : fail(at, 'a string', value);
 
 /** Bounds no real count, score or line number comes near: a larger number is a broken or hostile answer. */
-export const NUMBER_BOUND = 1e12;
+const NUMBER_BOUND = 1e12;
 
 export const number: Decoder<number> = (value, at) =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= NUMBER_BOUND
@@ -49,14 +49,6 @@ export function integer(min: number, max: number): Decoder<number> {
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
       ? value
       : fail(at, `a whole number from ${min} to ${max}`, value);
-}
-
-/** A number in [min, max]: scores and confidences. */
-export function numberIn(min: number, max: number): Decoder<number> {
-  return (value, at) =>
-    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max
-      ? value
-      : fail(at, `a number from ${min} to ${max}`, value);
 }
 
 export const boolean: Decoder<boolean> = (value, at) =>

@@ -40,7 +40,7 @@ export interface PagingOptions {
   maxItems?: number | undefined;
 }
 
-export const DEFAULT_MAX_PAGES = 10_000;
+const DEFAULT_MAX_PAGES = 10_000;
 
 type PageEnd = 'empty' | 'complete';
 

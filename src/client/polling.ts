@@ -17,7 +17,7 @@ export interface WaitOptions<T> {
  * A `Retry-After` on a job that is still running is honoured up to this long: a service that asks for an hour
  * would otherwise make the poller sleep past any sensible deadline (the wait's deadline bounds it anyway).
  */
-export const MAX_POLL_RETRY_AFTER_MS = 60_000;
+const MAX_POLL_RETRY_AFTER_MS = 60_000;
 
 export interface Poll<T> {
   /** Names what is awaited, with its id, e.g. `scan abc`. */
@@ -78,7 +78,7 @@ export async function pollUntilTerminal<T>(poll: Poll<T>): Promise<T> {
 }
 
 /** The spec's interval, or longer when the service asks for it (bounded by MAX_POLL_RETRY_AFTER_MS). */
-export function nextPollDelay(intervalMs: number, retryAfterMs: number | undefined): number {
+function nextPollDelay(intervalMs: number, retryAfterMs: number | undefined): number {
   if (retryAfterMs === undefined || !(retryAfterMs > intervalMs)) return intervalMs;
   return Math.min(retryAfterMs, Math.max(intervalMs, MAX_POLL_RETRY_AFTER_MS));
 }

@@ -56,7 +56,7 @@ const severity = string as Decoder<Severity>;
 /** Far above any real list; a larger total is a broken answer. */
 const MAX_TOTAL = 1_000_000_000;
 /** Far above any real source file; a larger line number cannot be shown on a line. */
-export const MAX_LINE = 10_000_000;
+const MAX_LINE = 10_000_000;
 
 export function page<T>(item: Decoder<T>): Decoder<Page<T>> {
   // limit and offset may be nonsense (0, negative) without breaking the walk, which then follows the items.
@@ -222,7 +222,7 @@ export const auditLog = object<AuditLog>({
   target_id: optional(id),
 });
 
-export const apiKey = object<ApiKey>({
+const apiKey = object<ApiKey>({
   id,
   name: string,
   role: string,

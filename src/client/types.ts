@@ -7,7 +7,7 @@
  * still fail to compile, but decoders never reject unknown fields).
  */
 
-import { SEVERITIES, type Severity } from '../core/severity.ts';
+import { SEVERITIES, type Severity } from './severity.ts';
 
 export { SEVERITIES, type Severity };
 

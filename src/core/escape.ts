@@ -31,7 +31,7 @@ function breakLegacyCommands(text: string): string {
  * No line the action logs is longer: a 1 MB title from the service would otherwise become a 1 MB log line.
  * Each line of a multi-line text is cut on its own.
  */
-export const LOG_LINE_LIMIT = 2_000;
+const LOG_LINE_LIMIT = 2_000;
 
 /**
  * For text written raw to the log (core.info). Each line of it is made unable to run a workflow command:
@@ -55,9 +55,9 @@ export function escapeAnnotationMessage(text: string, maxLength = ANNOTATION_MES
 }
 
 /** GitHub keeps the first 4,096 characters of an annotation's message. */
-export const ANNOTATION_MESSAGE_LIMIT = 4096;
+const ANNOTATION_MESSAGE_LIMIT = 4096;
 /** GitHub's annotation titles hold 255 characters. */
-export const ANNOTATION_TITLE_LIMIT = 255;
+const ANNOTATION_TITLE_LIMIT = 255;
 
 /**
  * For an annotation property (title, file). `@actions/core` escapes `%`, CR, LF, `:` and `,` in properties;

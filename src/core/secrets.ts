@@ -2,7 +2,7 @@ import { secretForms } from '../client/redact.ts';
 import { escapeHtml, escapeMarkdownInline } from './escape.ts';
 
 /** What a secret becomes in text that leaves the process. */
-export const SCRUBBED = '***';
+const SCRUBBED = '***';
 /** Shorter values are not secrets worth hunting for: they would match ordinary words. */
 const MIN_SECRET_LENGTH = 4;
 

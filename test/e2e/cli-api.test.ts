@@ -190,7 +190,7 @@ describe('svc ai-analysis', () => {
     const result = await runSvc(['ai-analysis', 'start', SCAN, '--wait', '--wait-timeout', '1'], {
       home: temporaryHome(),
       env: { SVC_API_URL: frozen.baseUrl, SVC_API_KEY: KEYS.member },
-    }).finally(() => frozen.stop());
+    }).finally(() => frozen.close());
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toMatch(
       /did not finish within --wait-timeout \(1 s\); .* is left running on the service: `svc ai-analysis view/,

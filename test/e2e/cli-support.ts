@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
 
 /** The bundled svc, run as a user runs it: `node dist/cli.js`. */
-export const CLI_ENTRY = join(PROJECT_ROOT, 'dist', 'cli.js');
+const CLI_ENTRY = join(PROJECT_ROOT, 'dist', 'cli.js');
 
 export interface SvcResult {
   exitCode: number | null;

@@ -45,12 +45,16 @@ it('creates the check run and the comment through /api/v3, with file links on GI
       'issues/create-comment',
     ]),
   );
-  for (const call of calls) {
-    expect(call.path, String(call.operationId)).toMatch(/^\/api\/v3\/repos\/acme\/vulnerable-app\//);
-    // The repository has no policy file: GitHub answers 404 for it, as for any missing file.
-    if (call.operationId === 'repos/get-content') expect(call.status).toBe(404);
-    else expect(call.status, String(call.operationId)).toBeLessThan(300);
-  }
+  expect(calls.filter((call) => !/^\/api\/v3\/repos\/acme\/vulnerable-app\//.test(call.path))).toEqual([]);
+  // The repository has no policy file: GitHub answers 404 for it, as for any missing file.
+  const policyReads = calls.filter((call) => call.operationId === 'repos/get-content');
+  expect(policyReads.length).toBeGreaterThan(0);
+  expect(policyReads.filter((call) => call.status !== 404)).toEqual([]);
+  expect(
+    calls
+      .filter((call) => call.operationId !== 'repos/get-content' && call.status >= 300)
+      .map((call) => `${String(call.operationId)} ${call.status}`),
+  ).toEqual([]);
 
   const [run] = github.state().check_runs;
   expect(run).toMatchObject({ head_sha: HEAD, status: 'completed', conclusion: 'failure' });

@@ -7,7 +7,7 @@ import { request } from 'undici';
  * or hostile deployment would (another scan's id, pages that ignore filters, the key echoed in odd encodings,
  * answers that never come). Each rule matches a request by method and path and changes one thing.
  */
-export interface HostileRule {
+interface HostileRule {
   method?: string;
   /** Matched against the path without the query, e.g. /^\/api\/v1\/scans\/[^/]+$/. */
   path: RegExp;

@@ -135,7 +135,11 @@ describe('one deadline for the whole run', () => {
       'total-findings': '3',
     });
     expect(result.outputs['failing-findings']).toBe('0');
-    expect(result.outputs['remediation-prs']).toBeDefined();
+    // Both jobs are listed, neither with a pull request.
+    expect(JSON.parse(result.outputs['remediation-prs'] ?? '')).toEqual([
+      { finding_id: expect.stringMatching(/^fnd_/), pr_url: '', branch: '' },
+      { finding_id: expect.stringMatching(/^fnd_/), pr_url: '', branch: '' },
+    ]);
     const warnings = result.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
     expect(warnings.join('\n')).toMatch(
       /wait-timeout \(3 s\) ran out after the gate had decided: \d+ of \d+ remediations were left unfinished/,

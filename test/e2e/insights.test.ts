@@ -200,8 +200,8 @@ describe('the AI-security posture and the credits', () => {
     const scenario = JSON.parse(
       readFileSync(new URL('../../emulator/scenarios/e2e.json', import.meta.url), 'utf8'),
     ) as { organizations: { id: string; credits: number }[] };
-    const acme = scenario.organizations.find((org) => org.id === 'org_acme');
-    if (!acme) throw new Error('the e2e scenario has no org_acme');
+    const acme = scenario.organizations.find((org) => org.id === 'org_acme')!;
+    expect(acme).toBeDefined();
     // 6 credits left before the run, 2 after it.
     acme.credits = (await usage()).used_credits + 6;
     await emulator.current.loadScenario(scenario);

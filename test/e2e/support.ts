@@ -15,7 +15,7 @@ export function useEmulator(): { readonly current: Emulator } {
     holder.current = await startEmulator({ scenario: 'e2e', log: () => undefined });
   });
   afterEach(async () => {
-    await holder.current?.stop();
+    await holder.current?.close();
     holder.current = undefined;
   });
   return {

@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 describe('API keys', () => {
   it('creates a key whose secret is shown once and authenticates, then revokes it', async () => {

@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 describe('authentication', () => {
   it('answers 401 without a key, with a malformed header, an unknown key or a revoked key', async () => {

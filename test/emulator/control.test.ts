@@ -8,7 +8,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 describe('the control endpoint', () => {
   it('reports health', async () => {
@@ -96,7 +96,7 @@ describe('the control endpoint', () => {
       expect((await control(other, 'POST', '/scenario', { name: 'no-such-scenario' })).status).toBe(422);
       expect((await control(other, 'GET', '/scenario')).body.name).toBe('custom');
     } finally {
-      await other.stop();
+      await other.close();
     }
   });
 

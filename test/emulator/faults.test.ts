@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const FINDINGS = '/findings?scan_id=scan_e2e_vulnerable';
 
@@ -63,7 +63,7 @@ describe('request-phase faults', () => {
 
   it('resets the connection before any byte of the response', async () => {
     emulator.setFaults([{ kind: 'reset', path: '/me', count: 1 }]);
-    await expect(rawFetch('/me')).rejects.toThrow();
+    await expect(rawFetch('/me')).rejects.toThrow('fetch failed');
     expect((await get(emulator, '/me')).status).toBe(200);
     expect(emulator.stats().faults_injected).toEqual({ reset: 1 });
   });
@@ -94,7 +94,7 @@ describe('body-phase faults', () => {
     emulator.setFaults([{ kind: 'reset', phase: 'during_body', path: '/findings', count: 1 }]);
     const response = await rawFetch(FINDINGS);
     expect(response.status).toBe(200);
-    await expect(response.text()).rejects.toThrow();
+    await expect(response.text()).rejects.toThrow('terminated');
     expect(emulator.stats().faults_injected).toEqual({ reset: 1 });
   });
 
@@ -102,7 +102,7 @@ describe('body-phase faults', () => {
     emulator.setFaults([{ kind: 'truncate', path: '/findings', count: 1 }]);
     const response = await rawFetch(FINDINGS);
     expect(Number(response.headers.get('content-length'))).toBeGreaterThan(100);
-    await expect(response.text()).rejects.toThrow();
+    await expect(response.text()).rejects.toThrow('terminated');
     expect((await get(emulator, FINDINGS)).status).toBe(200);
     expect(emulator.stats().faults_injected).toEqual({ truncate: 1 });
   });
@@ -111,7 +111,7 @@ describe('body-phase faults', () => {
     emulator.setFaults([{ kind: 'malformed', path: '/scans/{id}', count: 1 }]);
     const response = await get(emulator, '/scans/scan_e2e_vulnerable');
     expect(response.status).toBe(200);
-    expect(() => JSON.parse(response.text) as unknown).toThrow();
+    expect(() => JSON.parse(response.text) as unknown).toThrow(SyntaxError);
     expect(response.text.startsWith('{"id":"scan_e2e_vulnerable"')).toBe(true);
     expect(emulator.stats().faults_injected).toEqual({ malformed: 1 });
   });
@@ -120,7 +120,7 @@ describe('body-phase faults', () => {
     emulator.setFaults([{ kind: 'slow_body', slow_body_ms: 30_000, path: '/me', count: 1 }]);
     const response = await rawFetch('/me', AbortSignal.timeout(300));
     expect(response.status).toBe(200);
-    await expect(response.text()).rejects.toThrow();
+    await expect(response.text()).rejects.toThrow('aborted due to timeout');
     expect(emulator.stats().faults_injected).toEqual({ slow_body: 1 });
   });
 
@@ -188,7 +188,7 @@ describe('fault selection', () => {
       for (let i = 0; i < 30; i++) statuses.push((await get(other, '/me')).status);
       expect(statuses).toEqual(first);
     } finally {
-      await other.stop();
+      await other.close();
     }
   });
 });

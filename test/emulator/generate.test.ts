@@ -62,7 +62,7 @@ describe('the findings option', () => {
       const report = await get(emulator, '/scans/scan_bench_large/report', { key: emulator.apiKey });
       expect(report.body.total_findings).toBe(100_000);
     } finally {
-      await emulator.stop();
+      await emulator.close();
     }
   });
 });

@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const ENDPOINTS: readonly [string, string, unknown?][] = [
   ['GET', '/me'],

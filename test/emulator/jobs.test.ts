@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 async function findingIds(scanId: string): Promise<string[]> {
   const page = await get(emulator, `/findings?scan_id=${scanId}&limit=200`);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   github = await startGitHubEmulator({ seed, log: () => undefined });
 });
 afterAll(async () => {
-  await Promise.all([service.stop(), github.close()]);
+  await Promise.all([service.close(), github.close()]);
 });
 
 async function findings(scanId: string): Promise<Finding[]> {

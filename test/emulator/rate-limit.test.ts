@@ -3,7 +3,7 @@ import type { Emulator } from '../../emulator/index.ts';
 import { control, get, KEYS, startE2e } from './helpers.ts';
 
 let emulator: Emulator | undefined;
-afterEach(() => emulator?.stop());
+afterEach(() => emulator?.close());
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After once a key has used its burst, per key', async () => {

@@ -36,7 +36,7 @@ beforeEach(async () => {
   emulator = await startE2e();
 });
 afterEach(async () => {
-  await emulator.stop();
+  await emulator.close();
 });
 
 describe('scans of two commits of one repository', () => {

@@ -7,7 +7,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const statuses = (scan: { modules: { name: string; status: string }[] }): Record<string, string> =>
   Object.fromEntries(scan.modules.map((module) => [module.name, module.status]));

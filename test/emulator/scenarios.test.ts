@@ -62,7 +62,7 @@ describe('bundled scenarios', () => {
         'svc_sk_demo_admin_8d2e6b1f0a5c',
       );
     } finally {
-      await emulator.stop();
+      await emulator.close();
     }
   });
 });

@@ -17,22 +17,25 @@ describe('the CLI', () => {
     );
     try {
       const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      const ready = await new Promise<{ url: string; ghesUrl: string; token: string; controlUrl: string }>(
-        (resolve, reject) => {
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => {
-            out += chunk.toString();
-            const line = out
-              .split('\n')
-              .find((candidate) => candidate.startsWith('{') && candidate.endsWith('}'));
-            if (line) resolve(JSON.parse(line));
-          });
-          child.once('exit', (code) => reject(new Error(`exited ${code} before ready`)));
-        },
-      );
-      expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(ready.ghesUrl).toBe(`${ready.url}/api/v3`);
-      const response = await fetch(`${ready.url}/repos/octo-org/webapp/issues/7/comments`, {
+      const ready = await new Promise<{
+        baseUrl: string;
+        ghesUrl: string;
+        token: string;
+        controlUrl: string;
+      }>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const line = out
+            .split('\n')
+            .find((candidate) => candidate.startsWith('{') && candidate.endsWith('}'));
+          if (line) resolve(JSON.parse(line));
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code} before ready`)));
+      });
+      expect(ready.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(ready.ghesUrl).toBe(`${ready.baseUrl}/api/v3`);
+      const response = await fetch(`${ready.baseUrl}/repos/octo-org/webapp/issues/7/comments`, {
         method: 'POST',
         headers: { authorization: `Bearer ${ready.token}` },
         body: JSON.stringify({ body: 'x' }),

@@ -13,7 +13,7 @@ export type Json = any;
 
 export const REPO = '/repos/octo-org/webapp';
 export const HEAD_SHA = '1f2e3d4c5b6a79880716253443526170f9e8d7c6';
-export const FIXED_NOW = new Date('2026-02-01T12:00:00Z');
+const FIXED_NOW = new Date('2026-02-01T12:00:00Z');
 
 export function startGitHub(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
   return startGitHubEmulator({ now: () => FIXED_NOW, log: () => undefined, ...options });

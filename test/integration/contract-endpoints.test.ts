@@ -20,8 +20,10 @@ beforeEach(async () => {
   member = clientFor(emulator, KEYS.member);
   admin = clientFor(emulator, KEYS.admin);
 });
-afterEach(() => emulator.stop());
-afterEach(closeClients);
+afterEach(async () => {
+  await closeClients();
+  await emulator.close();
+});
 
 async function raw(path: string, key: string = KEYS.member): Promise<unknown> {
   const response = await get(emulator, path, { key });

@@ -36,8 +36,10 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
-afterEach(closeClients);
+afterEach(async () => {
+  await closeClients();
+  await emulator.close();
+});
 
 const REQUEST_ID = /^req_[0-9a-f]{32}$/;
 

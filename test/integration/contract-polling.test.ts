@@ -24,8 +24,10 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startE2e();
 });
-afterEach(() => emulator.stop());
-afterEach(closeClients);
+afterEach(async () => {
+  await closeClients();
+  await emulator.close();
+});
 
 function timedClient(onSleep?: (index: number) => Promise<void>, key: string = KEYS.member) {
   const time = serviceTime(emulator, onSleep);
@@ -257,7 +259,7 @@ describe('a Retry-After on a scan still running', () => {
       expect(time.sleeps).toEqual([6_000, 6_000]);
       expect(requestsTo(asked, 'GET /api/v1/scans/{id}')).toBe(3);
     } finally {
-      await asked.stop();
+      await asked.close();
     }
   });
 
@@ -274,7 +276,7 @@ describe('a Retry-After on a scan still running', () => {
       expect(error).toBeInstanceOf(PollTimeoutError);
       expect(time.sleeps.slice(1)).toEqual([5_000]);
     } finally {
-      await asked.stop();
+      await asked.close();
     }
   });
 });

@@ -19,7 +19,7 @@ beforeEach(async () => {
   github.seed(seedWithPullRequest(REPOSITORY, 42, HEAD_SHA));
 });
 afterEach(async () => {
-  await Promise.all([service.stop(), github.close()]);
+  await Promise.all([service.close(), github.close()]);
 });
 
 /** Pages of findings the service answered during one run of the main step. */

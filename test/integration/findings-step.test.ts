@@ -13,7 +13,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startEmulator({ scenario: 'e2e', findings: 10_000, timeScale: 0, log: () => undefined });
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 function settingsWith(inputs: Partial<Record<InputName, string>>) {
   return parseSettings(

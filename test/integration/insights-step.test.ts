@@ -12,7 +12,7 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startFastE2e();
 });
-afterEach(() => emulator.stop());
+afterEach(() => emulator.close());
 
 const CLEAN = { 'api-key': KEYS.member, repository: 'acme/clean-service' };
 
@@ -82,7 +82,8 @@ describe('the insights of a run', () => {
       'ai-analysis': 'true',
       frameworks: 'owasp-top-10',
     });
-    expect(run.toolkit.failed).toBeDefined();
+    expect(run.toolkit.outputs).toMatchObject({ result: 'failed', 'scan-status': 'failed' });
+    expect(run.toolkit.failed).toMatch(/^Scan \S+ ended failed; failed modules: dependencies/);
     const { requests } = emulator.stats();
     expect(requests['POST /api/v1/scans/{id}/ai-analysis']).toBeUndefined();
     expect(requests['GET /api/v1/compliance/overview']).toBeUndefined();

@@ -22,7 +22,6 @@ let emulator: Emulator;
 beforeEach(async () => {
   emulator = await startFastE2e();
 });
-afterEach(() => emulator.stop());
 
 const metadata = readActionMetadata();
 const runs: InProcessRun[] = [];
@@ -35,13 +34,14 @@ async function run(...args: Parameters<typeof runMainAgainst>): Promise<InProces
 
 // Whatever path a run takes, it reads only inputs action.yml declares, sets only outputs it declares, and
 // closes every log group it opens.
-afterEach(() => {
+afterEach(async () => {
   for (const { toolkit } of runs.splice(0)) {
     for (const name of toolkit.inputsRead) expect(metadata.inputs, `input ${name}`).toHaveProperty([name]);
     for (const name of Object.keys(toolkit.outputs))
       expect(metadata.outputs, `output ${name}`).toHaveProperty([name]);
     expect(toolkit.openGroups).toBe(0);
   }
+  await emulator.close();
 });
 
 const requests = (key: string): number => emulator.stats().requests[key] ?? 0;

@@ -7,7 +7,7 @@ import { SecretScrubber } from '../../src/core/secrets.ts';
  * Inputs are given as the runner passes them: an input the workflow does not set reads as ''.
  */
 
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
+type AnnotationLevel = 'error' | 'warning' | 'notice';
 
 export interface RecordedAnnotation {
   level: AnnotationLevel;

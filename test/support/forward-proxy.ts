@@ -23,7 +23,7 @@ export interface ForwardProxy {
   close(): Promise<void>;
 }
 
-export interface RelayedRequest {
+interface RelayedRequest {
   /** `forward` for an absolute-URI request, `tunnel` for CONNECT. */
   kind: 'forward' | 'tunnel';
   method: string;

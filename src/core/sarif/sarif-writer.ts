@@ -29,7 +29,7 @@ import { sarifLevel } from './security-severity.ts';
  * is counted in a run-level notification.
  */
 
-export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SOURCE_ROOT = '%SRCROOT%';
 /** Output is handed to the sink in chunks of about this many characters. */
 const CHUNK_CHARS = 64 * 1024;

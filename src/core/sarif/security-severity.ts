@@ -21,7 +21,7 @@ export const SECURITY_SEVERITY_BANDS: Readonly<Record<Exclude<Severity, 'info'>,
   low: [0.1, 3.9],
 });
 
-export const FIXED_SECURITY_SEVERITY: Readonly<Record<Exclude<Severity, 'info'>, number>> = Object.freeze({
+const FIXED_SECURITY_SEVERITY: Readonly<Record<Exclude<Severity, 'info'>, number>> = Object.freeze({
   critical: 9.5,
   high: 8.0,
   medium: 5.5,

@@ -86,7 +86,7 @@ describe('action.yml', () => {
       expect([...new Set(run.toolkit.inputsRead)].sort()).toEqual(Object.keys(metadata.inputs).sort());
     } finally {
       await github.close();
-      await emulator.stop();
+      await emulator.close();
     }
   });
 });

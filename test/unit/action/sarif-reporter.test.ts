@@ -119,7 +119,14 @@ describe('the SARIF file reporter', () => {
   });
 
   it('writes a passed gate too', async () => {
-    expect((await deliverSarif(findings.slice(0, 10), { outcome: 'passed' })).log).toBeDefined();
+    const ten = findings.slice(0, 10);
+    const { toolkit, log } = await deliverSarif(ten, { outcome: 'passed' });
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    expect(log?.runs[0]?.results.map((r) => r.properties.findingId)).toEqual(
+      ten.filter((f) => severityRank(f.severity) <= severityRank('low')).map((f) => f.id),
+    );
+    expect(log?.runs[0]?.results.length).toBeGreaterThan(0);
+    expect(toolkit.outputs['sarif-file']).toBe(join(workspace, 'out/svc.sarif'));
   });
 
   it('writes nothing and sets no output for a run without results', async () => {

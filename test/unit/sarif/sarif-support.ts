@@ -120,7 +120,7 @@ export interface SarifResult {
   properties: Record<string, unknown>;
 }
 
-export interface SarifRule {
+interface SarifRule {
   id: string;
   shortDescription: { text: string };
   helpUri?: string;

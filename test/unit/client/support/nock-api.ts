@@ -3,7 +3,7 @@ import { ServiceClient, type ServiceClientOptions } from '../../../../src/client
 import { FakeClock, recordingLogger, type RecordingLogger } from './fake-clock.ts';
 
 export const ORIGIN = 'https://svc.test';
-export const BASE_URL = `${ORIGIN}/api/v1`;
+const BASE_URL = `${ORIGIN}/api/v1`;
 export const KEY = 'svc_sk_unit_TEST_key_0123';
 
 /**
