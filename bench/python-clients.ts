@@ -20,7 +20,7 @@ const TS_WALK = fileURLToPath(new URL('./python-clients-ts-walk.ts', import.meta
 const EMULATOR_CLI = fileURLToPath(new URL('../emulator/cli.ts', import.meta.url));
 
 /** Pages in flight for the async client and the TypeScript fetcher: the action's (FINDINGS_PAGE_CONCURRENCY). */
-export const PYTHON_BENCH_CONCURRENCY = 16;
+const PYTHON_BENCH_CONCURRENCY = 16;
 
 export async function measurePythonClients(
   sizes: readonly number[],
