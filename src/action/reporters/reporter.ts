@@ -53,7 +53,7 @@ export interface ReportContext {
   links: FileLinkBase | undefined;
   /** The workflow run's page, where the job summary is. */
   runUrl: string | undefined;
-  /** What the reporters of the stages before this one's delivered, merged and frozen. */
+  /** What every reporter that ran before this one delivered (stage, then registry order), merged and frozen. */
   delivery: Readonly<Delivery>;
 }
 

@@ -69,7 +69,7 @@ describe('delivering a report', () => {
     return reporter;
   }
 
-  it('runs the sinks first, then the views from what the sinks delivered, then the outputs from all', async () => {
+  it('runs the sinks first, then the views, then the outputs, each seeing what those before it delivered', async () => {
     const calls: string[] = [];
     const view = recorder('comment', calls, {
       commentUrl: 'https://c',
@@ -80,6 +80,7 @@ describe('delivering a report', () => {
       outputs: { 'check-run-id': '7' },
     });
     const failing: Reporter = { name: 'broken sink', finish: () => Promise.reject(new Error('down')) };
+    const upload = recorder('upload', calls);
     const outputs = recorder('outputs', calls);
     const summary = recorder('summary', calls);
     const reporters: StagedReporter[] = [
@@ -88,6 +89,7 @@ describe('delivering a report', () => {
       { reporter: sink, stage: 'sink' },
       { reporter: failing, stage: 'sink' },
       { reporter: summary, stage: 'view' },
+      { reporter: upload, stage: 'sink' },
     ];
     const toolkit = new FakeToolkit();
     const context = {
@@ -98,10 +100,13 @@ describe('delivering a report', () => {
       delivery: NOTHING_DELIVERED,
     };
     await deliver({ reporters, context, github: undefined }, report);
-    expect(calls).toEqual(['check run', 'comment', 'summary', 'outputs']);
-    // A view sees the sinks' deliveries, not another view's; the outputs see all, merged, frozen.
+    expect(calls).toEqual(['check run', 'upload', 'comment', 'summary', 'outputs']);
+    // Each sees what those before it delivered, never what comes after; the outputs see all, merged, frozen.
+    expect(sink.seen).toBe(NOTHING_DELIVERED);
+    expect(upload.seen?.checkRun).toEqual({ id: 7, url: 'https://r' });
     expect(view.seen?.checkRun).toEqual({ id: 7, url: 'https://r' });
-    expect(summary.seen?.commentUrl).toBeUndefined();
+    expect(view.seen?.commentUrl).toBeUndefined();
+    expect(summary.seen?.commentUrl).toBe('https://c');
     expect(outputs.seen).toMatchObject({
       checkRun: { id: 7 },
       commentUrl: 'https://c',
