@@ -119,7 +119,7 @@ async function runToReport(
   const runSignal = AbortSignal.any([input.signal, deadline.signal]);
   // The findings' pages are kept for a second reader only when a reporter that is on reads them all.
   const reporters = () => run.reporting.reporters.map((staged) => staged.reporter);
-  const findingReading = new FindingReading(client, () => combinedNeed(reporters()).whole > 0);
+  const findingReading = new FindingReading(client, () => combinedNeed(reporters()).wholePages);
   run.reporting = setUpReporting({
     settings,
     environment: facts.environment,

@@ -154,12 +154,12 @@ export function mergeDeliveries(
 
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */
 export function combinedNeed(reporters: readonly Reporter[]): Required<FindingsNeed> {
-  const none: Required<FindingsNeed> = { rows: 0, perSeverity: 0, whole: 0, fixes: 0 };
+  const none: Required<FindingsNeed> = { rows: 0, perSeverity: 0, wholePages: false, fixes: 0 };
   return reporters.reduce<Required<FindingsNeed>>(
     (need, reporter) => ({
       rows: Math.max(need.rows, reporter.needs?.rows ?? 0),
       perSeverity: Math.max(need.perSeverity, reporter.needs?.perSeverity ?? 0),
-      whole: Math.max(need.whole, reporter.needs?.whole ?? 0),
+      wholePages: need.wholePages || reporter.needs?.wholePages === true,
       fixes: Math.max(need.fixes, reporter.needs?.fixes ?? 0),
     }),
     none,
@@ -178,8 +178,8 @@ export function liveNeed(reporters: readonly Reporter[]): FindingsNeed {
     get perSeverity() {
       return combinedNeed(reporters).perSeverity;
     },
-    get whole() {
-      return combinedNeed(reporters).whole;
+    get wholePages() {
+      return combinedNeed(reporters).wholePages;
     },
     get fixes() {
       return combinedNeed(reporters).fixes;

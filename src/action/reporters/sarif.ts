@@ -94,9 +94,10 @@ export interface SarifFileTarget {
 
 /**
  * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
- * and every finding that fails the gate), not only those the other reporters show. With this reporter on, the run
- * reads all of them (its `needs`), and this reporter streams them into the writer page by page from the run's
- * reading: the pages the run read are handed on, never asked for again.
+ * and every finding that fails the gate), not only those the other reporters show. It streams them into the
+ * writer page by page through the run's reading of the findings, under the run's deadline, once the verdict is
+ * known: the pages the run read (whole pages, its `needs` says) are handed on, never asked for again, and only the
+ * rest are read.
  * A run without results (an error, a cancel) writes nothing, and neither does a read that fails: the file is
  * written to a temporary name and renamed once complete, because a file with findings missing would close their
  * alerts in code scanning. The file is written directly, not through the toolkit, so every string from the
@@ -104,8 +105,8 @@ export interface SarifFileTarget {
  */
 export class SarifFileReporter implements Reporter {
   readonly name = 'SARIF file';
-  /** Every finding at or above the floor, up to code scanning's limit: the run reads them once, for all. */
-  readonly needs = { rows: 0, perSeverity: 0, whole: GITHUB_SARIF_LIMITS.maxResults };
+  /** It reads every finding afterwards through the run's reading: the run reads whole pages, to hand them on. */
+  readonly needs = { rows: 0, perSeverity: 0, wholePages: true };
   readonly #target: SarifFileTarget;
 
   constructor(target: SarifFileTarget) {
