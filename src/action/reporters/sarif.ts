@@ -13,7 +13,7 @@ import {
 } from '../../run/sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import { textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
-import type { RunOrigin } from '../../run/settings.ts';
+import { RUN_INPUTS, type RunOrigin } from '../../run/settings.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
 /** `sarif-file` resolved against the workspace (GITHUB_WORKSPACE); a path that cannot be used is a problem. */
@@ -84,8 +84,8 @@ export interface SarifFileTarget {
   serverUrl: string;
   /** The run's one reading of the findings: the pages the run read are handed on, not asked for again. */
   client: FindingLister;
-  /** Findings asked for per page: the run's, so that its pages are the ones read. */
-  pageSize: number;
+  /** Findings asked for per page: the run's, so that its pages are the ones read (else the settings', else the default). */
+  pageSize?: number | undefined;
   /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
   signal: AbortSignal;
   /** The repository's policy: what it leaves out of the file, and what it suppresses (none when absent). */
@@ -116,7 +116,9 @@ export class SarifFileReporter implements Reporter {
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
     const { results, scan } = report;
     if (results === undefined || scan === undefined) return undefined;
-    const { client, signal, path, pageSize } = this.#target;
+    const { client, signal, path } = this.#target;
+    const pageSize =
+      this.#target.pageSize ?? context.settings?.pageSize ?? Number(RUN_INPUTS.pageSize.default);
     // Past code scanning's result limit every finding would be left out: those are counted, not read.
     const stream = streamScanFindings(client, {
       scanId: scan.id,
