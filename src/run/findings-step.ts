@@ -21,6 +21,9 @@ import type { Settings } from './settings.ts';
  */
 export const FINDINGS_PAGE_CONCURRENCY = 16;
 
+/** What the findings step asks of the service: the report and pages of findings (the run's reading of them). */
+export type ResultsReader = Pick<ServiceClient, 'getScanReport' | 'listFindings'>;
+
 export interface ScanResults {
   report: ScanReport;
   tally: FindingTally;
@@ -50,7 +53,7 @@ export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'fa
  * are then counted from the items themselves, reading the whole unfiltered list.
  */
 export async function collectScanResults(
-  client: ServiceClient,
+  client: ResultsReader,
   scanId: string,
   settings: Settings,
   signal: AbortSignal,
@@ -95,12 +98,20 @@ export async function collectScanResults(
       offset: firsts.get(severity)?.items ?? 0,
       pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
       total: tally.listedCount(severity),
-      missing: wanted[severity] - tally.seenCount(severity),
+      missing: pagesOf(
+        wanted[severity] - tally.seenCount(severity),
+        need.wholePages ? (firsts.get(severity)?.limit ?? settings.pageSize) : 1,
+      ),
     })),
   );
   await keepPages(client, scanId, pages, tally, signal);
   countUncategorised(report, tally);
   return { report, tally, listTotals, filterIgnored: false };
+}
+
+/** `missing` rounded up to whole pages of `pageLimit`: a page cut short is not the page a later reader asks for. */
+function pagesOf(missing: number, pageLimit: number): number {
+  return pageLimit > 1 ? Math.ceil(missing / pageLimit) * pageLimit : missing;
 }
 
 /**
@@ -117,7 +128,7 @@ function wholeAtFailOn(wanted: SeverityCounts, failOn: FailOn, tally: FindingTal
 
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
 async function countFromItems(
-  client: ServiceClient,
+  client: ResultsReader,
   scanId: string,
   settings: Settings,
   report: ScanReport,
@@ -139,7 +150,7 @@ async function countFromItems(
 }
 
 async function keepPages(
-  client: ServiceClient,
+  client: ResultsReader,
   scanId: string,
   pages: readonly (PageRequest | { offset: number; limit: number })[],
   tally: FindingTally,

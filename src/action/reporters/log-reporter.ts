@@ -3,7 +3,7 @@ import { creditsNotice } from '../../core/insights.ts';
 import { withNotCounted } from '../../core/not-counted.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
  * The log: the counts and the verdict as two lines, each note as a warning, and a notice when the credits left
@@ -12,7 +12,7 @@ import type { ReportContext, Reporter } from './reporter.ts';
  */
 export const logReporter: Reporter = {
   name: 'log',
-  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<void> {
+  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<undefined> {
     for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
     for (const entry of report.policy?.expiringSoon ?? [])
       toolkit.notice(
@@ -26,13 +26,22 @@ export const logReporter: Reporter = {
     const notice = creditsNotice(report.insights?.credits);
     if (notice) toolkit.notice(escapeAnnotationMessage(notice));
     const results = report.results;
-    if (results === undefined) return Promise.resolve();
+    if (results === undefined) return Promise.resolve(undefined);
     const breakdown = SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
     const findings = withNotCounted(breakdown, report.policy);
     toolkit.info(escapeLogLine(`Findings: ${findings}. Risk score: ${results.riskScore ?? 'n/a'}.`));
     toolkit.info(
       escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`),
     );
-    return Promise.resolve();
+    return Promise.resolve(undefined);
   },
 };
+
+export const logDescriptor = describeReporter({
+  name: 'log',
+  stage: 'sink',
+  inputs: {},
+  outputs: {},
+  needs: [],
+  create: () => logReporter,
+});

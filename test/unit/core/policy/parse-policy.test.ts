@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from '../../../../src/core/policy/parse-policy.ts';
-import { INPUT_DEFAULTS } from '../../../../src/run/settings.ts';
+import { INPUT_DEFAULTS } from '../../../../src/action/action-settings.ts';
 
 const FILE = '.github/svc-scan.yml';
 const schema = JSON.parse(
@@ -18,7 +18,7 @@ function problemOf(text: string): string {
 }
 
 describe('parsePolicy', () => {
-  it('gives the settings in the inputs’ text form, the scope, and each suppression with its line', () => {
+  it('gives the settings typed as the YAML has them, the scope, and each suppression with its line', () => {
     const policy = parsePolicy(
       [
         'version: 1',
@@ -39,10 +39,10 @@ describe('parsePolicy', () => {
     );
     expect(policy.settings).toEqual({
       'fail-on': 'critical',
-      modules: 'sast\nsecrets',
-      'suggest-fixes': 'false',
-      'max-annotations': '200',
-      paths: 'src/**\nlib/{a,b}/**',
+      modules: ['sast', 'secrets'],
+      'suggest-fixes': false,
+      'max-annotations': 200,
+      paths: ['src/**', 'lib/{a,b}/**'],
     });
     expect(policy.paths).toEqual(['src/**', 'lib/{a,b}/**']);
     expect(policy.ignore).toEqual([
@@ -70,6 +70,7 @@ describe('parsePolicy', () => {
     ],
     ['version: 1\nignore:\n  - cwe: XSS\n    reason: r\n', /cwe must be a CWE, such as CWE-79 or 79/],
     ['version: 1\nmax-remediations: 51\n', /line 2: max-remediations must be <= 50/],
+    ['version: 1\nwait-timeout: 0.5\n', /line 2: wait-timeout must be >= 1/],
     ['version: 1\nfail-on: high\nfail-on: low\n', /line 3: Map keys must be unique/],
     ['version: 1\ngithub-token: x\n', /github-token is not a key the policy knows/],
     ['version: 1\nmodules: sast\n', /modules must be a list/],
