@@ -4,7 +4,8 @@ import { CommandContext } from './command-context.ts';
 import { EXIT } from './exit-codes.ts';
 import { describeFailure } from './failure-message.ts';
 import type { GlobalOptions } from './global-options.ts';
-import { buildProgram, type CommandBody } from './program.ts';
+import type { CommandBody } from './commands/command.ts';
+import { buildProgram } from './program.ts';
 import { terminalText } from './terminal-text.ts';
 
 /** Commander's own exits that are not mistakes: help asked for, and the version. */

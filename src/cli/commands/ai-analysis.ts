@@ -4,6 +4,9 @@ import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
 import { waitForJob } from '../api/job-wait.ts';
 import { JOB_POLL_INTERVAL_MS, type WaitFlags } from '../api/wait-flags.ts';
+import type { Command } from 'commander';
+import { withWait } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 /** Starts the AI analysis of a completed scan (or finds the one running); with --wait, polls it to the end. */
 export async function aiAnalysisStart(
@@ -85,3 +88,30 @@ function writeAnalysis(context: CommandContext, scanId: string, analysis: AIAnal
     ),
   );
 }
+
+export const addAiAnalysisCommand: SvcCommand = (program, io) => {
+  const ai = program
+    .command('ai-analysis')
+    .description("a scan's AI analysis: risk, confidence, agents, patches");
+  withWait(
+    ai
+      .command('start')
+      .description('start the AI analysis of a completed scan')
+      .argument('<scan-id>', 'the scan'),
+    'the analysis',
+  ).action((scanId: string, flags: WaitFlags, command: Command) =>
+    io.invoke(command, (c) => aiAnalysisStart(c, scanId, flags)),
+  );
+  ai.command('view')
+    .description('the AI analysis of a scan')
+    .argument('<scan-id>', 'the scan')
+    .action((scanId: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => aiAnalysisView(c, scanId)),
+    );
+  ai.command('patches')
+    .description('the patches the AI analysis proposes, as unified diffs')
+    .argument('<scan-id>', 'the scan')
+    .action((scanId: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => aiAnalysisPatches(c, scanId)),
+    );
+};

@@ -1,6 +1,9 @@
 import type { AuditLog, ListAuditLogsParams } from '../../client/index.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable } from '../terminal-text.ts';
+import type { Command } from 'commander';
+import { limitParser } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 export const AUDIT_LOG_LIMIT = { default: 20, max: 1000 } as const;
 
@@ -37,3 +40,20 @@ export async function auditLogs(context: CommandContext, options: AuditLogsOptio
   ]);
   context.out.write(renderTable(['CREATED', 'ACTION', 'ACTOR', 'TARGET TYPE', 'TARGET'], rows));
 }
+
+export const addAuditLogsCommand: SvcCommand = (program, io) => {
+  program
+    .command('audit-logs')
+    .description('list audit log entries (needs an admin key)')
+    .option('--action <action>', 'only entries of this action, e.g. api_key.created')
+    .option('--actor-id <id>', 'only entries of this actor')
+    .option('--target-type <type>', 'only entries about this kind of target, e.g. api_key')
+    .option(
+      '--limit <n>',
+      `at most this many entries (default: ${AUDIT_LOG_LIMIT.default})`,
+      limitParser(AUDIT_LOG_LIMIT.max),
+    )
+    .action((options: AuditLogsOptions, command: Command) =>
+      io.invoke(command, (c) => auditLogs(c, options)),
+    );
+};

@@ -1,5 +1,7 @@
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+import type { Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 export interface ScanScope {
   scan?: string | undefined;
@@ -74,3 +76,30 @@ export async function aiSecurity(context: CommandContext, options: ScanScope): P
     ),
   );
 }
+
+export const addComplianceCommand: SvcCommand = (program, io) => {
+  const compliance = program.command('compliance').description('compliance scores and controls');
+  compliance
+    .command('overview')
+    .description("the overall compliance score and each framework's")
+    .option('--scan <id>', 'of this scan (default: the organization)')
+    .action((options: ScanScope, command: Command) =>
+      io.invoke(command, (c) => complianceOverview(c, options)),
+    );
+  compliance
+    .command('view')
+    .description("a framework's controls and their statuses")
+    .argument('<framework>', 'the framework id, e.g. owasp-top-10')
+    .option('--scan <id>', 'of this scan (default: the organization)')
+    .action((framework: string, options: ScanScope, command: Command) =>
+      io.invoke(command, (c) => complianceView(c, framework, options)),
+    );
+};
+
+export const addAiSecurityCommand: SvcCommand = (program, io) => {
+  program
+    .command('ai-security')
+    .description('the AI-security posture: checks against the OWASP LLM Top 10')
+    .option('--scan <id>', 'of this scan (default: the organization)')
+    .action((options: ScanScope, command: Command) => io.invoke(command, (c) => aiSecurity(c, options)));
+};

@@ -1,6 +1,10 @@
 import type { Finding, FindingDetail, Severity } from '../../client/index.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
+import { Option, type Command } from 'commander';
+import { SEVERITIES } from '../../core/severity.ts';
+import { limitParser } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 export const FINDINGS_LIMIT = { default: 100, max: 100_000 } as const;
 
@@ -90,3 +94,27 @@ function coloured(line: string, tty: boolean): string {
   if (line.startsWith('@@')) return `\x1b[36m${line}\x1b[0m`;
   return line;
 }
+
+export const addFindingsCommand: SvcCommand = (program, io) => {
+  const findings = program.command('findings').description("a scan's findings, and one in detail");
+  findings
+    .command('list')
+    .description("a scan's findings, most severe first as the service gives them")
+    .requiredOption('--scan <id>', 'the scan whose findings to list')
+    .addOption(new Option('--severity <severity>', 'only this severity').choices(SEVERITIES))
+    .option(
+      '--limit <n>',
+      `at most this many (default: ${FINDINGS_LIMIT.default})`,
+      limitParser(FINDINGS_LIMIT.max),
+    )
+    .action((options: FindingsListOptions, command: Command) =>
+      io.invoke(command, (c) => findingsList(c, options)),
+    );
+  findings
+    .command('view')
+    .description('a finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff')
+    .argument('<id>', 'the finding id, e.g. fnd_123')
+    .action((id: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => findingsView(c, id)),
+    );
+};

@@ -1,6 +1,8 @@
 import type { ApiKey } from '../../client/index.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+import { Option, type Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 export const KEY_ROLE_CHOICES = ['member', 'admin'] as const;
 
@@ -35,3 +37,26 @@ export async function keysRevoke(context: CommandContext, keyId: string): Promis
 function shownKey(key: ApiKey): string {
   return `${key.prefix}…${key.last_four}`;
 }
+
+export const addKeysCommand: SvcCommand = (program, io) => {
+  const keys = program.command('keys').description('create, list and revoke API keys (needs an admin key)');
+  keys
+    .command('create')
+    .description('create a key and print its secret, which is shown this once only')
+    .argument('<name>', 'a name that says where the key is used, e.g. ci')
+    .addOption(new Option('--role <role>', 'what the key may do').choices(KEY_ROLE_CHOICES).default('member'))
+    .action((name: string, options: { role: string }, command: Command) =>
+      io.invoke(command, (c) => keysCreate(c, name, options.role)),
+    );
+  keys
+    .command('list')
+    .description('list the keys: id, name, role, prefix…last four, active')
+    .action((_options: unknown, command: Command) => io.invoke(command, keysList));
+  keys
+    .command('revoke')
+    .description('revoke a key: it stops authenticating at once')
+    .argument('<key_id>', 'the id that svc keys list shows')
+    .action((keyId: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => keysRevoke(c, keyId)),
+    );
+};

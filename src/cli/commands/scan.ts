@@ -18,15 +18,23 @@ import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { ScanProgressWriter } from '../scan/scan-progress-writer.ts';
 import { buildScanReport, renderScanText, type ScanReportDocument } from '../scan/scan-report.ts';
-import { scanFormat, scanSettings, type ScanFlags, type ScanFormat } from '../scan/scan-settings.ts';
+import {
+  SCAN_FORMATS,
+  scanFormat,
+  scanSettings,
+  type ScanFlags,
+  type ScanFormat,
+} from '../scan/scan-settings.ts';
 import { ACTION_INFORMATION_URI } from '../../run/sarif-file.ts';
 import { streamScanFindings } from '../../run/finding-stream.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import { writeSarif } from '../../core/sarif/sarif-writer.ts';
-import type { Severity } from '../../core/severity.ts';
+import { SEVERITIES, type Severity } from '../../core/severity.ts';
 import { writeSarifFile } from '../../run/sarif-file.ts';
 import { CLIENT_VERSION } from '../../client/index.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
+import { Option, type Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 /** Bounds the cancel request sent on Ctrl-C or at the deadline, so svc still exits promptly. */
 const CANCEL_TIMEOUT_MS = 4_000;
@@ -287,3 +295,37 @@ function checkWritable(output: string): void {
     throw new UsageError(`--output ${output} cannot be written: ${reason}`);
   }
 }
+
+export const addScanCommand: SvcCommand = (program, io) => {
+  program
+    .command('scan')
+    .description('scan a repository and apply the gate, as the action does: exit 0 passed, 1 failed')
+    .argument('<repository>', 'owner/name, as svc repos list shows it')
+    .option('--ref <ref>', "git ref to scan (default: the repository's default branch)")
+    .option('--modules <list>', 'scan modules, comma separated (default: the service default)')
+    .option('--frameworks <list>', 'compliance frameworks, comma separated')
+    .addOption(
+      new Option(
+        '--severity-threshold <severity>',
+        'lowest severity listed in the report (default: low)',
+      ).choices(SEVERITIES),
+    )
+    .addOption(
+      new Option(
+        '--fail-on <severity>',
+        'lowest severity that fails the gate, or none (default: high)',
+      ).choices([...SEVERITIES, 'none']),
+    )
+    .addOption(
+      new Option('--format <format>', 'report format (default: text; json with --json)').choices(
+        SCAN_FORMATS,
+      ),
+    )
+    .option('--output <file>', 'write the report to this file instead of stdout')
+    .option('--wait-timeout <seconds>', 'give up (and cancel the scan) after this long (default: 600)')
+    .option('--poll-interval <seconds>', 'seconds between status checks (default: 2)')
+    .option('--project-id <id>', 'look the repository up in this project only')
+    .action((repository: string, flags: ScanFlags, command: Command) =>
+      io.invoke(command, (c) => scan(c, repository, flags)),
+    );
+};

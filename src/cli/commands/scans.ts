@@ -5,6 +5,9 @@ import { SEVERITIES } from '../../core/severity.ts';
 import type { CommandContext } from '../command-context.ts';
 import { UsageError } from '../exit-codes.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+import type { Command } from 'commander';
+import { limitParser } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 export const SCANS_LIMIT = { default: 30, max: 1_000 } as const;
 const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
@@ -104,3 +107,31 @@ export async function scansCancel(context: CommandContext, id: string): Promise<
 function moduleNames(scan: Scan): string {
   return scan.modules.map((module) => module.name).join(',');
 }
+
+export const addScansCommand: SvcCommand = (program, io) => {
+  const scans = program.command('scans').description('list, show and cancel scans');
+  scans
+    .command('list')
+    .description('the newest scans, of one repository or of all')
+    .option('--repository <owner/name>', 'only the scans of this repository')
+    .option(
+      '--limit <n>',
+      `at most this many (default: ${SCANS_LIMIT.default})`,
+      limitParser(SCANS_LIMIT.max),
+    )
+    .action((options: ScansListOptions, command: Command) =>
+      io.invoke(command, (c) => scansList(c, options)),
+    );
+  scans
+    .command('view')
+    .description("a scan's status, modules and report")
+    .argument('<id>', 'the scan id, e.g. scan_123')
+    .action((id: string, _options: unknown, command: Command) => io.invoke(command, (c) => scansView(c, id)));
+  scans
+    .command('cancel')
+    .description('ask the service to cancel a scan, and say what became of it')
+    .argument('<id>', 'the scan id')
+    .action((id: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => scansCancel(c, id)),
+    );
+};
