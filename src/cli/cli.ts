@@ -8,8 +8,14 @@ import type { CommandBody } from './commands/command.ts';
 import { buildProgram } from './program.ts';
 import { terminalText } from './terminal-text.ts';
 
-/** Commander's own exits that are not mistakes: help asked for, and the version. */
-const COMMANDER_SUCCESS = new Set(['commander.helpDisplayed', 'commander.version']);
+/**
+ * Commander's own exits that are not mistakes: help asked for (`--help`, `svc help`, `svc help scan`), and the
+ * version. Help shown because a command is missing (`svc`, `svc keys`) exits with a code other than 0: usage.
+ */
+function isCommanderSuccess(error: CommanderError): boolean {
+  if (error.code === 'commander.help') return error.exitCode === 0;
+  return error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
+}
 
 /**
  * Runs one svc command line and returns its exit code; never throws and never exits the process, so tests
@@ -31,16 +37,25 @@ export async function runCli(io: CliIo): Promise<number> {
     }
   };
   try {
-    await buildProgram({ out, err, invoke }).parseAsync([...io.argv], { from: 'user' });
+    await buildProgram({ out, err, invoke }).parseAsync(helpAsFlag(io.argv), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      return COMMANDER_SUCCESS.has(error.code) ? EXIT.ok : EXIT.usage;
+      return isCommanderSuccess(error) ? EXIT.ok : EXIT.usage;
     }
     const failure = describeFailure(error, io.signal.aborted);
     err.line(terminalText(`svc: ${failure.message}`));
     return failure.exitCode;
   }
   return io.signal.aborted ? EXIT.interrupted : exitCode;
+}
+
+/**
+ * `svc help keys create` as `svc keys create --help`: commander's own help command reads one word only, and would
+ * show the help of `keys` instead.
+ */
+function helpAsFlag(argv: readonly string[]): string[] {
+  const [first, ...rest] = argv;
+  return first === 'help' && rest.length > 0 ? [...rest, '--help'] : [...argv];
 }
 
 function globalOptions(command: Command): GlobalOptions {

@@ -29,6 +29,10 @@ export function buildProgram(io: ProgramIo): Command {
       writeErr: (text) => {
         io.err.write(text);
       },
+      // Every error of svc starts with "svc:", those of the parser too (commander says "error:").
+      outputError: (text, write) => {
+        write(text.replace(/^error:/, 'svc:'));
+      },
     })
     .showSuggestionAfterError(true)
     .showHelpAfterError('(run with --help for usage)')

@@ -42,10 +42,13 @@ describe('svc scans', () => {
     expect(scans).toHaveLength(1);
   });
 
-  it('refuses a repository the service does not have, before listing (exit 2)', async () => {
+  it('refuses a repository the service does not have, before listing, with the exit code of svc scan (3)', async () => {
     const result = await svc(['scans', 'list', '--repository', 'acme/nothing-here']);
-    expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain('--repository acme/nothing-here is not connected to the service');
+    expect(result.exitCode).toBe(3);
+    expect(result.stderr).toMatch(/^svc: Repository 'acme\/nothing-here' was not found on the service/);
+    const scan = await svc(['scan', 'acme/nothing-here']);
+    expect(scan.exitCode).toBe(3);
+    expect(scan.stderr).toMatch(/^svc: Repository 'acme\/nothing-here' was not found on the service/m);
   });
 
   it('shows a scan with its modules and report', async () => {

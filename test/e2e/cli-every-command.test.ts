@@ -121,6 +121,7 @@ describe('a closed stdout', () => {
       },
     );
     expect(failed.exitCode).toBe(1);
+    expectQuietEnd(await svc(['help'], { closeStdout: true }));
     expectQuietEnd(await svc(['--help'], { closeStdout: true }));
   });
 });

@@ -4,7 +4,11 @@ import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
 import { Option, type Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
-export const KEY_ROLE_CHOICES = ['member', 'admin'] as const;
+/**
+ * The roles of a key: the spec names member and admin; viewer (read only) is the README's choice where the spec is
+ * silent, as `keys list` shows such keys and the emulator knows it. The service has the last word on each.
+ */
+export const KEY_ROLE_CHOICES = ['viewer', 'member', 'admin'] as const;
 
 /**
  * Creates a key and prints its secret, the one time the service returns it: alone on stdout (so

@@ -3,7 +3,7 @@ import { classifyScanStatus } from '../../client/index.ts';
 import { describeCancelled } from '../../run/scan-step.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import type { CommandContext } from '../command-context.ts';
-import { UsageError } from '../exit-codes.ts';
+import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
 import type { Command } from 'commander';
 import { limitParser } from '../api/wait-flags.ts';
@@ -55,8 +55,11 @@ async function repositoryIdOf(context: CommandContext, fullName: string): Promis
   }
   const repository = await context.client().findRepositoryByFullName(fullName, { signal: context.signal });
   if (!repository) {
-    throw new UsageError(
-      `--repository ${fullName} is not connected to the service: svc repos list shows those that are.`,
+    // The same exit code as svc scan gives for a repository the service does not have: a request was sent.
+    throw new CommandFailure(
+      `Repository '${fullName}' was not found on the service: svc repos list shows the repositories connected ` +
+        'to it. Check the name (owner/name), or use a key of the organization that owns it.',
+      EXIT.config,
     );
   }
   return repository.id;
