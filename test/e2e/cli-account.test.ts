@@ -202,7 +202,7 @@ describe('usage errors', () => {
       [['kyes', 'list'], 'Did you mean keys?'],
       [['keys', 'craete', 'ci'], 'Did you mean create?'],
       [['repos', 'list', '--fromat', 'matrix'], 'Did you mean --format?'],
-      [['keys', 'create', 'ci', '--role', 'owner'], 'Allowed choices are member, admin'],
+      [['keys', 'create', 'ci', '--role', 'owner'], 'Allowed choices are viewer, member, admin'],
       [['scan', 'acme/clean-service', '--fail-on', 'severe'], 'Allowed choices are critical'],
       [['scan', 'acme/clean-service', '--wait-timeout', 'soon'], '--wait-timeout is invalid'],
       [['scan', 'not-a-repository'], 'The repository argument is invalid'],
