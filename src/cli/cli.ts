@@ -2,7 +2,7 @@ import { CommanderError, type Command } from 'commander';
 import { Writer, type CliIo } from './cli-io.ts';
 import { CommandContext } from './command-context.ts';
 import { EXIT } from './exit-codes.ts';
-import { describeFailure } from './failure-message.ts';
+import { describeFailure, type FailureScope } from './failure-message.ts';
 import type { GlobalOptions } from './global-options.ts';
 import type { CommandBody } from './commands/command.ts';
 import { buildProgram } from './program.ts';
@@ -26,8 +26,14 @@ export async function runCli(io: CliIo): Promise<number> {
   const out = new Writer(io.stdout, secrets);
   const err = new Writer(io.stderr, secrets);
   let exitCode: number = EXIT.ok;
+  let scope: () => FailureScope = () => ({});
   const invoke = async (command: Command, body: CommandBody): Promise<void> => {
     const context = new CommandContext(io, globalOptions(command), secrets);
+    scope = () => ({
+      command: commandWords(command),
+      baseUrl: context.resolvedUrl?.baseUrl,
+      builtInUrl: context.resolvedUrl?.builtIn,
+    });
     if (context.globals.apiKey) context.addSecret(context.globals.apiKey);
     try {
       const result = await body(context);
@@ -42,7 +48,7 @@ export async function runCli(io: CliIo): Promise<number> {
     if (error instanceof CommanderError) {
       return isCommanderSuccess(error) ? EXIT.ok : EXIT.usage;
     }
-    const failure = describeFailure(error, io.signal.aborted);
+    const failure = describeFailure(error, io.signal.aborted, scope());
     err.line(terminalText(`svc: ${failure.message}`));
     return failure.exitCode;
   }
@@ -56,6 +62,17 @@ export async function runCli(io: CliIo): Promise<number> {
 function helpAsFlag(argv: readonly string[]): string[] {
   const [first, ...rest] = argv;
   return first === 'help' && rest.length > 0 ? [...rest, '--help'] : [...argv];
+}
+
+/** The words that name a command, `keys create`, without svc. */
+function commandWords(command: Command): string {
+  const words: string[] = [];
+  let at = command;
+  while (at.parent) {
+    words.unshift(at.name());
+    at = at.parent;
+  }
+  return words.join(' ');
 }
 
 function globalOptions(command: Command): GlobalOptions {
