@@ -1,4 +1,5 @@
 import { AuthError, ConfigError, ConnectionError } from '../client/index.ts';
+import { RunError } from '../run/run-error.ts';
 import { RepositoryNotFoundError } from '../run/scan-step.ts';
 import { adviseOnFailure, type AdviceWords, type RunStage } from '../run/failure-advice.ts';
 import { CommandFailure, EXIT, UsageError, type ExitCode } from './exit-codes.ts';
@@ -39,6 +40,8 @@ export function describeFailure(error: unknown, interrupted: boolean, scope: Fai
   if (error instanceof ConfigError || error instanceof RepositoryNotFoundError) {
     return { exitCode: EXIT.config, message: error.message };
   }
+  // The run's own failures (a scan that could not be read, cancelled) already say what happened and what to do.
+  if (error instanceof RunError) return { exitCode: EXIT.service, message: error.message };
   const advice = adviseOnFailure(error, stageOf(scope.command), {
     baseUrl: scope.baseUrl,
     doing: scope.command === undefined ? 'running svc' : `running svc ${scope.command}`,

@@ -48,10 +48,15 @@ export function scanSettings(repository: string, flags: ScanFlags): Readonly<Set
   }
 }
 
-/** The parser speaks of the action's inputs; svc has flags of the same names, and the repository argument. */
-function inFlagWords(problem: string): string {
+/**
+ * The run speaks of the action's inputs; svc has flags of the same names, and the repository argument. Used for
+ * the parser's problems and the run's messages that name an input (a repository the service does not have).
+ */
+export function inFlagWords(problem: string): string {
   return problem
     .replace(/^Input 'repository' is invalid/, 'The repository argument is invalid')
+    .replace(/the repository input/g, 'the repository argument')
+    .replace(/the ([a-z-]+) input/g, '--$1')
     .replace(/^Input '([a-z-]+)'/, '--$1')
     .replace(/'(poll-interval|wait-timeout)'/g, '--$1');
 }
