@@ -147,7 +147,8 @@ describe('renderScanText', () => {
     );
     expect(text).toContain('Scan s1 of acme/a at main: completed');
     expect(text).toContain('Risk score 70 · 3 findings: 1 critical, 0 high, 0 medium, 2 low, 0 info');
-    expect(text).toMatch(/^critical +SQL injection +src\/db\.ts:4 +CWE-89$/m);
+    expect(text).toMatch(/^SEVERITY +TITLE +LOCATION +CWE +ID$/m);
+    expect(text).toMatch(/^critical +SQL injection +src\/db\.ts:4 +CWE-89 +\S+$/m);
     expect(text).toContain('… and 2 more not listed.');
     expect(text.trimEnd().split('\n').at(-1)).toBe(
       'Gate failed: 1 finding is high or above (fail-on: high): 1 critical.',

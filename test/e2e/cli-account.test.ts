@@ -191,6 +191,11 @@ describe('svc usage, audit-logs and whoami', () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.length).toBeLessThanOrEqual(5);
     expect(entries.every((entry) => entry.action === 'api_key.created')).toBe(true);
+    // The log stops at --limit (20 by default) and says so.
+    await runSvc(['keys', 'create', 'audited-too'], { home, env });
+    const cut = await runSvc(['audit-logs', '--action', 'api_key.created', '--limit', '1'], { home, env });
+    expect(cut.stdout.trim().split('\n')).toHaveLength(2);
+    expect(cut.stderr).toMatch(/^Showing 1 of \d+ audit log entries; --limit \d+ shows them all\.\n$/);
   });
 });
 

@@ -44,6 +44,13 @@ describe('svc scan', () => {
   it('exits 1 when the gate fails, with the counts the action would give', async () => {
     const result = await svc(['scan', 'acme/vulnerable-app', ...fast]);
     expect(result.exitCode).toBe(1);
+    // The findings table is laid out as svc findings list's, the id last, for svc remediate <id>.
+    const header = /^SEVERITY +TITLE +LOCATION +CWE +ID$/m;
+    expect(result.stdout).toMatch(header);
+    expect(result.stdout).toMatch(/^critical +.+ +fnd_\w+$/m);
+    const scanId = /^Scan (scan_\w+)/.exec(result.stdout)?.[1] ?? '';
+    const listed = await svc(['findings', 'list', '--scan', scanId]);
+    expect(listed.stdout).toMatch(header);
     expect(result.stdout).toContain('7 findings: 1 critical, 3 high, 1 medium, 1 low, 1 info');
     expect(result.stdout).toContain(
       'Gate failed: 4 findings are high or above (fail-on: high): 1 critical, 3 high.',

@@ -2,7 +2,8 @@ import type { ScanModule } from '../../client/index.ts';
 import type { ReportedFinding } from '../../core/finding-tally.ts';
 import type { FailOn, GateVerdict } from '../../core/gate.ts';
 import { SEVERITIES, type Severity, type SeverityCounts } from '../../core/severity.ts';
-import { renderTable, terminalInline } from '../terminal-text.ts';
+import { renderFindingTable } from '../finding-table.ts';
+import { terminalInline } from '../terminal-text.ts';
 
 /** What svc scan found, as one value that each format renders. */
 export interface ScanReportDocument {
@@ -89,14 +90,11 @@ export function renderScanText(report: ScanReportDocument): string {
     text += `No finding at or above ${report.reported_from}.\n`;
   } else {
     text += `Findings at or above ${report.reported_from} (${report.reported_total}, most severe first):\n`;
-    text += renderTable(
-      ['SEVERITY', 'FINDING', 'LOCATION', 'CWE'],
-      report.findings.map((finding) => [
-        finding.original_severity ?? finding.severity,
-        finding.title,
-        finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path,
-        finding.cwe ?? '',
-      ]),
+    text += renderFindingTable(
+      report.findings.map((finding) => ({
+        ...finding,
+        severity: finding.original_severity ?? finding.severity,
+      })),
     );
     const left = report.reported_total - report.findings.length;
     if (left > 0) text += `… and ${left} more not listed.\n`;
