@@ -179,6 +179,18 @@ describe('svc remediate and remediations', () => {
 });
 
 describe('svc ai-analysis', () => {
+  it('view and patches before any analysis point at ai-analysis start (exit 4)', async () => {
+    for (const verb of ['view', 'patches']) {
+      const result = await svc(['ai-analysis', verb, SCAN]);
+      expect(result.exitCode).toBe(4);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^svc: Scan ${SCAN} has no AI analysis .*start one with svc ai-analysis start ${SCAN} --wait`,
+        ),
+      );
+    }
+  });
+
   it('starts the analysis of a scan, waits for it, and shows it and its patches', async () => {
     const text = await svc(['ai-analysis', 'start', SCAN, '--wait']);
     expect(text.exitCode).toBe(0);
@@ -225,7 +237,11 @@ describe('svc compliance and ai-security', () => {
   it('shows the overall score, a framework’s controls, and the AI-security posture', async () => {
     const overview = await svc(['compliance', 'overview']);
     expect(overview.exitCode).toBe(0);
-    expect(overview.stdout).toMatch(/^Overall compliance score: \d+/);
+    expect(overview.stdout).toMatch(
+      /^Overall compliance score of the organization \(all its scans; --scan <id> shows one\): \d+/,
+    );
+    const ofScan = await svc(['compliance', 'overview', '--scan', SCAN]);
+    expect(ofScan.stdout).toMatch(new RegExp(`^Overall compliance score of scan ${SCAN}: \\d+`));
     const scores = await json<{ overall_score: number }>(['compliance', 'overview', '--scan', SCAN]);
     expect(typeof scores.overall_score).toBe('number');
     const framework = await svc(['compliance', 'view', 'owasp-top-10']);
@@ -234,7 +250,9 @@ describe('svc compliance and ai-security', () => {
     expect((await svc(['compliance', 'view', 'no-such-framework'])).exitCode).toBe(4);
     const posture = await json<{ summary: { checks_total: number } }>(['ai-security']);
     expect(posture.summary.checks_total).toBeGreaterThan(0);
-    expect((await svc(['ai-security'])).stdout).toMatch(/^AI security: \d+ of \d+ checks failed$/m);
+    expect((await svc(['ai-security'])).stdout).toMatch(
+      /^AI security of the organization \(all its scans; --scan <id> shows one\): \d+ of \d+ checks failed$/m,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AIAnalysis } from '../../client/index.ts';
-import { classifyAiAnalysis } from '../../client/index.ts';
+import { NotFoundError, classifyAiAnalysis } from '../../client/index.ts';
+import { CommandFailure, EXIT } from '../exit-codes.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
 import { waitForJob } from '../api/job-wait.ts';
@@ -38,12 +39,30 @@ export async function aiAnalysisStart(
 
 /** A scan's AI analysis: its status, risk score, overall confidence and agent runs. */
 export async function aiAnalysisView(context: CommandContext, scanId: string): Promise<void> {
-  writeAnalysis(context, scanId, await context.client().getAiAnalysis(scanId, { signal: context.signal }));
+  const analysis = await context
+    .client()
+    .getAiAnalysis(scanId, { signal: context.signal })
+    .catch((error: unknown) => pointAtStart(error, scanId));
+  writeAnalysis(context, scanId, analysis);
+}
+
+/** A 404 before any analysis is the usual case, not a mystery: svc says how to start one. */
+function pointAtStart(error: unknown, scanId: string): never {
+  if (!(error instanceof NotFoundError)) throw error;
+  throw new CommandFailure(
+    `Scan ${scanId} has no AI analysis (or the service has no such scan): start one with ` +
+      `svc ai-analysis start ${scanId} --wait. The service said: ${error.message}`,
+    EXIT.service,
+    { cause: error },
+  );
 }
 
 /** The patches the AI analysis proposes, one unified diff per finding. */
 export async function aiAnalysisPatches(context: CommandContext, scanId: string): Promise<void> {
-  const patches = await context.client().getAiPatches(scanId, { signal: context.signal });
+  const patches = await context
+    .client()
+    .getAiPatches(scanId, { signal: context.signal })
+    .catch((error: unknown) => pointAtStart(error, scanId));
   if (context.globals.json) {
     context.out.write(jsonText(patches));
     return;

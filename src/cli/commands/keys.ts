@@ -33,9 +33,34 @@ export async function keysList(context: CommandContext): Promise<void> {
 }
 
 export async function keysRevoke(context: CommandContext, keyId: string): Promise<void> {
-  await context.client().revokeApiKey(keyId, { signal: context.signal });
+  const client = context.client();
+  const inUse = await isKeyInUse(context, keyId);
+  await client.revokeApiKey(keyId, { signal: context.signal });
   if (context.globals.json) context.out.write(jsonText({ id: keyId, revoked: true }));
   else context.out.line(terminalInline(`Revoked key ${keyId}: it no longer authenticates.`));
+  if (inUse) {
+    context.err.line(
+      terminalInline(
+        `warning: ${keyId} is the key svc itself was using: every command now fails with 401 until you log in ` +
+          'with another key (svc login), or pass one with --api-key or SVC_API_KEY.',
+      ),
+    );
+  }
+}
+
+/**
+ * Whether the key to revoke is the one in use, told by its prefix and last four (the list never shows more).
+ * Read before the revoke, since after it the key cannot read anything; a list that cannot be read means no
+ * warning, never a refused revoke.
+ */
+async function isKeyInUse(context: CommandContext, keyId: string): Promise<boolean> {
+  const apiKey = context.credentials().apiKey;
+  const keys = await context
+    .client()
+    .listApiKeys({ signal: context.signal })
+    .catch(() => []);
+  const key = keys.find((candidate) => candidate.id === keyId);
+  return key !== undefined && apiKey.startsWith(key.prefix) && apiKey.endsWith(key.last_four);
 }
 
 function shownKey(key: ApiKey): string {

@@ -1,5 +1,6 @@
 import { InputError, NO_ORIGIN, parseSettings, type InputName, type Settings } from '../../run/settings.ts';
 import { UsageError } from '../exit-codes.ts';
+import { unknownModulesProblem } from './scan-modules.ts';
 
 export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
 export type ScanFormat = (typeof SCAN_FORMATS)[number];
@@ -40,12 +41,16 @@ export function scanSettings(repository: string, flags: ScanFlags): Readonly<Set
     'poll-interval': flags.pollInterval,
     'project-id': flags.projectId,
   };
+  let settings: Readonly<Settings>;
   try {
-    return parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
+    settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     throw new UsageError(error.problems.map(inFlagWords).join('\n'));
   }
+  const modules = unknownModulesProblem(settings.modules);
+  if (modules !== undefined) throw new UsageError(modules);
+  return settings;
 }
 
 /**
