@@ -2,13 +2,20 @@ import { CommanderError, type Command } from 'commander';
 import { Writer, type CliIo } from './cli-io.ts';
 import { CommandContext } from './command-context.ts';
 import { EXIT } from './exit-codes.ts';
-import { describeFailure } from './failure-message.ts';
+import { describeFailure, type FailureScope } from './failure-message.ts';
 import type { GlobalOptions } from './global-options.ts';
-import { buildProgram, type CommandBody } from './program.ts';
+import type { CommandBody } from './commands/command.ts';
+import { buildProgram } from './program.ts';
 import { terminalText } from './terminal-text.ts';
 
-/** Commander's own exits that are not mistakes: help asked for, and the version. */
-const COMMANDER_SUCCESS = new Set(['commander.helpDisplayed', 'commander.version']);
+/**
+ * Commander's own exits that are not mistakes: help asked for (`--help`, `svc help`, `svc help scan`), and the
+ * version. Help shown because a command is missing (`svc`, `svc keys`) exits with a code other than 0: usage.
+ */
+function isCommanderSuccess(error: CommanderError): boolean {
+  if (error.code === 'commander.help') return error.exitCode === 0;
+  return error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
+}
 
 /**
  * Runs one svc command line and returns its exit code; never throws and never exits the process, so tests
@@ -19,8 +26,14 @@ export async function runCli(io: CliIo): Promise<number> {
   const out = new Writer(io.stdout, secrets);
   const err = new Writer(io.stderr, secrets);
   let exitCode: number = EXIT.ok;
+  let scope: () => FailureScope = () => ({});
   const invoke = async (command: Command, body: CommandBody): Promise<void> => {
     const context = new CommandContext(io, globalOptions(command), secrets);
+    scope = () => ({
+      command: commandWords(command),
+      baseUrl: context.resolvedUrl?.baseUrl,
+      builtInUrl: context.resolvedUrl?.builtIn,
+    });
     if (context.globals.apiKey) context.addSecret(context.globals.apiKey);
     try {
       const result = await body(context);
@@ -30,16 +43,36 @@ export async function runCli(io: CliIo): Promise<number> {
     }
   };
   try {
-    await buildProgram({ out, err, invoke }).parseAsync([...io.argv], { from: 'user' });
+    await buildProgram({ out, err, invoke }).parseAsync(helpAsFlag(io.argv), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
-      return COMMANDER_SUCCESS.has(error.code) ? EXIT.ok : EXIT.usage;
+      return isCommanderSuccess(error) ? EXIT.ok : EXIT.usage;
     }
-    const failure = describeFailure(error, io.signal.aborted);
+    const failure = describeFailure(error, io.signal.aborted, scope());
     err.line(terminalText(`svc: ${failure.message}`));
     return failure.exitCode;
   }
   return io.signal.aborted ? EXIT.interrupted : exitCode;
+}
+
+/**
+ * `svc help keys create` as `svc keys create --help`: commander's own help command reads one word only, and would
+ * show the help of `keys` instead.
+ */
+function helpAsFlag(argv: readonly string[]): string[] {
+  const [first, ...rest] = argv;
+  return first === 'help' && rest.length > 0 ? [...rest, '--help'] : [...argv];
+}
+
+/** The words that name a command, `keys create`, without svc. */
+function commandWords(command: Command): string {
+  const words: string[] = [];
+  let at = command;
+  while (at.parent) {
+    words.unshift(at.name());
+    at = at.parent;
+  }
+  return words.join(' ');
 }
 
 function globalOptions(command: Command): GlobalOptions {

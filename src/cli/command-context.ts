@@ -9,6 +9,7 @@ import {
 import { SecretScrubber } from '../core/secrets.ts';
 import { Writer, type CliIo } from './cli-io.ts';
 import { configFilePath, configString, readConfigDocument } from './config-file.ts';
+import { noUrlGiven } from './failure-message.ts';
 import type { GlobalOptions } from './global-options.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -24,6 +25,7 @@ export class CommandContext {
   #scrubber: SecretScrubber | undefined;
   #scrubbed = 0;
   #client: ServiceClient | undefined;
+  #credentials: Credentials | undefined;
 
   constructor(io: CliIo, globals: GlobalOptions, secrets: Set<string>) {
     this.io = io;
@@ -86,6 +88,8 @@ export class CommandContext {
         baseUrlArgumentLabel: 'from --api-url',
       });
       this.addSecret(credentials.apiKey);
+      this.#credentials = credentials;
+      refusePlaceholderUrl(credentials);
       return credentials;
     } catch (error) {
       if (error instanceof ConfigError && !this.#anyKeySupplied(apiKey)) {
@@ -96,6 +100,12 @@ export class CommandContext {
       }
       throw error;
     }
+  }
+
+  /** The URL the command talks to, once resolved, and whether it is the built-in one: for the failure's advice. */
+  get resolvedUrl(): { baseUrl: string; builtIn: boolean } | undefined {
+    const credentials = this.#credentials;
+    return credentials && { baseUrl: credentials.baseUrl, builtIn: credentials.baseUrlSource === 'default' };
   }
 
   /** One client per command, closed when the command ends. */
@@ -119,4 +129,14 @@ export class CommandContext {
     if (apiKey?.trim() || this.io.env.SVC_API_KEY?.trim()) return true;
     return Boolean(configString(readConfigDocument(this.configPath), 'api_key', this.configPath)?.trim());
   }
+}
+
+/**
+ * The built-in URL is the spec's placeholder on a reserved domain (RFC 2606: `.example` never resolves): with no URL
+ * given, svc says so before sending anything, instead of retrying a host that cannot exist.
+ */
+function refusePlaceholderUrl(credentials: Credentials): void {
+  if (credentials.baseUrlSource !== 'default') return;
+  if (!/\.example$/i.test(new URL(credentials.baseUrl).hostname)) return;
+  throw new ConfigError(noUrlGiven(credentials.baseUrl, 'which is a placeholder no service answers at'));
 }

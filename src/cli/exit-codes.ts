@@ -19,9 +19,19 @@ export const EXIT_CODE_MEANINGS: readonly (readonly [ExitCode, string])[] = [
     EXIT.gateFailed,
     'svc scan: the gate failed (findings at or above --fail-on, or a module did not complete)',
   ],
-  [EXIT.usage, 'usage error: unknown command or flag, or an invalid value; nothing was sent'],
-  [EXIT.config, 'configuration or authentication: no key, an unusable URL or config file, 401 or 403'],
-  [EXIT.service, 'the service failed or refused the request, or a wait timed out'],
+  [
+    EXIT.usage,
+    'usage error: unknown command or flag (with a "did you mean"), or an invalid value; nothing was sent',
+  ],
+  [
+    EXIT.config,
+    'configuration or authentication: no key (with the hint to log in), no URL given or an unusable one, ' +
+      'an unusable config file, 401, 403, or a repository the service does not have',
+  ],
+  [
+    EXIT.service,
+    'the service failed or refused the request (404, 422, 429, 5xx after retries), or a wait timed out',
+  ],
   [EXIT.interrupted, 'interrupted (Ctrl-C); a scan that svc started was cancelled first'],
 ];
 

@@ -1,4 +1,7 @@
-import { AuthError, ConfigError, ServiceError } from '../client/index.ts';
+import { AuthError, ConfigError, ConnectionError } from '../client/index.ts';
+import { RunError } from '../run/run-error.ts';
+import { RepositoryNotFoundError } from '../run/scan-step.ts';
+import { adviseOnFailure, type AdviceWords, type RunStage } from '../run/failure-advice.ts';
 import { CommandFailure, EXIT, UsageError, type ExitCode } from './exit-codes.ts';
 
 export interface Failure {
@@ -6,34 +9,67 @@ export interface Failure {
   message: string;
 }
 
+/** What svc knew when the command failed: which command, and where its URL came from. */
+export interface FailureScope {
+  /** The command's words, e.g. `keys create`. */
+  command?: string | undefined;
+  baseUrl?: string | undefined;
+  /** True when no --api-url, SVC_API_URL or config file gave the URL: svc used its built-in one. */
+  builtInUrl?: boolean | undefined;
+}
+
+/** The action's advice (src/run/failure-advice.ts) in svc's words: flags, this machine, the command. */
+export const SVC_ADVICE_WORDS: AdviceWords = {
+  urlSetting: '--api-url',
+  giveKey: 'log in with it (svc login), or pass it with --api-key or SVC_API_KEY',
+  machine: 'this machine',
+  caSetting: 'in the environment of svc',
+  again: 'Run the command again',
+  roles: '(member starts scans and remediations; admin manages keys and reads the audit log)',
+};
+
 /**
- * Turns anything a command threw into its exit code and a message that says what to do next. Client messages
- * never hold the key (the client redacts it), and the writers scrub it again on the way out.
+ * Turns anything a command threw into its exit code and a message that says what to do next, with the same
+ * explanations as the action's. Client messages never hold the key (the client redacts it), and the writers
+ * scrub it again on the way out.
  */
-export function describeFailure(error: unknown, interrupted: boolean): Failure {
+export function describeFailure(error: unknown, interrupted: boolean, scope: FailureScope = {}): Failure {
   if (interrupted) return { exitCode: EXIT.interrupted, message: 'Interrupted.' };
   if (error instanceof CommandFailure) return { exitCode: error.exitCode, message: error.message };
   if (error instanceof UsageError) return { exitCode: EXIT.usage, message: error.message };
-  if (error instanceof ConfigError) return { exitCode: EXIT.config, message: error.message };
-  if (error instanceof AuthError) return { exitCode: EXIT.config, message: authAdvice(error) };
-  if (error instanceof ServiceError) {
-    const status = error.statusCode === undefined ? '' : ` (${error.statusCode})`;
-    const id = error.requestId ? ` [request id ${error.requestId}]` : '';
-    return { exitCode: EXIT.service, message: `The service request failed${status}: ${error.message}${id}` };
+  if (error instanceof ConfigError || error instanceof RepositoryNotFoundError) {
+    return { exitCode: EXIT.config, message: error.message };
   }
-  const text = error instanceof Error ? error.message : String(error);
-  return { exitCode: EXIT.service, message: `Unexpected error: ${text}` };
+  // The run's own failures (a scan that could not be read, cancelled) already say what happened and what to do.
+  if (error instanceof RunError) return { exitCode: EXIT.service, message: error.message };
+  const advice = adviseOnFailure(error, stageOf(scope.command), {
+    baseUrl: scope.baseUrl,
+    doing: scope.command === undefined ? 'running svc' : `running svc ${scope.command}`,
+    words: SVC_ADVICE_WORDS,
+  });
+  if (error instanceof ConnectionError && scope.builtInUrl) {
+    return {
+      exitCode: EXIT.config,
+      message: `${noUrlGiven(scope.baseUrl, 'which did not answer')} ${advice}`,
+    };
+  }
+  if (error instanceof AuthError) return { exitCode: EXIT.config, message: advice };
+  return { exitCode: EXIT.service, message: advice };
 }
 
-function authAdvice(error: AuthError): string {
-  if (error.statusCode === 403) {
-    return (
-      "The service refused the request (403): the key's role may not do this. Managing keys and reading the " +
-      `audit log need an admin key; scans need member. Service said: ${error.message}`
-    );
-  }
+/** The advice's stage only decides how a request that was not repeated is explained: a start is never sent twice. */
+function stageOf(command: string | undefined): RunStage {
+  if (command === 'scan') return 'scan';
+  if (command === 'remediate' || command === 'ai-analysis start') return 'remediation';
+  return 'report';
+}
+
+/** The likeliest cause of a failure when svc used its built-in URL: no URL was given. */
+export function noUrlGiven(builtInUrl: string | undefined, what: string): string {
   return (
-    'The service rejected the API key (401): it is mistyped, revoked or from another environment. Log in ' +
-    `again with svc login, or create a new key with svc keys create. Service said: ${error.message}`
+    `No service URL was given (no --api-url, SVC_API_URL or base_url in ~/.svc/config.toml), so svc took its ` +
+    `built-in one${builtInUrl ? `, ${builtInUrl},` : ''} ${what}. Give yours ` +
+    'with --api-url https://<host>/api/v1 or SVC_API_URL, or save it with svc login --api-url https://<host>/api/v1 ' +
+    '(written to ~/.svc/config.toml).'
   );
 }

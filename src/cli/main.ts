@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { homedir } from 'node:os';
 import { watchTermination } from '../run/signals.ts';
+import { toleratingClosedReader } from './closed-output.ts';
 import { EXIT } from './exit-codes.ts';
 import { MINIMUM_NODE_VERSION, isSupportedNode } from './node-version.ts';
 
@@ -20,8 +21,8 @@ try {
     env: process.env,
     homeDir: homedir(),
     stdin: process.stdin,
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: toleratingClosedReader(process.stdout),
+    stderr: toleratingClosedReader(process.stderr),
     signal: termination.signal,
     now: () => performance.now(),
   });

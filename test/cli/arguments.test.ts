@@ -5,6 +5,8 @@ import { buildProgram } from '../../src/cli/program.ts';
 import { Writer } from '../../src/cli/cli-io.ts';
 import { EXIT, EXIT_CODE_MEANINGS } from '../../src/cli/exit-codes.ts';
 import { runInProcess } from './support.ts';
+import { SCAN_MODULES } from '../../src/cli/scan/scan-modules.ts';
+import { KNOWN_MODULES } from '../../emulator/records.ts';
 
 /** A server that counts what reaches it: usage errors must send nothing. */
 let server: Server;
@@ -62,6 +64,10 @@ describe('the argument layer', () => {
     [['config', 'set', 'colour', 'blue'], "Unknown config name 'colour'"],
     [['login', '--api-key', 'svc_sk_on_the_command_line'], 'does not take --api-key'],
     [['keys'], 'Usage: svc keys'],
+    [
+      ['scan', 'acme/app', '--modules', 'sast,sats'],
+      "--modules names an unknown module: 'sats'. Known modules: sast,",
+    ],
   ])('%j exits 2 before any request: %s', async (argv, message) => {
     const before = requests;
     const result = await runInProcess(argv, { env });
@@ -69,6 +75,17 @@ describe('the argument layer', () => {
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toContain('svc_sk_on_the_command_line');
     expect(requests).toBe(before);
+  });
+
+  it("knows the emulator's modules, since the spec names none", () => {
+    expect([...SCAN_MODULES]).toEqual([...KNOWN_MODULES]);
+  });
+
+  it('compliance overview --help says the whole of what it shows', async () => {
+    const help = await runInProcess(['compliance', 'overview', '--help']);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      'the overall compliance score and the score of each framework, of the whole organization or of one scan',
+    );
   });
 
   it('global options work before and after the command', async () => {

@@ -147,7 +147,8 @@ describe('renderScanText', () => {
     );
     expect(text).toContain('Scan s1 of acme/a at main: completed');
     expect(text).toContain('Risk score 70 · 3 findings: 1 critical, 0 high, 0 medium, 2 low, 0 info');
-    expect(text).toMatch(/^critical +SQL injection +src\/db\.ts:4 +CWE-89$/m);
+    expect(text).toMatch(/^SEVERITY +TITLE +LOCATION +CWE +ID$/m);
+    expect(text).toMatch(/^critical +SQL injection +src\/db\.ts:4 +CWE-89 +\S+$/m);
     expect(text).toContain(
       '2 more findings at or above low are not listed here: svc findings list --scan s1 --limit 3 lists every finding of the scan.',
     );

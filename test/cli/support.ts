@@ -1,9 +1,13 @@
 import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
+import type { Command } from 'commander';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CliIo, InputStream } from '../../src/cli/cli-io.ts';
+import { Writer } from '../../src/cli/cli-io.ts';
 import { runCli } from '../../src/cli/cli.ts';
+import { buildProgram } from '../../src/cli/program.ts';
 
 export interface CapturedRun {
   exitCode: number;
@@ -14,7 +18,7 @@ export interface CapturedRun {
 /** Runs svc in-process with fake streams and a fresh HOME; env holds only what the test gives. */
 export async function runInProcess(
   argv: string[],
-  options: { env?: Record<string, string>; home?: string; signal?: AbortSignal } = {},
+  options: { env?: Record<string, string>; home?: string; signal?: AbortSignal; stdin?: InputStream } = {},
 ): Promise<CapturedRun> {
   let stdout = '';
   let stderr = '';
@@ -22,7 +26,7 @@ export async function runInProcess(
     argv,
     env: options.env ?? {},
     homeDir: options.home ?? mkdtempSync(join(tmpdir(), 'svc-unit-')),
-    stdin: fakeTerminal(),
+    stdin: options.stdin ?? fakeTerminal(),
     stdout: { write: (text: string) => (stdout += text), isTTY: false },
     stderr: { write: (text: string) => (stderr += text), isTTY: false },
     signal: options.signal ?? new AbortController().signal,
@@ -50,4 +54,21 @@ export class FakeTerminal extends EventEmitter implements InputStream {
 
 export function fakeTerminal(): FakeTerminal {
   return new FakeTerminal();
+}
+
+/** Every command svc has, as the words that name it ('keys create'), walked from the registry's program. */
+export function svcCommandPaths(): string[] {
+  const sink = new Writer({ write: () => undefined }, new Set());
+  const walk = (command: Command, prefix: string[]): string[] =>
+    command.commands.flatMap((sub) => {
+      const path = [...prefix, sub.name()];
+      return sub.commands.length === 0 ? [path.join(' ')] : walk(sub, path);
+    });
+  return walk(buildProgram({ out: sink, err: sink, invoke: () => Promise.resolve() }), []);
+}
+
+/** A stdin that is a pipe holding the text (svc login --with-token < key.txt). */
+export function pipedStdin(text: string): InputStream {
+  const stream = Readable.from([text]) as Readable & InputStream;
+  return stream;
 }

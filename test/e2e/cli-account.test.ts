@@ -142,6 +142,8 @@ describe('svc keys', () => {
     expect(works.exitCode).toBe(0);
     const revoked = await runSvc(['keys', 'revoke', mine!.id], { home });
     expect(revoked.exitCode).toBe(0);
+    // The logged-in admin key is not the one revoked: no warning.
+    expect(revoked.stderr).toBe('');
     const after = await runSvc(['keys', 'list', '--json'], { home });
     expect((JSON.parse(after.stdout) as typeof keys).find((key) => key.id === mine!.id)?.is_active).toBe(
       false,
@@ -151,6 +153,28 @@ describe('svc keys', () => {
     expect(rejected.exitCode).toBe(3);
     expect(rejected.stderr).toContain('(401)');
     expect(written(rejected)).not.toContain(token);
+  });
+
+  it('revokes the key it is using with a warning that every command now fails until another key is given', async () => {
+    const env = { SVC_API_KEY: KEYS.admin, SVC_API_URL: emulator.current.baseUrl };
+    const home = temporaryHome();
+    const created = await runSvc(['--json', 'keys', 'create', 'self', '--role', 'admin'], { home, env });
+    const { id, token } = JSON.parse(created.stdout) as { id: string; token: string };
+    const revoked = await runSvc(['keys', 'revoke', id], { home, env: { ...env, SVC_API_KEY: token } });
+    expect(revoked.exitCode).toBe(0);
+    expect(revoked.stdout).toContain(`Revoked key ${id}`);
+    expect(revoked.stderr).toContain(`warning: ${id} is the key svc itself was using`);
+    expect(revoked.stderr).not.toContain(token);
+  });
+
+  it('creates a viewer key with --role viewer, the role keys list shows', async () => {
+    const env = { SVC_API_KEY: KEYS.admin, SVC_API_URL: emulator.current.baseUrl };
+    const created = await runSvc(['--json', 'keys', 'create', 'dashboards', '--role', 'viewer'], {
+      home: temporaryHome(),
+      env,
+    });
+    expect(created.exitCode).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ name: 'dashboards', role: 'viewer' });
   });
 
   it('creates an admin key with --role admin; a member key may not manage keys (403, exit 3)', async () => {
@@ -191,6 +215,11 @@ describe('svc usage, audit-logs and whoami', () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.length).toBeLessThanOrEqual(5);
     expect(entries.every((entry) => entry.action === 'api_key.created')).toBe(true);
+    // The log stops at --limit (20 by default) and says so.
+    await runSvc(['keys', 'create', 'audited-too'], { home, env });
+    const cut = await runSvc(['audit-logs', '--action', 'api_key.created', '--limit', '1'], { home, env });
+    expect(cut.stdout.trim().split('\n')).toHaveLength(2);
+    expect(cut.stderr).toMatch(/^Showing 1 of \d+ audit log entries; --limit \d+ shows them all\.\n$/);
   });
 });
 
@@ -202,7 +231,7 @@ describe('usage errors', () => {
       [['kyes', 'list'], 'Did you mean keys?'],
       [['keys', 'craete', 'ci'], 'Did you mean create?'],
       [['repos', 'list', '--fromat', 'matrix'], 'Did you mean --format?'],
-      [['keys', 'create', 'ci', '--role', 'owner'], 'Allowed choices are member, admin'],
+      [['keys', 'create', 'ci', '--role', 'owner'], 'Allowed choices are viewer, member, admin'],
       [['scan', 'acme/clean-service', '--fail-on', 'severe'], 'Allowed choices are critical'],
       [['scan', 'acme/clean-service', '--wait-timeout', 'soon'], '--wait-timeout is invalid'],
       [['scan', 'not-a-repository'], 'The repository argument is invalid'],

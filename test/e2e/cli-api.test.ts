@@ -36,22 +36,32 @@ describe('svc scans', () => {
   it('lists the newest scans of a repository, as a table and as JSON', async () => {
     const table = await svc(['scans', 'list', '--repository', 'acme/vulnerable-app']);
     expect(table.exitCode).toBe(0);
-    expect(table.stdout).toMatch(/^ID +STATUS +REF +MODULES +CREATED$/m);
-    expect(table.stdout).toMatch(new RegExp(`^${SCAN} +completed`, 'm'));
+    expect(table.stdout).toMatch(/^ID +REPOSITORY +STATUS +REF +MODULES +CREATED$/m);
+    expect(table.stdout).toMatch(new RegExp(`^${SCAN} +acme/vulnerable-app +completed`, 'm'));
     const scans = await json<{ id: string }[]>(['scans', 'list', '--limit', '1']);
     expect(scans).toHaveLength(1);
+    // Every scan, of every repository, names its repository; a cut list says how many it left out, on stderr.
+    const all = await svc(['scans', 'list']);
+    const rows = all.stdout.trim().split('\n').slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row).toMatch(/^scan_\w+ +acme\/[\w-]+ +\w+/);
+    const cut = await svc(['scans', 'list', '--limit', '1']);
+    expect(cut.stderr).toBe(`Showing 1 of ${rows.length} scans; --limit ${rows.length} shows them all.\n`);
   });
 
-  it('refuses a repository the service does not have, before listing (exit 2)', async () => {
+  it('refuses a repository the service does not have, before listing, with the exit code of svc scan (3)', async () => {
     const result = await svc(['scans', 'list', '--repository', 'acme/nothing-here']);
-    expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain('--repository acme/nothing-here is not connected to the service');
+    expect(result.exitCode).toBe(3);
+    expect(result.stderr).toMatch(/^svc: Repository 'acme\/nothing-here' was not found on the service/);
+    const scan = await svc(['scan', 'acme/nothing-here']);
+    expect(scan.exitCode).toBe(3);
+    expect(scan.stderr).toMatch(/^svc: Repository 'acme\/nothing-here' was not found on the service/m);
   });
 
   it('shows a scan with its modules and report', async () => {
     const text = await svc(['scans', 'view', SCAN]);
     expect(text.exitCode).toBe(0);
-    expect(text.stdout).toMatch(new RegExp(`^Scan ${SCAN}: completed`));
+    expect(text.stdout).toMatch(new RegExp(`^Scan ${SCAN} of acme/vulnerable-app: completed`));
     expect(text.stdout).toMatch(/Risk score \d+ · 7 findings: 1 critical, 3 high, 1 medium, 1 low, 1 info/);
     const viewed = await json<{ scan: { id: string }; report: { total_findings: number } }>([
       'scans',
@@ -88,19 +98,16 @@ describe('svc scans', () => {
 
 describe('svc findings', () => {
   it('lists a scan’s findings, filtered by severity and capped by --limit', async () => {
-    const high = await json<{ severity: string }[]>([
-      'findings',
-      'list',
-      '--scan',
-      SCAN,
-      '--severity',
-      'high',
-    ]);
+    const highFindings = ['findings', 'list', '--scan', SCAN, '--severity', 'high'];
+    const high = await json<{ severity: string }[]>(highFindings);
     expect(high.map((finding) => finding.severity)).toEqual(['high', 'high', 'high']);
     const capped = await svc(['findings', 'list', '--scan', SCAN, '--limit', '2']);
     expect(capped.exitCode).toBe(0);
     expect(capped.stdout.trim().split('\n')).toHaveLength(3);
-    expect(capped.stderr).toContain('Showing the first 2; --limit shows more.');
+    expect(capped.stderr).toBe('Showing 2 of 7 findings; --limit 7 shows them all.\n');
+    expect((await svc(['findings', 'list', '--scan', SCAN, '--limit', '7'])).stderr).toBe('');
+    const cutJson = await svc([...highFindings, '--limit', '1', '--json']);
+    expect(cutJson.stderr).toBe('Showing 1 of 3 high findings; --limit 3 shows them all.\n');
     // A title that tries to start a workflow command stays inert in the table.
     const all = await svc(['findings', 'list', '--scan', SCAN]);
     expect(all.stdout).not.toMatch(/^::/m);
@@ -172,6 +179,18 @@ describe('svc remediate and remediations', () => {
 });
 
 describe('svc ai-analysis', () => {
+  it('view and patches before any analysis point at ai-analysis start (exit 4)', async () => {
+    for (const verb of ['view', 'patches']) {
+      const result = await svc(['ai-analysis', verb, SCAN]);
+      expect(result.exitCode).toBe(4);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `^svc: Scan ${SCAN} has no AI analysis .*start one with svc ai-analysis start ${SCAN} --wait`,
+        ),
+      );
+    }
+  });
+
   it('starts the analysis of a scan, waits for it, and shows it and its patches', async () => {
     const text = await svc(['ai-analysis', 'start', SCAN, '--wait']);
     expect(text.exitCode).toBe(0);
@@ -218,7 +237,11 @@ describe('svc compliance and ai-security', () => {
   it('shows the overall score, a framework’s controls, and the AI-security posture', async () => {
     const overview = await svc(['compliance', 'overview']);
     expect(overview.exitCode).toBe(0);
-    expect(overview.stdout).toMatch(/^Overall compliance score: \d+/);
+    expect(overview.stdout).toMatch(
+      /^Overall compliance score of the organization \(all its scans; --scan <id> shows one\): \d+/,
+    );
+    const ofScan = await svc(['compliance', 'overview', '--scan', SCAN]);
+    expect(ofScan.stdout).toMatch(new RegExp(`^Overall compliance score of scan ${SCAN}: \\d+`));
     const scores = await json<{ overall_score: number }>(['compliance', 'overview', '--scan', SCAN]);
     expect(typeof scores.overall_score).toBe('number');
     const framework = await svc(['compliance', 'view', 'owasp-top-10']);
@@ -227,7 +250,9 @@ describe('svc compliance and ai-security', () => {
     expect((await svc(['compliance', 'view', 'no-such-framework'])).exitCode).toBe(4);
     const posture = await json<{ summary: { checks_total: number } }>(['ai-security']);
     expect(posture.summary.checks_total).toBeGreaterThan(0);
-    expect((await svc(['ai-security'])).stdout).toMatch(/^AI security: \d+ of \d+ checks failed$/m);
+    expect((await svc(['ai-security'])).stdout).toMatch(
+      /^AI security of the organization \(all its scans; --scan <id> shows one\): \d+ of \d+ checks failed$/m,
+    );
   });
 });
 

@@ -16,6 +16,10 @@ function svc(args: string[], options: Partial<Parameters<typeof runSvc>[1]> = {}
 }
 
 const fast = ['--poll-interval', '0.1', '--wait-timeout', '30'];
+/** A wait of one second, polled every 0.2 s: shorter than any scan of acme/endless-monorepo. */
+const oneSecond = ['--wait-timeout', '1', '--poll-interval', '0.2'];
+/** The service answers the next POST /scans after 1.5 s (the scan it starts is already running). */
+const slowCreate = { kind: 'latency', path: '/scans', method: 'POST', latency_ms: 1500, count: 1 } as const;
 
 interface JsonReport {
   scan: { id: string; status: string; repository: string; ref: string };
@@ -40,6 +44,13 @@ describe('svc scan', () => {
   it('exits 1 when the gate fails, with the counts the action would give', async () => {
     const result = await svc(['scan', 'acme/vulnerable-app', ...fast]);
     expect(result.exitCode).toBe(1);
+    // The findings table is laid out as svc findings list's, the id last, for svc remediate <id>.
+    const header = /^SEVERITY +TITLE +LOCATION +CWE +ID$/m;
+    expect(result.stdout).toMatch(header);
+    expect(result.stdout).toMatch(/^critical +.+ +fnd_\w+$/m);
+    const scanId = /^Scan (scan_\w+)/.exec(result.stdout)?.[1] ?? '';
+    const listed = await svc(['findings', 'list', '--scan', scanId]);
+    expect(listed.stdout).toMatch(header);
     expect(result.stdout).toContain('7 findings: 1 critical, 3 high, 1 medium, 1 low, 1 info');
     expect(result.stdout).toContain(
       'Gate failed: 4 findings are high or above (fail-on: high): 1 critical, 3 high.',
@@ -141,14 +152,7 @@ describe('svc scan', () => {
   });
 
   it('gives up at --wait-timeout with exit 4, cancelling the scan it started', async () => {
-    const result = await svc([
-      'scan',
-      'acme/endless-monorepo',
-      '--wait-timeout',
-      '1',
-      '--poll-interval',
-      '0.2',
-    ]);
+    const result = await svc(['scan', 'acme/endless-monorepo', ...oneSecond]);
     expect(result.exitCode).toBe(4);
     expect(result.stderr).toContain(
       'did not finish within --wait-timeout (1 s); it was cancelled on the service.',
@@ -165,6 +169,27 @@ describe('svc scan', () => {
     expect(result.stderr).toMatch(/Cancelled scan scan_\w+ on the service\./);
     expect(emulator.current.stats().cancels).toBe(1);
     expect(result.stdout).toBe('');
+  });
+});
+
+describe("svc scan on the run's steps", () => {
+  it('on Ctrl-C while the service is still answering POST /scans, cancels the scan it started, then exits 130', async () => {
+    emulator.current.addFaults([slowCreate]);
+    const result = await svc(['scan', 'acme/endless-monorepo', ...fast], {
+      signal: 'SIGINT',
+      signalWhen: /Starting a scan of acme\/endless-monorepo/,
+    });
+    expect(result.exitCode).toBe(130);
+    expect(result.stderr).toMatch(/Cancelled scan scan_\w+ on the service\./);
+    expect(emulator.current.stats().scans_created).toBe(1);
+    expect(emulator.current.stats().cancels).toBe(1);
+  });
+
+  it('gives up at --wait-timeout during a slow create (exit 4)', async () => {
+    emulator.current.addFaults([slowCreate]);
+    const result = await svc(['scan', 'acme/endless-monorepo', ...oneSecond]);
+    expect(result.exitCode).toBe(4);
+    expect(result.stderr).toContain('svc scan did not finish within --wait-timeout (1 s).');
   });
 });
 

@@ -22,6 +22,8 @@ export interface SvcOptions {
   /** Sends this signal once stderr matches `signalWhen`. */
   signal?: NodeJS.Signals;
   signalWhen?: RegExp;
+  /** Closes the read end of stdout at once, as `svc … | head -1` does once head has its line. */
+  closeStdout?: boolean;
 }
 
 /** A fresh HOME, so each test starts without a config file. */
@@ -37,7 +39,8 @@ export function runSvc(args: readonly string[], options: SvcOptions): Promise<Sv
     let stdout = '';
     let stderr = '';
     let signalled = false;
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    if (options.closeStdout) child.stdout.destroy();
+    else child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
       if (options.signal && !signalled && options.signalWhen?.test(stderr)) {

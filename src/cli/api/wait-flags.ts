@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 
 /** The spec's default for waiting on a job, in seconds; `--wait-timeout` changes it. */
 export const DEFAULT_WAIT_TIMEOUT_SECONDS = 600;
@@ -28,4 +28,11 @@ export function limitParser(max: number): (value: string) => number {
     }
     return limit;
   };
+}
+
+/** `--wait` and `--wait-timeout`, for a command that starts a job. */
+export function withWait(command: Command, what: string): Command {
+  return command
+    .option('--wait', `wait for ${what} to finish, and print its result`)
+    .option('--wait-timeout <seconds>', 'give up waiting after this long (default: 600)', parseWaitTimeout);
 }

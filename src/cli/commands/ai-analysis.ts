@@ -1,9 +1,13 @@
 import type { AIAnalysis } from '../../client/index.ts';
-import { classifyAiAnalysis } from '../../client/index.ts';
+import { NotFoundError, classifyAiAnalysis } from '../../client/index.ts';
+import { CommandFailure, EXIT } from '../exit-codes.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
 import { waitForJob } from '../api/job-wait.ts';
 import { JOB_POLL_INTERVAL_MS, type WaitFlags } from '../api/wait-flags.ts';
+import type { Command } from 'commander';
+import { withWait } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 /** Starts the AI analysis of a completed scan (or finds the one running); with --wait, polls it to the end. */
 export async function aiAnalysisStart(
@@ -35,12 +39,30 @@ export async function aiAnalysisStart(
 
 /** A scan's AI analysis: its status, risk score, overall confidence and agent runs. */
 export async function aiAnalysisView(context: CommandContext, scanId: string): Promise<void> {
-  writeAnalysis(context, scanId, await context.client().getAiAnalysis(scanId, { signal: context.signal }));
+  const analysis = await context
+    .client()
+    .getAiAnalysis(scanId, { signal: context.signal })
+    .catch((error: unknown) => pointAtStart(error, scanId));
+  writeAnalysis(context, scanId, analysis);
+}
+
+/** A 404 before any analysis is the usual case, not a mystery: svc says how to start one. */
+function pointAtStart(error: unknown, scanId: string): never {
+  if (!(error instanceof NotFoundError)) throw error;
+  throw new CommandFailure(
+    `Scan ${scanId} has no AI analysis (or the service has no such scan): start one with ` +
+      `svc ai-analysis start ${scanId} --wait. The service said: ${error.message}`,
+    EXIT.service,
+    { cause: error },
+  );
 }
 
 /** The patches the AI analysis proposes, one unified diff per finding. */
 export async function aiAnalysisPatches(context: CommandContext, scanId: string): Promise<void> {
-  const patches = await context.client().getAiPatches(scanId, { signal: context.signal });
+  const patches = await context
+    .client()
+    .getAiPatches(scanId, { signal: context.signal })
+    .catch((error: unknown) => pointAtStart(error, scanId));
   if (context.globals.json) {
     context.out.write(jsonText(patches));
     return;
@@ -85,3 +107,30 @@ function writeAnalysis(context: CommandContext, scanId: string, analysis: AIAnal
     ),
   );
 }
+
+export const addAiAnalysisCommand: SvcCommand = (program, io) => {
+  const ai = program
+    .command('ai-analysis')
+    .description("a scan's AI analysis: risk, confidence, agents, patches");
+  withWait(
+    ai
+      .command('start')
+      .description('start the AI analysis of a completed scan')
+      .argument('<scan-id>', 'the scan'),
+    'the analysis',
+  ).action((scanId: string, flags: WaitFlags, command: Command) =>
+    io.invoke(command, (c) => aiAnalysisStart(c, scanId, flags)),
+  );
+  ai.command('view')
+    .description('the AI analysis of a scan')
+    .argument('<scan-id>', 'the scan')
+    .action((scanId: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => aiAnalysisView(c, scanId)),
+    );
+  ai.command('patches')
+    .description('the patches the AI analysis proposes, as unified diffs')
+    .argument('<scan-id>', 'the scan')
+    .action((scanId: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => aiAnalysisPatches(c, scanId)),
+    );
+};

@@ -1,11 +1,20 @@
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+import type { Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 export interface ScanScope {
   scan?: string | undefined;
 }
 
 const scopeOf = (options: ScanScope): { scan_id?: string } => (options.scan ? { scan_id: options.scan } : {});
+
+/** Whose figures these are: without --scan the service answers for the whole organization, and svc says so. */
+function scopeWords(options: ScanScope): string {
+  return options.scan
+    ? `of scan ${options.scan}`
+    : 'of the organization (all its scans; --scan <id> shows one)';
+}
 
 /** The overall compliance score, and each framework's, of the organization or of one scan. */
 export async function complianceOverview(context: CommandContext, options: ScanScope): Promise<void> {
@@ -14,7 +23,9 @@ export async function complianceOverview(context: CommandContext, options: ScanS
     context.out.write(jsonText(overview));
     return;
   }
-  context.out.line(`Overall compliance score: ${overview.overall_score}`);
+  context.out.line(
+    terminalInline(`Overall compliance score ${scopeWords(options)}: ${overview.overall_score}`),
+  );
   const frameworks = overview.frameworks ?? [];
   if (frameworks.length === 0) return;
   context.out.line();
@@ -43,9 +54,8 @@ export async function complianceView(
     context.out.write(jsonText(detail));
     return;
   }
-  context.out.line(
-    terminalInline(`${detail.name ?? detail.id ?? framework}: ${detail.controls.length} controls`),
-  );
+  const name = detail.name ?? detail.id ?? framework;
+  context.out.line(terminalInline(`${name} ${scopeWords(options)}: ${detail.controls.length} controls`));
   if (detail.controls.length === 0) return;
   context.out.line();
   context.out.write(
@@ -64,7 +74,7 @@ export async function aiSecurity(context: CommandContext, options: ScanScope): P
     return;
   }
   const { checks_failed: failed, checks_total: total } = overview.summary;
-  context.out.line(`AI security: ${failed} of ${total} checks failed`);
+  context.out.line(terminalInline(`AI security ${scopeWords(options)}: ${failed} of ${total} checks failed`));
   if (overview.checks.length === 0) return;
   context.out.line();
   context.out.write(
@@ -74,3 +84,34 @@ export async function aiSecurity(context: CommandContext, options: ScanScope): P
     ),
   );
 }
+
+export const addComplianceCommand: SvcCommand = (program, io) => {
+  const compliance = program.command('compliance').description('compliance scores and controls');
+  compliance
+    .command('overview')
+    .description(
+      'the overall compliance score and the score of each framework, of the whole organization or of one scan',
+    )
+    .option('--scan <id>', 'of this scan (default: the organization, all its scans)')
+    .action((options: ScanScope, command: Command) =>
+      io.invoke(command, (c) => complianceOverview(c, options)),
+    );
+  compliance
+    .command('view')
+    .description("a framework's controls and their statuses, of the whole organization or of one scan")
+    .argument('<framework>', 'the framework id, e.g. owasp-top-10')
+    .option('--scan <id>', 'of this scan (default: the organization, all its scans)')
+    .action((framework: string, options: ScanScope, command: Command) =>
+      io.invoke(command, (c) => complianceView(c, framework, options)),
+    );
+};
+
+export const addAiSecurityCommand: SvcCommand = (program, io) => {
+  program
+    .command('ai-security')
+    .description(
+      'the AI-security posture: checks against the OWASP LLM Top 10, of the organization or of one scan',
+    )
+    .option('--scan <id>', 'of this scan (default: the organization, all its scans)')
+    .action((options: ScanScope, command: Command) => io.invoke(command, (c) => aiSecurity(c, options)));
+};

@@ -12,6 +12,8 @@ import {
 import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
 import { maskKey } from '../mask-key.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
+import type { Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 export function configPath(context: CommandContext): void {
   if (context.globals.json) context.out.write(jsonText({ path: context.configPath }));
@@ -86,3 +88,34 @@ function checkedUrl(value: string): string {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
 }
+
+export const addConfigCommand: SvcCommand = (program, io) => {
+  const config = program.command('config').description('show or change ~/.svc/config.toml');
+  config
+    .command('path')
+    .description('print where the config file is')
+    .action((_options: unknown, command: Command) =>
+      io.invoke(command, (c) => {
+        configPath(c);
+      }),
+    );
+  config
+    .command('get')
+    .description('show the values of the config file, the key masked')
+    .argument('[name]', `one of ${CONFIG_NAMES.join(', ')}`)
+    .action((name: string | undefined, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => {
+        configGet(c, name);
+      }),
+    );
+  config
+    .command('set')
+    .description('set a value in the config file (svc login is the safer way to set the key)')
+    .argument('<name>', `one of ${CONFIG_NAMES.join(', ')}`)
+    .argument('<value>', 'the value, checked before it is written')
+    .action((name: string, value: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => {
+        configSet(c, name, value);
+      }),
+    );
+};

@@ -1,6 +1,12 @@
 import type { Finding, FindingDetail, Severity } from '../../client/index.ts';
 import type { CommandContext } from '../command-context.ts';
-import { jsonText, renderTable, terminalInline, terminalText } from '../terminal-text.ts';
+import { jsonText, terminalInline, terminalText } from '../terminal-text.ts';
+import { sayWhenCut } from '../api/list-cut.ts';
+import { locationOf, renderFindingTable } from '../finding-table.ts';
+import { Option, type Command } from 'commander';
+import { SEVERITIES } from '../../core/severity.ts';
+import { limitParser } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 export const FINDINGS_LIMIT = { default: 100, max: 100_000 } as const;
 
@@ -18,27 +24,17 @@ export async function findingsList(context: CommandContext, options: FindingsLis
   const findings: Finding[] = [];
   for await (const finding of client.iterateFindings(params, { maxItems: limit, signal: context.signal }))
     findings.push(finding);
-  if (context.globals.json) {
-    context.out.write(jsonText(findings));
-    return;
-  }
-  if (findings.length === 0) {
+  if (context.globals.json) context.out.write(jsonText(findings));
+  else if (findings.length === 0)
     context.err.line(`No findings${options.severity ? ` of severity ${options.severity}` : ''}.`);
-    return;
-  }
-  context.out.write(
-    renderTable(
-      ['SEVERITY', 'TITLE', 'LOCATION', 'CWE', 'ID'],
-      findings.map((finding) => [
-        finding.severity,
-        finding.title,
-        locationOf(finding),
-        finding.cwe ?? '',
-        finding.id,
-      ]),
-    ),
-  );
-  if (findings.length === limit) context.err.line(`Showing the first ${limit}; --limit shows more.`);
+  else context.out.write(renderFindingTable(findings));
+  await sayWhenCut(context, {
+    shown: findings.length,
+    limit,
+    max: FINDINGS_LIMIT.max,
+    what: options.severity ? `${options.severity} findings` : 'findings',
+    total: async () => (await client.listFindings({ ...params, limit: 1 }, { signal: context.signal })).total,
+  });
 }
 
 /** One finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff, coloured on a terminal only. */
@@ -77,10 +73,6 @@ function detailRows(finding: FindingDetail): [string, string][] {
   return rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
 }
 
-function locationOf(finding: Finding): string {
-  return finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path;
-}
-
 /** A diff line in the colours `git diff` uses; escape sequences only for a terminal, never into a pipe or a file. */
 function coloured(line: string, tty: boolean): string {
   if (!tty) return line;
@@ -90,3 +82,27 @@ function coloured(line: string, tty: boolean): string {
   if (line.startsWith('@@')) return `\x1b[36m${line}\x1b[0m`;
   return line;
 }
+
+export const addFindingsCommand: SvcCommand = (program, io) => {
+  const findings = program.command('findings').description("a scan's findings, and one in detail");
+  findings
+    .command('list')
+    .description("a scan's findings, most severe first as the service gives them")
+    .requiredOption('--scan <id>', 'the scan whose findings to list')
+    .addOption(new Option('--severity <severity>', 'only this severity').choices(SEVERITIES))
+    .option(
+      '--limit <n>',
+      `at most this many (default: ${FINDINGS_LIMIT.default})`,
+      limitParser(FINDINGS_LIMIT.max),
+    )
+    .action((options: FindingsListOptions, command: Command) =>
+      io.invoke(command, (c) => findingsList(c, options)),
+    );
+  findings
+    .command('view')
+    .description('a finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff')
+    .argument('<id>', 'the finding id, e.g. fnd_123')
+    .action((id: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => findingsView(c, id)),
+    );
+};

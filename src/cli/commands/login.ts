@@ -5,6 +5,8 @@ import { promptSecret, readSecretFromStream } from '../read-secret.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
 import type { Principal } from '../../client/index.ts';
 import { ConfigError } from '../../client/index.ts';
+import type { Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 export interface LoginOptions {
   withToken?: boolean | undefined;
@@ -91,3 +93,13 @@ export function organizationName(principal: Principal): string {
   const only = organizations.length === 1 ? organizations[0] : undefined;
   return only?.id === undefined && only ? only.name : activeId;
 }
+
+export const addLoginCommand: SvcCommand = (program, io) => {
+  program
+    .command('login')
+    .description(
+      'save an API key (checked with the service first) and the URL in ~/.svc/config.toml, mode 0600',
+    )
+    .option('--with-token', 'read the key from stdin instead of asking for it')
+    .action((options: LoginOptions, command: Command) => io.invoke(command, (c) => login(c, options)));
+};

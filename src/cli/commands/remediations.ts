@@ -5,6 +5,9 @@ import { CommandFailure, EXIT } from '../exit-codes.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
 import { waitForJob } from '../api/job-wait.ts';
 import { JOB_POLL_INTERVAL_MS, type WaitFlags } from '../api/wait-flags.ts';
+import type { Command } from 'commander';
+import { withWait } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
 
 /** Starts a remediation of a finding; with --wait, polls it to the end and prints its pull request. */
 export async function remediate(context: CommandContext, findingId: string, flags: WaitFlags): Promise<void> {
@@ -52,3 +55,27 @@ function writeJob(context: CommandContext, job: RemediationJob): void {
   if (job.branch) context.out.line(terminalInline(`Branch:       ${job.branch}`));
   if (job.failure_reason) context.out.line(terminalInline(`Failed:       ${job.failure_reason}`));
 }
+
+export const addRemediateCommand: SvcCommand = (program, io) => {
+  withWait(
+    program
+      .command('remediate')
+      .description('start a remediation of a finding: the service may open a pull request with its fix')
+      .argument('<finding-id>', 'the finding to remediate'),
+    'the remediation',
+  ).action((findingId: string, flags: WaitFlags, command: Command) =>
+    io.invoke(command, (c) => remediate(c, findingId, flags)),
+  );
+};
+
+export const addRemediationsCommand: SvcCommand = (program, io) => {
+  program
+    .command('remediations')
+    .description('remediation jobs')
+    .command('view')
+    .description("a remediation job's status, pull request and branch")
+    .argument('<id>', 'the remediation id')
+    .action((id: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => remediationsView(c, id)),
+    );
+};

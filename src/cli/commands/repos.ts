@@ -1,6 +1,8 @@
 import type { Repository } from '../../client/index.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable } from '../terminal-text.ts';
+import { Option, type Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 export const REPOS_FORMATS = ['table', 'json', 'matrix'] as const;
 export type ReposFormat = (typeof REPOS_FORMATS)[number];
@@ -48,3 +50,21 @@ export async function reposList(context: CommandContext, options: ReposListOptio
 export function matrixOf(repositories: readonly Repository[]): { include: { repository: string }[] } {
   return { include: repositories.map((repository) => ({ repository: repository.full_name })) };
 }
+
+export const addReposCommand: SvcCommand = (program, io) => {
+  program
+    .command('repos')
+    .description('the repositories connected to the service')
+    .command('list')
+    .description('list the repositories; --format matrix prints a GitHub Actions matrix')
+    .option('--project-id <id>', 'only the repositories of this project')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'table, json, or matrix: {"include":[{"repository":"owner/name"},…]}',
+      ).choices(REPOS_FORMATS),
+    )
+    .action((options: ReposListOptions, command: Command) =>
+      io.invoke(command, (c) => reposList(c, options)),
+    );
+};

@@ -1,10 +1,14 @@
-import type { Scan, ScanReport } from '../../client/index.ts';
+import type { Repository, Scan, ScanReport } from '../../client/index.ts';
 import { classifyScanStatus } from '../../client/index.ts';
 import { describeCancelled } from '../../run/scan-step.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import type { CommandContext } from '../command-context.ts';
-import { UsageError } from '../exit-codes.ts';
+import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+import type { Command } from 'commander';
+import { limitParser } from '../api/wait-flags.ts';
+import type { SvcCommand } from './command.ts';
+import { sayWhenCut } from '../api/list-cut.ts';
 
 export const SCANS_LIMIT = { default: 30, max: 1_000 } as const;
 const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
@@ -17,34 +21,39 @@ export interface ScansListOptions {
 /** The newest scans, of one repository or of all (GET /scans, paged by the client up to --limit). */
 export async function scansList(context: CommandContext, options: ScansListOptions): Promise<void> {
   const client = context.client();
-  const repositoryId =
-    options.repository === undefined ? undefined : await repositoryIdOf(context, options.repository);
+  const repository =
+    options.repository === undefined ? undefined : await repositoryNamed(context, options.repository);
+  const params = repository === undefined ? {} : { repository_id: repository.id };
+  const limit = options.limit ?? SCANS_LIMIT.default;
   const scans: Scan[] = [];
-  for await (const scan of client.iterateScans(
-    repositoryId === undefined ? {} : { repository_id: repositoryId },
-    {
-      maxItems: options.limit ?? SCANS_LIMIT.default,
-      signal: context.signal,
-    },
-  ))
+  for await (const scan of client.iterateScans(params, { maxItems: limit, signal: context.signal }))
     scans.push(scan);
-  if (context.globals.json) {
-    context.out.write(jsonText(scans));
-    return;
+  if (context.globals.json) context.out.write(jsonText(scans));
+  else if (scans.length === 0) context.err.line('No scans.');
+  else {
+    const names = repository
+      ? new Map([[repository.id, repository.full_name]])
+      : await repositoryNames(context);
+    const rows = scans.map((scan) => [
+      scan.id,
+      repositoryOf(scan, names),
+      scan.status,
+      scan.ref ?? '',
+      moduleNames(scan),
+      scan.created_at ?? '',
+    ]);
+    context.out.write(renderTable(['ID', 'REPOSITORY', 'STATUS', 'REF', 'MODULES', 'CREATED'], rows));
   }
-  if (scans.length === 0) {
-    context.err.line('No scans.');
-    return;
-  }
-  context.out.write(
-    renderTable(
-      ['ID', 'STATUS', 'REF', 'MODULES', 'CREATED'],
-      scans.map((scan) => [scan.id, scan.status, scan.ref ?? '', moduleNames(scan), scan.created_at ?? '']),
-    ),
-  );
+  await sayWhenCut(context, {
+    shown: scans.length,
+    limit,
+    max: SCANS_LIMIT.max,
+    what: 'scans',
+    total: async () => (await client.listScans({ ...params, limit: 1 }, { signal: context.signal })).total,
+  });
 }
 
-async function repositoryIdOf(context: CommandContext, fullName: string): Promise<string> {
+async function repositoryNamed(context: CommandContext, fullName: string): Promise<Repository> {
   if (!REPOSITORY_PATTERN.test(fullName)) {
     throw new UsageError(
       `--repository is invalid: got '${fullName}'; expected owner/name, as svc repos list shows it.`,
@@ -52,14 +61,31 @@ async function repositoryIdOf(context: CommandContext, fullName: string): Promis
   }
   const repository = await context.client().findRepositoryByFullName(fullName, { signal: context.signal });
   if (!repository) {
-    throw new UsageError(
-      `--repository ${fullName} is not connected to the service: svc repos list shows those that are.`,
+    // The same exit code as svc scan gives for a repository the service does not have: a request was sent.
+    throw new CommandFailure(
+      `Repository '${fullName}' was not found on the service: svc repos list shows the repositories connected ` +
+        'to it. Check the name (owner/name), or use a key of the organization that owns it.',
+      EXIT.config,
     );
   }
-  return repository.id;
+  return repository;
 }
 
-/** One scan: its status and modules, and its report once it completed. */
+/** The names of the organization's repositories by id: a scan carries only the id (repository_id). */
+async function repositoryNames(context: CommandContext): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for await (const repository of context.client().iterateRepositories({}, { signal: context.signal }))
+    names.set(repository.id, repository.full_name);
+  return names;
+}
+
+/** The repository's name, else its id (a repository no longer listed), else nothing (the service gave none). */
+function repositoryOf(scan: Scan, names: ReadonlyMap<string, string>): string {
+  if (scan.repository_id === undefined) return '';
+  return names.get(scan.repository_id) ?? scan.repository_id;
+}
+
+/** One scan: its repository, status and modules, and its report once it completed. */
 export async function scansView(context: CommandContext, id: string): Promise<void> {
   const client = context.client();
   const scan = await client.getScan(id, { signal: context.signal });
@@ -71,7 +97,12 @@ export async function scansView(context: CommandContext, id: string): Promise<vo
     context.out.write(jsonText({ scan, report: report ?? null }));
     return;
   }
-  context.out.line(terminalInline(`Scan ${scan.id}: ${scan.status}${scan.ref ? ` at ${scan.ref}` : ''}`));
+  const repository =
+    scan.repository_id === undefined ? '' : repositoryOf(scan, await repositoryNames(context));
+  const of = repository ? ` of ${repository}` : '';
+  context.out.line(
+    terminalInline(`Scan ${scan.id}${of}: ${scan.status}${scan.ref ? ` at ${scan.ref}` : ''}`),
+  );
   if (scan.created_at) context.out.line(terminalInline(`Created ${scan.created_at}`));
   if (scan.modules.length > 0) {
     context.out.line();
@@ -104,3 +135,31 @@ export async function scansCancel(context: CommandContext, id: string): Promise<
 function moduleNames(scan: Scan): string {
   return scan.modules.map((module) => module.name).join(',');
 }
+
+export const addScansCommand: SvcCommand = (program, io) => {
+  const scans = program.command('scans').description('list, show and cancel scans');
+  scans
+    .command('list')
+    .description('the newest scans, of one repository or of all')
+    .option('--repository <owner/name>', 'only the scans of this repository')
+    .option(
+      '--limit <n>',
+      `at most this many (default: ${SCANS_LIMIT.default})`,
+      limitParser(SCANS_LIMIT.max),
+    )
+    .action((options: ScansListOptions, command: Command) =>
+      io.invoke(command, (c) => scansList(c, options)),
+    );
+  scans
+    .command('view')
+    .description("a scan's status, modules and report")
+    .argument('<id>', 'the scan id, e.g. scan_123')
+    .action((id: string, _options: unknown, command: Command) => io.invoke(command, (c) => scansView(c, id)));
+  scans
+    .command('cancel')
+    .description('ask the service to cancel a scan, and say what became of it')
+    .argument('<id>', 'the scan id')
+    .action((id: string, _options: unknown, command: Command) =>
+      io.invoke(command, (c) => scansCancel(c, id)),
+    );
+};

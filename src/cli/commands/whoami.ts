@@ -1,6 +1,8 @@
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
 import { organizationName } from './login.ts';
+import type { Command } from 'commander';
+import type { SvcCommand } from './command.ts';
 
 /** The principal of the key in use (GET /me). */
 export async function whoami(context: CommandContext): Promise<void> {
@@ -19,3 +21,10 @@ export async function whoami(context: CommandContext): Promise<void> {
     context.out.line(terminalInline(`also a member of: ${others.map((org) => org.name).join(', ')}`));
   }
 }
+
+export const addWhoamiCommand: SvcCommand = (program, io) => {
+  program
+    .command('whoami')
+    .description('show who the key belongs to: user, organization, role')
+    .action((_options: unknown, command: Command) => io.invoke(command, whoami));
+};

@@ -3,7 +3,8 @@ import type { ReportedFinding } from '../../core/finding-tally.ts';
 import type { FailOn, GateVerdict } from '../../core/gate.ts';
 import { ELSEWHERE, leftOutSentence, noun } from '../../core/left-out.ts';
 import { SEVERITIES, type Severity, type SeverityCounts } from '../../core/severity.ts';
-import { renderTable, terminalInline } from '../terminal-text.ts';
+import { renderFindingTable } from '../finding-table.ts';
+import { terminalInline } from '../terminal-text.ts';
 
 /** What svc scan found, as one value that each format renders. */
 export interface ScanReportDocument {
@@ -90,14 +91,11 @@ export function renderScanText(report: ScanReportDocument): string {
     text += `No finding at or above ${report.reported_from}.\n`;
   } else {
     text += `Findings at or above ${report.reported_from} (${report.reported_total}, most severe first):\n`;
-    text += renderTable(
-      ['SEVERITY', 'FINDING', 'LOCATION', 'CWE'],
-      report.findings.map((finding) => [
-        finding.original_severity ?? finding.severity,
-        finding.title,
-        finding.line > 0 ? `${finding.file_path}:${finding.line}` : finding.file_path,
-        finding.cwe ?? '',
-      ]),
+    text += renderFindingTable(
+      report.findings.map((finding) => ({
+        ...finding,
+        severity: finding.original_severity ?? finding.severity,
+      })),
     );
     const floor = report.reported_from;
     const leftOut = leftOutSentence(

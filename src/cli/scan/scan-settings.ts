@@ -1,5 +1,6 @@
 import { InputError, NO_ORIGIN, parseSettings, type InputName, type Settings } from '../../run/settings.ts';
 import { UsageError } from '../exit-codes.ts';
+import { unknownModulesProblem } from './scan-modules.ts';
 
 export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
 export type ScanFormat = (typeof SCAN_FORMATS)[number];
@@ -40,18 +41,27 @@ export function scanSettings(repository: string, flags: ScanFlags): Readonly<Set
     'poll-interval': flags.pollInterval,
     'project-id': flags.projectId,
   };
+  let settings: Readonly<Settings>;
   try {
-    return parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
+    settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     throw new UsageError(error.problems.map(inFlagWords).join('\n'));
   }
+  const modules = unknownModulesProblem(settings.modules);
+  if (modules !== undefined) throw new UsageError(modules);
+  return settings;
 }
 
-/** The parser speaks of the action's inputs; svc has flags of the same names, and the repository argument. */
-function inFlagWords(problem: string): string {
+/**
+ * The run speaks of the action's inputs; svc has flags of the same names, and the repository argument. Used for
+ * the parser's problems and the run's messages that name an input (a repository the service does not have).
+ */
+export function inFlagWords(problem: string): string {
   return problem
     .replace(/^Input 'repository' is invalid/, 'The repository argument is invalid')
+    .replace(/the repository input/g, 'the repository argument')
+    .replace(/the ([a-z-]+) input/g, '--$1')
     .replace(/^Input '([a-z-]+)'/, '--$1')
     .replace(/'(poll-interval|wait-timeout)'/g, '--$1');
 }

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT, EXIT_CODE_MEANINGS } from '../../src/cli/exit-codes.ts';
+import { pipedStdin, runInProcess, svcCommandPaths } from './support.ts';
+
+/**
+ * One table of exit codes, held over every command: help is 0, a bad flag is 2 with nothing sent, no key is 3
+ * with nothing sent, a refused key is 3. The service here refuses every key (401) and counts what reaches it.
+ */
+let server: Server;
+let requests = 0;
+let url = '';
+const KEY = 'svc_sk_unit_refused_key_0001';
+
+beforeAll(async () => {
+  server = createServer((_request, response) => {
+    requests += 1;
+    response
+      .writeHead(401, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ detail: 'Invalid API key' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Arguments that parse for each command; commands that need no key are marked (they answer 0 or 2 without). */
+const ARGUMENTS: Record<string, { args: string[]; noKey?: number }> = {
+  login: { args: ['--with-token'], noKey: EXIT.usage },
+  'config path': { args: [], noKey: EXIT.ok },
+  'config get': { args: [], noKey: EXIT.ok },
+  'config set': { args: ['base_url', 'http://localhost:1/api/v1'], noKey: EXIT.ok },
+  whoami: { args: [] },
+  'keys create': { args: ['ci', '--role', 'viewer'] },
+  'keys list': { args: [] },
+  'keys revoke': { args: ['key_1'] },
+  'repos list': { args: [] },
+  scan: { args: ['acme/app'] },
+  'scans list': { args: ['--repository', 'acme/app'] },
+  'scans view': { args: ['scan_1'] },
+  'scans cancel': { args: ['scan_1'] },
+  'findings list': { args: ['--scan', 'scan_1'] },
+  'findings view': { args: ['fnd_1'] },
+  remediate: { args: ['fnd_1'] },
+  'remediations view': { args: ['rem_1'] },
+  'ai-analysis start': { args: ['scan_1'] },
+  'ai-analysis view': { args: ['scan_1'] },
+  'ai-analysis patches': { args: ['scan_1'] },
+  'compliance overview': { args: [] },
+  'compliance view': { args: ['owasp-top-10'] },
+  'ai-security': { args: [] },
+  usage: { args: [] },
+  'audit-logs': { args: [] },
+  completion: { args: ['bash'], noKey: EXIT.ok },
+};
+const COMMANDS = svcCommandPaths();
+const words = (name: string): string[] => name.split(' ');
+
+describe('the exit codes of every command', () => {
+  it('cover every command svc has', () => {
+    expect(Object.keys(ARGUMENTS).sort()).toEqual([...COMMANDS].sort());
+  });
+
+  it.each(COMMANDS)('svc %s: --help and svc help exit 0 on stdout, nothing sent', async (name) => {
+    const before = requests;
+    for (const argv of [
+      [...words(name), '--help'],
+      ['help', ...words(name)],
+    ]) {
+      const result = await runInProcess(argv, { env: { SVC_API_URL: url, SVC_API_KEY: KEY } });
+      expect(result.exitCode, argv.join(' ')).toBe(EXIT.ok);
+      expect(result.stdout).toContain(`Usage: svc ${name}`);
+    }
+    expect(requests).toBe(before);
+  });
+
+  it.each(COMMANDS)('svc %s: an unknown flag exits 2 with an svc: error, nothing sent', async (name) => {
+    const before = requests;
+    const result = await runInProcess([...words(name), ...ARGUMENTS[name]!.args, '--no-such-flag'], {
+      env: { SVC_API_URL: url, SVC_API_KEY: KEY },
+    });
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(/^svc: unknown option '--no-such-flag'/);
+    expect(requests).toBe(before);
+  });
+
+  it.each(COMMANDS)('svc %s: without a key exits 3 with the hint to log in, nothing sent', async (name) => {
+    const before = requests;
+    const { args, noKey } = ARGUMENTS[name]!;
+    const result = await runInProcess([...words(name), ...args], {
+      env: { SVC_API_URL: url },
+      stdin: pipedStdin(''),
+    });
+    expect(result.exitCode, result.stderr).toBe(noKey ?? EXIT.config);
+    if (noKey === undefined) expect(result.stderr).toMatch(/^svc: No API key found\. Log in with: svc login/);
+    expect(requests).toBe(before);
+  });
+
+  it.each(COMMANDS.filter((name) => ARGUMENTS[name]!.noKey !== EXIT.ok))(
+    'svc %s: a key the service refuses (401) exits 3',
+    async (name) => {
+      const result = await runInProcess([...words(name), ...ARGUMENTS[name]!.args], {
+        env: { SVC_API_URL: url, SVC_API_KEY: KEY },
+        stdin: pipedStdin(`${KEY}\n`),
+      });
+      expect(result.exitCode, result.stderr).toBe(EXIT.config);
+      expect(result.stderr).toMatch(/^svc: The service rejected the API key \(401\)/m);
+      expect(result.stderr).not.toContain(KEY);
+    },
+  );
+
+  it('svc help, svc --help and svc help scan exit 0; svc alone and svc keys show the help and exit 2', async () => {
+    for (const argv of [['help'], ['--help'], ['help', 'scan']]) {
+      expect((await runInProcess(argv)).exitCode, argv.join(' ')).toBe(EXIT.ok);
+    }
+    for (const argv of [[], ['keys']]) {
+      const result = await runInProcess(argv);
+      expect(result.exitCode, argv.join(' ')).toBe(EXIT.usage);
+      expect(result.stderr).toContain('Usage: svc');
+    }
+  });
+});
+
+describe('the exit-code table', () => {
+  it("is the one the help shows and the README's", async () => {
+    const help = (await runInProcess(['help'])).stdout;
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const rows = Array.from(readme.matchAll(/^\| (\d+) +\| (.+?) +\|$/gm), (m) => [Number(m[1]), m[2]]);
+    expect(rows).toEqual(EXIT_CODE_MEANINGS.map(([code, meaning]) => [code, meaning]));
+    for (const [code, meaning] of EXIT_CODE_MEANINGS)
+      expect(help).toContain(`${String(code).padEnd(3)}  ${meaning}`);
+  });
+});

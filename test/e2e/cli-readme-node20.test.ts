@@ -1,0 +1,119 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../emulator/index.ts';
+import { PROJECT_ROOT } from '../../scripts/action-runner.ts';
+import { temporaryHome } from './cli-support.ts';
+
+/**
+ * The README's commands for a machine whose own Node is older than the project's (Node 20), run as written: through
+ * /bin/sh (dash on Debian and Ubuntu), with the machine's first `node` on PATH and no node_modules/.bin before it.
+ * Needs dist/ built (npm run build).
+ */
+const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+
+/** PATH without the project's node_modules/.bin that npm and vitest put first: the machine's own. */
+const MACHINE_PATH = (process.env.PATH ?? '')
+  .split(':')
+  .filter((entry) => entry !== '' && !entry.includes('node_modules'))
+  .join(':');
+const MACHINE_NODE = execFileSync('/bin/sh', ['-c', 'which -a node | head -1'], {
+  env: { PATH: MACHINE_PATH },
+  encoding: 'utf8',
+}).trim();
+
+/** The command lines of the README's sh block that holds `marker`, comments and `npm ci &&` left out. */
+function readmeCommands(marker: string): string[] {
+  const block = Array.from(readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm), (m) => m[1] ?? '').find((text) =>
+    text.includes(marker),
+  );
+  return (block ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.replace(/^npm ci && /, ''));
+}
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ scenario: 'demo', log: () => undefined });
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+interface ShellResult {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function sh(line: string): Promise<ShellResult> {
+  const env = {
+    PATH: MACHINE_PATH,
+    HOME: temporaryHome(),
+    SVC_API_KEY: emulator.apiKey,
+    SVC_API_URL: emulator.baseUrl,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn('/bin/sh', ['-c', line], { cwd: PROJECT_ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      resolve({ exitCode, stdout, stderr });
+    });
+  });
+}
+
+describe("the README's commands on the machine's own Node", () => {
+  const tryIt = readmeCommands('node_modules/.bin/node dist/index.js');
+  const svcSection = readmeCommands('npm run --silent svc -- --help');
+
+  it('run with a node that is not the project’s, at least Node 20', () => {
+    expect(dirname(MACHINE_NODE)).not.toContain('node_modules');
+    const version = execFileSync(MACHINE_NODE, ['--version'], { encoding: 'utf8' });
+    expect(Number(/^v(\d+)/.exec(version)?.[1])).toBeGreaterThanOrEqual(20);
+    expect(tryIt).toHaveLength(3);
+    expect(svcSection[0]).toBe(
+      "npm run --silent svc -- --help   # from a clone, on the project's Node 24 (or: node_modules/.bin/node dist/cli.js --help)",
+    );
+  });
+
+  /**
+   * The key only as the input: SVC_API_KEY, which the action would fall back to, is kept in a shell variable and
+   * taken out of the environment.
+   */
+  const keyOnlyAsInput = (line: string): string =>
+    `KEY="$SVC_API_KEY"; unset SVC_API_KEY; ${line.replaceAll('$SVC_API_KEY', '$KEY')}`;
+
+  it('the bundled action gets its hyphenated inputs through env and runs to the gate', async () => {
+    expect(tryIt[0]).toContain('"INPUT_API-KEY=$SVC_API_KEY"');
+    const result = await sh(keyOnlyAsInput(tryIt[0]!));
+    expect(result.stdout).not.toContain('No API key found');
+    expect(result.stdout).toMatch(/^::error::\d+ findings are high or above \(fail-on: high\)/m);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it.each([1, 2])('svc runs on the project’s Node 24 without EBADENGINE (line %i)', async (index) => {
+    const result = await sh(tryIt[index]!);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain('role: member');
+    expect(result.stderr).toBe('');
+  });
+
+  it('svc --help from a clone, as the svc section says', async () => {
+    const result = await sh(svcSection[0]!);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Usage: svc');
+    expect(result.stderr).toBe('');
+  });
+
+  it('the old advice, npm exec through sh, loses the hyphenated inputs', async () => {
+    const old = tryIt[0]!.replace('node_modules/.bin/node dist/index.js', 'npm exec -- node dist/index.js');
+    const result = await sh(keyOnlyAsInput(old));
+    expect(result.stdout).toContain('No API key found');
+  });
+});
