@@ -9,8 +9,7 @@ import {
 } from '../run/input-descriptor.ts';
 import { LIMITS, type RunOrigin, type Settings } from '../run/settings.ts';
 
-export const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'] as const;
-export type AnnotationsMode = (typeof ANNOTATIONS_MODES)[number];
+const ANNOTATIONS_MODES = ['check-run', 'workflow-commands', 'none'] as const;
 
 /** The check run's name: GitHub shows it on the pull request, where a line break or an invisible character would garble it. */
 const checkNameInput: InputDescriptor<string> = {

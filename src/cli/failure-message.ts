@@ -19,7 +19,7 @@ export interface FailureScope {
 }
 
 /** The action's advice (src/run/failure-advice.ts) in svc's words: flags, this machine, the command. */
-export const SVC_ADVICE_WORDS: AdviceWords = {
+const SVC_ADVICE_WORDS: AdviceWords = {
   urlSetting: '--api-url',
   giveKey: 'log in with it (svc login), or pass it with --api-key or SVC_API_KEY',
   machine: 'this machine',

@@ -43,7 +43,7 @@ export function buildProgram(io: ProgramIo): Command {
 }
 
 /** The exit-code table under `svc --help`, from the one table scripts and the README rely on. */
-export function exitCodesHelp(): string {
+function exitCodesHelp(): string {
   const width = Math.max(...EXIT_CODE_MEANINGS.map(([code]) => String(code).length));
   const lines = EXIT_CODE_MEANINGS.map(([code, meaning]) => `  ${String(code).padEnd(width)}  ${meaning}`);
   return `\nExit codes:\n${lines.join('\n')}\n`;

@@ -4,7 +4,7 @@ import { compareFindings, type FindingComparison } from '../core/new-findings.ts
 import { LISTED_COMPARED, type ReportedComparison } from '../core/run-report.ts';
 import { SEVERITIES, isAtOrAbove, type Severity, type SeverityCounts } from '../core/severity.ts';
 import type { BaselineChoice } from './baseline-step.ts';
-import { FINDINGS_PAGE_CONCURRENCY } from './findings-step.ts';
+import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
 import type { ChangeUnderReview, RunContext } from './run-context.ts';
 
 export interface Comparison {

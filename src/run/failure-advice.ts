@@ -47,7 +47,7 @@ export interface AdviceWords {
 }
 
 /** The action's words: inputs, the runner, the job. */
-export const ACTION_ADVICE_WORDS: AdviceWords = {
+const ACTION_ADVICE_WORDS: AdviceWords = {
   urlSetting: 'api-url',
   giveKey: 'store it as a repository or organization secret and pass it as the api-key input',
   machine: 'the runner',

@@ -3,7 +3,12 @@ import type { Finding, Page } from '../client/types.ts';
 import { remainingPages } from '../core/finding-pages.ts';
 import { countedSeverity } from '../core/finding-tally.ts';
 import { severitiesAtOrAbove, type Severity } from '../core/severity.ts';
-import { FINDINGS_PAGE_CONCURRENCY } from './findings-step.ts';
+
+/**
+ * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
+ * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
+ */
+export const FINDINGS_PAGE_CONCURRENCY = 16;
 
 /** What the stream asks of the client: one page of a scan's findings. */
 export type FindingLister = Pick<ServiceClient, 'listFindings'>;

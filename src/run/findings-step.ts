@@ -14,12 +14,7 @@ import {
 } from '../core/severity.ts';
 import type { FindingsNeed } from './run-context.ts';
 import type { Settings } from './settings.ts';
-
-/**
- * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
- * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
- */
-export const FINDINGS_PAGE_CONCURRENCY = 16;
+import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
 
 /** What the findings step asks of the service: the report and pages of findings (the run's reading of them). */
 export type ResultsReader = Pick<ServiceClient, 'getScanReport' | 'listFindings'>;

@@ -235,7 +235,7 @@ export function globsInput(described: Described): InputDescriptor<readonly strin
  * Globs separated by new lines or commas; a comma inside braces (`src/{a,b}/**`) belongs to its glob. A `#` starts
  * no comment: it is a character of the glob, as in a workflow's `paths:`.
  */
-export function globs(text: string): string[] {
+function globs(text: string): string[] {
   const found: string[] = [];
   let current = '';
   let depth = 0;

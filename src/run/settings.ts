@@ -25,7 +25,6 @@ export type { InputValue, PolicySettings, SettingSource };
 export { InputError };
 /** An input's name, as action.yml spells it (`fail-on`). */
 export type InputName = string;
-export { globs } from './input-descriptor.ts';
 
 /**
  * Where the run happens, as its face tells it: what the settings default to when the inputs say nothing, and

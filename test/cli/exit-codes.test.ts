@@ -97,9 +97,19 @@ describe('the exit codes of every command', () => {
       stdin: pipedStdin(''),
     });
     expect(result.exitCode, result.stderr).toBe(noKey ?? EXIT.config);
-    if (noKey === undefined) expect(result.stderr).toMatch(/^svc: No API key found\. Log in with: svc login/);
     expect(requests).toBe(before);
   });
+
+  it.each(COMMANDS.filter((name) => ARGUMENTS[name]!.noKey === undefined))(
+    'svc %s: without a key says how to log in',
+    async (name) => {
+      const result = await runInProcess([...words(name), ...ARGUMENTS[name]!.args], {
+        env: { SVC_API_URL: url },
+        stdin: pipedStdin(''),
+      });
+      expect(result.stderr).toMatch(/^svc: No API key found\. Log in with: svc login/);
+    },
+  );
 
   it.each(COMMANDS.filter((name) => ARGUMENTS[name]!.noKey !== EXIT.ok))(
     'svc %s: a key the service refuses (401) exits 3',

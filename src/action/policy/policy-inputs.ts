@@ -1,10 +1,10 @@
 import { choiceInput, textInput, type InputTable } from '../../run/input-descriptor.ts';
 import type { RunOrigin } from '../../run/settings.ts';
 
-export const CONFIG_FROM = ['auto', 'head', 'base'] as const;
-export type ConfigFrom = (typeof CONFIG_FROM)[number];
+const CONFIG_FROM = ['auto', 'head', 'base'] as const;
+type ConfigFrom = (typeof CONFIG_FROM)[number];
 
-export const DEFAULT_POLICY_FILE = '.github/svc-scan.yml';
+const DEFAULT_POLICY_FILE = '.github/svc-scan.yml';
 
 /** The inputs that say where the policy file is: read from the inputs alone, since the file cannot move itself. */
 export const POLICY_INPUTS = {

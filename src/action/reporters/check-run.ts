@@ -78,7 +78,7 @@ interface CheckRunResponse {
  * fork's read-only token, `permissions:` without `checks: write`), it says once which permission to add and
  * hands the annotations to the workflow-command reporter instead.
  */
-export class CheckRunReporter implements Reporter {
+class CheckRunReporter implements Reporter {
   readonly name = 'check run';
   readonly #ownNeed: FindingsNeed;
   readonly #github: GitHubSide;

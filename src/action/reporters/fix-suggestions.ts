@@ -90,7 +90,7 @@ export const fixSuggestionsDescriptor = describeReporter({
  * finding's identity, and the existing review comments are read through every page first. A fix that cannot be
  * a suggestion, or every fix when the token may not review, is shown folded in the summary and the comment.
  */
-export class FixSuggestionsReporter implements Reporter {
+class FixSuggestionsReporter implements Reporter {
   readonly name = 'fix suggestions';
   /** The run reads the fixes of this many failing findings, after the verdict and with its fail-on. */
   readonly needs: { rows: number; perSeverity: number; fixes: number };

@@ -10,7 +10,7 @@ import { describeReporter, type ReportContext, type Reporter } from './reporter.
  * would not pay for another run like this one. A run that ended without a verdict says why through the step's
  * failure message instead.
  */
-export const logReporter: Reporter = {
+const logReporter: Reporter = {
   name: 'log',
   finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<undefined> {
     for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));

@@ -6,8 +6,8 @@ import { choiceInput, schemaOf } from '../../run/input-descriptor.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
-export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
-export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
+type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
 export const prCommentDescriptor = describeReporter({
@@ -48,7 +48,7 @@ interface IssueComment {
  * page post duplicates on busy pull requests). `on-failure` creates it when the gate fails or the run errs; once
  * it exists it is kept up to date, also when the gate later passes.
  */
-export class PrCommentReporter implements Reporter {
+class PrCommentReporter implements Reporter {
   readonly name = 'pull request comment';
   readonly needs = { rows: 10, perSeverity: 0 };
   readonly #github: GitHubSide & { pullRequest: number };

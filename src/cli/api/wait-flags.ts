@@ -11,7 +11,7 @@ export interface WaitFlags {
 }
 
 /** `--wait-timeout`: whole seconds, 1 to 6 hours, checked before anything is sent. */
-export function parseWaitTimeout(value: string): number {
+function parseWaitTimeout(value: string): number {
   const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 21_600) {
     throw new InvalidArgumentError('expected whole seconds from 1 to 21600.');

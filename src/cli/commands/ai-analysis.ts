@@ -10,7 +10,7 @@ import { withWait } from '../api/wait-flags.ts';
 import type { SvcCommand } from './command.ts';
 
 /** Starts the AI analysis of a completed scan (or finds the one running); with --wait, polls it to the end. */
-export async function aiAnalysisStart(
+async function aiAnalysisStart(
   context: CommandContext,
   scanId: string,
   flags: WaitFlags,
@@ -38,7 +38,7 @@ export async function aiAnalysisStart(
 }
 
 /** A scan's AI analysis: its status, risk score, overall confidence and agent runs. */
-export async function aiAnalysisView(context: CommandContext, scanId: string): Promise<void> {
+async function aiAnalysisView(context: CommandContext, scanId: string): Promise<void> {
   const analysis = await context
     .client()
     .getAiAnalysis(scanId, { signal: context.signal })
@@ -58,7 +58,7 @@ function pointAtStart(error: unknown, scanId: string): never {
 }
 
 /** The patches the AI analysis proposes, one unified diff per finding. */
-export async function aiAnalysisPatches(context: CommandContext, scanId: string): Promise<void> {
+async function aiAnalysisPatches(context: CommandContext, scanId: string): Promise<void> {
   const patches = await context
     .client()
     .getAiPatches(scanId, { signal: context.signal })

@@ -6,9 +6,9 @@ import { limitParser } from '../api/wait-flags.ts';
 import type { SvcCommand } from './command.ts';
 import { sayWhenCut } from '../api/list-cut.ts';
 
-export const AUDIT_LOG_LIMIT = { default: 20, max: 1000 } as const;
+const AUDIT_LOG_LIMIT = { default: 20, max: 1000 } as const;
 
-export interface AuditLogsOptions {
+interface AuditLogsOptions {
   action?: string | undefined;
   actorId?: string | undefined;
   targetType?: string | undefined;
@@ -16,7 +16,7 @@ export interface AuditLogsOptions {
 }
 
 /** The newest audit log entries the service returns first, filtered on the service, at most --limit. */
-export async function auditLogs(context: CommandContext, options: AuditLogsOptions): Promise<void> {
+async function auditLogs(context: CommandContext, options: AuditLogsOptions): Promise<void> {
   const params: ListAuditLogsParams = {
     ...(options.action ? { action: options.action } : {}),
     ...(options.actorId ? { actor_id: options.actorId } : {}),

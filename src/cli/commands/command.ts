@@ -6,7 +6,7 @@ import type { CommandContext } from '../command-context.ts';
 export type CommandBody = (context: CommandContext) => unknown;
 
 /** Runs a command's body with the context built from the parsed global options. */
-export type Invoke = (command: Command, body: CommandBody) => Promise<void>;
+type Invoke = (command: Command, body: CommandBody) => Promise<void>;
 
 /** What a command's definition may use: the scrubbed writers (for commander's own output) and `invoke`. */
 export interface ProgramIo {

@@ -3,7 +3,7 @@ import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
 import type { Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
-export interface ScanScope {
+interface ScanScope {
   scan?: string | undefined;
 }
 
@@ -17,7 +17,7 @@ function scopeWords(options: ScanScope): string {
 }
 
 /** The overall compliance score, and each framework's, of the organization or of one scan. */
-export async function complianceOverview(context: CommandContext, options: ScanScope): Promise<void> {
+async function complianceOverview(context: CommandContext, options: ScanScope): Promise<void> {
   const overview = await context.client().getComplianceOverview(scopeOf(options), { signal: context.signal });
   if (context.globals.json) {
     context.out.write(jsonText(overview));
@@ -42,7 +42,7 @@ export async function complianceOverview(context: CommandContext, options: ScanS
 }
 
 /** One framework's controls and their statuses. */
-export async function complianceView(
+async function complianceView(
   context: CommandContext,
   framework: string,
   options: ScanScope,
@@ -67,7 +67,7 @@ export async function complianceView(
 }
 
 /** The AI-security posture: checks failed of all, and each check against the OWASP LLM Top 10. */
-export async function aiSecurity(context: CommandContext, options: ScanScope): Promise<void> {
+async function aiSecurity(context: CommandContext, options: ScanScope): Promise<void> {
   const overview = await context.client().getAiSecurityOverview(scopeOf(options), { signal: context.signal });
   if (context.globals.json) {
     context.out.write(jsonText(overview));

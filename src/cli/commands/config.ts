@@ -15,13 +15,13 @@ import { jsonText, terminalInline } from '../terminal-text.ts';
 import type { Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
-export function configPath(context: CommandContext): void {
+function configPath(context: CommandContext): void {
   if (context.globals.json) context.out.write(jsonText({ path: context.configPath }));
   else context.out.line(context.configPath);
 }
 
 /** Shows the file's values, the key masked; one value alone with a name. */
-export function configGet(context: CommandContext, name: string | undefined): void {
+function configGet(context: CommandContext, name: string | undefined): void {
   const names = name === undefined ? CONFIG_NAMES : [checkedName(name)];
   const path = context.configPath;
   const document = readConfigDocument(path);
@@ -44,7 +44,7 @@ export function configGet(context: CommandContext, name: string | undefined): vo
 }
 
 /** Checks the value, then writes it into the file (0600), keeping the other entries. */
-export function configSet(context: CommandContext, name: string, value: string): void {
+function configSet(context: CommandContext, name: string, value: string): void {
   const entry = checkedName(name);
   const checked = entry === 'api_key' ? checkedKey(value) : checkedUrl(value);
   if (entry === 'api_key') context.addSecret(checked);

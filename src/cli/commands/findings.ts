@@ -10,14 +10,14 @@ import type { SvcCommand } from './command.ts';
 
 export const FINDINGS_LIMIT = { default: 100, max: 100_000 } as const;
 
-export interface FindingsListOptions {
+interface FindingsListOptions {
   scan: string;
   severity?: Severity | undefined;
   limit?: number | undefined;
 }
 
 /** A scan's findings, paged by the client; `--limit` caps the total, and the rest are counted on stderr. */
-export async function findingsList(context: CommandContext, options: FindingsListOptions): Promise<void> {
+async function findingsList(context: CommandContext, options: FindingsListOptions): Promise<void> {
   const client = context.client();
   const limit = options.limit ?? FINDINGS_LIMIT.default;
   const params = { scan_id: options.scan, ...(options.severity ? { severity: options.severity } : {}) };
@@ -38,7 +38,7 @@ export async function findingsList(context: CommandContext, options: FindingsLis
 }
 
 /** One finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff, coloured on a terminal only. */
-export async function findingsView(context: CommandContext, id: string): Promise<void> {
+async function findingsView(context: CommandContext, id: string): Promise<void> {
   const finding = await context.client().getFinding(id, { signal: context.signal });
   if (context.globals.json) {
     context.out.write(jsonText(finding));

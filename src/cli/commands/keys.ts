@@ -8,13 +8,13 @@ import type { SvcCommand } from './command.ts';
  * The roles of a key: the spec names member and admin; viewer (read only) is the README's choice where the spec is
  * silent, as `keys list` shows such keys and the emulator knows it. The service has the last word on each.
  */
-export const KEY_ROLE_CHOICES = ['viewer', 'member', 'admin'] as const;
+const KEY_ROLE_CHOICES = ['viewer', 'member', 'admin'] as const;
 
 /**
  * Creates a key and prints its secret, the one time the service returns it: alone on stdout (so
  * `svc keys create ci > key.txt` or a pipe into a secret store gets just the key), the rest on stderr.
  */
-export async function keysCreate(context: CommandContext, name: string, role: string): Promise<void> {
+async function keysCreate(context: CommandContext, name: string, role: string): Promise<void> {
   const created = await context.client().createApiKey({ name, role }, { signal: context.signal });
   if (context.globals.json) context.out.write(jsonText(created));
   else context.out.line(created.token);
@@ -22,7 +22,7 @@ export async function keysCreate(context: CommandContext, name: string, role: st
   context.err.line('This is the only time the secret is shown: it cannot be shown again. Store it now.');
 }
 
-export async function keysList(context: CommandContext): Promise<void> {
+async function keysList(context: CommandContext): Promise<void> {
   const keys = await context.client().listApiKeys({ signal: context.signal });
   if (context.globals.json) {
     context.out.write(jsonText(keys));
@@ -32,7 +32,7 @@ export async function keysList(context: CommandContext): Promise<void> {
   context.out.write(renderTable(['ID', 'NAME', 'ROLE', 'KEY', 'ACTIVE'], rows));
 }
 
-export async function keysRevoke(context: CommandContext, keyId: string): Promise<void> {
+async function keysRevoke(context: CommandContext, keyId: string): Promise<void> {
   const client = context.client();
   const inUse = await isKeyInUse(context, keyId);
   await client.revokeApiKey(keyId, { signal: context.signal });

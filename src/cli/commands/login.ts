@@ -8,7 +8,7 @@ import { ConfigError } from '../../client/index.ts';
 import type { Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
-export interface LoginOptions {
+interface LoginOptions {
   withToken?: boolean | undefined;
 }
 
@@ -16,7 +16,7 @@ export interface LoginOptions {
  * Reads a key (hidden prompt on a terminal, or stdin with --with-token), checks it with GET /me, and only
  * then writes it with the base URL to the config file, 0600.
  */
-export async function login(context: CommandContext, options: LoginOptions): Promise<void> {
+async function login(context: CommandContext, options: LoginOptions): Promise<void> {
   if (context.globals.apiKey !== undefined) {
     throw new UsageError(
       'svc login does not take --api-key: a key on the command line stays in the shell history. ' +

@@ -10,7 +10,7 @@ import { withWait } from '../api/wait-flags.ts';
 import type { SvcCommand } from './command.ts';
 
 /** Starts a remediation of a finding; with --wait, polls it to the end and prints its pull request. */
-export async function remediate(context: CommandContext, findingId: string, flags: WaitFlags): Promise<void> {
+async function remediate(context: CommandContext, findingId: string, flags: WaitFlags): Promise<void> {
   const client = context.client();
   const started = await client.remediateFinding(findingId, { signal: context.signal });
   if (!flags.wait) {
@@ -36,7 +36,7 @@ export async function remediate(context: CommandContext, findingId: string, flag
 }
 
 /** One remediation job: its status, and its pull request and branch once it has them. */
-export async function remediationsView(context: CommandContext, id: string): Promise<void> {
+async function remediationsView(context: CommandContext, id: string): Promise<void> {
   writeJob(context, await context.client().getRemediation(id, { signal: context.signal }));
 }
 

@@ -5,12 +5,12 @@ import { Option, type Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
 export const REPOS_FORMATS = ['table', 'json', 'matrix'] as const;
-export type ReposFormat = (typeof REPOS_FORMATS)[number];
+type ReposFormat = (typeof REPOS_FORMATS)[number];
 
 /** GitHub Actions refuses a matrix of more than 256 jobs. */
 export const GITHUB_MATRIX_MAX_JOBS = 256;
 
-export interface ReposListOptions {
+interface ReposListOptions {
   projectId?: string | undefined;
   format?: ReposFormat | undefined;
 }

@@ -50,7 +50,7 @@ interface ScanRun {
  * and apply the gate, then write the report to stdout or --output. Exit 0 when the gate passes, 1 when it fails;
  * a scan that svc started and gives up on (Ctrl-C, --wait-timeout, a failure) is cancelled.
  */
-export async function scan(
+async function scan(
   context: CommandContext,
   repositoryName: string,
   flags: ScanFlags,

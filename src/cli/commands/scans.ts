@@ -10,16 +10,16 @@ import { limitParser } from '../api/wait-flags.ts';
 import type { SvcCommand } from './command.ts';
 import { sayWhenCut } from '../api/list-cut.ts';
 
-export const SCANS_LIMIT = { default: 30, max: 1_000 } as const;
+const SCANS_LIMIT = { default: 30, max: 1_000 } as const;
 const REPOSITORY_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 
-export interface ScansListOptions {
+interface ScansListOptions {
   repository?: string | undefined;
   limit?: number | undefined;
 }
 
 /** The newest scans, of one repository or of all (GET /scans, paged by the client up to --limit). */
-export async function scansList(context: CommandContext, options: ScansListOptions): Promise<void> {
+async function scansList(context: CommandContext, options: ScansListOptions): Promise<void> {
   const client = context.client();
   const repository =
     options.repository === undefined ? undefined : await repositoryNamed(context, options.repository);
@@ -86,7 +86,7 @@ function repositoryOf(scan: Scan, names: ReadonlyMap<string, string>): string {
 }
 
 /** One scan: its repository, status and modules, and its report once it completed. */
-export async function scansView(context: CommandContext, id: string): Promise<void> {
+async function scansView(context: CommandContext, id: string): Promise<void> {
   const client = context.client();
   const scan = await client.getScan(id, { signal: context.signal });
   const report =
@@ -126,7 +126,7 @@ function writeReport(context: CommandContext, id: string, report: ScanReport): v
 }
 
 /** Asks the service to cancel a scan, and says what became of it. */
-export async function scansCancel(context: CommandContext, id: string): Promise<void> {
+async function scansCancel(context: CommandContext, id: string): Promise<void> {
   const scan = await context.client().cancelScan(id, { signal: context.signal });
   if (context.globals.json) context.out.write(jsonText(scan));
   else context.out.line(terminalInline(describeCancelled(scan)));

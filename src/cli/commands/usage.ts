@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
 /** The organization's remaining credits (GET /billing/usage). */
-export async function usage(context: CommandContext): Promise<void> {
+async function usage(context: CommandContext): Promise<void> {
   const overview = await context.client().getUsage({ signal: context.signal });
   if (context.globals.json) context.out.write(jsonText(overview));
   else context.out.line(`Remaining credits: ${overview.remaining_credits}`);

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
 /** The principal of the key in use (GET /me). */
-export async function whoami(context: CommandContext): Promise<void> {
+async function whoami(context: CommandContext): Promise<void> {
   const principal = await context.client().me({ signal: context.signal });
   if (context.globals.json) {
     context.out.write(jsonText(principal));
