@@ -51,7 +51,8 @@ export const outputsDescriptor = describeReporter({
     'scan-status':
       'Final status of the scan (completed, failed, cancelled, or timed-out); the last status seen when the run failed mid-scan.',
     'risk-score': 'Risk score from the scan report.',
-    'total-findings': 'Number of findings of the scan.',
+    'total-findings':
+      'Number of findings of the scan, not counting those the policy suppressed or left out of scope (suppressed-findings, out-of-scope-findings).',
     'findings-critical': 'Number of critical findings.',
     'findings-high': 'Number of high findings.',
     'findings-medium': 'Number of medium findings.',
