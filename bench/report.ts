@@ -59,6 +59,9 @@ export function renderReport(results: BenchResults, format: TableFormat): string
       [heading('Reporting to GitHub'), renderTable(gitHubTable(results.sizes), format)].join('\n'),
     );
   sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
+  const floorTable = coldStartFloorTable(results);
+  if (floorTable)
+    sections.push([heading('Cold start against the floor'), renderTable(floorTable, format)].join('\n'));
   sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
   if (results.sarif && results.sarif.length > 0)
     sections.push(
@@ -258,6 +261,58 @@ function coldStartTable(results: BenchResults): Table {
       ],
       ['size of the bundle', '', bytes(results.coldStart.distBytes), '', ''],
       ...bundleRows(results.coldStart.bundle),
+    ],
+  };
+}
+
+/**
+ * The cold start beside its floor, sampled in turn: each row's median and range, and its ratio to the floor it is
+ * judged against, taken per round (the median of the ratios, their range).
+ */
+function coldStartFloorTable(results: BenchResults): Table | undefined {
+  const floor = results.coldStart.floor;
+  if (floor === undefined) return undefined;
+  const first = results.coldStart.samplesMs;
+  const ratios = (values: readonly number[], against: readonly number[]): number[] =>
+    values.map((value, index) => value / (against[index] ?? Number.NaN));
+  const row = (
+    what: string,
+    values: readonly number[],
+    against?: readonly number[],
+    floorName = '',
+  ): string[] => {
+    const ratio = against ? ratios(values, against) : [];
+    return [
+      what,
+      String(values.length),
+      `${ms(median(values))} (${ms(minimum(values))}–${ms(maximum(values))})`,
+      against
+        ? `${fmt(median(ratio))}× ${floorName} (${fmt(minimum(ratio))}–${fmt(maximum(ratio))})`
+        : '1 (floor)',
+    ];
+  };
+  return {
+    headers: ['spawn →', 'samples', 'median (range)', 'ratio, per round'],
+    rows: [
+      row('`node -e 0` exits', floor.nodeExitMs),
+      row(
+        'a one-line `node:http` request: its first byte at the emulator',
+        floor.httpFirstByteMs,
+        floor.nodeExitMs,
+        '`node -e 0`',
+      ),
+      row(
+        '`dist/index.js`: its first request at the emulator (goal ≤ 1.5×)',
+        first,
+        floor.httpFirstByteMs,
+        'the one-request script',
+      ),
+      row(
+        '`dist/index.js` on a bad input: exit, nothing sent (goal ≤ 1.5×)',
+        floor.badInputExitMs,
+        floor.nodeExitMs,
+        '`node -e 0`',
+      ),
     ],
   };
 }

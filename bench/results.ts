@@ -132,8 +132,19 @@ export interface SizeResult {
   githubActions?: ActionRun[];
 }
 
+/** The floor beside the cold start, one sample of each per round, in ms (absent from older results). */
+export interface ColdStartFloor {
+  /** `node -e 0`: spawn → exit. */
+  nodeExitMs: number[];
+  /** A one-line `node:http` request: spawn → its first byte at the emulator. */
+  httpFirstByteMs: number[];
+  /** The action on a bad input: spawn → exit, nothing sent. */
+  badInputExitMs: number[];
+}
+
 export interface ColdStart {
   samplesMs: number[];
+  floor?: ColdStartFloor;
   distBytes: number;
   entry: string;
   /** Which build was measured: the first 12 hex digits of its SHA-256, and its modification time. */
@@ -143,7 +154,7 @@ export interface ColdStart {
   bundle?: BundleWeight;
 }
 
-/** Bytes of the bundle's sources by origin, as its source map lists them (ncc does not minify). */
+/** Bytes of the bundle's sources by origin, as its source map lists them (the build does not minify). */
 export interface BundleWeight {
   sourcesBytes: number;
   /** @octokit/core and the packages it brings. */
