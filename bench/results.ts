@@ -130,6 +130,8 @@ export interface SizeResult {
   baselines: BaselineRun[];
   /** The same action on a pull request, reporting to the GitHub emulator (absent from older results). */
   githubActions?: ActionRun[];
+  /** The one-round client (one-round-client.ts) beside the action, gate only (absent from older results). */
+  oneRound?: ActionRun[];
 }
 
 /** The floor beside the cold start, one sample of each per round, in ms (absent from older results). */

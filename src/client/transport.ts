@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { loadUndici, LazyProxyAgent } from './http-stack.ts';
+import { loadHttpCore, LazyProxyAgent } from './http-stack.ts';
 import type { Now, Random, Sleep } from './clock.ts';
 import { DecodeIssue, type Decoder } from './decode.ts';
 import {
@@ -110,15 +110,18 @@ export class Transport {
     let headers: Record<string, string | string[] | undefined>;
     let text: string;
     try {
-      const { request } = await loadUndici();
+      const { send } = await loadHttpCore();
       const given = this.#options.dispatcher;
-      const response = await request(this.#url(call), {
-        method,
-        headers: this.#headers(call.body !== undefined),
-        body: call.body === undefined ? null : JSON.stringify(call.body),
-        dispatcher: given instanceof LazyProxyAgent ? await given.open() : given,
-        signal,
-      });
+      const response = await send(
+        given instanceof LazyProxyAgent ? await given.open() : given,
+        this.#url(call),
+        {
+          method,
+          headers: this.#headers(call.body !== undefined),
+          body: call.body === undefined ? null : JSON.stringify(call.body),
+          signal,
+        },
+      );
       statusCode = response.statusCode;
       headers = response.headers;
       text = await response.body.text();
