@@ -59,6 +59,14 @@ export function renderReport(results: BenchResults, format: TableFormat): string
       [heading('Reporting to GitHub'), renderTable(gitHubTable(results.sizes), format)].join('\n'),
     );
   sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
+  const oneRound = oneRoundTable(results);
+  if (oneRound)
+    sections.push(
+      [
+        heading('After completion, gate only: the action against a one-round client'),
+        renderTable(oneRound, format),
+      ].join('\n'),
+    );
   const floorTable = coldStartFloorTable(results);
   if (floorTable)
     sections.push([heading('Cold start against the floor'), renderTable(floorTable, format)].join('\n'));
@@ -266,6 +274,53 @@ function coldStartTable(results: BenchResults): Table {
 }
 
 /**
+ * The work after completion beside its floor, a client that reads the report and each severity's first page in
+ * one round and exits (one-round-client.ts): each run paired with the action's run before it.
+ */
+function oneRoundTable(results: BenchResults): Table | undefined {
+  const rows = results.sizes.flatMap((size) => {
+    const clients = size.oneRound ?? [];
+    if (clients.length === 0) return [];
+    const ratios = clients.map(
+      (client, index) => (size.actions[index]?.noticedToExitMs ?? Number.NaN) / client.noticedToExitMs,
+    );
+    const row = (what: string, runs: readonly ActionRun[], ratio: string): string[] => {
+      const noticed = runs.map((run) => run.noticedToExitMs);
+      return [
+        `${count(size.findings)}: ${what}`,
+        String(runs.length),
+        `${ms(median(noticed))} (${ms(minimum(noticed))}–${ms(maximum(noticed))})`,
+        ratio,
+        ms(median(runs.map((run) => run.cpuMs ?? Number.NaN))),
+        bytes(median(runs.map((run) => run.peakRssBytes ?? Number.NaN))),
+        count(median(runs.map((run) => run.requests.total))),
+      ];
+    };
+    return [
+      row(
+        'the action',
+        size.actions,
+        `${fmt(median(ratios))}× (${fmt(minimum(ratios))}–${fmt(maximum(ratios))}); goal ≤ 1.2×`,
+      ),
+      row('the one-round client', clients, '1 (floor)'),
+    ];
+  });
+  if (rows.length === 0) return undefined;
+  return {
+    headers: [
+      'findings: who',
+      'runs',
+      'noticed→exit, median (range)',
+      'ratio, per pair',
+      'CPU',
+      'peak RSS (goal ≤ 75 MiB)',
+      'requests',
+    ],
+    rows,
+  };
+}
+
+/**
  * The cold start beside its floor, sampled in turn: each row's median and range, and its ratio to the floor it is
  * judged against, taken per round (the median of the ratios, their range).
  */
@@ -378,24 +433,31 @@ function sarifTable(runs: readonly SarifRun[], sizes: readonly SizeResult[]): Ta
       'left out',
       'rules',
       'complete→exit',
-      'without sarif-file',
+      'noticed→exit',
+      'the same without sarif-file (goal: SARIF adds ≤ 50 %)',
+      'default run (severity-threshold low)',
       'requests (pages)',
-      'peak RSS',
+      'peak RSS (goal ≤ 120 MiB)',
+      'without sarif-file',
       'CPU (user+sys)',
       'file',
       'gzip',
     ],
-    rows: runs.map(({ findings, run, file }) => {
+    rows: runs.map(({ findings, run, without, file }) => {
       const plain = sizes.find((size) => size.findings === findings)?.actions ?? [];
+      const added = without ? run.noticedToExitMs / without.noticedToExitMs - 1 : Number.NaN;
       return [
         count(findings),
         file ? count(file.results) : 'no file',
         file ? count(file.leftOut) : '-',
         file ? count(file.rules) : '-',
         ms(run.completeToExitMs),
-        plain.length > 0 ? ms(median(plain.map((r) => r.completeToExitMs))) : 'not run',
+        ms(run.noticedToExitMs),
+        without ? `${ms(without.noticedToExitMs)} (SARIF adds ${fmt(added * 100)} %)` : 'not run',
+        plain.length > 0 ? ms(median(plain.map((r) => r.noticedToExitMs))) : 'not run',
         `${count(run.requests.total)} (${count(run.requests.findingsPages)})`,
         bytes(run.peakRssBytes ?? Number.NaN),
+        without ? bytes(without.peakRssBytes ?? Number.NaN) : '-',
         ms(run.cpuMs ?? Number.NaN),
         file ? bytes(file.bytes) : '-',
         file ? bytes(file.gzipBytes) : '-',

@@ -228,6 +228,8 @@ export interface SarifFileFigures {
 export interface SarifRun {
   findings: number;
   run: ActionRun;
+  /** The same run (severity-threshold info) without sarif-file, right after it (absent from older results). */
+  without?: ActionRun;
   /** Undefined when no file was written. */
   file: SarifFileFigures | undefined;
 }
