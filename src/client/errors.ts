@@ -1,4 +1,3 @@
-
 /**
  * The client's errors mirror the spec's error table: one base kind carrying message, status code, body and
  * request id, and one subclass per status family. Messages and bodies never hold the API key: the transport

@@ -76,7 +76,10 @@ export class GitHubClient {
 
   async #createOctokit(): Promise<Octokit> {
     const options = this.#options;
-    const [{ Octokit: Client }, { fetch: undiciFetch }] = await Promise.all([import('@octokit/core'), loadUndici()]);
+    const [{ Octokit: Client }, { fetch: undiciFetch }] = await Promise.all([
+      import('@octokit/core'),
+      loadUndici(),
+    ]);
     const dispatcher = options.dispatcher;
     return new Client({
       auth: options.token,
