@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BundleWeight } from './results.ts';
 
 /**
- * What a bundle holds, read from its source map (`<entry>.map`): ncc does not minify, so each source's text is
+ * What a bundle holds, read from its source map (`<entry>.map`): esbuild does not minify, so each source's text is
  * about what it adds to the bundle. GitHub's client is `@octokit/core` and the packages it brings
  * (`@octokit/*`, `before-after-hook`, `universal-user-agent`, and `@octokit/request`'s `json-with-bigint` and
  * `content-type`); the project's own `src/github/` is counted apart.

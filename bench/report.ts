@@ -61,6 +61,17 @@ export function renderReport(results: BenchResults, format: TableFormat): string
       [heading('Reporting to GitHub'), renderTable(gitHubTable(results.sizes), format)].join('\n'),
     );
   sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
+  const oneRound = oneRoundTable(results);
+  if (oneRound)
+    sections.push(
+      [
+        heading('After completion, gate only: the action against a one-round client'),
+        renderTable(oneRound, format),
+      ].join('\n'),
+    );
+  const floorTable = coldStartFloorTable(results);
+  if (floorTable)
+    sections.push([heading('Cold start against the floor'), renderTable(floorTable, format)].join('\n'));
   sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
   if (results.sarif && results.sarif.length > 0)
     sections.push(
@@ -272,6 +283,105 @@ function coldStartTable(results: BenchResults): Table {
   };
 }
 
+/**
+ * The work after completion beside its floor, a client that reads the report and each severity's first page in
+ * one round and exits (one-round-client.ts): each run paired with the action's run before it.
+ */
+function oneRoundTable(results: BenchResults): Table | undefined {
+  const rows = results.sizes.flatMap((size) => {
+    const clients = size.oneRound ?? [];
+    if (clients.length === 0) return [];
+    const ratios = clients.map(
+      (client, index) => (size.actions[index]?.noticedToExitMs ?? Number.NaN) / client.noticedToExitMs,
+    );
+    const row = (what: string, runs: readonly ActionRun[], ratio: string): string[] => {
+      const noticed = runs.map((run) => run.noticedToExitMs);
+      return [
+        `${count(size.findings)}: ${what}`,
+        String(runs.length),
+        `${ms(median(noticed))} (${ms(minimum(noticed))}–${ms(maximum(noticed))})`,
+        ratio,
+        ms(median(runs.map((run) => run.cpuMs ?? Number.NaN))),
+        bytes(median(runs.map((run) => run.peakRssBytes ?? Number.NaN))),
+        count(median(runs.map((run) => run.requests.total))),
+      ];
+    };
+    return [
+      row(
+        'the action',
+        size.actions,
+        `${fmt(median(ratios))}× (${fmt(minimum(ratios))}–${fmt(maximum(ratios))}); goal ≤ 1.2×`,
+      ),
+      row('the one-round client', clients, '1 (floor)'),
+    ];
+  });
+  if (rows.length === 0) return undefined;
+  return {
+    headers: [
+      'findings: who',
+      'runs',
+      'noticed→exit, median (range)',
+      'ratio, per pair',
+      'CPU',
+      'peak RSS (goal ≤ 75 MiB)',
+      'requests',
+    ],
+    rows,
+  };
+}
+
+/**
+ * The cold start beside its floor, sampled in turn: each row's median and range, and its ratio to the floor it is
+ * judged against, taken per round (the median of the ratios, their range).
+ */
+function coldStartFloorTable(results: BenchResults): Table | undefined {
+  const floor = results.coldStart.floor;
+  if (floor === undefined) return undefined;
+  const first = results.coldStart.samplesMs;
+  const ratios = (values: readonly number[], against: readonly number[]): number[] =>
+    values.map((value, index) => value / (against[index] ?? Number.NaN));
+  const row = (
+    what: string,
+    values: readonly number[],
+    against?: readonly number[],
+    floorName = '',
+  ): string[] => {
+    const ratio = against ? ratios(values, against) : [];
+    return [
+      what,
+      String(values.length),
+      `${ms(median(values))} (${ms(minimum(values))}–${ms(maximum(values))})`,
+      against
+        ? `${fmt(median(ratio))}× ${floorName} (${fmt(minimum(ratio))}–${fmt(maximum(ratio))})`
+        : '1 (floor)',
+    ];
+  };
+  return {
+    headers: ['spawn →', 'samples', 'median (range)', 'ratio, per round'],
+    rows: [
+      row('`node -e 0` exits', floor.nodeExitMs),
+      row(
+        'a one-line `node:http` request: its first byte at the emulator',
+        floor.httpFirstByteMs,
+        floor.nodeExitMs,
+        '`node -e 0`',
+      ),
+      row(
+        '`dist/index.js`: its first request at the emulator (goal ≤ 1.5×)',
+        first,
+        floor.httpFirstByteMs,
+        'the one-request script',
+      ),
+      row(
+        '`dist/index.js` on a bad input: exit, nothing sent (goal ≤ 1.5×)',
+        floor.badInputExitMs,
+        floor.nodeExitMs,
+        '`node -e 0`',
+      ),
+    ],
+  };
+}
+
 function bundleRows(bundle: BundleWeight | undefined): string[][] {
   if (!bundle) return [];
   return [
@@ -333,24 +443,31 @@ function sarifTable(runs: readonly SarifRun[], sizes: readonly SizeResult[]): Ta
       'left out',
       'rules',
       'complete→exit',
-      'without sarif-file',
+      'noticed→exit',
+      'the same without sarif-file (goal: SARIF adds ≤ 50 %)',
+      'default run (severity-threshold low)',
       'requests (pages)',
-      'peak RSS',
+      'peak RSS (goal ≤ 120 MiB)',
+      'without sarif-file',
       'CPU (user+sys)',
       'file',
       'gzip',
     ],
-    rows: runs.map(({ findings, run, file }) => {
+    rows: runs.map(({ findings, run, without, file }) => {
       const plain = sizes.find((size) => size.findings === findings)?.actions ?? [];
+      const added = without ? run.noticedToExitMs / without.noticedToExitMs - 1 : Number.NaN;
       return [
         count(findings),
         file ? count(file.results) : 'no file',
         file ? count(file.leftOut) : '-',
         file ? count(file.rules) : '-',
         ms(run.completeToExitMs),
-        plain.length > 0 ? ms(median(plain.map((r) => r.completeToExitMs))) : 'not run',
+        ms(run.noticedToExitMs),
+        without ? `${ms(without.noticedToExitMs)} (SARIF adds ${fmt(added * 100)} %)` : 'not run',
+        plain.length > 0 ? ms(median(plain.map((r) => r.noticedToExitMs))) : 'not run',
         `${count(run.requests.total)} (${count(run.requests.findingsPages)})`,
         bytes(run.peakRssBytes ?? Number.NaN),
+        without ? bytes(without.peakRssBytes ?? Number.NaN) : '-',
         ms(run.cpuMs ?? Number.NaN),
         file ? bytes(file.bytes) : '-',
         file ? bytes(file.gzipBytes) : '-',

@@ -130,10 +130,23 @@ export interface SizeResult {
   baselines: BaselineRun[];
   /** The same action on a pull request, reporting to the GitHub emulator (absent from older results). */
   githubActions?: ActionRun[];
+  /** The one-round client (one-round-client.ts) beside the action, gate only (absent from older results). */
+  oneRound?: ActionRun[];
+}
+
+/** The floor beside the cold start, one sample of each per round, in ms (absent from older results). */
+export interface ColdStartFloor {
+  /** `node -e 0`: spawn → exit. */
+  nodeExitMs: number[];
+  /** A one-line `node:http` request: spawn → its first byte at the emulator. */
+  httpFirstByteMs: number[];
+  /** The action on a bad input: spawn → exit, nothing sent. */
+  badInputExitMs: number[];
 }
 
 export interface ColdStart {
   samplesMs: number[];
+  floor?: ColdStartFloor;
   distBytes: number;
   entry: string;
   /** Which build was measured: the first 12 hex digits of its SHA-256, and its modification time. */
@@ -143,7 +156,7 @@ export interface ColdStart {
   bundle?: BundleWeight;
 }
 
-/** Bytes of the bundle's sources by origin, as its source map lists them (ncc does not minify). */
+/** Bytes of the bundle's sources by origin, as its source map lists them (the build does not minify). */
 export interface BundleWeight {
   sourcesBytes: number;
   /** @octokit/core and the packages it brings. */
@@ -215,6 +228,8 @@ export interface SarifFileFigures {
 export interface SarifRun {
   findings: number;
   run: ActionRun;
+  /** The same run (severity-threshold info) without sarif-file, right after it (absent from older results). */
+  without?: ActionRun;
   /** Undefined when no file was written. */
   file: SarifFileFigures | undefined;
 }

@@ -15,13 +15,13 @@ import { renderTable } from './table.ts';
  * child process of its own, for its time, peak RSS and the file's size, raw and gzip-compressed. A second child
  * per size only makes and reads the same findings, so the writer's share of the peak shows.
  *
- * The child is bundled with ncc first, as the action is: a .ts file run directly loads Node's type stripper,
+ * The child is bundled with esbuild first, as the action is: a .ts file run directly loads Node's type stripper,
  * which alone takes the peak RSS over 150 MB. Peak RSS comes from GNU time (`/usr/bin/time -f '%M %U %S'`), as in
  * action-process.ts; without it the figure is left out (rss-probe.ts is TypeScript, which would skew it).
  */
 
 const CHILD_SOURCE = fileURLToPath(new URL('./sarif-file-child.ts', import.meta.url));
-const NCC = fileURLToPath(new URL('../node_modules/.bin/ncc', import.meta.url));
+const ESBUILD = fileURLToPath(new URL('../node_modules/.bin/esbuild', import.meta.url));
 const GNU_TIME = '/usr/bin/time';
 export const SARIF_RSS_TARGET_BYTES = 150 * 2 ** 20;
 
@@ -41,8 +41,15 @@ export interface SarifFileRun {
 export async function measureSarifFile(sizes: readonly number[], seed = 1): Promise<SarifFileRun[]> {
   const work = await mkdtemp(join(tmpdir(), 'svc-bench-sarif-'));
   try {
-    await promisify(execFile)(NCC, ['build', CHILD_SOURCE, '-o', join(work, 'child'), '--quiet']);
-    const entry = join(work, 'child', 'index.js');
+    const entry = join(work, 'child.mjs');
+    await promisify(execFile)(ESBUILD, [
+      CHILD_SOURCE,
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      `--outfile=${entry}`,
+      '--log-level=warning',
+    ]);
     const runs: SarifFileRun[] = [];
     for (const findings of sizes) {
       const written = await runChild(entry, [String(findings), String(seed), 'write'], work);

@@ -9,7 +9,8 @@ import type { SarifFileFigures, SarifRun } from './results.ts';
  * One run of the bundled action with `sarif-file` (an absolute path in a folder of its own) and
  * `severity-threshold: info`, so that every finding of bench/large is a candidate for the file: the real path,
  * from the scan to the file on disk, with the figures of any action run (time, requests, peak RSS) and the file's
- * size, raw and gzip-compressed as upload-sarif sends it.
+ * size, raw and gzip-compressed as upload-sarif sends it; then the same run without `sarif-file`, what the file adds
+ * is measured against.
  */
 export async function measureSarifRun(input: Omit<ActionMeasurementInput, 'extraInputs'>): Promise<SarifRun> {
   const folder = await mkdtemp(join(tmpdir(), 'svc-bench-sarif-'));
@@ -19,7 +20,9 @@ export async function measureSarifRun(input: Omit<ActionMeasurementInput, 'extra
       ...input,
       extraInputs: { 'sarif-file': path, 'severity-threshold': 'info' },
     });
-    return { findings: run.findings, run, file: await readFigures(path) };
+    const file = await readFigures(path);
+    const without = await measureAction({ ...input, extraInputs: { 'severity-threshold': 'info' } });
+    return { findings: run.findings, run, without, file };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

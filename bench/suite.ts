@@ -8,6 +8,8 @@ import { measurePythonClients } from './python-clients.ts';
 import { measureSarifRun } from './sarif-run.ts';
 import { measureBaseline } from './baseline.ts';
 import { measureColdStart } from './cold-start.ts';
+import { bundleOneRoundClient } from './one-round.ts';
+import { SPEED_FINDINGS } from './targets.ts';
 import { GitHubSide } from './github-reporting.ts';
 import { describeMachine } from './machine.ts';
 import type { BenchOptions } from './options.ts';
@@ -58,6 +60,7 @@ export async function runSuite(
 
   const sizes: SizeResult[] = [];
   const sarif: SarifRun[] = [];
+  let oneRoundEntry: string | undefined;
   for (const findings of options.sizes) {
     const github = options.github ? await GitHubSide.start(options.latencyMs) : undefined;
     try {
@@ -65,7 +68,7 @@ export async function runSuite(
         { ...common, findings, timeScale: options.timeScale },
         async ({ emulator, log }) => {
           const expected = await expectedFindings(emulator);
-          const size: SizeResult = { findings, actions: [], baselines: [], githubActions: [] };
+          const size: SizeResult = { findings, actions: [], baselines: [], githubActions: [], oneRound: [] };
           const action = {
             emulator,
             log,
@@ -83,6 +86,11 @@ export async function runSuite(
           for (let i = 1; i <= options.repeat; i++) {
             progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
             size.actions.push(await measure());
+            if (findings === SPEED_FINDINGS) {
+              progress(`${findings} findings: the one-round client, run ${i} of ${options.repeat}`);
+              oneRoundEntry ??= await bundleOneRoundClient();
+              size.oneRound?.push(await measureAction({ ...action, entry: oneRoundEntry }));
+            }
             if (options.sarifSizes.includes(findings)) {
               progress(`${findings} findings: action with sarif-file, run ${i} of ${options.repeat}`);
               sarif.push(await measureSarifRun(action));

@@ -14,7 +14,7 @@ export interface TargetResult {
   verdict: Verdict;
 }
 
-const SPEED_FINDINGS = 10_000;
+export const SPEED_FINDINGS = 10_000;
 const LARGE_FINDINGS = 100_000;
 const SPEEDUP = 10;
 const LOWER_BOUND_FACTOR = 1.5;

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Fails when the committed dist/ is not what the sources build to: the runner runs dist/index.js, not src/, and
-# the svc command-line tool is dist/cli.js.
+# the svc command-line tool is dist/cli.js; both load the chunks in dist/chunks/. The check builds beside dist/,
+# at the same depth, because the source maps name the sources relative to the bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=.tmp/dist-check
+out=.dist-check
+trap 'rm -rf "$out"' EXIT
 bash scripts/build.sh "$out"
 if ! diff -r -q dist "$out"; then
   echo "dist/ is stale: run 'npm run build' and commit dist/." >&2

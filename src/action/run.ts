@@ -1,5 +1,4 @@
 import { homedir } from 'node:os';
-import { EnvHttpProxyAgent } from 'undici';
 import {
   ConfigError,
   DEFAULT_USER_AGENT,
@@ -7,6 +6,8 @@ import {
   type Logger,
   type ServiceClient,
 } from '../client/index.ts';
+import { LazyProxyAgent } from '../client/http-stack.ts';
+import type { Dispatcher } from 'undici';
 import type { Scan } from '../client/types.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { freezeReport, type ReportedScan, type RunReport } from '../core/run-report.ts';
@@ -58,7 +59,8 @@ export async function runMain(input: MainStepInput): Promise<void> {
   // Every input is read here, once: the secrets are masked before anything can log them.
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
-  const dispatcher = new EnvHttpProxyAgent();
+  // Opened once the inputs are known good: a bad input never loads the HTTP stack.
+  const network = new LazyProxyAgent();
   const run: MainRun = {
     progress: { stage: 'inputs', scan: undefined },
     client: undefined,
@@ -67,7 +69,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
   };
   let report: RunReport;
   try {
-    report = await runToReport(input, inputs, run, dispatcher);
+    report = await runToReport(input, inputs, run, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run);
   }
@@ -79,7 +81,7 @@ export async function runMain(input: MainStepInput): Promise<void> {
   } finally {
     await run.client?.close();
     // Every request has ended: idle keep-alive sockets are dropped, not closed politely one by one.
-    await dispatcher.destroy();
+    await network.destroy();
   }
 }
 
@@ -104,11 +106,12 @@ async function runToReport(
   input: MainStepInput,
   inputs: Readonly<Record<string, string>>,
   run: MainRun,
-  dispatcher: EnvHttpProxyAgent,
+  network: LazyProxyAgent,
 ): Promise<RunReport> {
   const { toolkit } = input;
   const logger = toolkitLogger(toolkit);
-  const { settings, facts, policy, place } = await readSettings(input, inputs, dispatcher, logger);
+  const { settings, facts, policy, place } = await readSettings(input, inputs, network, logger);
+  const dispatcher = await network.open();
   run.progress.stage = 'credentials';
   const client = connect(settings, input, warningsAsInfo(logger), dispatcher);
   run.client = client;
@@ -189,7 +192,7 @@ interface ReadSettings {
 async function readSettings(
   input: MainStepInput,
   inputs: Readonly<Record<string, string>>,
-  dispatcher: EnvHttpProxyAgent,
+  network: LazyProxyAgent,
   logger: Logger,
 ): Promise<ReadSettings> {
   const { toolkit } = input;
@@ -197,6 +200,7 @@ async function readSettings(
   const actionInputs = new ActionInputs(inputs, facts.origin).checkGiven();
   const scanned = actionInputs.scanned;
   const place = scannedPlace(scanned, facts.environment);
+  const dispatcher = await network.open();
   const loaded = await loadPolicy({
     location: actionInputs.policyLocation,
     scanned: { ref: scanned.ref, ownRepository: place.ownRepository },
@@ -300,7 +304,7 @@ function connect(
   settings: Readonly<ActionSettings>,
   input: MainStepInput,
   logger: Logger,
-  dispatcher: EnvHttpProxyAgent,
+  dispatcher: Dispatcher,
 ): ServiceClient {
   try {
     return connectToService({

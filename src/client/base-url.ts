@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { ConfigError } from './errors.ts';
 import type { Redactor } from './redact.ts';
 
@@ -52,6 +51,8 @@ export function isLoopbackHost(hostname: string): boolean {
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.$/, '');
   if (host === 'localhost') return true;
+  // Looked up here rather than imported: a run refused for its inputs need not load node:net.
+  const { isIP } = process.getBuiltinModule('node:net');
   if (isIP(host) === 4) return host.startsWith('127.');
   if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
   return false;

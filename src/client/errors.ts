@@ -1,5 +1,3 @@
-import { STATUS_CODES } from 'node:http';
-
 /**
  * The client's errors mirror the spec's error table: one base kind carrying message, status code, body and
  * request id, and one subclass per status family. Messages and bodies never hold the API key: the transport
@@ -182,7 +180,7 @@ export interface FailedResponse {
 /** Builds the error for a non-2xx response, e.g. `GET /scans/abc failed with 404: scan not found`. */
 export function errorFromResponse(response: FailedResponse): ServiceError {
   const { method, path, statusCode, body, requestId, retryAfterMs } = response;
-  const reason = messageFromBody(body) ?? STATUS_CODES[statusCode] ?? 'no message';
+  const reason = messageFromBody(body) ?? statusText(statusCode) ?? 'no message';
   const ErrorKind = errorClassForStatus(statusCode);
   return new ErrorKind(`${method} ${path} failed with ${statusCode}: ${reason}`, {
     statusCode,
@@ -271,4 +269,12 @@ function errorCodes(error: unknown, depth = 0): string[] {
     for (const inner of error.errors) codes.push(...errorCodes(inner, depth + 1));
   codes.push(...errorCodes(error.cause, depth + 1));
   return codes;
+}
+
+/**
+ * The standard reason phrase of a status. node:http is looked up when an error needs it: imported as an ES module
+ * its facade reads every export, which loads Node's own copy of undici (tens of ms) before the first input is read.
+ */
+function statusText(statusCode: number): string | undefined {
+  return process.getBuiltinModule('node:http').STATUS_CODES[statusCode];
 }

@@ -1,4 +1,5 @@
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { LazyProxyAgent } from './http-stack.ts';
 import { awaitedAiAnalysis, awaitedRemediation, awaitedScan, type AwaitedJob } from './awaited-jobs.ts';
 import { normalizeBaseUrl } from './base-url.ts';
 import { realNow, realRandom, realSleep, type Now, type Random, type Sleep } from './clock.ts';
@@ -84,7 +85,7 @@ export class ServiceClient {
   /** The base URL requests go to, without a trailing slash. */
   readonly baseUrl: string;
   readonly #transport: Transport;
-  readonly #ownAgent: EnvHttpProxyAgent | undefined;
+  readonly #ownAgent: LazyProxyAgent | undefined;
   #closed = false;
   readonly #logger: Logger;
   readonly #sleep: Sleep;
@@ -104,10 +105,10 @@ export class ServiceClient {
     this.#logger = options.logger ?? NOOP_LOGGER;
     this.#sleep = options.sleep ?? realSleep;
     this.#now = options.now ?? realNow;
-    let dispatcher = options.dispatcher;
+    let dispatcher: Dispatcher | LazyProxyAgent | undefined = options.dispatcher;
     if (dispatcher === undefined) {
       // Honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as runners behind a corporate proxy need.
-      this.#ownAgent = new EnvHttpProxyAgent();
+      this.#ownAgent = new LazyProxyAgent();
       dispatcher = this.#ownAgent;
     }
     this.#transport = new Transport({

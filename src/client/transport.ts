@@ -1,4 +1,5 @@
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loadHttpCore, LazyProxyAgent } from './http-stack.ts';
 import type { Now, Random, Sleep } from './clock.ts';
 import { DecodeIssue, type Decoder } from './decode.ts';
 import {
@@ -33,7 +34,8 @@ export interface TransportOptions {
   timeoutMs: number;
   retry: RetryPolicy;
   logger: Logger;
-  dispatcher: Dispatcher;
+  /** The pool requests go through; a lazy one opens with the first request. */
+  dispatcher: Dispatcher | LazyProxyAgent;
   sleep: Sleep;
   now: Now;
   random: Random;
@@ -108,13 +110,18 @@ export class Transport {
     let headers: Record<string, string | string[] | undefined>;
     let text: string;
     try {
-      const response = await request(this.#url(call), {
-        method,
-        headers: this.#headers(call.body !== undefined),
-        body: call.body === undefined ? null : JSON.stringify(call.body),
-        dispatcher: this.#options.dispatcher,
-        signal,
-      });
+      const { send } = await loadHttpCore();
+      const given = this.#options.dispatcher;
+      const response = await send(
+        given instanceof LazyProxyAgent ? await given.open() : given,
+        this.#url(call),
+        {
+          method,
+          headers: this.#headers(call.body !== undefined),
+          body: call.body === undefined ? null : JSON.stringify(call.body),
+          signal,
+        },
+      );
       statusCode = response.statusCode;
       headers = response.headers;
       text = await response.body.text();

@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+// Looked up, not imported: an ES import of node:crypto evaluates its every export (WebCrypto, keys, X.509)
+// before the first input is read.
+const { createHash } = process.getBuiltinModule('node:crypto');
 
 /**
  * What makes two findings of different scans the same finding. Finding ids are per scan, so identity is by

@@ -96,10 +96,20 @@ export class FindingTally {
   #suppressedCount = 0;
   readonly #matchedSuppressions = new Set<number>();
   readonly #fingerprints = new FindingFingerprinter();
+  readonly #keptPerSeverity: number;
 
-  constructor(reportFloor: Severity, filter: FindingFilter = NO_FINDING_FILTER) {
+  /**
+   * `keptPerSeverity`: the most findings of one severity any sink shows. A run that reads more (every finding at
+   * or above fail-on under a policy, the SARIF file's) counts them all but keeps only these, not every record.
+   */
+  constructor(
+    reportFloor: Severity,
+    filter: FindingFilter = NO_FINDING_FILTER,
+    keptPerSeverity = Number.POSITIVE_INFINITY,
+  ) {
     this.#reportFloor = reportFloor;
     this.#classify = filter.classifier();
+    this.#keptPerSeverity = keptPerSeverity;
   }
 
   get reportFloor(): Severity {
@@ -142,7 +152,7 @@ export class FindingTally {
     // Every finding read counts towards the fingerprints of its kind after it, kept or not.
     const fingerprint = this.#fingerprints.of(finding);
     if (this.#leaveOut(finding, severity)) return;
-    if (!this.isReported(severity)) return;
+    if (!this.isReported(severity) || this.#kept[severity].length >= this.#keptPerSeverity) return;
     this.#kept[severity].push({ ...reportedFindingOf(finding), fingerprint });
   }
 

@@ -1,7 +1,8 @@
-import { Octokit } from '@octokit/core';
+import type { Octokit } from '@octokit/core';
 import { RequestError } from '@octokit/request-error';
 import type { Route, RequestParameters, OctokitResponse } from '@octokit/types';
-import { fetch as undiciFetch, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loadUndici } from '../client/http-stack.ts';
 import { isLoopbackHost } from '../client/base-url.ts';
 import { realSleep, type Sleep } from '../client/clock.ts';
 import type { Logger } from '../client/logger.ts';
@@ -54,7 +55,8 @@ export class GitHubError extends Error {
  * turns every failure into a GitHubError whose message never holds the token.
  */
 export class GitHubClient {
-  readonly #octokit: Octokit;
+  /** Loaded with the first request: a run without a token, or refused before any, never compiles octokit. */
+  #octokit: Promise<Octokit> | undefined;
   readonly #options: GitHubClientOptions;
   readonly #sleep: Sleep;
   readonly #now: () => number;
@@ -70,8 +72,16 @@ export class GitHubClient {
     this.#options = options;
     this.#sleep = options.sleep ?? realSleep;
     this.#now = options.now ?? Date.now;
+  }
+
+  async #createOctokit(): Promise<Octokit> {
+    const options = this.#options;
+    const [{ Octokit: Client }, { fetch: undiciFetch }] = await Promise.all([
+      import('@octokit/core'),
+      loadUndici(),
+    ]);
     const dispatcher = options.dispatcher;
-    this.#octokit = new Octokit({
+    return new Client({
       auth: options.token,
       baseUrl: options.apiUrl.replace(/\/+$/, ''),
       userAgent: options.userAgent,
@@ -111,7 +121,9 @@ export class GitHubClient {
     for (let waits = 0; ; waits++) {
       this.#options.signal.throwIfAborted();
       try {
-        return await this.#octokit.request(route, {
+        this.#octokit ??= this.#createOctokit();
+        const octokit = await this.#octokit;
+        return await octokit.request(route, {
           ...parameters,
           request: { signal: this.#options.signal },
         });

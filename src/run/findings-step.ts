@@ -1,4 +1,4 @@
-import { fetchAllInOrder, type ServiceClient } from '../client/index.ts';
+import { fetchInOrder, type ServiceClient } from '../client/index.ts';
 import type { Finding, Page, ScanReport } from '../client/types.ts';
 import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
 import { FindingTally, countedSeverity, findingsToList } from '../core/finding-tally.ts';
@@ -55,7 +55,7 @@ export async function collectScanResults(
   need: FindingsNeed,
   filter: FindingFilter = NO_FINDING_FILTER,
 ): Promise<ScanResults> {
-  const tally = new FindingTally(reportFloorOf(settings), filter);
+  const tally = new FindingTally(reportFloorOf(settings), filter, shownPerSeverity(need));
   const firstPage = (severity: Severity): Promise<Page<Finding>> =>
     client.listFindings(
       { scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 },
@@ -68,7 +68,7 @@ export async function collectScanResults(
   const filterIgnored = SEVERITIES.some((severity, index) =>
     (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity),
   );
-  if (filterIgnored) return countFromItems(client, scanId, settings, report, signal, filter);
+  if (filterIgnored) return countFromItems(client, scanId, settings, report, signal, filter, need);
 
   const listTotals = zeroCounts();
   const firsts = new Map<Severity, { items: number; limit: number }>();
@@ -129,8 +129,9 @@ async function countFromItems(
   report: ScanReport,
   signal: AbortSignal,
   filter: FindingFilter,
+  need: FindingsNeed,
 ): Promise<ScanResults> {
-  const tally = new FindingTally(reportFloorOf(settings), filter);
+  const tally = new FindingTally(reportFloorOf(settings), filter, shownPerSeverity(need));
   const first = await client.listFindings({ scan_id: scanId, limit: settings.pageSize }, { signal });
   for (const finding of first.items) tally.keep(finding);
   const step = Math.floor(first.limit) > 0 ? Math.floor(first.limit) : Math.max(1, first.items.length);
@@ -151,12 +152,22 @@ async function keepPages(
   tally: FindingTally,
   signal: AbortSignal,
 ): Promise<void> {
-  const results = await fetchAllInOrder(
+  // Each page is tallied as its turn comes and then dropped: only the pages in flight are held, not every page
+  // read (a policy reads every finding at or above fail-on: 12,000 of 100,000 would be 60 pages held at once).
+  const results = fetchInOrder(
     pages,
     { concurrency: FINDINGS_PAGE_CONCURRENCY, signal },
     (page, pageSignal) => client.listFindings({ scan_id: scanId, ...page }, { signal: pageSignal }),
   );
-  for (const page of results) for (const finding of page.items) tally.keep(finding);
+  for await (const page of results) for (const finding of page.items) tally.keep(finding);
+}
+
+/**
+ * The most findings of one severity any sink shows: the summary's or the check run's rows (most severe first),
+ * each severity's annotations, the fixes suggested. Findings read beyond these are counted, not kept.
+ */
+function shownPerSeverity(need: FindingsNeed): number {
+  return Math.max(need.rows, need.perSeverity, need.fixes ?? 0);
 }
 
 /** Findings the report counts beyond every severity's count: of a severity the action does not know. */

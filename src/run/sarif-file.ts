@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -84,7 +83,10 @@ export async function writeFileAtomically<T>(
   produce: (sink: SarifSink) => Promise<T>,
 ): Promise<T> {
   await mkdir(dirname(target), { recursive: true });
-  const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = join(
+    dirname(target),
+    `.${basename(target)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`,
+  );
   const stream = createWriteStream(temporary, { flags: 'wx', mode: 0o644 });
   const opened = new Promise<void>((resolveOpen, rejectOpen) => {
     stream.once('open', () => {

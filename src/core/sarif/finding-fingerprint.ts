@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+// Looked up, not imported: an ES import of node:crypto evaluates its every export (WebCrypto, keys, X.509)
+// before the first input is read.
+const { createHash } = process.getBuiltinModule('node:crypto');
 
 /** The key of our fingerprint in `partialFingerprints`; the version changes whenever the inputs of the hash do. */
 export const FINGERPRINT_KEY = 'svcScanFindingHash/v1';

@@ -1,4 +1,4 @@
-import { createGzip, type Gzip } from 'node:zlib';
+import type { Gzip } from 'node:zlib';
 
 /**
  * Counts what the text written so far weighs gzip-compressed, as upload-sarif compresses it (zlib, default level),
@@ -8,7 +8,8 @@ import { createGzip, type Gzip } from 'node:zlib';
 export const PENDING_GZIP_RESERVE = 256 * 1024;
 
 export class GzipMeter {
-  readonly #gzip: Gzip = createGzip();
+  // node:zlib is looked up when a SARIF file is written, not imported: a run without one never loads it.
+  readonly #gzip: Gzip = process.getBuiltinModule('node:zlib').createGzip();
   #compressedBytes = 0;
   readonly #ended: Promise<void>;
 

@@ -17,6 +17,15 @@ describe('FindingTally', () => {
     expect(tally.keptCount('medium')).toBe(1);
   });
 
+  it('counts every finding read but keeps only as many of each severity as a sink shows', () => {
+    const tally = new FindingTally('low', undefined, 2);
+    for (let index = 0; index < 5; index++) tally.keep(aFinding({ severity: 'high' }));
+    tally.keep(aFinding({ severity: 'low' }));
+    expect(tally.counts.high).toBe(5);
+    expect(tally.reportedTotal).toBe(6);
+    expect(tally.kept().map((f) => f.severity)).toEqual(['high', 'high', 'low']);
+  });
+
   it('keeps a finding once, however often it is listed', () => {
     const tally = new FindingTally('info');
     const finding = aFinding({ severity: 'high' });

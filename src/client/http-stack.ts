@@ -1,0 +1,76 @@
+import type { Dispatcher, EnvHttpProxyAgent } from 'undici';
+
+type Undici = typeof import('undici');
+
+/** What the service's client sends a request with: undici's request() on a given dispatcher. */
+type SendRequest = (
+  dispatcher: Dispatcher,
+  url: string,
+  options: Pick<Dispatcher.RequestOptions, 'method' | 'headers' | 'body' | 'signal'>,
+) => Promise<Dispatcher.ResponseData>;
+
+interface HttpCore {
+  ProxyAgent: typeof EnvHttpProxyAgent;
+  send: SendRequest;
+}
+
+// undici is CommonJS: a module's exports are its namespace's default, bundled or not (a bundled chunk has no other).
+const exportsOf = <T>(module: { default?: T }): T => module.default as T;
+
+let undici: Promise<Undici> | undefined;
+let core: Promise<HttpCore> | undefined;
+
+/**
+ * All of undici, for octokit's fetch (the GitHub client, only with a token). Loaded on first use, not with the
+ * program: it is most of the bundle, and fetch, WebSocket and the cache come with its index.
+ */
+export function loadUndici(): Promise<Undici> {
+  undici ??= import('undici').then((module) => (module as { default?: Undici }).default ?? module);
+  return undici;
+}
+
+/**
+ * The part of undici the service's client needs, loaded from its own modules on the first request: the
+ * proxy-aware agent and request(). A run refused for its inputs never loads it; a run never loads undici's
+ * index for it (a third of the compile time before the first request).
+ */
+export function loadHttpCore(): Promise<HttpCore> {
+  core ??= Promise.all([
+    import('undici/lib/dispatcher/env-http-proxy-agent.js'),
+    import('undici/lib/api/api-request.js'),
+  ]).then(([agent, request]) => {
+    const requestOn = exportsOf(request);
+    const send: SendRequest = (dispatcher, url, options) => {
+      const target = new URL(url);
+      return requestOn.call(dispatcher, {
+        ...options,
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+      });
+    };
+    return { ProxyAgent: exportsOf(agent), send };
+  });
+  return core;
+}
+
+/**
+ * A proxy-aware connection pool (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, as runners behind a corporate proxy need),
+ * opened with its first request. Closing or destroying one that never opened does nothing and loads nothing.
+ */
+export class LazyProxyAgent {
+  #agent: Promise<EnvHttpProxyAgent> | undefined;
+
+  open(): Promise<Dispatcher> {
+    this.#agent ??= loadHttpCore().then(({ ProxyAgent }) => new ProxyAgent());
+    return this.#agent;
+  }
+
+  async close(): Promise<void> {
+    if (this.#agent !== undefined) await (await this.#agent).close();
+  }
+
+  /** Drops idle keep-alive sockets at once instead of closing them one by one. */
+  async destroy(): Promise<void> {
+    if (this.#agent !== undefined) await (await this.#agent).destroy();
+  }
+}

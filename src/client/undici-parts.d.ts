@@ -1,0 +1,13 @@
+// The two modules of undici the service's client loads on their own (http-stack.ts): undici publishes types
+// only for its index, so these name what the index re-exports from them.
+declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
+  import type { EnvHttpProxyAgent } from 'undici';
+  const Agent: typeof EnvHttpProxyAgent;
+  export default Agent;
+}
+
+declare module 'undici/lib/api/api-request.js' {
+  import type { Dispatcher } from 'undici';
+  function request(this: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
+  export default request;
+}
