@@ -111,17 +111,12 @@ export class Transport {
     let text: string;
     try {
       const { send } = await loadHttpCore();
-      const given = this.#options.dispatcher;
-      const response = await send(
-        given instanceof LazyProxyAgent ? await given.open() : given,
-        this.#url(call),
-        {
-          method,
-          headers: this.#headers(call.body !== undefined),
-          body: call.body === undefined ? null : JSON.stringify(call.body),
-          signal,
-        },
-      );
+      const response = await send(await this.#dispatcher(), this.#url(call), {
+        method,
+        headers: this.#headers(call.body !== undefined),
+        body: call.body === undefined ? null : JSON.stringify(call.body),
+        signal,
+      });
       statusCode = response.statusCode;
       headers = response.headers;
       text = await response.body.text();
@@ -155,6 +150,12 @@ export class Transport {
     call.options?.onRetryAfter?.(parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now));
     if (call.decode === null) return undefined as T;
     return this.#decode(call, call.decode, text, context);
+  }
+
+  /** The proxy-aware agent is made on the first request, so a run that sends nothing never loads it. */
+  async #dispatcher(): Promise<Dispatcher> {
+    const given = this.#options.dispatcher;
+    return given instanceof LazyProxyAgent ? await given.open() : given;
   }
 
   #decode<T>(
