@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { RecordedCall } from './call-log.ts';
+import type { CodeScanningSettings } from './code-scanning/code-scanning-state.ts';
 import { CONTROL_PREFIX, readPermissions } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { loadOperations } from './operations.ts';
@@ -52,6 +53,8 @@ export interface GitHubEmulator {
   setTokenMode(mode: TokenMode | Partial<TokenPermissions>): void;
   /** The next `count` API requests answer a secondary rate limit; undefined turns it off. */
   setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
+  /** Code scanning's behaviour: Advanced Security, processing (polls pending, failure), delegated dismissal. */
+  setCodeScanning(settings: Partial<CodeScanningSettings>): void;
   /** Starts afresh from a seed; recorded calls stay. */
   seed(seed: GitHubSeed): void;
   /** Check runs (with every annotation), comments, reviews and review comments as GitHub would return them. */
@@ -113,6 +116,10 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     setSecondaryRateLimit: (limit) => {
       state.secondaryRateLimit.set(limit);
     },
+    setCodeScanning: (settings) => {
+      const scanning = state.store.codeScanning;
+      scanning.settings = { ...scanning.settings, ...settings };
+    },
     seed: (seed) => {
       state.reseed(seed);
     },
@@ -138,3 +145,5 @@ export type { GitHubSeed, RecordedCall, SecondaryRateLimit, StateSnapshot, Token
 export { DEFAULT_REPOSITORY, DEFAULT_SEED } from './seed.ts';
 export { TOKEN_MODES } from './token-permissions.ts';
 export { TOKEN_USER } from './users.ts';
+export { APP_LOGIN, APP_TOKEN, USER_LOGIN, USER_TOKEN } from './tokens.ts';
+export type { CodeScanningSettings };
