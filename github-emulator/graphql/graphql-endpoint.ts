@@ -142,7 +142,7 @@ function pullJson(
     __typename: 'PullRequest',
     number: pull.number,
     headRefOid: pull.head.sha,
-    reviewThreads: (args: { first?: number; after?: string }) =>
+    reviewThreads: (args: { first?: number | null; after?: string | null }) =>
       connection(threadsOf(store, repository, pull), args, (thread) => view(thread, repository)),
   };
 }
@@ -165,7 +165,7 @@ function threadJson(
     viewerCanResolve: caller.kind !== 'actions' && canWrite && thread.resolvedBy === undefined,
     viewerCanReply: canWrite,
     resolvedBy: thread.resolvedBy === undefined ? null : actorJson(thread.resolvedBy, links),
-    comments: (args: { first?: number; after?: string }) =>
+    comments: (args: { first?: number | null; after?: string | null }) =>
       connection(thread.comments, args, (comment) => commentJson(comment, repository, links)),
   };
 }
@@ -195,7 +195,7 @@ function actorJson(login: string, links: Links): unknown {
 /** GitHub's connections: `first` (at most 100) after an opaque cursor, with `pageInfo` and `totalCount`. */
 function connection<T>(
   items: readonly T[],
-  args: { first?: number; after?: string },
+  args: { first?: number | null; after?: string | null },
   toJson: (item: T) => unknown,
 ): unknown {
   const first = args.first ?? 100;
@@ -204,7 +204,10 @@ function connection<T>(
       `Requesting ${first} records on the connection exceeds the \`first\` limit of 100 records.`,
       { extensions: { type: 'EXCESSIVE_PAGINATION' } },
     );
-  const start = args.after === undefined ? 0 : Number(Buffer.from(args.after, 'base64').toString('utf8')) + 1;
+  const start =
+    args.after === undefined || args.after === null
+      ? 0
+      : Number(Buffer.from(args.after, 'base64').toString('utf8')) + 1;
   const page = items.slice(start, start + first);
   const cursor = (index: number): string => Buffer.from(String(start + index)).toString('base64');
   return {
