@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
-import { INPUT_DEFAULTS } from '../src/run/settings.ts';
+import { INPUT_DEFAULTS } from '../src/action/action-settings.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
 import { measureMatching } from './matching.ts';
 import { measureSarifRun } from './sarif-run.ts';

@@ -1,8 +1,7 @@
-import { escapeLogLine } from '../core/escape.ts';
 import { PullRequestDiff } from '../core/pr-diff.ts';
 import { GitHubError } from '../github/github-client.ts';
 import type { BaselineCommit, ChangeUnderReview } from '../run/run-context.ts';
-import type { RunLog } from '../run/run-log.ts';
+import type { Logger } from '../client/index.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 
 /** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
@@ -28,7 +27,7 @@ export interface PullRequestContext {
 export function pullRequestChange(
   pullRequest: PullRequestContext,
   github: GitHubSide | undefined,
-  log: RunLog,
+  log: Logger,
 ): ChangeUnderReview {
   if (pullRequest.mergeGroup) return mergeGroupChange(pullRequest, github);
   return {
@@ -78,7 +77,7 @@ function mergeGroupChange(group: PullRequestContext, github: GitHubSide | undefi
 async function findBaselineCommit(
   pullRequest: PullRequestContext,
   github: GitHubSide | undefined,
-  log: RunLog,
+  log: Logger,
   signal: AbortSignal,
 ): Promise<BaselineCommit | undefined> {
   const base = pullRequest.baseSha;
@@ -97,11 +96,7 @@ async function findBaselineCommit(
     } catch (error) {
       if (!(error instanceof GitHubError)) throw error;
       signal.throwIfAborted();
-      log.info(
-        escapeLogLine(
-          `Could not read the merge base (${error.message}); comparing with the pull request's base.`,
-        ),
-      );
+      log.info(`Could not read the merge base (${error.message}); comparing with the pull request's base.`);
     }
   }
   return { sha: base, source: "the pull request's base commit" };

@@ -1,28 +1,39 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../client/index.ts';
-import { escapeLogLine } from '../core/escape.ts';
+import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
+import type { FindingFilter } from '../core/finding-filter.ts';
+import type { ReportedScan, RunReport } from '../core/run-report.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
-import type { ServiceClient } from '../client/index.ts';
-import { CheckRunReporter } from './reporters/check-run.ts';
-import { FixSuggestionsReporter } from './reporters/fix-suggestions.ts';
+import type { FindingLister } from '../run/finding-stream.ts';
+import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { jobSummaryReporter } from './reporters/job-summary.ts';
-import { logReporter } from './reporters/log-reporter.ts';
 import { outputsReporter } from './reporters/outputs.ts';
-import { PrCommentReporter } from './reporters/pr-comment.ts';
-import { SarifFileReporter } from './reporters/sarif.ts';
-import type { FindingLister } from '../run/finding-stream.ts';
-import { emptyDelivery, type ReportContext, type Reporter } from './reporters/reporter.ts';
-import { workflowAnnotationsReporter } from './reporters/workflow-annotations.ts';
-import type { Settings } from '../run/settings.ts';
-import { NO_FINDING_FILTER, type FindingFilter } from '../core/finding-filter.ts';
+import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
+import {
+  NOTHING_DELIVERED,
+  STAGES,
+  mergeDeliveries,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+  type ReporterRun,
+  type ReporterStage,
+} from './reporters/reporter.ts';
 import type { Toolkit } from './toolkit.ts';
 
+/** A reporter that is on, and its stage. */
+export interface StagedReporter {
+  reporter: Reporter;
+  stage: ReporterStage;
+}
+
 export interface Reporting {
-  /** In the order they write: the log, the annotations, the comment, the summary, and the outputs last. */
-  reporters: Reporter[];
+  /** In the registry's order; they run stage by stage. */
+  reporters: StagedReporter[];
+  /** The context every reporter gets; `delivery` is what the stages before delivered. */
   context: ReportContext;
   /** GitHub, when a token and the workflow's repository and commit allow calling it. */
   github: GitHubSide | undefined;
@@ -31,14 +42,23 @@ export interface Reporting {
 /** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
 export function minimalReporting(toolkit: Toolkit): Reporting {
   return {
-    reporters: [jobSummaryReporter, outputsReporter],
-    context: { toolkit, settings: undefined, links: undefined, runUrl: undefined, delivery: emptyDelivery() },
+    reporters: [
+      { reporter: jobSummaryReporter, stage: 'view' },
+      { reporter: outputsReporter, stage: 'outputs' },
+    ],
+    context: {
+      toolkit,
+      settings: undefined,
+      links: undefined,
+      runUrl: undefined,
+      delivery: NOTHING_DELIVERED,
+    },
     github: undefined,
   };
 }
 
 export interface ReportingInput {
-  settings: Readonly<Settings>;
+  settings: Readonly<ActionSettings>;
   environment: GitHubEnvironment;
   toolkit: Toolkit;
   /** The project's proxy-aware dispatcher, shared with the service's client. */
@@ -47,93 +67,82 @@ export interface ReportingInput {
   signal: AbortSignal;
   logger: Logger;
   userAgent: string;
-  /** The service, for the details that hold the fixes. */
-  client: ServiceClient;
   /** The pull request this run judges (only then are fixes suggested on it). */
   pullRequest: number | undefined;
-  /** The service and the run's signal, for reporters that read findings themselves (the SARIF file). */
-  service?: { client: FindingLister; signal: AbortSignal };
-  /** The repository's policy, for reporters that read findings themselves. */
-  filter?: FindingFilter;
+  /** Links to the scanned files, when the run scans the workflow's own repository at its head. */
+  links: FileLinkBase | undefined;
+  /** The run's one reading of the findings, its signal, and the repository's policy. */
+  findings: FindingLister;
+  runSignal: AbortSignal;
+  policyFilter: FindingFilter;
 }
 
-/**
- * Chooses the reporters the settings and the environment allow. GitHub's reporters need a token and a workflow
- * that names its repository and commit; without them the annotations go through workflow commands, said once.
- */
+/** Every reporter of the registry that the settings and the environment turn on, in the registry's order. */
 export function setUpReporting(input: ReportingInput): Reporting {
   const { settings, toolkit, environment } = input;
   const github = gitHubSide(input, environment);
-  const annotations: Reporter[] = [];
-  if (settings.annotations === 'workflow-commands') annotations.push(workflowAnnotationsReporter);
-  if (settings.annotations === 'check-run') {
-    if (github) {
-      annotations.push(
-        new CheckRunReporter(
-          github,
-          { checkName: settings.checkName, maxAnnotations: settings.maxAnnotations },
-          workflowAnnotationsReporter,
-        ),
-      );
-    } else {
-      toolkit.info(
-        'No github-token, or no repository and commit in the environment: annotating with workflow commands ' +
-          '(GitHub shows 10 of each level) instead of a check run.',
-      );
-      annotations.push(workflowAnnotationsReporter);
-    }
-  }
-  const comment: Reporter[] = [];
-  if (github && environment.pullRequest !== undefined && settings.prComment !== 'never') {
-    comment.push(
-      new PrCommentReporter(
-        { ...github, pullRequest: environment.pullRequest },
-        { mode: settings.prComment, checkName: settings.checkName },
-      ),
-    );
-  }
-  const suggestions: Reporter[] = [];
-  if (github && input.pullRequest !== undefined && settings.suggestFixes) {
-    suggestions.push(
-      new FixSuggestionsReporter(
-        { ...github, pullRequest: input.pullRequest },
-        input.client,
-        settings,
-        input.signal,
-      ),
-    );
-  }
-  const sarif: Reporter[] = [];
-  if (settings.sarifFile !== undefined && input.service) {
-    sarif.push(
-      new SarifFileReporter({
-        path: settings.sarifFile,
-        category: settings.sarifCategory,
-        serverUrl: environment.serverUrl,
-        filter: input.filter ?? NO_FINDING_FILTER,
-        ...input.service,
-      }),
-    );
-  }
+  const run: ReporterRun = {
+    settings,
+    toolkit,
+    logger: input.logger,
+    environment,
+    github,
+    pullRequest: input.pullRequest,
+    findings: input.findings,
+    signal: input.runSignal,
+    policyFilter: input.policyFilter,
+  };
+  const reporters = REPORTER_DESCRIPTORS.flatMap((descriptor): StagedReporter[] => {
+    const reporter = descriptor.create(ownSettings(settings, descriptor), run);
+    return reporter ? [{ reporter, stage: descriptor.stage }] : [];
+  });
   return {
-    reporters: [
-      logReporter,
-      ...annotations,
-      ...suggestions,
-      ...comment,
-      ...sarif,
-      jobSummaryReporter,
-      outputsReporter,
-    ],
+    reporters,
     context: {
       toolkit,
       settings,
-      links: fileLinkBase(settings, environment),
+      links: input.links,
       runUrl: environment.runUrl,
-      delivery: emptyDelivery(),
+      delivery: NOTHING_DELIVERED,
     },
     github,
   };
+}
+
+/** Tells every reporter that the scan started; a failure is a warning, never the run's. */
+export async function announceStart(reporting: Reporting, scan: ReportedScan): Promise<void> {
+  for (const { reporter } of reporting.reporters) {
+    if (!reporter.start) continue;
+    await reporter.start(scan, reporting.context).catch((error: unknown) => {
+      warn(reporting.context.toolkit, reporter.name, error);
+    });
+  }
+}
+
+/**
+ * Runs the reporters stage by stage: the sinks, then the views from what the sinks delivered, then the outputs
+ * from everything. Each stage sees the deliveries of the stages before it, merged and frozen; one reporter's
+ * failure is a warning, and the rest (the outputs last) run whatever happened to it.
+ */
+export async function deliver(reporting: Reporting, report: Readonly<RunReport>): Promise<void> {
+  let delivery = reporting.context.delivery;
+  for (const stage of STAGES) {
+    const context = { ...reporting.context, delivery };
+    const parts: DeliveryPart[] = [];
+    for (const { reporter } of reporting.reporters.filter((staged) => staged.stage === stage)) {
+      try {
+        parts.push((await reporter.finish(report, context)) ?? {});
+      } catch (error) {
+        warn(context.toolkit, reporter.name, error);
+      }
+    }
+    delivery = mergeDeliveries(delivery, parts);
+  }
+}
+
+function warn(toolkit: Toolkit, name: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  toolkit.warning(escapeAnnotationMessage(`Could not write the ${name}: ${reason}. The verdict stands.`));
 }
 
 function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitHubSide | undefined {
@@ -155,19 +164,4 @@ function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitH
     input.toolkit.info(escapeLogLine(`Not reporting to GitHub: ${reason}`));
     return undefined;
   }
-}
-
-/**
- * Links to files point at the scanned commit of the workflow's own repository: only when the action scans that
- * repository at the commit the workflow runs on (the default), since any other tree would be the wrong one.
- */
-function fileLinkBase(
-  settings: Readonly<Settings>,
-  environment: GitHubEnvironment,
-): FileLinkBase | undefined {
-  const { owner, repo, sha, serverUrl } = environment;
-  if (!owner || !repo || !sha) return undefined;
-  if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) return undefined;
-  if (settings.ref !== undefined && settings.ref !== sha) return undefined;
-  return { serverUrl, owner, repo, sha };
 }

@@ -13,12 +13,14 @@ import { freezeReport, type ReportedScan, type RunReport } from '../core/run-rep
 import { RunError } from '../run/run-error.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure, describeStage } from '../run/failure-advice.ts';
-import { announceStart, deliver, liveNeed } from './reporters/reporter.ts';
-import { minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
-import { readGitHubEnvironment, type GitHubEnvironment } from '../github/github-environment.ts';
+import { combinedNeed, liveNeed } from './reporters/reporter.ts';
+import { announceStart, deliver, minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
+import type { GitHubEnvironment } from '../github/github-environment.ts';
 import type { RunProgress } from '../run/run-context.ts';
-import { workflowOrigin } from './workflow-origin.ts';
+import { scansWorkflowHead, workflowFacts, type WorkflowFacts } from './workflow-origin.ts';
 import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
+import { FindingReading } from '../run/finding-reading.ts';
+import { ActionInputs, readInputRecord, type ActionSettings } from './action-settings.ts';
 import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from '../run/run-deadline.ts';
 import { runScan, scanStatusOutput, type ScanRunResult } from '../run/run-scan.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
@@ -26,10 +28,11 @@ import { loadPolicy } from './policy/load-policy.ts';
 import { loadPolicyParser, runPolicyOf } from './policy/run-policy-of.ts';
 import { ScanInterruptedError } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
-import { checkInputs, parseSettings, type InputName, type Settings } from '../run/settings.ts';
 import { graceAfter } from '../run/signals.ts';
 import { STATE, savedScanRecord } from './state.ts';
-import type { Toolkit } from './toolkit.ts';
+import { toolkitLogger, warningsAsInfo, type Toolkit } from './toolkit.ts';
+import type { SharedSettings } from './shared-inputs.ts';
+import type { FileLinkBase } from '../core/file-links.ts';
 
 export interface MainStepInput {
   toolkit: Toolkit;
@@ -52,7 +55,9 @@ const STOP_REPORTING_GRACE_MS = 2_000;
 export async function runMain(input: MainStepInput): Promise<void> {
   const { toolkit } = input;
   toolkit.saveState(STATE.isPost, 'true');
-  maskSecretInputs(toolkit);
+  // Every input is read here, once: the secrets are masked before anything can log them.
+  const inputs = readInputRecord((name) => toolkit.getInput(name));
+  maskSecretInputs(toolkit, inputs);
   const dispatcher = new EnvHttpProxyAgent();
   const run: MainRun = {
     progress: { stage: 'inputs', scan: undefined },
@@ -62,13 +67,13 @@ export async function runMain(input: MainStepInput): Promise<void> {
   };
   let report: RunReport;
   try {
-    report = await runToReport(input, run, dispatcher);
+    report = await runToReport(input, inputs, run, dispatcher);
   } catch (thrown) {
     report = failureReport(thrown, input, run);
   }
   try {
     const frozen = freezeReport(report);
-    await deliver(run.reporting.reporters, frozen, run.reporting.context);
+    await deliver(run.reporting, frozen);
     if (frozen.outcome !== 'passed' && frozen.outcome !== 'skipped')
       toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
   } finally {
@@ -87,9 +92,9 @@ interface MainRun {
 }
 
 /** Masks the key and the token before anything can log them, even when the inputs turn out to be invalid. */
-function maskSecretInputs(toolkit: Toolkit): void {
+function maskSecretInputs(toolkit: Toolkit, inputs: Readonly<Record<string, string>>): void {
   for (const secret of ['api-key', 'github-token']) {
-    const raw = toolkit.getInput(secret).trim();
+    const raw = inputs[secret]?.trim();
     if (raw) toolkit.setSecret(raw);
   }
 }
@@ -97,24 +102,28 @@ function maskSecretInputs(toolkit: Toolkit): void {
 /** Settings, client, deadline and reporters, then the run: its report, a verdict or a skip. */
 async function runToReport(
   input: MainStepInput,
+  inputs: Readonly<Record<string, string>>,
   run: MainRun,
   dispatcher: EnvHttpProxyAgent,
 ): Promise<RunReport> {
   const { toolkit } = input;
-  const logger = actionLogger(toolkit);
-  const { settings, environment, policy } = await readSettings(input, dispatcher, logger);
+  const logger = toolkitLogger(toolkit);
+  const { settings, facts, policy } = await readSettings(input, inputs, dispatcher, logger);
   run.progress.stage = 'credentials';
-  const client = connect(settings, input, logger, dispatcher);
+  const client = connect(settings, input, warningsAsInfo(logger), dispatcher);
   run.client = client;
   // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
   const deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
   run.deadline = deadline;
-  const pullRequest = pullRequestOf(settings, environment);
+  const atHead = scansWorkflowHead(settings, facts.environment);
+  const pullRequest = atHead && settings.judgesChange ? pullRequestOf(facts.environment) : undefined;
   const runSignal = AbortSignal.any([input.signal, deadline.signal]);
+  // The findings' pages are kept for a second reader only when a reporter that is on reads them all.
+  const reporters = () => run.reporting.reporters.map((staged) => staged.reporter);
+  const findingReading = new FindingReading(client, () => combinedNeed(reporters()).whole > 0);
   run.reporting = setUpReporting({
     settings,
-    environment,
-    client,
+    environment: facts.environment,
     pullRequest: pullRequest?.number,
     toolkit,
     dispatcher,
@@ -122,26 +131,29 @@ async function runToReport(
       AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
       graceAfter(input.signal, STOP_REPORTING_GRACE_MS).signal,
     ]),
-    logger,
+    logger: warningsAsInfo(logger),
     userAgent: DEFAULT_USER_AGENT,
-    service: { client, signal: runSignal },
-    filter: policy.filter,
+    links: atHead ? fileLinkBase(facts.environment) : undefined,
+    findings: findingReading,
+    runSignal,
+    policyFilter: policy.filter,
   });
-  const { reporters, context: reportContext, github } = run.reporting;
+  const reporting = run.reporting;
   const result = await runScan({
     client,
     settings,
-    log: toolkit,
+    log: logger,
     record: savedScanRecord(toolkit),
     signal: runSignal,
     stopSignal: input.signal,
     deadline,
     now: input.now,
     progress: run.progress,
-    findingsNeed: liveNeed(reporters),
-    onScanStarted: (scan) => announceStart(reporters, scan, reportContext),
-    change: pullRequest && pullRequestChange(pullRequest, github, toolkit),
+    findingsNeed: liveNeed(reporters()),
+    onScanStarted: (scan) => announceStart(reporting, scan),
+    change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
     policy,
+    findingReading,
   });
   return reportOf(result);
 }
@@ -164,45 +176,42 @@ function failureReport(thrown: unknown, input: MainStepInput, run: MainRun): Run
 }
 
 interface ReadSettings {
-  settings: Readonly<Settings>;
-  environment: GitHubEnvironment;
+  settings: Readonly<ActionSettings>;
+  facts: WorkflowFacts;
   policy: RunPolicy;
 }
 
 /**
- * The event, the repository's policy and the inputs, before any request to the service: an input the workflow
- * sets wins over the policy file, and the file over the built-in default.
+ * The event, the inputs and the repository's policy, before any request to the service: the inputs the workflow
+ * sets are checked first (nothing is sent with a bad one), then the policy is found from them, then every setting
+ * is read once: an input the workflow sets wins over the policy file, and the file over the built-in default.
  */
 async function readSettings(
   input: MainStepInput,
+  inputs: Readonly<Record<string, string>>,
   dispatcher: EnvHttpProxyAgent,
   logger: Logger,
 ): Promise<ReadSettings> {
   const { toolkit } = input;
-  const event = await readWorkflowEvent(input.env);
-  const origin = workflowOrigin(input.env, event);
-  const environment = readGitHubEnvironment(input.env, event);
-  const getInput = (name: InputName): string => toolkit.getInput(name);
-  checkInputs(getInput, origin);
+  const facts = workflowFacts(input.env, await readWorkflowEvent(input.env));
+  const actionInputs = new ActionInputs(inputs, facts.origin).checkGiven();
   const loaded = await loadPolicy({
-    getInput,
-    origin,
-    event,
-    environment,
+    location: actionInputs.policyLocation,
+    scanned: actionInputs.scanned,
+    githubToken: actionInputs.githubToken,
+    facts,
     dispatcher,
     signal: input.signal,
-    logger,
+    logger: warningsAsInfo(logger),
     userAgent: DEFAULT_USER_AGENT,
     parser: loadPolicyParser,
   });
   for (const line of loaded.log) toolkit.info(escapeLogLine(line));
   if (loaded.source) toolkit.info(escapeLogLine(`Policy: ${loaded.source}.`));
-  const settings = parseSettings(
-    getInput,
-    origin,
+  const settings = actionInputs.settings(
     loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings },
   );
-  return { settings, environment, policy: runPolicyOf(loaded, settings, new Date()) };
+  return { settings, facts, policy: runPolicyOf(loaded, settings, new Date()) };
 }
 
 /** The run report of a run that reached its end: a verdict, or a skip when nothing in scope changed. */
@@ -223,18 +232,10 @@ function reportOf(result: ScanRunResult): RunReport {
   };
 }
 
-/**
- * The pull request or merge group this run judges: only when the action scans the workflow's own repository
- * at its head (another repository's scans cannot be compared through this diff).
- */
-function pullRequestOf(
-  settings: Readonly<Settings>,
-  environment: GitHubEnvironment,
-): PullRequestContext | undefined {
-  const { owner, repo, sha } = environment;
-  if (!settings.judgesChange || !owner || !repo || !sha) return undefined;
-  if (settings.repository.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) return undefined;
-  if (settings.ref !== undefined && settings.ref !== sha) return undefined;
+/** The pull request or merge group this run judges, when the run scans the workflow's own head. */
+function pullRequestOf(environment: GitHubEnvironment): PullRequestContext | undefined {
+  const { sha } = environment;
+  if (!sha) return undefined;
   return {
     number: environment.pullRequest,
     baseSha: environment.baseSha,
@@ -243,8 +244,14 @@ function pullRequestOf(
   };
 }
 
+/** Links to files point at the scanned commit of the workflow's own repository. */
+function fileLinkBase(environment: GitHubEnvironment): FileLinkBase | undefined {
+  const { owner, repo, sha, serverUrl } = environment;
+  return owner && repo && sha ? { serverUrl, owner, repo, sha } : undefined;
+}
+
 /** The scan as the failure report shows it, from the last state seen. */
-function reportedScan(scan: Scan, settings: Readonly<Settings> | undefined): ReportedScan {
+function reportedScan(scan: Scan, settings: Readonly<SharedSettings> | undefined): ReportedScan {
   return {
     id: scan.id,
     status: scan.status,
@@ -288,7 +295,7 @@ function scanStatusAfter(error: unknown, scan: Scan | undefined): string | undef
 }
 
 function connect(
-  settings: Readonly<Settings>,
+  settings: Readonly<ActionSettings>,
   input: MainStepInput,
   logger: Logger,
   dispatcher: EnvHttpProxyAgent,
@@ -319,20 +326,4 @@ function connect(
     }
     throw error;
   }
-}
-
-function actionLogger(toolkit: Toolkit): Logger {
-  return {
-    debug: (message) => {
-      toolkit.debug(escapeLogLine(message));
-    },
-    info: (message) => {
-      toolkit.info(escapeLogLine(message));
-    },
-    // The client's warnings (a retry, an unknown status) belong in the log, not among the annotations: GitHub
-    // shows only 10 warnings from a step, and the findings need them.
-    warning: (message) => {
-      toolkit.info(escapeLogLine(`Warning: ${message}`));
-    },
-  };
 }

@@ -1,5 +1,9 @@
 import * as core from '@actions/core';
 import { SecretScrubber } from '../core/secrets.ts';
+import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
+import type { Logger } from '../client/index.ts';
+
+export { warningsAsInfo } from '../client/index.ts';
 
 export interface AnnotationProperties {
   title?: string;
@@ -93,5 +97,29 @@ export function createActionsToolkit(): Toolkit {
       core.setFailed(scrub(message));
     },
     scrub,
+  };
+}
+
+/**
+ * The action's log: callers pass plain text, escaped here once for a workflow command (a line break or `::`
+ * cannot start a command). A warning is an annotation; the clients' routine ones go through warningsAsInfo.
+ */
+export function toolkitLogger(toolkit: Toolkit): Logger {
+  return {
+    debug: (message) => {
+      toolkit.debug(escapeLogLine(message));
+    },
+    info: (message) => {
+      toolkit.info(escapeLogLine(message));
+    },
+    warning: (message) => {
+      toolkit.warning(escapeAnnotationMessage(message));
+    },
+    startGroup: (name) => {
+      toolkit.startGroup(escapeLogLine(name));
+    },
+    endGroup: () => {
+      toolkit.endGroup();
+    },
   };
 }

@@ -1,12 +1,16 @@
-import { changeOfEvent, type WorkflowEvent } from '../github/event.ts';
+import { changeOfEvent, type EventChange, type WorkflowEvent } from '../github/event.ts';
+import { readGitHubEnvironment, type GitHubEnvironment } from '../github/github-environment.ts';
 import type { RunOrigin } from '../run/settings.ts';
 
 /**
  * The run's origin as the workflow tells it: its repository, commit and workspace, and the change it judges (a
  * pull request, or a merge queue's group, whose head is the commit scanned).
  */
-export function workflowOrigin(env: NodeJS.ProcessEnv, event: WorkflowEvent): RunOrigin {
-  const change = changeOfEvent(event);
+export function workflowOrigin(
+  env: NodeJS.ProcessEnv,
+  event: WorkflowEvent,
+  change: EventChange | undefined = changeOfEvent(event),
+): RunOrigin {
   const sha = env.GITHUB_SHA?.trim();
   return {
     repository: env.GITHUB_REPOSITORY,
@@ -15,4 +19,41 @@ export function workflowOrigin(env: NodeJS.ProcessEnv, event: WorkflowEvent): Ru
     judgesChange: change !== undefined,
     isForkPullRequest: change?.kind === 'pull_request' && change.fromFork,
   };
+}
+
+/** What the workflow's event and environment say, each worked out once: the change, the origin, GitHub's side. */
+export interface WorkflowFacts {
+  event: WorkflowEvent;
+  /** The pull request or merge group the workflow runs for; undefined for any other event. */
+  change: EventChange | undefined;
+  origin: RunOrigin;
+  environment: GitHubEnvironment;
+}
+
+export function workflowFacts(env: NodeJS.ProcessEnv, event: WorkflowEvent): WorkflowFacts {
+  const change = changeOfEvent(event);
+  return {
+    event,
+    change,
+    origin: workflowOrigin(env, event, change),
+    environment: readGitHubEnvironment(env, event, change),
+  };
+}
+
+/** The scanned repository is the workflow's own (GitHub compares names without regard to case). */
+export function scansWorkflowRepository(repository: string, environment: GitHubEnvironment): boolean {
+  const { owner, repo } = environment;
+  return !!owner && !!repo && repository.toLowerCase() === `${owner}/${repo}`.toLowerCase();
+}
+
+/**
+ * The run scans the workflow's own repository at the commit the workflow runs on (the default): only then do
+ * links point at the scanned tree, and only then is the pull request's diff the scanned change.
+ */
+export function scansWorkflowHead(
+  settings: { repository: string; ref: string | undefined },
+  environment: GitHubEnvironment,
+): boolean {
+  if (!environment.sha || !scansWorkflowRepository(settings.repository, environment)) return false;
+  return settings.ref === undefined || settings.ref === environment.sha;
 }

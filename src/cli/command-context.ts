@@ -68,6 +68,10 @@ export class CommandContext {
     warning: (message) => {
       this.err.line(terminalText(`warning: ${message}`));
     },
+    startGroup: (name) => {
+      this.err.line(terminalText(name));
+    },
+    endGroup: () => undefined,
   };
 
   /** The key and URL in the spec's order: --api-key/--api-url, SVC_API_KEY/SVC_API_URL, the config file. */

@@ -57,7 +57,7 @@ export {
 export type { JobOutcome, ModuleOutcome } from './job-status.ts';
 export { paginate } from './paging.ts';
 export type { FetchPage, PagingOptions } from './paging.ts';
-export { NOOP_LOGGER } from './logger.ts';
+export { NOOP_LOGGER, warningsAsInfo } from './logger.ts';
 export type { Logger } from './logger.ts';
 export type { Now, Random, Sleep } from './clock.ts';
 export * from './types.ts';

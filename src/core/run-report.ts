@@ -58,6 +58,17 @@ export interface ReportedResults {
   gateMode?: 'new' | 'all' | undefined;
   /** Present when the gate judged new findings against a baseline. */
   comparison?: ReportedComparison | undefined;
+  /**
+   * The fixes of the findings the gate fails on, most severe first, read after the verdict when a reporter shows
+   * them (the fix suggestions): a finding without a fix has no entry.
+   */
+  fixes?: readonly ReportedFix[] | undefined;
+}
+
+/** A finding's fix as a unified diff: its own, or the AI analysis's patch for it. */
+export interface ReportedFix {
+  findingId: string;
+  diff: string;
 }
 
 /** The repository's policy as it judged the run: where it came from, what it left out, and what a change does to it. */

@@ -1,4 +1,4 @@
-import { changeOfEvent, type WorkflowEvent } from './event.ts';
+import { changeOfEvent, type EventChange, type WorkflowEvent } from './event.ts';
 
 /** Where GitHub is and what the workflow runs on, as the runner describes it (GitHub Enterprise Server too). */
 export interface GitHubEnvironment {
@@ -21,10 +21,14 @@ export interface GitHubEnvironment {
   runUrl: string | undefined;
 }
 
-export function readGitHubEnvironment(env: NodeJS.ProcessEnv, event: WorkflowEvent): GitHubEnvironment {
+/** The environment; `change` is the event's, when the caller has it already. */
+export function readGitHubEnvironment(
+  env: NodeJS.ProcessEnv,
+  event: WorkflowEvent,
+  change: EventChange | undefined = changeOfEvent(event),
+): GitHubEnvironment {
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const change = changeOfEvent(event);
   const runId = env.GITHUB_RUN_ID;
   const attempt = env.GITHUB_RUN_ATTEMPT;
   return {

@@ -1,6 +1,5 @@
 import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
-import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { findBaselineScan } from '../core/scan-selection.ts';
 import type { BaselineCommit, RunContext } from './run-context.ts';
 import { cancelScan } from './scan-step.ts';
@@ -24,7 +23,7 @@ export async function readRecentScans(
   } catch (error) {
     context.signal.throwIfAborted();
     const reason = error instanceof Error ? error.message : String(error);
-    context.log.warning(escapeAnnotationMessage(`Could not read the repository's scans: ${reason}`));
+    context.log.warning(`Could not read the repository's scans: ${reason}`);
     return undefined;
   }
 }
@@ -53,7 +52,7 @@ export async function chooseBaselineScan(
 ): Promise<BaselineChoice> {
   const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
   if (found) {
-    context.log.info(escapeLogLine(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`));
+    context.log.info(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`);
     return { commit, scan: found, started: false };
   }
   if (context.settings.baselineScan === 'never') {
@@ -77,9 +76,7 @@ export async function chooseBaselineScan(
   );
   context.record.baselineScanId(started.id);
   context.log.info(
-    escapeLogLine(
-      `Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`,
-    ),
+    `Baseline: no completed scan of ${commit.sha} (${commit.source}); started scan ${started.id} of it.`,
   );
   return { commit, scan: started, started: true };
 }

@@ -1,5 +1,4 @@
 import type { Finding, Scan } from '../client/types.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import { countedSeverity, reportedFindingOf } from '../core/finding-tally.ts';
 import { compareFindings, type FindingComparison } from '../core/new-findings.ts';
 import { LISTED_COMPARED, type ReportedComparison } from '../core/run-report.ts';
@@ -36,13 +35,11 @@ export async function compareWithBaseline(
   const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
   if (comparison.coarseFiles.length > 0) {
     context.log.info(
-      escapeLogLine(
-        `Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
-          `GitHub did not give: ${comparison.coarseFiles
-            .slice(0, 5)
-            .map((file) => file.path)
-            .join(', ')}${comparison.coarseFiles.length > 5 ? ', …' : ''}.`,
-      ),
+      `Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
+        `GitHub did not give: ${comparison.coarseFiles
+          .slice(0, 5)
+          .map((file) => file.path)
+          .join(', ')}${comparison.coarseFiles.length > 5 ? ', …' : ''}.`,
     );
   }
   const failOn = context.settings.failOn;

@@ -8,6 +8,7 @@ import {
   SEVERITIES,
   isAtOrAbove,
   lowerOf,
+  severitiesAtOrAbove,
   zeroCounts,
   type Severity,
   type SeverityCounts,
@@ -20,6 +21,9 @@ import type { Settings } from './settings.ts';
  * scan, low enough to stay clear of a service's rate limit (a 429 is retried after its Retry-After anyway).
  */
 export const FINDINGS_PAGE_CONCURRENCY = 16;
+
+/** What the findings step asks of the service: the report and pages of findings (the run's reading of them). */
+export type ResultsReader = Pick<ServiceClient, 'getScanReport' | 'listFindings'>;
 
 export interface ScanResults {
   report: ScanReport;
@@ -50,7 +54,7 @@ export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'fa
  * are then counted from the items themselves, reading the whole unfiltered list.
  */
 export async function collectScanResults(
-  client: ServiceClient,
+  client: ResultsReader,
   scanId: string,
   settings: Settings,
   signal: AbortSignal,
@@ -84,10 +88,13 @@ export async function collectScanResults(
     firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
   }
 
-  const wanted = wholeAtFailOn(
-    findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity),
-    filter.active ? settings.failOn : 'none',
-    tally,
+  const wanted = largestOf(
+    wholeAtFailOn(
+      findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity),
+      filter.active ? settings.failOn : 'none',
+      tally,
+    ),
+    wholeUpTo(need.whole ?? 0, listTotals, tally.reportFloor),
   );
   const pages = remainingPages(
     SEVERITIES.map((severity) => ({
@@ -115,9 +122,29 @@ function wholeAtFailOn(wanted: SeverityCounts, failOn: FailOn, tally: FindingTal
   return whole;
 }
 
+/**
+ * Every finding at or above the floor, the most severe first, up to `limit`, by the lists' totals: the pages
+ * streamScanFindings plans for a reader of them all, so that it reads the run's pages.
+ */
+function wholeUpTo(limit: number, listTotals: SeverityCounts, floor: Severity): SeverityCounts {
+  const wanted = zeroCounts();
+  let budget = limit;
+  for (const severity of severitiesAtOrAbove(floor)) {
+    wanted[severity] = Math.min(listTotals[severity], budget);
+    budget -= wanted[severity];
+  }
+  return wanted;
+}
+
+function largestOf(a: SeverityCounts, b: SeverityCounts): SeverityCounts {
+  const largest = zeroCounts();
+  for (const severity of SEVERITIES) largest[severity] = Math.max(a[severity], b[severity]);
+  return largest;
+}
+
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */
 async function countFromItems(
-  client: ServiceClient,
+  client: ResultsReader,
   scanId: string,
   settings: Settings,
   report: ScanReport,
@@ -139,7 +166,7 @@ async function countFromItems(
 }
 
 async function keepPages(
-  client: ServiceClient,
+  client: ResultsReader,
   scanId: string,
   pages: readonly (PageRequest | { offset: number; limit: number })[],
   tally: FindingTally,

@@ -6,7 +6,6 @@ import {
   classifyStatus,
   type AIAnalysis,
 } from '../client/index.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import {
   AI_RUNS_KEPT,
   LIST_KEPT,
@@ -102,7 +101,7 @@ async function startAiAnalysis(
   scanId: string,
   window: InsightsWindow,
 ): Promise<StartedAnalysis> {
-  context.log.info(escapeLogLine(`Starting the AI analysis of scan ${scanId}`));
+  context.log.info(`Starting the AI analysis of scan ${scanId}`);
   try {
     return { analysis: await context.client.startAiAnalysis(scanId, { signal: window.signal }) };
   } catch (error) {
@@ -130,7 +129,7 @@ async function finishAiAnalysis(
   const log = (analysis: AIAnalysis): void => {
     last = analysis;
     const line = describeRuns(analysis);
-    if (line !== lastLine) context.log.info(escapeLogLine(`AI analysis of scan ${scanId}: ${line}`));
+    if (line !== lastLine) context.log.info(`AI analysis of scan ${scanId}: ${line}`);
     lastLine = line;
   };
   log(started.analysis);
@@ -250,7 +249,7 @@ async function readCompliance(
       });
     }
   }
-  context.log.info(escapeLogLine(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`));
+  context.log.info(`Compliance of scan ${scanId}: overall score ${overview.overall_score}`);
   return { overallScore: overview.overall_score, minScore, frameworks };
 }
 
@@ -298,7 +297,7 @@ async function readCreditsAfter(
 }
 
 function logUnread(context: RunContext, what: string, error: unknown): void {
-  context.log.info(escapeLogLine(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`));
+  context.log.info(`Could not read ${what}: ${describeFailure(context, error, 'read it')}`);
 }
 
 /** A request or wait cut by the step's own end (not by a cancelled workflow). */

@@ -4,9 +4,11 @@ import type { PullRequestDiff } from '../core/pr-diff.ts';
 import type { ReportedScan } from '../core/run-report.ts';
 import type { RunStage } from './failure-advice.ts';
 import type { RunDeadline } from './run-deadline.ts';
-import type { RunLog, ScanRecord } from './run-log.ts';
+import type { Logger } from '../client/index.ts';
+import type { ScanRecord } from './run-log.ts';
 import type { RunPolicy } from './run-policy.ts';
 import type { Settings } from './settings.ts';
+import type { FindingLister } from './finding-stream.ts';
 
 /** How far the run got: read by the face when the run fails, to say what it was doing and which scan it had. */
 export interface RunProgress {
@@ -18,13 +20,20 @@ export interface RunProgress {
 export interface FindingsNeed {
   rows: number;
   perSeverity: number;
+  /**
+   * Every finding at or above the report floor, up to this many (the most severe), read in the pages
+   * streamScanFindings plans, so that a reporter that writes them all (the SARIF file) reads the run's pages.
+   */
+  whole?: number | undefined;
+  /** The fixes of up to this many findings that fail the gate, read after the verdict. */
+  fixes?: number | undefined;
 }
 
 /** Everything the steps of one run share, made once by the face that runs it. */
 export interface RunContext {
   client: ServiceClient;
   settings: Readonly<Settings>;
-  log: RunLog;
+  log: Logger;
   record: ScanRecord;
   /** Aborted at the run's deadline or when the runner asks the step to stop: every request takes it. */
   signal: AbortSignal;
@@ -41,6 +50,11 @@ export interface RunContext {
   change: ChangeUnderReview | undefined;
   /** The repository's policy: what the gate leaves out, and what is in scope. */
   policy: RunPolicy;
+  /**
+   * The run's one reading of the findings, when the face keeps one: the pages the run reads go through it, so a
+   * reporter that reads them all afterwards (the SARIF file) asks the service for none of them again.
+   */
+  findingReading?: FindingLister | undefined;
 }
 
 /** The commit a change is compared with, and where it came from (for the log and the summary). */

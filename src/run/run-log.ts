@@ -1,14 +1,10 @@
+import type { Logger } from '../client/index.ts';
+
 /**
- * Where the run writes its progress as it happens: the action's log (through the toolkit) or the terminal of
- * `svc`. Every text is already escaped for a log line by the caller.
+ * Where the run writes its progress as it happens: the one Logger (the action's log, or the terminal of `svc`).
+ * Plain text: each face escapes it once.
  */
-export interface RunLog {
-  debug(message: string): void;
-  info(message: string): void;
-  warning(message: string): void;
-  startGroup(name: string): void;
-  endGroup(): void;
-}
+export type RunLog = Logger;
 
 /**
  * What the run tells its face about the scans it starts, as soon as it knows: the action saves them for its

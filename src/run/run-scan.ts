@@ -1,6 +1,5 @@
 import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
 import type { Repository, Scan } from '../client/types.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import { applyComplianceGate } from '../core/compliance-gate.ts';
 import { evaluateGate, evaluateNewFindingsGate } from '../core/gate.ts';
 import type { ReportedInsights } from '../core/insights.ts';
@@ -11,15 +10,17 @@ import {
   waitForBaseline,
   type BaselineChoice,
 } from './baseline-step.ts';
-import { compareWithBaseline } from './comparison-step.ts';
+import { compareWithBaseline, type Comparison } from './comparison-step.ts';
 import { selectRemediationTargets, type RemediationOutcome } from '../core/remediation.ts';
 import type { ReportedPolicy, ReportedResults, ReportedScan } from '../core/run-report.ts';
 import type { FindingTally, ReportedFinding } from '../core/finding-tally.ts';
 import type { FailOn, GateVerdict } from '../core/gate.ts';
+import type { Severity } from '../core/severity.ts';
 import type { RunPolicy } from './run-policy.ts';
 import { scanNotes } from '../core/scan-notes.ts';
 import { RunError } from './run-error.ts';
-import { collectScanResults } from './findings-step.ts';
+import { collectScanResults, type ResultsReader } from './findings-step.ts';
+import { readFixes } from './fixes-step.ts';
 import { INSIGHTS_RESERVE_MS, readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
@@ -67,6 +68,13 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   context.stopSignal.throwIfAborted();
   const unfinished = unfinishedRemediationsNote(remediations, context.settings.waitTimeoutSeconds);
   if (unfinished) notes.push(unfinished);
+  const fixes = await readFixes(context.client, {
+    scanId: scan.id,
+    results,
+    aiSucceeded: insights.insights.ai?.outcome === 'succeeded',
+    max: context.findingsNeed.fixes ?? 0,
+    signal: context.signal,
+  });
   return {
     scan: reported(scan),
     scanStatus: scanStatusOutput(scan.status),
@@ -74,6 +82,7 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
       ...results,
       verdict: applyComplianceGate(verdict, insights.insights.compliance),
       remediations,
+      ...(fixes.length > 0 ? { fixes } : {}),
     },
     notes: [...context.policy.notes, ...notes, ...insights.notes],
     insights: insights.insights,
@@ -112,7 +121,7 @@ function describeScope(policy: RunPolicy): string {
 }
 
 function skippedRun(context: RunContext, reason: string): ScanRunResult {
-  context.log.info(escapeLogLine(reason));
+  context.log.info(reason);
   return {
     scan: undefined,
     scanStatus: undefined,
@@ -182,15 +191,13 @@ async function startOrReuse(
       : undefined;
   if (reusable) {
     // Not the action's own scan: another run awaits it too, so the post step must never cancel it.
-    log.info(
-      escapeLogLine(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`),
-    );
+    log.info(`Reusing scan ${reusable.id} (${reusable.status}) of ${repository.full_name} at ${ref}.`);
     context.record.scanSettled();
     context.record.scanId(reusable.id);
     progress.scan = reusable;
     return { started: reusable, reused: true };
   }
-  log.info(escapeLogLine(`Starting a scan of ${repository.full_name} at ${ref}`));
+  log.info(`Starting a scan of ${repository.full_name} at ${ref}`);
   const started = await startScan(
     context,
     {
@@ -201,7 +208,7 @@ async function startOrReuse(
       is_incremental: settings.incremental,
     },
     (scan) => {
-      log.info(escapeLogLine(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
+      log.info(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`);
       progress.scan = scan;
     },
   );
@@ -254,10 +261,10 @@ async function judge(
   scan: Scan,
   baseline: BaselineChoice | undefined,
 ): Promise<Judgement> {
-  const { client, settings } = context;
+  const { settings } = context;
   context.progress.stage = 'findings';
   const { report, tally, listTotals, filterIgnored } = await collectScanResults(
-    client,
+    resultsReader(context),
     scan.id,
     settings,
     context.signal,
@@ -266,25 +273,7 @@ async function judge(
   );
   const incomplete = incompleteModules(scan);
   const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
-  const comparison =
-    baseline?.scan !== undefined && context.change
-      ? await compareWithBaseline(
-          context,
-          context.change,
-          scan,
-          { ...baseline, scan: baseline.scan },
-          tally.reportFloor,
-        )
-      : undefined;
-  if (settings.gateMode === 'new' && comparison === undefined) {
-    const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
-    notes.push(`No baseline to compare with (${why}): the gate judges every finding.`);
-  }
-  if (baseline?.started && comparison) {
-    notes.push(
-      `The baseline scan ${comparison.reported.baselineScanId} of ${comparison.reported.baselineCommit} was started for this comparison: it cost a scan.`,
-    );
-  }
+  const comparison = await compareIfBaseline(context, scan, baseline, tally.reportFloor, notes);
   const verdict = comparison
     ? evaluateNewFindingsGate({
         counts: tally.counts,
@@ -319,6 +308,46 @@ async function judge(
     // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
     remediationTargets: comparison ? comparison.reported.newFindings : findings,
   };
+}
+
+/** The report and the findings, the pages read through the run's one reading of them when the face keeps one. */
+function resultsReader(context: RunContext): ResultsReader {
+  const { client, findingReading } = context;
+  if (findingReading === undefined) return client;
+  return {
+    getScanReport: (id, options) => client.getScanReport(id, options),
+    listFindings: (params, options) => findingReading.listFindings(params, options),
+  };
+}
+
+/** The comparison with the baseline when there is one; otherwise the note that says why the gate judges all. */
+async function compareIfBaseline(
+  context: RunContext,
+  scan: Scan,
+  baseline: BaselineChoice | undefined,
+  reportFloor: Severity,
+  notes: string[],
+): Promise<Comparison | undefined> {
+  const comparison =
+    baseline?.scan !== undefined && context.change
+      ? await compareWithBaseline(
+          context,
+          context.change,
+          scan,
+          { ...baseline, scan: baseline.scan },
+          reportFloor,
+        )
+      : undefined;
+  if (context.settings.gateMode === 'new' && comparison === undefined) {
+    const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
+    notes.push(`No baseline to compare with (${why}): the gate judges every finding.`);
+  }
+  if (baseline?.started && comparison) {
+    notes.push(
+      `The baseline scan ${comparison.reported.baselineScanId} of ${comparison.reported.baselineCommit} was started for this comparison: it cost a scan.`,
+    );
+  }
+  return comparison;
 }
 
 /**
@@ -417,7 +446,7 @@ async function remediate(
         outcome.problem === null
           ? `${outcome.findingId}: pull request ${outcome.prUrl} (branch ${outcome.branch})`
           : `${outcome.findingId}: no pull request: ${outcome.problem}`;
-      log.info(escapeLogLine(line));
+      log.info(line);
     }
     return outcomes;
   } finally {

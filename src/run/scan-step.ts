@@ -1,6 +1,5 @@
 import { DecodeError, PollTimeoutError, classifyModuleStatus, classifyScanStatus } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
-import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
 import { RunError } from './run-error.ts';
 import { RunTimeoutError } from './run-deadline.ts';
 import type { RunContext } from './run-context.ts';
@@ -134,9 +133,9 @@ export async function waitForScan(
   const progress = new ScanProgress(startedAt);
   const show = (scan: Scan): void => {
     onScan(scan);
-    for (const line of progress.update(scan, scope.now())) log.info(escapeLogLine(line));
+    for (const line of progress.update(scan, scope.now())) log.info(line);
   };
-  log.startGroup(escapeLogLine(`Waiting for scan ${started.id}`));
+  log.startGroup(`Waiting for scan ${started.id}`);
   try {
     show(started);
     if (classifyScanStatus(started.status) !== 'running') return started;
@@ -184,11 +183,11 @@ export async function cancelScan(
   try {
     const scan = await client.cancelScan(scanId, { timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
     onSettled();
-    log.info(escapeLogLine(describeCancelled(scan)));
+    log.info(describeCancelled(scan));
     return scan;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.warning(escapeAnnotationMessage(`Could not cancel scan ${scanId}: ${reason}`));
+    log.warning(`Could not cancel scan ${scanId}: ${reason}`);
     return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { EnvHttpProxyAgent, ProxyAgent, type Dispatcher } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
-import { ServiceClient } from '../../src/client/index.ts';
+import { NOOP_LOGGER, ServiceClient } from '../../src/client/index.ts';
 import { GitHubClient } from '../../src/github/github-client.ts';
 import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.ts';
 import { KEYS, startE2e } from './support.ts';
@@ -60,7 +60,7 @@ describe.each(['forward', 'tunnel'] as const)('through the proxy (%s)', (kind) =
       apiUrl: github.url,
       dispatcher: MODES[kind](),
       signal: new AbortController().signal,
-      logger: { debug: () => undefined, info: () => undefined, warning: () => undefined },
+      logger: NOOP_LOGGER,
       userAgent: 'svc-scan-action-test',
     });
     const created = await client.request('POST /repos/{owner}/{repo}/check-runs', {

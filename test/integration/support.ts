@@ -46,6 +46,8 @@ export function memoryLogger(): MemoryLogger {
     debug: (message) => lines.push(`debug: ${message}`),
     info: (message) => lines.push(`info: ${message}`),
     warning: (message) => lines.push(`warning: ${message}`),
+    startGroup: (name) => lines.push(`group: ${name}`),
+    endGroup: () => lines.push('endgroup'),
   };
 }
 

@@ -1,17 +1,9 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../../client/index.ts';
 import type { Policy } from '../../core/policy/index.ts';
-import { changeOfEvent, type WorkflowEvent } from '../../github/event.ts';
 import { GitHubClient } from '../../github/github-client.ts';
-import type { GitHubEnvironment } from '../../github/github-environment.ts';
-import {
-  CONFIG_FROM,
-  INPUT_DEFAULTS,
-  InputError,
-  type ConfigFrom,
-  type InputName,
-  type RunOrigin,
-} from '../../run/settings.ts';
+import { scansWorkflowRepository, type WorkflowFacts } from '../workflow-origin.ts';
+import type { PolicyLocation } from './policy-inputs.ts';
 import {
   PolicyFileError,
   readPolicyText,
@@ -40,10 +32,12 @@ export interface LoadedPolicy {
 }
 
 export interface PolicyLoadInput {
-  getInput: (name: InputName) => string;
-  origin: RunOrigin;
-  event: WorkflowEvent;
-  environment: GitHubEnvironment;
+  /** Where the file is, from the inputs. */
+  location: PolicyLocation;
+  /** What the run scans, from the inputs and the origin: only the workflow's own repository has a policy. */
+  scanned: { repository: string; ref: string | undefined };
+  githubToken: string | undefined;
+  facts: WorkflowFacts;
   dispatcher: Dispatcher;
   /** The runner's stop. */
   signal: AbortSignal;
@@ -58,13 +52,6 @@ export interface PolicyParser {
   describePolicyChange(base: Policy | undefined, head: Policy | undefined): string[];
 }
 
-/** Where the policy lives, from the inputs alone (the policy cannot move itself). */
-interface PolicyLocation {
-  path: string;
-  named: boolean;
-  from: ConfigFrom;
-}
-
 /**
  * Reads the repository's policy before any request to the service: the file at the commit `config-from`
  * chooses (on a pull request; the scanned commit elsewhere), and on a pull request the other side too, to say
@@ -72,7 +59,7 @@ interface PolicyLocation {
  * (never taken for "no policy"); a missing default file is no policy.
  */
 export async function loadPolicy(input: PolicyLoadInput): Promise<LoadedPolicy> {
-  const location = policyLocation(input.getInput);
+  const location = input.location;
   const reach = policyReach(input);
   const plan = readingPlan(input, location);
   if (plan === undefined) return noPolicy([]);
@@ -122,21 +109,9 @@ export async function loadPolicy(input: PolicyLoadInput): Promise<LoadedPolicy> 
   };
 }
 
-function policyLocation(getInput: (name: InputName) => string): PolicyLocation {
-  const given = getInput('config-file').trim();
-  const from = (getInput('config-from').trim() || INPUT_DEFAULTS['config-from']).toLowerCase();
-  const known = CONFIG_FROM.find((option) => option === from);
-  if (known === undefined) {
-    throw new InputError([
-      `Input 'config-from' is invalid: got '${getInput('config-from').trim()}'; expected one of ${CONFIG_FROM.join(', ')}.`,
-    ]);
-  }
-  return { path: given || INPUT_DEFAULTS['config-file'], named: given !== '', from: known };
-}
-
 function policyReach(input: PolicyLoadInput): PolicyReach {
-  const { owner, repo, apiUrl } = input.environment;
-  const token = input.getInput('github-token').trim();
+  const { owner, repo, apiUrl } = input.facts.environment;
+  const token = input.githubToken;
   let github: PolicyReach['github'];
   if (token && owner && repo) {
     try {
@@ -154,7 +129,7 @@ function policyReach(input: PolicyLoadInput): PolicyReach {
       github = undefined;
     }
   }
-  return { workspace: input.origin.workspace, github };
+  return { workspace: input.facts.origin.workspace, github };
 }
 
 interface Side {
@@ -174,17 +149,15 @@ function readingPlan(
   input: PolicyLoadInput,
   location: PolicyLocation,
 ): { judge: Side; other: Side | undefined; notes: string[] } | undefined {
-  const { owner, repo } = input.environment;
-  const scanned = input.getInput('repository').trim() || input.origin.repository || '';
-  if (!owner || !repo || scanned.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) return undefined;
-  const change = changeOfEvent(input.event);
+  if (!scansWorkflowRepository(input.scanned.repository, input.facts.environment)) return undefined;
+  const change = input.facts.change;
   if (change?.kind === 'pull_request' && change.headSha && change.baseSha) {
     const head: Side = { side: 'head', name: "the pull request's head", commit: change.headSha };
     const base: Side = { side: 'base', name: "the pull request's base", commit: change.baseSha };
     const judgeBase = location.from === 'base' || (location.from === 'auto' && change.fromFork);
     return judgeBase ? { judge: base, other: head, notes: [] } : { judge: head, other: base, notes: [] };
   }
-  const commit = (input.getInput('ref').trim() || input.origin.ref) ?? '';
+  const commit = input.scanned.ref ?? '';
   if (commit === '') return undefined;
   const name = change?.kind === 'merge_group' ? "the merge group's head" : 'the scanned commit';
   return { judge: { side: 'scanned', name, commit }, other: undefined, notes: [] };

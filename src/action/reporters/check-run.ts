@@ -8,8 +8,62 @@ import {
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { numberInput, schemaOf } from '../../run/input-descriptor.ts';
+import { LIMITS } from '../../run/settings.ts';
 import type { GitHubSide } from './github-side.ts';
-import type { FindingsNeed, ReportContext, Reporter } from './reporter.ts';
+import {
+  describeReporter,
+  type DeliveryPart,
+  type FindingsNeed,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
+import { workflowAnnotationsReporter } from './workflow-annotations.ts';
+
+/**
+ * The check run, when `annotations: check-run`: without a token or the workflow's repository and commit, the
+ * annotations go through workflow commands instead, said once.
+ */
+export const checkRunDescriptor = describeReporter({
+  name: 'check run',
+  stage: 'sink',
+  inputs: {
+    maxAnnotations: numberInput(
+      {
+        name: 'max-annotations',
+        default: '1000',
+        description:
+          'Most findings annotated through the check run, most severe first (0 to 10000). Default: 1000.',
+        schema: schemaOf.number(
+          'Most findings annotated through the check run.',
+          LIMITS.maxAnnotations,
+          true,
+        ),
+      },
+      LIMITS.maxAnnotations,
+      true,
+    ),
+  },
+  outputs: {
+    'check-run-id': 'Id of the check run created (empty when none).',
+    'check-run-url': 'Address of the check run created (empty when none).',
+  },
+  needs: ['github', 'findings shown'],
+  create: ({ maxAnnotations }, run) => {
+    if (run.settings.annotations !== 'check-run') return undefined;
+    if (run.github)
+      return new CheckRunReporter(
+        run.github,
+        { checkName: run.settings.checkName, maxAnnotations },
+        workflowAnnotationsReporter,
+      );
+    run.toolkit.info(
+      'No github-token, or no repository and commit in the environment: annotating with workflow commands ' +
+        '(GitHub shows 10 of each level) instead of a check run.',
+    );
+    return workflowAnnotationsReporter;
+  },
+});
 
 interface CheckRunResponse {
   id: number;
@@ -67,16 +121,17 @@ export class CheckRunReporter implements Reporter {
     });
   }
 
-  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
+    let delivered: DeliveryPart | undefined;
     if (!this.#refused) {
       await this.#guard(context, async () => {
-        await this.#complete(report, context);
+        delivered = await this.#complete(report, context);
       });
     }
-    if (this.#refused) await this.#fallback.finish(report, context);
+    return this.#refused ? this.#fallback.finish(report, context) : delivered;
   }
 
-  async #complete(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
+  async #complete(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart> {
     const output = renderCheckRunOutput(report, {
       maxAnnotations: this.#maxAnnotations,
       links: context.links,
@@ -94,12 +149,6 @@ export class CheckRunReporter implements Reporter {
       output: outputWith(output, last),
     });
     const url = this.#checkRun.html_url ?? '';
-    context.delivery.checkRun = { id: this.#checkRun.id, url };
-    context.delivery.annotations = {
-      sink: 'check run',
-      shown: output.annotations.length,
-      notShown: output.notAnnotated,
-    };
     if (output.annotations.length > 0 || url) {
       context.toolkit.info(
         escapeLogLine(
@@ -107,6 +156,11 @@ export class CheckRunReporter implements Reporter {
         ),
       );
     }
+    return {
+      checkRun: { id: this.#checkRun.id, url },
+      annotations: { sink: 'check run', shown: output.annotations.length, notShown: output.notAnnotated },
+      outputs: { 'check-run-id': String(this.#checkRun.id), 'check-run-url': url },
+    };
   }
 
   async #create(fields: Record<string, unknown>): Promise<CheckRunResponse> {

@@ -1,15 +1,14 @@
-import type { ServiceClient } from '../../client/index.ts';
 import { escapeLogLine } from '../../core/escape.ts';
 import { findingIdentities } from '../../core/finding-identity.ts';
 import type { ReportedFinding } from '../../core/finding-tally.ts';
 import { foldedFix, placeFix, suggestionBody, suggestionMarker } from '../../core/fix-suggestion.ts';
 import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
-import { isAtOrAbove } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import type { Settings } from '../../run/settings.ts';
+import { booleanInput, numberInput, schemaOf } from '../../run/input-descriptor.ts';
+import { LIMITS } from '../../run/settings.ts';
 import type { GitHubSide } from './github-side.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
 interface ReviewComment {
   body?: string | null;
@@ -21,6 +20,38 @@ interface Target {
   diff: string;
 }
 
+/** Fixes as suggested changes, on the pull request this run judges. */
+export const fixSuggestionsDescriptor = describeReporter({
+  name: 'fix suggestions',
+  stage: 'sink',
+  inputs: {
+    suggestFixes: booleanInput({
+      name: 'suggest-fixes',
+      default: 'true',
+      description:
+        "Post the fixes of the findings the gate fails on as suggested changes on the pull request's lines, in one review (true or false). Needs pull-requests: write. Default: true.",
+      schema: schemaOf.boolean('Post fixes as suggested changes on the pull request.'),
+    }),
+    maxSuggestions: numberInput(
+      {
+        name: 'max-suggestions',
+        default: '20',
+        description:
+          'Most suggestions posted in one run, and most finding details read for fixes (0 to 100). Default: 20.',
+        schema: schemaOf.number('Most suggestions posted in one run.', LIMITS.maxSuggestions, true),
+      },
+      LIMITS.maxSuggestions,
+      true,
+    ),
+  },
+  outputs: {},
+  needs: ['github', 'pull-request', 'fixes of failing findings'],
+  create: ({ suggestFixes, maxSuggestions }, { github, pullRequest }) =>
+    github && pullRequest !== undefined && suggestFixes
+      ? new FixSuggestionsReporter({ ...github, pullRequest }, maxSuggestions)
+      : undefined,
+});
+
 /**
  * The fixes of the findings the gate fails on, posted as suggested changes on the pull request's lines, all in
  * one review (one notification, not twenty), never the same one twice: each carries a hidden marker of the
@@ -29,36 +60,29 @@ interface Target {
  */
 export class FixSuggestionsReporter implements Reporter {
   readonly name = 'fix suggestions';
+  /** The run reads the fixes of this many failing findings, after the verdict and with its fail-on. */
+  readonly needs: { rows: number; perSeverity: number; fixes: number };
   readonly #github: GitHubSide & { pullRequest: number };
-  readonly #client: ServiceClient;
-  readonly #settings: Readonly<Settings>;
-  readonly #signal: AbortSignal;
 
-  constructor(
-    github: GitHubSide & { pullRequest: number },
-    client: ServiceClient,
-    settings: Readonly<Settings>,
-    signal: AbortSignal,
-  ) {
+  constructor(github: GitHubSide & { pullRequest: number }, maxSuggestions: number) {
     this.#github = github;
-    this.#client = client;
-    this.#settings = settings;
-    this.#signal = signal;
+    this.needs = { rows: 0, perSeverity: 0, fixes: maxSuggestions };
   }
 
-  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
-    const targets = await this.#targets(report);
-    if (targets.length === 0) return;
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
+    const targets = this.#targets(report);
+    if (targets.length === 0) return undefined;
     const { client, environment } = this.#github;
     const where = { owner: environment.owner, repo: environment.repo, pull_number: this.#github.pullRequest };
     const folded: string[] = [];
+    let posted = 0;
     try {
       const [files, existing] = await Promise.all([
         client.listAll<unknown>('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', where),
         client.listAll<ReviewComment>('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', where),
       ]);
       const diff = PullRequestDiff.fromFiles(files, { complete: files.length < 3_000 });
-      const posted = existing.map((comment) => comment.body ?? '');
+      const bodies = existing.map((comment) => comment.body ?? '');
       const comments: Record<string, unknown>[] = [];
       for (const target of targets) {
         const placement = placeFix(target.diff, target.finding.filePath, diff.head(target.finding.filePath));
@@ -66,7 +90,7 @@ export class FixSuggestionsReporter implements Reporter {
           folded.push(foldedFix(target.finding, target.diff, placement.reason));
           continue;
         }
-        if (posted.some((body) => body.includes(suggestionMarker(target.identity)))) continue;
+        if (bodies.some((body) => body.includes(suggestionMarker(target.identity)))) continue;
         const { suggestion } = placement;
         comments.push({
           path: suggestion.path,
@@ -87,7 +111,7 @@ export class FixSuggestionsReporter implements Reporter {
           body: `svc-scan suggests ${comments.length === 1 ? 'a fix' : `${comments.length} fixes`} for findings that fail the gate.`,
           comments,
         });
-        context.delivery.suggestionsPosted = comments.length;
+        posted = comments.length;
         context.toolkit.info(escapeLogLine(`Posted ${comments.length} fix suggestions in one review.`));
       }
     } catch (error) {
@@ -101,19 +125,14 @@ export class FixSuggestionsReporter implements Reporter {
       folded.length = 0;
       for (const target of targets)
         folded.push(foldedFix(target.finding, target.diff, 'the token may not post suggestions'));
-    } finally {
-      context.delivery.foldedFixes = folded;
     }
+    return { suggestionsPosted: posted, foldedFixes: folded };
   }
 
-  /** The findings the gate fails on, most severe first, up to max-suggestions, with the fix their detail holds. */
-  async #targets(report: Readonly<RunReport>): Promise<Target[]> {
+  /** The fixes the run read for the findings the gate fails on, each with its finding and identity marker. */
+  #targets(report: Readonly<RunReport>): Target[] {
     const results = report.results;
-    const failOn = this.#settings.failOn;
-    if (results === undefined || failOn === 'none' || this.#settings.maxSuggestions === 0) return [];
-    const failing = (results.comparison ? results.comparison.newFindings : results.findings)
-      .filter((finding) => finding.id !== '' && isAtOrAbove(finding.severity, failOn))
-      .slice(0, this.#settings.maxSuggestions);
+    if (results === undefined) return [];
     const identities = new Map(
       findingIdentities(
         results.findings.map((f) => ({
@@ -124,41 +143,10 @@ export class FixSuggestionsReporter implements Reporter {
         })),
       ).map((identity, index) => [results.findings[index], identity.key]),
     );
-    let patches: Map<string, string> | undefined;
-    const targets: Target[] = [];
-    for (const finding of failing) {
-      const detail = await this.#client
-        .getFinding(finding.id, { signal: this.#signal })
-        .catch(() => undefined);
-      let diff = detail?.fix?.unified_diff ?? undefined;
-      // Without a fix of its own, the AI analysis's patch for the finding, when the analysis ran to the end.
-      if (!diff && report.insights?.ai?.outcome === 'succeeded' && report.scan) {
-        patches ??= await this.#aiPatches(report.scan.id);
-        diff = patches.get(finding.id);
-      }
-      if (!diff) continue;
-      targets.push({ finding, identity: identities.get(finding) ?? finding.id, diff });
-    }
-    return targets;
-  }
-
-  /**
-   * The AI analysis's patches by finding id. The spec gives no shape; the service sends
-   * `{patches: [{finding_id, unified_diff}]}`, and anything else yields no patch.
-   */
-  async #aiPatches(scanId: string): Promise<Map<string, string>> {
-    const patches = new Map<string, string>();
-    const answer = await this.#client.getAiPatches(scanId, { signal: this.#signal }).catch(() => undefined);
-    const list = answer?.patches;
-    if (!Array.isArray(list)) return patches;
-    for (const entry of list as unknown[]) {
-      if (entry === null || typeof entry !== 'object') continue;
-      const { finding_id: id, unified_diff: diff } = entry as {
-        finding_id?: unknown;
-        unified_diff?: unknown;
-      };
-      if (typeof id === 'string' && typeof diff === 'string' && !patches.has(id)) patches.set(id, diff);
-    }
-    return patches;
+    const failing = results.comparison ? results.comparison.newFindings : results.findings;
+    return (results.fixes ?? []).flatMap((fix) => {
+      const finding = failing.find((candidate) => candidate.id === fix.findingId);
+      return finding ? [{ finding, identity: identities.get(finding) ?? finding.id, diff: fix.diff }] : [];
+    });
   }
 }

@@ -2,7 +2,7 @@ import { escapeAnnotationMessage } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SUMMARY_MAX_FINDINGS, renderFailureSummary, renderScanSummary } from '../../core/summary.ts';
 import { renderSkippedSummary } from '../../core/policy-summary.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
  * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
@@ -12,7 +12,7 @@ import type { ReportContext, Reporter } from './reporter.ts';
 export const jobSummaryReporter: Reporter = {
   name: 'job summary',
   needs: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
-  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<undefined> {
     const { toolkit, delivery } = context;
     const results = report.results;
     const markdown =
@@ -43,5 +43,15 @@ export const jobSummaryReporter: Reporter = {
       // GitHub's own failure to take a summary must not become the step's.
       toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(error)}`));
     });
+    return undefined;
   },
 };
+
+export const jobSummaryDescriptor = describeReporter({
+  name: 'job summary',
+  stage: 'view',
+  inputs: {},
+  outputs: {},
+  needs: ['findings shown'],
+  create: () => jobSummaryReporter,
+});

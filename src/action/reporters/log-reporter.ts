@@ -2,7 +2,7 @@ import { escapeAnnotationMessage, escapeLogLine } from '../../core/escape.ts';
 import { creditsNotice } from '../../core/insights.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
  * The log: the counts and the verdict as two lines, each note as a warning, and a notice when the credits left
@@ -11,7 +11,7 @@ import type { ReportContext, Reporter } from './reporter.ts';
  */
 export const logReporter: Reporter = {
   name: 'log',
-  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<void> {
+  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<undefined> {
     for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
     for (const entry of report.policy?.expiringSoon ?? [])
       toolkit.notice(
@@ -25,12 +25,21 @@ export const logReporter: Reporter = {
     const notice = creditsNotice(report.insights?.credits);
     if (notice) toolkit.notice(escapeAnnotationMessage(notice));
     const results = report.results;
-    if (results === undefined) return Promise.resolve();
+    if (results === undefined) return Promise.resolve(undefined);
     const breakdown = SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
     toolkit.info(escapeLogLine(`Findings: ${breakdown}. Risk score: ${results.riskScore ?? 'n/a'}.`));
     toolkit.info(
       escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`),
     );
-    return Promise.resolve();
+    return Promise.resolve(undefined);
   },
 };
+
+export const logDescriptor = describeReporter({
+  name: 'log',
+  stage: 'sink',
+  inputs: {},
+  outputs: {},
+  needs: [],
+  create: () => logReporter,
+});

@@ -2,7 +2,7 @@ import { remediationPrsOutput } from '../../core/remediation.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import type { Toolkit } from '../toolkit.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
  * The step's outputs, set together at the end whatever happened before: `result` is `passed` only when the gate
@@ -10,19 +10,14 @@ import type { ReportContext, Reporter } from './reporter.ts';
  */
 export const outputsReporter: Reporter = {
   name: 'outputs',
-  finish(report: Readonly<RunReport>, { toolkit, delivery }: ReportContext): Promise<void> {
+  finish(report: Readonly<RunReport>, { toolkit, delivery }: ReportContext): Promise<undefined> {
     toolkit.setOutput('result', resultOutput(report));
     if (report.scan) toolkit.setOutput('scan-id', report.scan.id);
     if (report.scanStatus) toolkit.setOutput('scan-status', report.scanStatus);
     // Outputs never set read as empty in a workflow: these are set only when there is something to say.
-    if (delivery.checkRun) {
-      toolkit.setOutput('check-run-id', String(delivery.checkRun.id));
-      toolkit.setOutput('check-run-url', delivery.checkRun.url);
-    }
-    if (delivery.commentUrl) toolkit.setOutput('comment-url', delivery.commentUrl);
-    if (delivery.sarifFile) toolkit.setOutput('sarif-file', delivery.sarifFile.path);
+    for (const [name, value] of Object.entries(delivery.outputs)) if (value) toolkit.setOutput(name, value);
     const results = report.results;
-    if (results === undefined) return Promise.resolve();
+    if (results === undefined) return Promise.resolve(undefined);
     const { counts } = results;
     toolkit.setOutput('risk-score', results.riskScore === null ? '' : String(results.riskScore));
     toolkit.setOutput('total-findings', String(SEVERITIES.reduce((sum, s) => sum + counts[s], 0)));
@@ -42,9 +37,50 @@ export const outputsReporter: Reporter = {
       toolkit.setOutput('baseline-scan-id', comparison.baselineScanId);
     }
     setInsightOutputs(report, toolkit);
-    return Promise.resolve();
+    return Promise.resolve(undefined);
   },
 };
+
+/** The outputs of the run itself; a reporter's own outputs (check-run-id, …) are declared by its descriptor. */
+export const outputsDescriptor = describeReporter({
+  name: 'outputs',
+  stage: 'outputs',
+  inputs: {},
+  outputs: {
+    'scan-id': 'Id of the scan on the service.',
+    'scan-status':
+      'Final status of the scan (completed, failed, cancelled, or timed-out); the last status seen when the run failed mid-scan.',
+    'risk-score': 'Risk score from the scan report.',
+    'total-findings': 'Number of findings of the scan.',
+    'findings-critical': 'Number of critical findings.',
+    'findings-high': 'Number of high findings.',
+    'findings-medium': 'Number of medium findings.',
+    'findings-low': 'Number of low findings.',
+    'findings-info': 'Number of info findings.',
+    'failing-findings': 'Number of findings at or above fail-on.',
+    result:
+      'passed, failed, or skipped (a pull request or merge group that changes no file in paths: no scan was started).',
+    'suppressed-findings':
+      'Findings that matched a suppression of the policy file in force (not gated; shown with their reasons).',
+    'out-of-scope-findings': 'Findings outside paths or inside paths-ignore (neither reported nor gated).',
+    'remediation-prs': 'JSON array of {finding_id, pr_url, branch} for the remediation jobs started.',
+    'new-findings':
+      'Findings the pull request introduces, against the baseline (empty when the gate is all or no baseline was had).',
+    'new-failing-findings':
+      'New findings at or above fail-on: what the gate decides on under gate new (empty when no baseline).',
+    'fixed-findings': 'Baseline findings the pull request fixes (empty when no baseline).',
+    'existing-findings': 'Findings that were already in the baseline (empty when no baseline).',
+    'baseline-scan-id': 'The scan compared against (empty when none).',
+    'suggestions-posted': 'How many fix suggestions this run posted (0 when none: off, a fork, nothing new).',
+    'ai-risk-score':
+      'Risk score of the AI analysis, as the service gives it (empty unless the analysis completed).',
+    'ai-confidence':
+      'Overall confidence of the AI analysis, as the service gives it (empty unless the analysis completed).',
+    'compliance-score': 'Overall compliance score of the frameworks (empty when no frameworks).',
+  },
+  needs: [],
+  create: () => outputsReporter,
+});
 
 /** passed only when the gate passed; skipped when no file in scope changed; failed for everything else. */
 function resultOutput(report: Readonly<RunReport>): 'passed' | 'failed' | 'skipped' {

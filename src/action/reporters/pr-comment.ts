@@ -2,9 +2,39 @@ import { escapeLogLine } from '../../core/escape.ts';
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import type { PrCommentMode } from '../../run/settings.ts';
+import { choiceInput, schemaOf } from '../../run/input-descriptor.ts';
 import type { GitHubSide } from './github-side.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+
+export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+
+/** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
+export const prCommentDescriptor = describeReporter({
+  name: 'pull request comment',
+  stage: 'view',
+  inputs: {
+    prComment: choiceInput(
+      {
+        name: 'pr-comment',
+        default: 'on-failure',
+        description:
+          'The sticky pull request comment: always, on-failure (created when the gate fails, then kept up to date), or never. Default: on-failure.',
+        schema: schemaOf.oneOf('The sticky pull request comment.', PR_COMMENT_MODES),
+      },
+      PR_COMMENT_MODES,
+    ),
+  },
+  outputs: { 'comment-url': 'Address of the pull request comment created or updated (empty when none).' },
+  needs: ['github', 'pull-request', 'findings shown'],
+  create: ({ prComment }, { github, environment, settings }) =>
+    github && environment.pullRequest !== undefined && prComment !== 'never'
+      ? new PrCommentReporter(
+          { ...github, pullRequest: environment.pullRequest },
+          { mode: prComment, checkName: settings.checkName },
+        )
+      : undefined,
+});
 
 interface IssueComment {
   id: number;
@@ -34,8 +64,8 @@ export class PrCommentReporter implements Reporter {
     this.#checkName = options.checkName;
   }
 
-  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
-    if (this.#mode === 'never' || report.outcome === 'cancelled') return;
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
+    if (this.#mode === 'never' || report.outcome === 'cancelled') return undefined;
     const { client, environment } = this.#github;
     const where = { owner: environment.owner, repo: environment.repo };
     try {
@@ -51,7 +81,8 @@ export class PrCommentReporter implements Reporter {
       const failed = report.outcome !== 'passed' && report.outcome !== 'skipped';
       // A change to the policy is always said on the pull request, even when the gate passes.
       const changesPolicy = (report.policy?.change.length ?? 0) > 0;
-      if (existing === undefined && this.#mode === 'on-failure' && !failed && !changesPolicy) return;
+      if (existing === undefined && this.#mode === 'on-failure' && !failed && !changesPolicy)
+        return undefined;
       const body = renderPrComment(report, {
         checkName: this.#checkName,
         links: context.links,
@@ -72,10 +103,10 @@ export class PrCommentReporter implements Reporter {
             body,
           });
       const url = (response.data as IssueComment).html_url;
-      context.delivery.commentUrl = url;
       context.toolkit.info(
         escapeLogLine(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`),
       );
+      return { commentUrl: url, outputs: { 'comment-url': url } };
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.toolkit.info(
@@ -84,6 +115,7 @@ export class PrCommentReporter implements Reporter {
             "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
         ),
       );
+      return undefined;
     }
   }
 }

@@ -1,16 +1,25 @@
 import type { FileLinkBase } from '../../core/file-links.ts';
+import type { FindingFilter } from '../../core/finding-filter.ts';
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
-import { escapeAnnotationMessage } from '../../core/escape.ts';
+import type { GitHubEnvironment } from '../../github/github-environment.ts';
+import type { FindingLister } from '../../run/finding-stream.ts';
+import type { InputTable, ParsedInputs } from '../../run/input-descriptor.ts';
 import type { FindingsNeed } from '../../run/run-context.ts';
-import type { Settings } from '../../run/settings.ts';
+import type { RunOrigin } from '../../run/settings.ts';
+import type { Logger } from '../../client/index.ts';
+import type { SharedSettings } from '../shared-inputs.ts';
 import type { Toolkit } from '../toolkit.ts';
+import type { GitHubSide } from './github-side.ts';
 
 export type { FindingsNeed };
 
 /** Where the annotations went, so the summary and the comment can say it. */
 export type AnnotationSink = 'check run' | 'workflow commands' | 'none';
 
-/** What the reporters have written so far, for the ones after them (the summary links the check run). */
+/**
+ * What the reporters delivered, merged from the parts their `finish` returned and frozen: the sinks' parts are
+ * what the views (the comment, the summary) render, and all of them what the outputs set.
+ */
 export interface Delivery {
   annotations: { sink: AnnotationSink; shown: number; notShown: number };
   checkRun: { id: number; url: string } | undefined;
@@ -21,7 +30,12 @@ export interface Delivery {
   foldedFixes: readonly string[];
   /** The SARIF file written, for the summary and the `sarif-file` output. */
   sarifFile: SarifFileDelivery | undefined;
+  /** Outputs named by what a reporter delivered (`check-run-id`, …): the outputs reporter sets them with the rest. */
+  outputs: Readonly<Record<string, string>>;
 }
+
+/** What one reporter delivered: the fields it fills. */
+export type DeliveryPart = Partial<Delivery>;
 
 export interface SarifFileDelivery {
   /** Absolute path. */
@@ -34,12 +48,13 @@ export interface SarifFileDelivery {
 export interface ReportContext {
   toolkit: Toolkit;
   /** Undefined when the inputs could not be read: only the summary and the outputs can still report. */
-  settings: Readonly<Settings> | undefined;
+  settings: Readonly<SharedSettings> | undefined;
   /** Links to the scanned files, when the scanned repository is the workflow's own. */
   links: FileLinkBase | undefined;
   /** The workflow run's page, where the job summary is. */
   runUrl: string | undefined;
-  delivery: Delivery;
+  /** What the reporters of the stages before this one's delivered, merged and frozen. */
+  delivery: Readonly<Delivery>;
 }
 
 /**
@@ -52,28 +67,102 @@ export interface Reporter {
   readonly needs?: FindingsNeed;
   /** Called once the scan has started, so a pull request shows it running. */
   start?(scan: ReportedScan, context: ReportContext): Promise<void>;
-  finish(report: Readonly<RunReport>, context: ReportContext): Promise<void>;
+  /** Reports the run, and returns what it delivered (nothing for a reporter the others do not read). */
+  finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined>;
 }
 
-export function emptyDelivery(): Delivery {
-  return {
-    annotations: { sink: 'none', shown: 0, notShown: 0 },
-    checkRun: undefined,
-    commentUrl: undefined,
-    suggestionsPosted: 0,
-    foldedFixes: [],
-    sarifFile: undefined,
-  };
+/**
+ * When a reporter runs: every sink first (the log, the annotations, the suggestions, files), then the views
+ * rendered from what the sinks delivered (the comment, the summary), then the outputs from everything.
+ */
+export const STAGES = ['sink', 'view', 'outputs'] as const;
+export type ReporterStage = (typeof STAGES)[number];
+
+/** What a reporter's factory gets from the run that the face set up. */
+export interface ReporterRun {
+  settings: Readonly<SharedSettings>;
+  toolkit: Toolkit;
+  logger: Logger;
+  environment: GitHubEnvironment;
+  /** GitHub, when a token and the workflow's repository and commit allow calling it. */
+  github: GitHubSide | undefined;
+  /** The pull request this run judges: only the workflow's own repository, at its head. */
+  pullRequest: number | undefined;
+  /** The run's one reading of the findings: a page the run read is handed on, never asked for again. */
+  findings: FindingLister;
+  /** The run's signal (its deadline, the runner's stop). */
+  signal: AbortSignal;
+  /** The repository's policy: what it leaves out, and what it suppresses. */
+  policyFilter: FindingFilter;
+}
+
+/** What a reporter needs from the run, said by its descriptor (the findings it shows are the reporter's `needs`). */
+export type RunNeed =
+  | 'github'
+  | 'pull-request'
+  | 'findings shown'
+  | 'every finding at or above the floor'
+  | 'fixes of failing findings';
+
+/**
+ * A reporter as it declares itself: the one file that adds a place to report to holds this, and
+ * src/action/reporters/registry.ts lists it. Its inputs are parsed with the others' (action.yml, the README and
+ * the policy's schema are checked against them); its factory makes the reporter, or nothing when it is off.
+ */
+export interface ReporterDescriptor<I extends InputTable<RunOrigin> = InputTable<RunOrigin>> {
+  readonly name: string;
+  readonly stage: ReporterStage;
+  /** Its inputs, by the field of the settings each fills. */
+  readonly inputs: I;
+  /** Fills in what depends on the run's settings once every input is read (a default naming the repository). */
+  readonly settle?: (own: ParsedInputs<I>, settings: Readonly<SharedSettings>) => ParsedInputs<I>;
+  /** The outputs it sets, by name, with action.yml's description. */
+  readonly outputs: Readonly<Record<string, string>>;
+  readonly needs: readonly RunNeed[];
+  create(own: ParsedInputs<I>, run: ReporterRun): Reporter | undefined;
+}
+
+/** A descriptor, typed by its inputs (the registry holds them side by side). */
+export function describeReporter<I extends InputTable<RunOrigin>>(
+  descriptor: ReporterDescriptor<I>,
+): ReporterDescriptor<I> {
+  return descriptor;
+}
+
+export const NOTHING_DELIVERED: Readonly<Delivery> = Object.freeze({
+  annotations: Object.freeze({ sink: 'none', shown: 0, notShown: 0 }),
+  checkRun: undefined,
+  commentUrl: undefined,
+  suggestionsPosted: 0,
+  foldedFixes: Object.freeze([]),
+  sarifFile: undefined,
+  outputs: Object.freeze({}),
+} satisfies Delivery);
+
+/** The parts merged in order, the outputs of each kept, and frozen: no reporter writes into another's. */
+export function mergeDeliveries(
+  base: Readonly<Delivery>,
+  parts: readonly (DeliveryPart | undefined)[],
+): Readonly<Delivery> {
+  let merged: Delivery = { ...base };
+  for (const part of parts) {
+    if (part === undefined) continue;
+    merged = { ...merged, ...part, outputs: { ...merged.outputs, ...part.outputs } };
+  }
+  return Object.freeze({ ...merged, outputs: Object.freeze({ ...merged.outputs }) });
 }
 
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */
-export function combinedNeed(reporters: readonly Reporter[]): FindingsNeed {
-  return reporters.reduce<FindingsNeed>(
+export function combinedNeed(reporters: readonly Reporter[]): Required<FindingsNeed> {
+  const none: Required<FindingsNeed> = { rows: 0, perSeverity: 0, whole: 0, fixes: 0 };
+  return reporters.reduce<Required<FindingsNeed>>(
     (need, reporter) => ({
       rows: Math.max(need.rows, reporter.needs?.rows ?? 0),
       perSeverity: Math.max(need.perSeverity, reporter.needs?.perSeverity ?? 0),
+      whole: Math.max(need.whole, reporter.needs?.whole ?? 0),
+      fixes: Math.max(need.fixes, reporter.needs?.fixes ?? 0),
     }),
-    { rows: 0, perSeverity: 0 },
+    none,
   );
 }
 
@@ -89,39 +178,11 @@ export function liveNeed(reporters: readonly Reporter[]): FindingsNeed {
     get perSeverity() {
       return combinedNeed(reporters).perSeverity;
     },
+    get whole() {
+      return combinedNeed(reporters).whole;
+    },
+    get fixes() {
+      return combinedNeed(reporters).fixes;
+    },
   };
-}
-
-/** Tells every reporter that the scan started; a failure is a warning, never the run's. */
-export async function announceStart(
-  reporters: readonly Reporter[],
-  scan: ReportedScan,
-  context: ReportContext,
-): Promise<void> {
-  for (const reporter of reporters) {
-    if (!reporter.start) continue;
-    await reporter.start(scan, context).catch((error: unknown) => {
-      warn(context.toolkit, reporter.name, error);
-    });
-  }
-}
-
-/** Runs each reporter in order; the last one (the outputs) runs whatever happened to the others. */
-export async function deliver(
-  reporters: readonly Reporter[],
-  report: Readonly<RunReport>,
-  context: ReportContext,
-): Promise<void> {
-  for (const reporter of reporters) {
-    try {
-      await reporter.finish(report, context);
-    } catch (error) {
-      warn(context.toolkit, reporter.name, error);
-    }
-  }
-}
-
-function warn(toolkit: Toolkit, name: string, error: unknown): void {
-  const reason = error instanceof Error ? error.message : String(error);
-  toolkit.warning(escapeAnnotationMessage(`Could not write the ${name}: ${reason}. The verdict stands.`));
 }

@@ -4,9 +4,75 @@ import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import type { SarifFinding, SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
 import { NO_FINDING_FILTER, type FindingFilter } from '../../core/finding-filter.ts';
-import { ACTION_INFORMATION_URI, writeSarifFile } from '../../run/sarif-file.ts';
+import { sarifCategoryProblem } from '../../core/sarif/sarif-category.ts';
+import {
+  ACTION_INFORMATION_URI,
+  SarifPathError,
+  resolveSarifPath,
+  writeSarifFile,
+} from '../../run/sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
+import type { RunOrigin } from '../../run/settings.ts';
+import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+
+/** `sarif-file` resolved against the workspace (GITHUB_WORKSPACE); a path that cannot be used is a problem. */
+const sarifFileInput: InputDescriptor<string | undefined, RunOrigin> = {
+  name: 'sarif-file',
+  default: '',
+  description:
+    'Path of a SARIF 2.1.0 file to write for code scanning (github/codeql-action/upload-sarif), with every finding at or above severity-threshold, most severe first, within code scanning limits. Relative paths resolve against GITHUB_WORKSPACE and must stay inside it; absolute paths are taken as given. Empty: no file.',
+  parse: (value, problems, origin) => {
+    const path = textOf(value);
+    if (path === '') return undefined;
+    try {
+      return resolveSarifPath(path, origin.workspace ?? '');
+    } catch (error) {
+      if (!(error instanceof SarifPathError)) throw error;
+      problems.add(error.message);
+      return undefined;
+    }
+  },
+};
+
+/** A category given is checked; the default (settled below) follows from the repository, checked with it. */
+const sarifCategoryInput: InputDescriptor<string> = {
+  name: 'sarif-category',
+  default: '',
+  description:
+    'Code scanning category of the SARIF run (runs[0].automationDetails.id); a / is appended when it does not end in one, so the category is exactly this. Empty: svc-scan/<owner>/<name> of the scanned repository, so matrix jobs over several repositories never collide.',
+  parse: (value, problems) => {
+    const category = textOf(value);
+    const problem = category === '' ? undefined : sarifCategoryProblem(category);
+    if (problem) problems.invalid(category, problem);
+    return category;
+  },
+};
+
+/** The SARIF file for code scanning, written from the run's one reading of the findings. */
+export const sarifFileDescriptor = describeReporter({
+  name: 'SARIF file',
+  stage: 'sink',
+  inputs: { sarifFile: sarifFileInput, sarifCategory: sarifCategoryInput },
+  settle: (own, settings) => ({
+    ...own,
+    sarifCategory: own.sarifCategory || `svc-scan/${settings.repository}`,
+  }),
+  outputs: { 'sarif-file': 'Absolute path of the SARIF file written (empty when none).' },
+  needs: ['every finding at or above the floor'],
+  create: ({ sarifFile, sarifCategory }, run) =>
+    sarifFile === undefined
+      ? undefined
+      : new SarifFileReporter({
+          path: sarifFile,
+          category: sarifCategory,
+          serverUrl: run.environment.serverUrl,
+          client: run.findings,
+          signal: run.signal,
+          filter: run.policyFilter,
+          pageSize: run.settings.pageSize,
+        }),
+});
 
 const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 
@@ -16,8 +82,10 @@ export interface SarifFileTarget {
   category: string;
   /** GITHUB_SERVER_URL: the scanned repository's address is `${serverUrl}/${owner}/${name}`. */
   serverUrl: string;
-  /** The service's client, to read the whole list of findings. */
+  /** The run's one reading of the findings: the pages the run read are handed on, not asked for again. */
   client: FindingLister;
+  /** Findings asked for per page: the run's, so that its pages are the ones read. */
+  pageSize: number;
   /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
   signal: AbortSignal;
   /** The repository's policy: what it leaves out of the file, and what it suppresses (none when absent). */
@@ -26,8 +94,9 @@ export interface SarifFileTarget {
 
 /**
  * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
- * and every finding that fails the gate), not only those the other reporters show. The run kept only those, so
- * this reporter reads the whole list again, streaming it into the writer page by page, under the run's deadline.
+ * and every finding that fails the gate), not only those the other reporters show. With this reporter on, the run
+ * reads all of them (its `needs`), and this reporter streams them into the writer page by page from the run's
+ * reading: the pages the run read are handed on, never asked for again.
  * A run without results (an error, a cancel) writes nothing, and neither does a read that fails: the file is
  * written to a temporary name and renamed once complete, because a file with findings missing would close their
  * alerts in code scanning. The file is written directly, not through the toolkit, so every string from the
@@ -35,22 +104,23 @@ export interface SarifFileTarget {
  */
 export class SarifFileReporter implements Reporter {
   readonly name = 'SARIF file';
+  /** Every finding at or above the floor, up to code scanning's limit: the run reads them once, for all. */
+  readonly needs = { rows: 0, perSeverity: 0, whole: GITHUB_SARIF_LIMITS.maxResults };
   readonly #target: SarifFileTarget;
 
   constructor(target: SarifFileTarget) {
     this.#target = target;
   }
 
-  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<void> {
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
     const { results, scan } = report;
-    const settings = context.settings;
-    if (results === undefined || scan === undefined || settings === undefined) return;
-    const { client, signal, path } = this.#target;
+    if (results === undefined || scan === undefined) return undefined;
+    const { client, signal, path, pageSize } = this.#target;
     // Past code scanning's result limit every finding would be left out: those are counted, not read.
     const stream = streamScanFindings(client, {
       scanId: scan.id,
       floor: results.reportFloor,
-      pageSize: settings.pageSize,
+      pageSize,
       signal,
       limit: GITHUB_SARIF_LIMITS.maxResults,
     });
@@ -70,13 +140,16 @@ export class SarifFileReporter implements Reporter {
     });
     const { summary } = written;
     const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
-    context.delivery.sarifFile = { path: written.path, results: summary.results, leftOut };
     const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
     context.toolkit.info(
       escapeLogLine(
         `SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`,
       ),
     );
+    return {
+      sarifFile: { path: written.path, results: summary.results, leftOut },
+      outputs: { 'sarif-file': written.path },
+    };
   }
 
   #metadata(report: Readonly<RunReport>, context: ReportContext): SarifRunMetadata {

@@ -1,6 +1,6 @@
 import { ANNOTATION_LIMITS, planAnnotations } from '../../core/annotations.ts';
 import type { RunReport } from '../../core/run-report.ts';
-import type { ReportContext, Reporter } from './reporter.ts';
+import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
  * Workflow-command annotations (`::error file=…::`): GitHub shows 10 of each level from a step and drops the
@@ -10,9 +10,9 @@ import type { ReportContext, Reporter } from './reporter.ts';
 export const workflowAnnotationsReporter: Reporter = {
   name: 'workflow-command annotations',
   needs: { rows: 0, perSeverity: ANNOTATION_LIMITS.perLevelPerStep.warning },
-  finish(report: Readonly<RunReport>, { toolkit, delivery }: ReportContext): Promise<void> {
+  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<DeliveryPart | undefined> {
     const results = report.results;
-    if (results === undefined) return Promise.resolve();
+    if (results === undefined) return Promise.resolve(undefined);
     const plan = planAnnotations(results.findings, results.reportedTotal, {
       warningsUsed: report.notes.length,
     });
@@ -23,17 +23,25 @@ export const workflowAnnotationsReporter: Reporter = {
         ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
       });
     }
-    delivery.annotations = {
-      sink: 'workflow commands',
-      shown: plan.annotations.length,
-      notShown: plan.notShown,
-    };
     if (plan.notShown > 0) {
       toolkit.info(
         `${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
           'of each level from a step. The job summary lists them.',
       );
     }
-    return Promise.resolve();
+    return Promise.resolve({
+      annotations: { sink: 'workflow commands', shown: plan.annotations.length, notShown: plan.notShown },
+    });
   },
 };
+
+/** `annotations: workflow-commands` (the check run's factory also falls back to these). */
+export const workflowAnnotationsDescriptor = describeReporter({
+  name: 'workflow-command annotations',
+  stage: 'sink',
+  inputs: {},
+  outputs: {},
+  needs: ['findings shown'],
+  create: (_own, run) =>
+    run.settings.annotations === 'workflow-commands' ? workflowAnnotationsReporter : undefined,
+});

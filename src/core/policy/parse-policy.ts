@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { validate } from './policy-validator.generated.ts';
 import { parseCwe } from '../sarif/rule-identity.ts';
-import { PolicyError, type Policy, type Suppression } from './policy.ts';
+import { PolicyError, type Policy, type PolicySettingValue, type Suppression } from './policy.ts';
 
 /**
  * The keys of the file that are not settings of an input's name (`paths` and `paths-ignore` are both: the inputs of
@@ -60,9 +60,9 @@ interface PolicyContent {
 }
 
 function policyOf(content: PolicyContent, document: Document, lines: LineCounter, file: string): Policy {
-  const settings: Record<string, string> = {};
+  const settings: Record<string, PolicySettingValue> = {};
   for (const [key, value] of Object.entries(content)) {
-    if (!OWN_KEYS.has(key)) settings[key] = Array.isArray(value) ? value.join('\n') : String(value);
+    if (!OWN_KEYS.has(key)) settings[key] = value as PolicySettingValue;
   }
   const ignore = (content.ignore ?? []).map((entry, index): Suppression => ({
     index,

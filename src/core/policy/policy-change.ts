@@ -1,5 +1,5 @@
 import { SEVERITIES, isSeverity } from '../severity.ts';
-import type { Policy, Suppression } from './policy.ts';
+import type { Policy, PolicySettingValue, Suppression } from './policy.ts';
 import { suppressionLabel } from './suppression.ts';
 
 /**
@@ -20,17 +20,26 @@ export function describePolicyChange(base: Policy | undefined, head: Policy | un
   return sentences;
 }
 
-function settingChanges(before: Record<string, string>, after: Record<string, string>): string[] {
+function settingChanges(
+  before: Readonly<Record<string, PolicySettingValue>>,
+  after: Readonly<Record<string, PolicySettingValue>>,
+): string[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys.flatMap((key) => {
-    const was = before[key];
-    const now = after[key];
+    const was = textOfSetting(before[key]);
+    const now = textOfSetting(after[key]);
     if (was === now) return [];
     if (now === undefined)
       return [`removes ${key} (was ${shown(was ?? '')}): the input or the default applies`];
     if (was === undefined) return [`sets ${key} to ${shown(now)}${gateEffect(key, undefined, now)}`];
     return [`${verb(key, was, now)} ${key} from ${shown(was)} to ${shown(now)}${gateEffect(key, was, now)}`];
   });
+}
+
+/** A typed value in the words of an input: a list one item a line. */
+function textOfSetting(value: PolicySettingValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'object' ? value.join('\n') : String(value);
 }
 
 /** Severities order the fail-on change: a higher fail-on lets more through. */

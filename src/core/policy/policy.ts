@@ -1,12 +1,15 @@
+/** A setting's value in the policy file, as its YAML typed it (the schema checked the type). */
+export type PolicySettingValue = string | number | boolean | readonly string[];
+
 /** A policy file's content, once read and checked. */
 export interface Policy {
   /** The file's path in the repository, for messages. */
   file: string;
   /**
-   * The gate settings the file gives, under the inputs' names and in the text form an input has (lists one item a
-   * line, booleans `true`/`false`), so that the inputs' own parser checks them the same way.
+   * The gate settings the file gives, under the inputs' names, typed as the YAML gave them: the inputs' own parsers
+   * read them, with the same checks, and never through a text form.
    */
-  settings: Record<string, string>;
+  settings: Record<string, PolicySettingValue>;
   paths: readonly string[];
   pathsIgnore: readonly string[];
   ignore: readonly Suppression[];

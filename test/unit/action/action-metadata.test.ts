@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { INPUT_DEFAULTS } from '../../../src/run/settings.ts';
+import { INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
 import { KEYS } from '../../emulator/helpers.ts';
 import { readActionMetadata } from '../../support/action-metadata.ts';
 import { startGitHubEmulator } from '../../../github-emulator/index.ts';
@@ -46,7 +46,7 @@ describe('action.yml', () => {
 
   it("names the code's default in each input's description", () => {
     for (const [name, input] of Object.entries(metadata.inputs)) {
-      const value = INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS];
+      const value = INPUT_DEFAULTS[name];
       if (value === '' || name in EXPRESSION_DEFAULTS) continue;
       expect(input.description, name).toContain(`Default: ${value}.`);
     }
@@ -113,7 +113,7 @@ describe('the README', () => {
 
   it('documents every input with the default a run applies', () => {
     for (const name of Object.keys(metadata.inputs)) {
-      const value = EXPRESSION_DEFAULTS[name] ?? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS];
+      const value = EXPRESSION_DEFAULTS[name] ?? INPUT_DEFAULTS[name];
       const shownDefault = value === '' ? "''" : value;
       expect(firstCellsOf('Inputs').get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\``);
     }

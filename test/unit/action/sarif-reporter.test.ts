@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobSummaryReporter } from '../../../src/action/reporters/job-summary.ts';
 import { outputsReporter } from '../../../src/action/reporters/outputs.ts';
-import { deliver, emptyDelivery, type ReportContext } from '../../../src/action/reporters/reporter.ts';
+import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
 import { SarifFileReporter } from '../../../src/action/reporters/sarif.ts';
-import { parseSettings, type InputName } from '../../../src/run/settings.ts';
+import { deliver } from '../../../src/action/reporting.ts';
+import { parseActionSettings } from '../../../src/action/action-settings.ts';
+import type { InputName } from '../../../src/run/settings.ts';
 import type { Finding } from '../../../src/client/types.ts';
 import type { RunReport } from '../../../src/core/run-report.ts';
 import { FINGERPRINT_KEY } from '../../../src/core/sarif/finding-fingerprint.ts';
@@ -29,7 +31,7 @@ afterEach(async () => {
 });
 
 function settingsFor(inputs: Partial<Record<InputName, string>>) {
-  return parseSettings(
+  return parseActionSettings(
     (name) => inputs[name] ?? '',
     workflowOrigin(
       { GITHUB_REPOSITORY: 'acme/web', GITHUB_SHA: SHA, GITHUB_WORKSPACE: workspace },
@@ -82,7 +84,7 @@ async function deliverSarif(
     settings,
     links: { serverUrl: 'https://github.com', owner: 'acme', repo: 'web', sha: SHA },
     runUrl: undefined,
-    delivery: emptyDelivery(),
+    delivery: NOTHING_DELIVERED,
   };
   const reporter = new SarifFileReporter({
     path: settings.sarifFile ?? '',
@@ -90,12 +92,14 @@ async function deliverSarif(
     serverUrl: 'https://github.com',
     client: options.list ?? new FakeFindingList(findings),
     signal: options.signal ?? new AbortController().signal,
+    pageSize: settings.pageSize,
   });
-  await deliver(
-    [reporter, jobSummaryReporter, outputsReporter],
-    reportOf(findings, options.outcome),
-    context,
-  );
+  const reporters = [
+    { reporter, stage: 'sink' as const },
+    { reporter: jobSummaryReporter, stage: 'view' as const },
+    { reporter: outputsReporter, stage: 'outputs' as const },
+  ];
+  await deliver({ reporters, context, github: undefined }, reportOf(findings, options.outcome));
   const text = await readFile(join(workspace, 'out/svc.sarif'), 'utf8').catch(() => undefined);
   // A file that is not a log is one the test put there before.
   return { toolkit, context, log: text?.startsWith('{') ? (JSON.parse(text) as SarifLog) : undefined };

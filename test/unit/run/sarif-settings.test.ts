@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseSettings, type InputName } from '../../../src/run/settings.ts';
+import { InputError, type InputName } from '../../../src/run/settings.ts';
+import { parseActionSettings } from '../../../src/action/action-settings.ts';
 import { pushEvent } from '../../fixtures/events.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 
 const ENV = { GITHUB_REPOSITORY: 'octo-org/webapp', GITHUB_SHA: 'c'.repeat(40), GITHUB_WORKSPACE: '/ws' };
 
 function parse(inputs: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv = ENV) {
-  return parseSettings((name) => inputs[name] ?? '', workflowOrigin(env, pushEvent()));
+  return parseActionSettings((name) => inputs[name] ?? '', workflowOrigin(env, pushEvent()));
 }
 
 function problemsOf(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError, parseSettings, type InputName } from '../../../src/run/settings.ts';
 import { pullRequestEvent, pushEvent, scheduleEvent } from '../../fixtures/events.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
+import { parseActionSettings } from '../../../src/action/action-settings.ts';
 
 const ENV = { GITHUB_REPOSITORY: 'octo-org/webapp', GITHUB_SHA: 'c'.repeat(40) };
 
@@ -211,9 +212,10 @@ describe('ai-analysis and min-compliance-score', () => {
 });
 
 describe('precedence: an input the workflow sets, then the policy file, then the default', () => {
-  const policy = { file: '.github/svc-scan.yml', values: { 'fail-on': 'critical', 'max-annotations': '50' } };
+  // Typed as the policy file's YAML gives them.
+  const policy = { file: '.github/svc-scan.yml', values: { 'fail-on': 'critical', 'max-annotations': 50 } };
   const parseWith = (inputs: Partial<Record<InputName, string>>) =>
-    parseSettings((name) => inputs[name] ?? '', workflowOrigin(ENV, pushEvent()), policy);
+    parseActionSettings((name) => inputs[name] ?? '', workflowOrigin(ENV, pushEvent()), policy);
 
   it('takes the input over the file, the file over the default, and says where each came from', () => {
     const settings = parseWith({ 'fail-on': 'medium' });

@@ -30,6 +30,8 @@ export function recordingLogger(): RecordingLogger {
     debug: (message) => lines.push({ level: 'debug', message }),
     info: (message) => lines.push({ level: 'info', message }),
     warning: (message) => lines.push({ level: 'warning', message }),
+    startGroup: (name) => lines.push({ level: 'info', message: name }),
+    endGroup: () => undefined,
     text: () => lines.map((line) => `${line.level}: ${line.message}`).join('\n'),
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from '../../../../src/core/policy/parse-policy.ts';
-import { INPUT_DEFAULTS } from '../../../../src/run/settings.ts';
+import { INPUT_DEFAULTS } from '../../../../src/action/action-settings.ts';
 
 const FILE = '.github/svc-scan.yml';
 const schema = JSON.parse(
@@ -18,7 +18,7 @@ function problemOf(text: string): string {
 }
 
 describe('parsePolicy', () => {
-  it('gives the settings in the inputs’ text form, the scope, and each suppression with its line', () => {
+  it('gives the settings typed as the YAML has them, the scope, and each suppression with its line', () => {
     const policy = parsePolicy(
       [
         'version: 1',
@@ -39,10 +39,10 @@ describe('parsePolicy', () => {
     );
     expect(policy.settings).toEqual({
       'fail-on': 'critical',
-      modules: 'sast\nsecrets',
-      'suggest-fixes': 'false',
-      'max-annotations': '200',
-      paths: 'src/**\nlib/{a,b}/**',
+      modules: ['sast', 'secrets'],
+      'suggest-fixes': false,
+      'max-annotations': 200,
+      paths: ['src/**', 'lib/{a,b}/**'],
     });
     expect(policy.paths).toEqual(['src/**', 'lib/{a,b}/**']);
     expect(policy.ignore).toEqual([

@@ -1,0 +1,249 @@
+import type { PolicySettingValue } from '../core/policy/policy.ts';
+import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
+import type { FailOn } from '../core/gate.ts';
+
+/** A setting's value as given: the text of an input, or the typed value of the policy file's YAML. */
+export type InputValue = PolicySettingValue;
+export type SettingSource = 'input' | 'policy' | 'default';
+
+/** A fragment of JSON schema, as svc-scan.schema.json holds it under `properties`. */
+export type SchemaFragment = Readonly<Record<string, unknown>>;
+
+/** Where a parser reports what is wrong, in the words that name the input and where it was set. */
+export interface ParseProblems {
+  /** `Input 'x' is invalid: got '…'; expected …` (or `'x' in <policy file>` when the file set it). */
+  invalid(given: string, allowed: string): void;
+  /** A problem in its own words. */
+  add(message: string): void;
+}
+
+/**
+ * One input: its name, the default the code applies (action.yml leaves defaults to the code), the description
+ * action.yml shows, how its value is read, and its fragment of the policy's schema when the policy may set it.
+ * `C` is what the parser may read besides the value (the run's origin, settings parsed before it).
+ */
+export interface InputDescriptor<T, C = unknown> {
+  readonly name: string;
+  readonly default: string;
+  readonly description: string;
+  readonly schema?: SchemaFragment;
+  parse(value: InputValue, problems: ParseProblems, context: C): T;
+}
+
+/** Descriptors by the field of the settings they fill. */
+export type InputTable<C = unknown> = Readonly<Record<string, InputDescriptor<unknown, C>>>;
+export type ParsedInputs<T extends InputTable<never>> = {
+  -readonly [K in keyof T]: T[K] extends InputDescriptor<infer V, never> ? V : never;
+};
+
+/** Where each input's value comes from: the workflow's input, else the policy file, else the default. */
+export interface InputSource {
+  value(name: string): { value: InputValue; source: SettingSource; where: string };
+}
+
+/**
+ * Reads every descriptor of a table from one source, collecting every problem (one run tells all that is wrong).
+ * An input parsed already (by its name) is taken as it is: each value is parsed once.
+ */
+export function parseInputs<T extends InputTable<C>, C>(
+  table: T,
+  source: InputSource,
+  context: C,
+  problems: string[],
+  parsedInputs: ReadonlyMap<string, unknown> = new Map(),
+): ParsedInputs<T> {
+  const parsed: Record<string, unknown> = {};
+  for (const [field, descriptor] of Object.entries(table)) {
+    const { value, source: from, where } = source.value(descriptor.name);
+    parsed[field] =
+      from === 'input' && parsedInputs.has(descriptor.name)
+        ? parsedInputs.get(descriptor.name)
+        : descriptor.parse(value, problemsFor(where, problems), context);
+  }
+  return parsed as ParsedInputs<T>;
+}
+
+export function problemsFor(where: string, problems: string[]): ParseProblems {
+  return {
+    invalid: (given, allowed) => problems.push(`${where} is invalid: got '${given}'; expected ${allowed}.`),
+    add: (message) => problems.push(message),
+  };
+}
+
+/** The text of a value: a list one item a line, as a multi-line input gives it. */
+export function textOf(value: InputValue): string {
+  return (typeof value === 'object' ? value.join('\n') : String(value)).trim();
+}
+
+const TRUE_VALUES = ['true', 'True', 'TRUE'];
+const FALSE_VALUES = ['false', 'False', 'FALSE'];
+const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+
+type Described = Pick<InputDescriptor<unknown>, 'name' | 'default' | 'description' | 'schema'>;
+
+/** Text as given, trimmed; empty when not given. */
+export function textInput(described: Described): InputDescriptor<string> {
+  return { ...described, parse: (value) => textOf(value) };
+}
+
+/** Text, or undefined when empty. */
+export function optionalTextInput(described: Described): InputDescriptor<string | undefined> {
+  return { ...described, parse: (value) => textOf(value) || undefined };
+}
+
+export function booleanInput(described: Described): InputDescriptor<boolean> {
+  return {
+    ...described,
+    parse: (value, problems) => {
+      if (typeof value === 'boolean') return value;
+      const text = textOf(value);
+      if (TRUE_VALUES.includes(text)) return true;
+      if (FALSE_VALUES.includes(text)) return false;
+      problems.invalid(text, 'true or false');
+      return false;
+    },
+  };
+}
+
+export function severityInput(described: Described): InputDescriptor<Severity> {
+  return {
+    ...described,
+    parse: (value, problems) => {
+      const text = textOf(value).toLowerCase();
+      if (isSeverity(text)) return text;
+      problems.invalid(textOf(value), `one of ${SEVERITIES.join(', ')}`);
+      return 'critical';
+    },
+  };
+}
+
+export const FAIL_ON_VALUES = [...SEVERITIES, 'none'] as const;
+
+export function failOnInput(described: Described): InputDescriptor<FailOn> {
+  return {
+    ...described,
+    parse: (value, problems) => {
+      const text = textOf(value).toLowerCase();
+      if (text === 'none' || isSeverity(text)) return text;
+      problems.invalid(textOf(value), `one of ${SEVERITIES.join(', ')}, or none`);
+      return 'critical';
+    },
+  };
+}
+
+export function choiceInput<T extends string>(
+  described: Described,
+  allowed: readonly T[],
+): InputDescriptor<T> {
+  return {
+    ...described,
+    parse: (value, problems) => {
+      const text = textOf(value).toLowerCase();
+      const found = allowed.find((option) => option === text);
+      if (found !== undefined) return found;
+      problems.invalid(textOf(value), `one of ${allowed.join(', ')}`);
+      return allowed[0] as T;
+    },
+  };
+}
+
+export interface Bounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The policy schema's fragments, built from the same values and bounds the inputs are checked against. */
+export const schemaOf = {
+  number: (description: string, bounds: Bounds, integer: boolean): SchemaFragment => ({
+    description,
+    type: integer ? 'integer' : 'number',
+    minimum: bounds.min,
+    maximum: bounds.max,
+  }),
+  boolean: (description: string): SchemaFragment => ({ description, type: 'boolean' }),
+  oneOf: (description: string, values: readonly string[]): SchemaFragment => ({
+    description,
+    enum: [...values],
+  }),
+  /** A shared definition of the schema: `severity`, `names`, `globs`. */
+  defined: (description: string, definition: 'severity' | 'names' | 'globs'): SchemaFragment => ({
+    description,
+    $ref: `#/definitions/${definition}`,
+  }),
+};
+
+function parseNumber(value: InputValue, problems: ParseProblems, bounds: Bounds, integer: boolean): number {
+  const text = textOf(value);
+  const parsed = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  const ok = Number.isFinite(parsed) && (!integer || Number.isInteger(parsed));
+  if (ok && parsed >= bounds.min && parsed <= bounds.max) return parsed;
+  problems.invalid(text, `${integer ? 'a whole number' : 'a number'} from ${bounds.min} to ${bounds.max}`);
+  return bounds.min;
+}
+
+export function numberInput(described: Described, bounds: Bounds, integer: boolean): InputDescriptor<number> {
+  return { ...described, parse: (value, problems) => parseNumber(value, problems, bounds, integer) };
+}
+
+/** A number, or undefined when not given. */
+export function optionalNumberInput(
+  described: Described,
+  bounds: Bounds,
+  integer: boolean,
+): InputDescriptor<number | undefined> {
+  return {
+    ...described,
+    parse: (value, problems) =>
+      textOf(value) === '' ? undefined : parseNumber(value, problems, bounds, integer),
+  };
+}
+
+/** Names (modules, frameworks), separated by commas or new lines, each given once. */
+export function namesInput(described: Described): InputDescriptor<readonly string[]> {
+  return {
+    ...described,
+    parse: (value, problems) => {
+      const items = (typeof value === 'object' ? value : textOf(value).split(/[,\n]/))
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0);
+      const bad = items.filter((item) => !NAME_PATTERN.test(item));
+      if (bad.length > 0)
+        problems.invalid(
+          bad.join(', '),
+          'names of letters, digits, -, _, . and :, separated by commas or new lines',
+        );
+      return [...new Set(items)];
+    },
+  };
+}
+
+/** Globs, separated by new lines or commas (a list in the policy file). */
+export function globsInput(described: Described): InputDescriptor<readonly string[]> {
+  return {
+    ...described,
+    parse: (value) =>
+      typeof value === 'object'
+        ? value.map((glob) => glob.trim()).filter((g) => g !== '')
+        : globs(textOf(value)),
+  };
+}
+
+/**
+ * Globs separated by new lines or commas; a comma inside braces (`src/{a,b}/**`) belongs to its glob. A `#` starts
+ * no comment: it is a character of the glob, as in a workflow's `paths:`.
+ */
+export function globs(text: string): string[] {
+  const found: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const char of text) {
+    if (char === '{') depth += 1;
+    if (char === '}') depth = Math.max(0, depth - 1);
+    if (char === '\n' || (char === ',' && depth === 0)) {
+      found.push(current);
+      current = '';
+    } else current += char;
+  }
+  found.push(current);
+  return found.map((glob) => glob.trim()).filter((glob) => glob !== '');
+}

@@ -1,0 +1,130 @@
+import {
+  parseInputs,
+  problemsFor,
+  textOf,
+  type InputSource,
+  type InputTable,
+  type InputValue,
+  type ParsedInputs,
+  type SettingSource,
+} from './input-descriptor.ts';
+import { RunError } from './run-error.ts';
+
+/** The settings a policy file gives, under the inputs' names and typed as its YAML gave them, and the file's name. */
+export interface PolicySettings {
+  file: string;
+  values: Readonly<Record<string, InputValue>>;
+}
+
+/** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
+export class InputError extends RunError {
+  override name = 'InputError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? (problems[0] ?? '')
+        : `${problems.length} inputs are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+    this.problems = problems;
+  }
+}
+
+type Tables<C> = Readonly<Record<string, InputTable<C>>>;
+type ParsedTables<T extends Tables<never>> = { [K in keyof T]: ParsedInputs<T[K]> };
+
+/**
+ * The inputs of several tables of descriptors, each read once from the getter: the ones the workflow sets are
+ * parsed at once (so a bad input is refused before the policy file is looked for), the rest once the policy is
+ * known, from the file or the default. Every problem is collected.
+ */
+export class SettingInputs<T extends Tables<C>, C> {
+  readonly problems: string[] = [];
+  readonly #tables: T;
+  readonly #context: C;
+  readonly #given = new Map<string, string>();
+  readonly #parsed = new Map<string, unknown>();
+
+  constructor(tables: T, getInput: (name: string) => string, context: C) {
+    this.#tables = tables;
+    this.#context = context;
+    for (const table of Object.values(tables)) {
+      for (const descriptor of Object.values(table)) {
+        const given = getInput(descriptor.name).trim();
+        if (given === '') continue;
+        this.#given.set(descriptor.name, given);
+        const problems = problemsFor(`Input '${descriptor.name}'`, this.problems);
+        this.#parsed.set(descriptor.name, descriptor.parse(given, problems, context));
+      }
+    }
+  }
+
+  /** Every table parsed: the inputs as parsed already, the rest from the policy file or the default. */
+  complete(policy: PolicySettings | undefined): ParsedTables<T> {
+    const parsed: Record<string, unknown> = {};
+    for (const [key, table] of Object.entries(this.#tables))
+      parsed[key] = parseInputs(table, this.#source(policy), this.#context, this.problems, this.#parsed);
+    return parsed as ParsedTables<T>;
+  }
+
+  /** One table parsed, for what is needed before the rest (where the policy file is). */
+  completeTable<K extends keyof T>(key: K, policy: PolicySettings | undefined): ParsedTables<T>[K] {
+    const problems: string[] = [];
+    const parsed = parseInputs(
+      this.#tables[key] as InputTable<C>,
+      this.#source(policy),
+      this.#context,
+      problems,
+      this.#parsed,
+    );
+    return parsed as ParsedTables<T>[K];
+  }
+
+  /** Where each setting came from: the workflow's input, the policy file, or the built-in default. */
+  sources(policy: PolicySettings | undefined): Record<string, SettingSource> {
+    const sources: Record<string, SettingSource> = {};
+    for (const table of Object.values(this.#tables))
+      for (const { name } of Object.values(table)) sources[name] = this.#source(policy).value(name).source;
+    return sources;
+  }
+
+  addProblems(problems: readonly string[]): void {
+    this.problems.push(...problems);
+  }
+
+  throwIfInvalid(): void {
+    if (this.problems.length > 0) throw new InputError(this.problems);
+  }
+
+  #source(policy: PolicySettings | undefined): InputSource {
+    return {
+      value: (name) => {
+        const given = this.#given.get(name);
+        if (given !== undefined) return { value: given, source: 'input', where: `Input '${name}'` };
+        const fromPolicy = policy?.values[name];
+        if (fromPolicy !== undefined && textOf(fromPolicy) !== '')
+          return {
+            value: fromPolicy,
+            source: 'policy',
+            where: `'${name}' in ${policy?.file ?? 'the policy file'}`,
+          };
+        return { value: this.#defaultOf(name), source: 'default', where: `Input '${name}'` };
+      },
+    };
+  }
+
+  #defaultOf(name: string): string {
+    for (const table of Object.values(this.#tables))
+      for (const descriptor of Object.values(table)) if (descriptor.name === name) return descriptor.default;
+    return '';
+  }
+}
+
+export function readSettingInputs<T extends Tables<C>, C>(
+  tables: T,
+  getInput: (name: string) => string,
+  context: C,
+): SettingInputs<T, C> {
+  return new SettingInputs(tables, getInput, context);
+}
