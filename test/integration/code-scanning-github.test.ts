@@ -76,7 +76,13 @@ function client(token = github.token, apiUrl = github.url): GitHubClient {
     apiUrl,
     dispatcher,
     signal: new AbortController().signal,
-    logger: { debug: () => undefined, info: () => undefined, warning: () => undefined },
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      warning: () => undefined,
+      startGroup: () => undefined,
+      endGroup: () => undefined,
+    },
     userAgent: 'svc-scan-action-test',
   });
 }
