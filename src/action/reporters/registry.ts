@@ -1,4 +1,5 @@
 import { checkRunDescriptor } from './check-run.ts';
+import { codeScanningUploadDescriptor } from './code-scanning-upload.ts';
 import { fixSuggestionsDescriptor } from './fix-suggestions.ts';
 import { jobSummaryDescriptor } from './job-summary.ts';
 import { logDescriptor } from './log-reporter.ts';
@@ -18,6 +19,7 @@ export const REPORTERS = [
   workflowAnnotationsDescriptor,
   fixSuggestionsDescriptor,
   sarifFileDescriptor,
+  codeScanningUploadDescriptor,
   prCommentDescriptor,
   jobSummaryDescriptor,
   outputsDescriptor,
