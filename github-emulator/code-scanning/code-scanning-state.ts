@@ -337,8 +337,17 @@ function decodeResult(result: Result, rules: ReadonlyMap<string, Rule>): SarifRe
       level === 'error' || level === 'warning' || level === 'note' || level === 'none' ? level : 'warning',
     securitySeverity: Number.isFinite(security) ? security : undefined,
     message: result.message?.text ?? '',
-    path: physical?.artifactLocation?.uri ?? '',
+    path: repositoryPath(physical?.artifactLocation?.uri ?? ''),
     line,
     endLine: physical?.region?.endLine ?? line,
   };
+}
+
+/** Code scanning shows the file's repository path: the URI decoded (`a%2Cb` is `a,b`). */
+function repositoryPath(uri: string): string {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return uri;
+  }
 }

@@ -66,7 +66,7 @@ export async function withDismissedAlerts(
   return {
     ...policy,
     filter: dismissalFilter(policy.filter, dismissed, (text) => toolkit.scrub(text)),
-    source: policy.source ?? 'no policy file; code scanning alerts dismissed on GitHub',
+    source: policy.source ?? 'none: the suppressions below are code scanning alerts dismissed on GitHub',
   };
 }
 

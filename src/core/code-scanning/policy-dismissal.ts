@@ -2,7 +2,7 @@ import { cutText } from '../sarif/sarif-text.ts';
 
 /**
  * The comment the action leaves on an alert it dismisses for the repository's policy:
- * `svc-scan policy ignore[0] (CWE-79 in legacy/**): <reason>, expires <date>`, within GitHub's 280 characters.
+ * `svc-scan policy ignore[0] (CWE-79, in legacy/**): <reason>, expires <date>`, within GitHub's 280 characters.
  * The prefix is how the action knows a dismissal as its own: it reopens only those, never a person's.
  */
 
@@ -13,14 +13,15 @@ export const MAX_DISMISSAL_COMMENT = 280;
 export interface PolicyEntry {
   /** The entry's index in the policy's `ignore:` list. */
   entry: number;
-  /** `ignore[2]: CWE-79 in legacy/**`, as the policy's messages name it. */
+  /** `ignore[2] (CWE-79, in legacy/**)`, as the policy's messages name it. */
   label: string;
   reason: string;
   expires?: string | undefined;
 }
 
 export function policyDismissalComment(entry: PolicyEntry): string {
-  const what = entry.label.replace(/^ignore\[\d+\]:\s*/, '');
+  // The label reads `ignore[2] (CWE-79, in legacy/**)`: what the entry matches is inside the parentheses.
+  const what = entry.label.replace(/^ignore\[\d+\]:?\s*/, '').replace(/^\((.*)\)$/, '$1');
   const expiry = entry.expires ? `, expires ${entry.expires}` : '';
   const head = `${POLICY_DISMISSAL_PREFIX}ignore[${entry.entry}] (${what}): `;
   const room = MAX_DISMISSAL_COMMENT - head.length - expiry.length;

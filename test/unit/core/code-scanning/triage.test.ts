@@ -54,12 +54,12 @@ describe('the policy dismissal comment', () => {
   it('names the entry, its reason and expiry, and is known as the policy’s', () => {
     const comment = policyDismissalComment({
       entry: 0,
-      label: 'ignore[0]: CWE-798 in docs/**',
+      label: 'ignore[0] (CWE-798, in docs/**)',
       reason: 'example key in the guide',
       expires: '2026-12-31',
     });
     expect(comment).toBe(
-      'svc-scan policy ignore[0] (CWE-798 in docs/**): example key in the guide, expires 2026-12-31',
+      'svc-scan policy ignore[0] (CWE-798, in docs/**): example key in the guide, expires 2026-12-31',
     );
     expect(isPolicyDismissal(comment)).toBe(true);
     expect(isPolicyDismissal('false positive: sanitised upstream')).toBe(false);
@@ -69,7 +69,7 @@ describe('the policy dismissal comment', () => {
   it('keeps to GitHub’s 280 characters and keeps the expiry', () => {
     const comment = policyDismissalComment({
       entry: 12,
-      label: 'ignore[12]: title',
+      label: 'ignore[12] ("title")',
       reason: 'why '.repeat(200),
       expires: '2027-01-01',
     });
@@ -80,7 +80,7 @@ describe('the policy dismissal comment', () => {
 
 describe('planTriage', () => {
   const place = (line: number, ruleId = 'r') => ({ ruleId, path: 'a.ts', line });
-  const entry = { entry: 0, label: 'ignore[0]: CWE-1', reason: 'accepted' };
+  const entry = { entry: 0, label: 'ignore[0] (CWE-1)', reason: 'accepted' };
   const alert = (
     number: number,
     line: number,
