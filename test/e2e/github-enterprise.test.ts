@@ -46,7 +46,10 @@ it('creates the check run and the comment through /api/v3, with file links on GI
     ]),
   );
   for (const call of calls) {
-    expect(call.path, String(call.operationId)).toMatch(/^\/api\/v3\/repos\/acme\/vulnerable-app\//);
+    // REST under /api/v3, GraphQL (the review threads) at /api/graphql, as GitHub Enterprise Server serves them.
+    expect(call.path, String(call.operationId)).toMatch(
+      call.operationId === 'graphql' ? /^\/api\/graphql$/ : /^\/api\/v3\/repos\/acme\/vulnerable-app\//,
+    );
     // The repository has no policy file: GitHub answers 404 for it, as for any missing file.
     if (call.operationId === 'repos/get-content') expect(call.status).toBe(404);
     else expect(call.status, String(call.operationId)).toBeLessThan(300);
