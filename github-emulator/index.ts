@@ -5,6 +5,7 @@ import type { CodeScanningSettings } from './code-scanning/code-scanning-state.t
 import { CONTROL_PREFIX, readPermissions } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { loadOperations } from './operations.ts';
+import { pushToPull } from './pull-push.ts';
 import { renderState } from './render.ts';
 import { createRequestValidator } from './request-validator.ts';
 import { buildRoutes } from './routes.ts';
@@ -55,6 +56,8 @@ export interface GitHubEmulator {
   setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
   /** Code scanning's behaviour: Advanced Security, processing (polls pending, failure), delegated dismissal. */
   setCodeScanning(settings: Partial<CodeScanningSettings>): void;
+  /** A push to a pull request's branch: its head moves to `sha`, with `files` at that commit; the rest stays. */
+  pushToPull(repository: string, number: number, sha: string, files?: Readonly<Record<string, string>>): void;
   /** Starts afresh from a seed; recorded calls stay. */
   seed(seed: GitHubSeed): void;
   /** Check runs (with every annotation), comments, reviews and review comments as GitHub would return them. */
@@ -119,6 +122,9 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     setCodeScanning: (settings) => {
       const scanning = state.store.codeScanning;
       scanning.settings = { ...scanning.settings, ...settings };
+    },
+    pushToPull: (repository, number, sha, files) => {
+      pushToPull(state.store, repository, number, sha, files);
     },
     seed: (seed) => {
       state.reseed(seed);

@@ -60,7 +60,7 @@ export async function withDismissedAlerts(
   if (dismissed.length === 0) return policy;
   toolkit.info(
     escapeLogLine(
-      `${dismissed.length} code scanning alerts of ${SARIF_TOOL_NAME} were dismissed on GitHub: their findings are not gated.`,
+      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ${dismissed.length === 1 ? 'its finding is' : 'their findings are'} not gated.`,
     ),
   );
   return {
