@@ -16,7 +16,6 @@ import {
   NOTHING_DELIVERED,
   STAGES,
   mergeDeliveries,
-  type DeliveryPart,
   type ReportContext,
   type Reporter,
   type ReporterRun,
@@ -121,22 +120,21 @@ export async function announceStart(reporting: Reporting, scan: ReportedScan): P
 
 /**
  * Runs the reporters stage by stage: the sinks, then the views from what the sinks delivered, then the outputs
- * from everything. Each stage sees the deliveries of the stages before it, merged and frozen; one reporter's
- * failure is a warning, and the rest (the outputs last) run whatever happened to it.
+ * from everything; within a stage, in the registry's order. Each sees what every reporter before it delivered,
+ * merged and frozen (an upload sees the SARIF file written); one reporter's failure is a warning, and the rest
+ * (the outputs last) run whatever happened to it.
  */
 export async function deliver(reporting: Reporting, report: Readonly<RunReport>): Promise<void> {
   let delivery = reporting.context.delivery;
   for (const stage of STAGES) {
-    const context = { ...reporting.context, delivery };
-    const parts: DeliveryPart[] = [];
     for (const { reporter } of reporting.reporters.filter((staged) => staged.stage === stage)) {
+      const context = { ...reporting.context, delivery };
       try {
-        parts.push((await reporter.finish(report, context)) ?? {});
+        delivery = mergeDeliveries(delivery, [await reporter.finish(report, context)]);
       } catch (error) {
         warn(context.toolkit, reporter.name, error);
       }
     }
-    delivery = mergeDeliveries(delivery, parts);
   }
 }
 

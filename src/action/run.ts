@@ -17,7 +17,7 @@ import { combinedNeed, liveNeed } from './reporters/reporter.ts';
 import { announceStart, deliver, minimalReporting, setUpReporting, type Reporting } from './reporting.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import type { RunProgress } from '../run/run-context.ts';
-import { scansWorkflowHead, workflowFacts, type WorkflowFacts } from './workflow-origin.ts';
+import { scannedPlace, workflowFacts, type ScannedPlace, type WorkflowFacts } from './workflow-origin.ts';
 import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
 import { FindingReading } from '../run/finding-reading.ts';
 import { ActionInputs, readInputRecord, type ActionSettings } from './action-settings.ts';
@@ -110,19 +110,18 @@ async function runToReport(
 ): Promise<RunReport> {
   const { toolkit } = input;
   const logger = toolkitLogger(toolkit);
-  const { settings, facts, policy } = await readSettings(input, inputs, dispatcher, logger);
+  const { settings, facts, policy, place } = await readSettings(input, inputs, dispatcher, logger);
   run.progress.stage = 'credentials';
   const client = connect(settings, input, warningsAsInfo(logger), dispatcher);
   run.client = client;
   // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
   const deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
   run.deadline = deadline;
-  const atHead = scansWorkflowHead(settings, facts.environment);
-  const pullRequest = atHead && settings.judgesChange ? pullRequestOf(facts.environment) : undefined;
+  const pullRequest = place.atHead && settings.judgesChange ? pullRequestOf(facts.environment) : undefined;
   const runSignal = AbortSignal.any([input.signal, deadline.signal]);
   // The findings' pages are kept for a second reader only when a reporter that is on reads them all.
   const reporters = () => run.reporting.reporters.map((staged) => staged.reporter);
-  const findingReading = new FindingReading(client, () => combinedNeed(reporters()).whole > 0);
+  const findingReading = new FindingReading(client, () => combinedNeed(reporters()).wholePages);
   run.reporting = setUpReporting({
     settings,
     environment: facts.environment,
@@ -135,7 +134,7 @@ async function runToReport(
     ]),
     logger: warningsAsInfo(logger),
     userAgent: DEFAULT_USER_AGENT,
-    links: atHead ? fileLinkBase(facts.environment) : undefined,
+    links: place.atHead ? fileLinkBase(facts.environment) : undefined,
     findings: findingReading,
     runSignal,
     policyFilter: policy.filter,
@@ -186,6 +185,7 @@ interface ReadSettings {
   settings: Readonly<ActionSettings>;
   facts: WorkflowFacts;
   policy: RunPolicy;
+  place: ScannedPlace;
 }
 
 /**
@@ -202,9 +202,11 @@ async function readSettings(
   const { toolkit } = input;
   const facts = workflowFacts(input.env, await readWorkflowEvent(input.env));
   const actionInputs = new ActionInputs(inputs, facts.origin).checkGiven();
+  const scanned = actionInputs.scanned;
+  const place = scannedPlace(scanned, facts.environment);
   const loaded = await loadPolicy({
     location: actionInputs.policyLocation,
-    scanned: actionInputs.scanned,
+    scanned: { ref: scanned.ref, ownRepository: place.ownRepository },
     githubToken: actionInputs.githubToken,
     facts,
     dispatcher,
@@ -218,7 +220,7 @@ async function readSettings(
   const settings = actionInputs.settings(
     loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings },
   );
-  return { settings, facts, policy: runPolicyOf(loaded, settings, new Date()) };
+  return { settings, facts, place, policy: runPolicyOf(loaded, settings, new Date()) };
 }
 
 /** The run report of a run that reached its end: a verdict, or a skip when nothing in scope changed. */

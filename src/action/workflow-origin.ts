@@ -40,20 +40,26 @@ export function workflowFacts(env: NodeJS.ProcessEnv, event: WorkflowEvent): Wor
   };
 }
 
-/** The scanned repository is the workflow's own (GitHub compares names without regard to case). */
-export function scansWorkflowRepository(repository: string, environment: GitHubEnvironment): boolean {
-  const { owner, repo } = environment;
-  return !!owner && !!repo && repository.toLowerCase() === `${owner}/${repo}`.toLowerCase();
+/** Where the scan is, against the workflow: worked out once, from the inputs (the policy cannot move the scan). */
+export interface ScannedPlace {
+  /** The scanned repository is the workflow's own (GitHub compares names without regard to case): only it has a policy. */
+  ownRepository: boolean;
+  /**
+   * It is scanned at the commit the workflow runs on (the default): only then do links point at the scanned
+   * tree, and only then is the pull request's diff the scanned change.
+   */
+  atHead: boolean;
 }
 
-/**
- * The run scans the workflow's own repository at the commit the workflow runs on (the default): only then do
- * links point at the scanned tree, and only then is the pull request's diff the scanned change.
- */
-export function scansWorkflowHead(
-  settings: { repository: string; ref: string | undefined },
+export function scannedPlace(
+  scanned: { repository: string; ref: string | undefined },
   environment: GitHubEnvironment,
-): boolean {
-  if (!environment.sha || !scansWorkflowRepository(settings.repository, environment)) return false;
-  return settings.ref === undefined || settings.ref === environment.sha;
+): ScannedPlace {
+  const { owner, repo, sha } = environment;
+  const ownRepository =
+    !!owner && !!repo && scanned.repository.toLowerCase() === `${owner}/${repo}`.toLowerCase();
+  return {
+    ownRepository,
+    atHead: ownRepository && !!sha && (scanned.ref === undefined || scanned.ref === sha),
+  };
 }

@@ -77,34 +77,7 @@ async function* readFindings(
   const firstPages = await Promise.all(
     severities.map((severity) => list({ severity, offset: 0, limit: request.pageSize }, { signal })),
   );
-
-  const plan: PlannedPage[] = [];
-  /** Per severity: its total, and how many of its findings are read (within the limit). */
-  const totals = new Map<Severity, number>();
-  const wanted = new Map<Severity, number>();
-  let budget = request.limit ?? Number.POSITIVE_INFINITY;
-  let listed = 0;
-  for (const [index, severity] of severities.entries()) {
-    const first = firstPages[index] as Page<Finding>;
-    checkPage(first, severity, undefined);
-    totals.set(severity, first.total);
-    listed += first.total;
-    const want = Math.min(first.total, budget);
-    budget -= want;
-    wanted.set(severity, want);
-    const items = first.items.slice(0, want);
-    const pageLimit = Math.floor(first.limit);
-    if (items.length < want && !(pageLimit > 0))
-      throw new IncompleteListError(
-        `the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`,
-      );
-    plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
-    plan.push(
-      ...remainingPages([
-        { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
-      ]),
-    );
-  }
+  const { plan, totals, wanted, listed } = planPages(severities, firstPages, request.limit);
 
   const received = new Map<Severity, number>();
   const pages = fetchInOrder(
@@ -129,6 +102,47 @@ async function* readFindings(
       );
   }
   onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
+}
+
+interface PagePlan {
+  plan: PlannedPage[];
+  /** Per severity: its total, and how many of its findings are read (within the limit). */
+  totals: Map<Severity, number>;
+  wanted: Map<Severity, number>;
+  /** Findings listed at or above the floor. */
+  listed: number;
+}
+
+/** Every page to read, from the first page of each severity: the most severe first, up to `limit` findings. */
+function planPages(
+  severities: readonly Severity[],
+  firstPages: readonly Page<Finding>[],
+  limit: number | undefined,
+): PagePlan {
+  const planned: PagePlan = { plan: [], totals: new Map(), wanted: new Map(), listed: 0 };
+  let budget = limit ?? Number.POSITIVE_INFINITY;
+  for (const [index, severity] of severities.entries()) {
+    const first = firstPages[index] as Page<Finding>;
+    checkPage(first, severity, undefined);
+    planned.totals.set(severity, first.total);
+    planned.listed += first.total;
+    const want = Math.min(first.total, budget);
+    budget -= want;
+    planned.wanted.set(severity, want);
+    const items = first.items.slice(0, want);
+    const pageLimit = Math.floor(first.limit);
+    if (items.length < want && !(pageLimit > 0))
+      throw new IncompleteListError(
+        `the first page of ${severity} findings holds ${first.items.length} of ${first.total} and no usable page size (limit ${first.limit})`,
+      );
+    planned.plan.push({ severity, offset: 0, limit: items.length, read: { ...first, items } });
+    planned.plan.push(
+      ...remainingPages([
+        { severity, offset: items.length, pageLimit, total: first.total, missing: want - items.length },
+      ]),
+    );
+  }
+  return planned;
 }
 
 /** A page must hold findings of the severity asked for, and keep the total its first page gave. */

@@ -8,7 +8,6 @@ import {
   SEVERITIES,
   isAtOrAbove,
   lowerOf,
-  severitiesAtOrAbove,
   zeroCounts,
   type Severity,
   type SeverityCounts,
@@ -88,13 +87,10 @@ export async function collectScanResults(
     firsts.set(severity, { items: page.items.length, limit: Math.floor(page.limit) });
   }
 
-  const wanted = largestOf(
-    wholeAtFailOn(
-      findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity),
-      filter.active ? settings.failOn : 'none',
-      tally,
-    ),
-    wholeUpTo(need.whole ?? 0, listTotals, tally.reportFloor),
+  const wanted = wholeAtFailOn(
+    findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity),
+    filter.active ? settings.failOn : 'none',
+    tally,
   );
   const pages = remainingPages(
     SEVERITIES.map((severity) => ({
@@ -102,12 +98,20 @@ export async function collectScanResults(
       offset: firsts.get(severity)?.items ?? 0,
       pageLimit: firsts.get(severity)?.limit ?? settings.pageSize,
       total: tally.listedCount(severity),
-      missing: wanted[severity] - tally.seenCount(severity),
+      missing: pagesOf(
+        wanted[severity] - tally.seenCount(severity),
+        need.wholePages ? (firsts.get(severity)?.limit ?? settings.pageSize) : 1,
+      ),
     })),
   );
   await keepPages(client, scanId, pages, tally, signal);
   countUncategorised(report, tally);
   return { report, tally, listTotals, filterIgnored: false };
+}
+
+/** `missing` rounded up to whole pages of `pageLimit`: a page cut short is not the page a later reader asks for. */
+function pagesOf(missing: number, pageLimit: number): number {
+  return pageLimit > 1 ? Math.ceil(missing / pageLimit) * pageLimit : missing;
 }
 
 /**
@@ -120,26 +124,6 @@ function wholeAtFailOn(wanted: SeverityCounts, failOn: FailOn, tally: FindingTal
   for (const severity of SEVERITIES)
     if (isAtOrAbove(severity, failOn)) whole[severity] = tally.listedCount(severity);
   return whole;
-}
-
-/**
- * Every finding at or above the floor, the most severe first, up to `limit`, by the lists' totals: the pages
- * streamScanFindings plans for a reader of them all, so that it reads the run's pages.
- */
-function wholeUpTo(limit: number, listTotals: SeverityCounts, floor: Severity): SeverityCounts {
-  const wanted = zeroCounts();
-  let budget = limit;
-  for (const severity of severitiesAtOrAbove(floor)) {
-    wanted[severity] = Math.min(listTotals[severity], budget);
-    budget -= wanted[severity];
-  }
-  return wanted;
-}
-
-function largestOf(a: SeverityCounts, b: SeverityCounts): SeverityCounts {
-  const largest = zeroCounts();
-  for (const severity of SEVERITIES) largest[severity] = Math.max(a[severity], b[severity]);
-  return largest;
 }
 
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */

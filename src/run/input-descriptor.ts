@@ -43,22 +43,25 @@ export interface InputSource {
 
 /**
  * Reads every descriptor of a table from one source, collecting every problem (one run tells all that is wrong).
- * An input parsed already (by its name) is taken as it is: each value is parsed once.
+ * A value parsed already (an input, or a default, by its name) is taken as it is: each value is parsed once.
  */
 export function parseInputs<T extends InputTable<C>, C>(
   table: T,
   source: InputSource,
   context: C,
   problems: string[],
-  parsedInputs: ReadonlyMap<string, unknown> = new Map(),
+  parsedBefore: Map<string, unknown> = new Map(),
 ): ParsedInputs<T> {
   const parsed: Record<string, unknown> = {};
   for (const [field, descriptor] of Object.entries(table)) {
     const { value, source: from, where } = source.value(descriptor.name);
-    parsed[field] =
-      from === 'input' && parsedInputs.has(descriptor.name)
-        ? parsedInputs.get(descriptor.name)
-        : descriptor.parse(value, problemsFor(where, problems), context);
+    // A policy's value is parsed once too: the settings are completed once the policy is known.
+    const key = from === 'policy' ? undefined : `${from} ${descriptor.name}`;
+    if (key !== undefined && parsedBefore.has(key)) parsed[field] = parsedBefore.get(key);
+    else {
+      parsed[field] = descriptor.parse(value, problemsFor(where, problems), context);
+      if (key !== undefined) parsedBefore.set(key, parsed[field]);
+    }
   }
   return parsed as ParsedInputs<T>;
 }

@@ -21,10 +21,10 @@ export interface FindingsNeed {
   rows: number;
   perSeverity: number;
   /**
-   * Every finding at or above the report floor, up to this many (the most severe), read in the pages
-   * streamScanFindings plans, so that a reporter that writes them all (the SARIF file) reads the run's pages.
+   * A reporter reads every finding afterwards, through the run's reading of them (the SARIF file): the run then
+   * reads whole pages, the ones streamScanFindings plans, so that each page it reads is handed on, not read again.
    */
-  whole?: number | undefined;
+  wholePages?: boolean | undefined;
   /** The fixes of up to this many findings that fail the gate, read after the verdict. */
   fixes?: number | undefined;
 }

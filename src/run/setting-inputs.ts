@@ -55,7 +55,7 @@ export class SettingInputs<T extends Tables<C>, C> {
         if (given === '') continue;
         this.#given.set(descriptor.name, given);
         const problems = problemsFor(`Input '${descriptor.name}'`, this.problems);
-        this.#parsed.set(descriptor.name, descriptor.parse(given, problems, context));
+        this.#parsed.set(`input ${descriptor.name}`, descriptor.parse(given, problems, context));
       }
     }
   }
@@ -68,14 +68,16 @@ export class SettingInputs<T extends Tables<C>, C> {
     return parsed as ParsedTables<T>;
   }
 
-  /** One table parsed, for what is needed before the rest (where the policy file is). */
+  /**
+   * One table parsed, for what is needed before the rest (where the policy file is): its problems are kept for
+   * throwIfInvalid, and its values are not parsed again.
+   */
   completeTable<K extends keyof T>(key: K, policy: PolicySettings | undefined): ParsedTables<T>[K] {
-    const problems: string[] = [];
     const parsed = parseInputs(
       this.#tables[key] as InputTable<C>,
       this.#source(policy),
       this.#context,
-      problems,
+      this.problems,
       this.#parsed,
     );
     return parsed as ParsedTables<T>[K];

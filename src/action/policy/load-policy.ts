@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import type { Logger } from '../../client/index.ts';
 import type { Policy } from '../../core/policy/index.ts';
 import { GitHubClient } from '../../github/github-client.ts';
-import { scansWorkflowRepository, type WorkflowFacts } from '../workflow-origin.ts';
+import type { WorkflowFacts } from '../workflow-origin.ts';
 import type { PolicyLocation } from './policy-inputs.ts';
 import {
   PolicyFileError,
@@ -34,8 +34,8 @@ export interface LoadedPolicy {
 export interface PolicyLoadInput {
   /** Where the file is, from the inputs. */
   location: PolicyLocation;
-  /** What the run scans, from the inputs and the origin: only the workflow's own repository has a policy. */
-  scanned: { repository: string; ref: string | undefined };
+  /** The commit the run scans (the input, else the origin's), and whether it is in the workflow's own repository. */
+  scanned: { ref: string | undefined; ownRepository: boolean };
   githubToken: string | undefined;
   facts: WorkflowFacts;
   dispatcher: Dispatcher;
@@ -149,7 +149,7 @@ function readingPlan(
   input: PolicyLoadInput,
   location: PolicyLocation,
 ): { judge: Side; other: Side | undefined; notes: string[] } | undefined {
-  if (!scansWorkflowRepository(input.scanned.repository, input.facts.environment)) return undefined;
+  if (!input.scanned.ownRepository) return undefined;
   const change = input.facts.change;
   if (change?.kind === 'pull_request' && change.headSha && change.baseSha) {
     const head: Side = { side: 'head', name: "the pull request's head", commit: change.headSha };

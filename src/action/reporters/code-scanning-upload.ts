@@ -124,13 +124,12 @@ const NOT_UPLOADED =
 
 export class CodeScanningUploadReporter implements Reporter {
   readonly name = 'code scanning upload';
-  readonly needs: { rows: number; perSeverity: number; whole: number };
+  /** It reads every finding afterwards through the run's reading: the run reads whole pages, to hand them on. */
+  readonly needs = { rows: 0, perSeverity: 0, wholePages: true };
   readonly #target: CodeScanningUploadTarget;
 
   constructor(target: CodeScanningUploadTarget) {
     this.#target = target;
-    // Every finding at or above the floor, up to sarif-max-results: the run reads them once.
-    this.needs = { rows: 0, perSeverity: 0, whole: target.maxResults };
   }
 
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart> {

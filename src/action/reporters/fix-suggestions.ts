@@ -20,6 +20,38 @@ interface Target {
   diff: string;
 }
 
+/**
+ * The review comments of the fixes that can be placed on the pull request's lines and are not posted already;
+ * the others go to `folded`, with the reason.
+ */
+function reviewComments(
+  targets: readonly Target[],
+  diff: PullRequestDiff,
+  postedBodies: readonly string[],
+  folded: string[],
+): Record<string, unknown>[] {
+  const comments: Record<string, unknown>[] = [];
+  for (const target of targets) {
+    const placement = placeFix(target.diff, target.finding.filePath, diff.head(target.finding.filePath));
+    if (!placement.ok) {
+      folded.push(foldedFix(target.finding, target.diff, placement.reason));
+      continue;
+    }
+    if (postedBodies.some((body) => body.includes(suggestionMarker(target.identity)))) continue;
+    const { suggestion } = placement;
+    comments.push({
+      path: suggestion.path,
+      line: suggestion.line,
+      side: 'RIGHT',
+      ...(suggestion.startLine === undefined
+        ? {}
+        : { start_line: suggestion.startLine, start_side: 'RIGHT' }),
+      body: suggestionBody(target.finding, target.identity, suggestion.replacement),
+    });
+  }
+  return comments;
+}
+
 /** Fixes as suggested changes, on the pull request this run judges. */
 export const fixSuggestionsDescriptor = describeReporter({
   name: 'fix suggestions',
@@ -83,25 +115,7 @@ export class FixSuggestionsReporter implements Reporter {
       ]);
       const diff = PullRequestDiff.fromFiles(files, { complete: files.length < 3_000 });
       const bodies = existing.map((comment) => comment.body ?? '');
-      const comments: Record<string, unknown>[] = [];
-      for (const target of targets) {
-        const placement = placeFix(target.diff, target.finding.filePath, diff.head(target.finding.filePath));
-        if (!placement.ok) {
-          folded.push(foldedFix(target.finding, target.diff, placement.reason));
-          continue;
-        }
-        if (bodies.some((body) => body.includes(suggestionMarker(target.identity)))) continue;
-        const { suggestion } = placement;
-        comments.push({
-          path: suggestion.path,
-          line: suggestion.line,
-          side: 'RIGHT',
-          ...(suggestion.startLine === undefined
-            ? {}
-            : { start_line: suggestion.startLine, start_side: 'RIGHT' }),
-          body: suggestionBody(target.finding, target.identity, suggestion.replacement),
-        });
-      }
+      const comments = reviewComments(targets, diff, bodies, folded);
       // GitHub refuses an empty review: none when there is nothing new to suggest.
       if (comments.length > 0) {
         await client.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {

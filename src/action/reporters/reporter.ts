@@ -55,7 +55,7 @@ export interface ReportContext {
   links: FileLinkBase | undefined;
   /** The workflow run's page, where the job summary is. */
   runUrl: string | undefined;
-  /** What the reporters of the stages before this one's delivered, merged and frozen. */
+  /** What every reporter that ran before this one delivered (stage, then registry order), merged and frozen. */
   delivery: Readonly<Delivery>;
 }
 
@@ -166,12 +166,12 @@ export function mergeDeliveries(
 
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */
 export function combinedNeed(reporters: readonly Reporter[]): Required<FindingsNeed> {
-  const none: Required<FindingsNeed> = { rows: 0, perSeverity: 0, whole: 0, fixes: 0 };
+  const none: Required<FindingsNeed> = { rows: 0, perSeverity: 0, wholePages: false, fixes: 0 };
   return reporters.reduce<Required<FindingsNeed>>(
     (need, reporter) => ({
       rows: Math.max(need.rows, reporter.needs?.rows ?? 0),
       perSeverity: Math.max(need.perSeverity, reporter.needs?.perSeverity ?? 0),
-      whole: Math.max(need.whole, reporter.needs?.whole ?? 0),
+      wholePages: need.wholePages || reporter.needs?.wholePages === true,
       fixes: Math.max(need.fixes, reporter.needs?.fixes ?? 0),
     }),
     none,
@@ -190,8 +190,8 @@ export function liveNeed(reporters: readonly Reporter[]): FindingsNeed {
     get perSeverity() {
       return combinedNeed(reporters).perSeverity;
     },
-    get whole() {
-      return combinedNeed(reporters).whole;
+    get wholePages() {
+      return combinedNeed(reporters).wholePages;
     },
     get fixes() {
       return combinedNeed(reporters).fixes;

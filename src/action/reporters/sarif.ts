@@ -12,7 +12,7 @@ import {
 } from '../../run/sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import { textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
-import type { RunOrigin } from '../../run/settings.ts';
+import { RUN_INPUTS, type RunOrigin } from '../../run/settings.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
@@ -70,8 +70,8 @@ export interface SarifFileTarget {
   serverUrl: string;
   /** The run's one reading of the findings: the pages the run read are handed on, not asked for again. */
   client: FindingLister;
-  /** Findings asked for per page: the run's, so that its pages are the ones read. */
-  pageSize: number;
+  /** Findings asked for per page: the run's, so that its pages are the ones read (else the settings', else the default). */
+  pageSize?: number | undefined;
   /** Most results in the run (`sarif-max-results`), the most severe; the rest are counted. */
   maxResults?: number;
   /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
@@ -82,9 +82,10 @@ export interface SarifFileTarget {
 
 /**
  * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,
- * and every finding that fails the gate), not only those the other reporters show. With this reporter on, the run
- * reads all of them (its `needs`), and this reporter streams them into the writer page by page from the run's
- * reading: the pages the run read are handed on, never asked for again.
+ * and every finding that fails the gate), not only those the other reporters show. It streams them into the
+ * writer page by page through the run's reading of the findings, under the run's deadline, once the verdict is
+ * known: the pages the run read (whole pages, its `needs` says) are handed on, never asked for again, and only the
+ * rest are read.
  * A run without results (an error, a cancel) writes nothing, and neither does a read that fails: the file is
  * written to a temporary name and renamed once complete, because a file with findings missing would close their
  * alerts in code scanning. The file is written directly, not through the toolkit, so every string from the
@@ -92,8 +93,8 @@ export interface SarifFileTarget {
  */
 export class SarifFileReporter implements Reporter {
   readonly name = 'SARIF file';
-  /** Every finding at or above the floor, up to code scanning's limit: the run reads them once, for all. */
-  readonly needs = { rows: 0, perSeverity: 0, whole: GITHUB_SARIF_LIMITS.maxResults };
+  /** It reads every finding afterwards through the run's reading: the run reads whole pages, to hand them on. */
+  readonly needs = { rows: 0, perSeverity: 0, wholePages: true };
   readonly #target: SarifFileTarget;
 
   constructor(target: SarifFileTarget) {
@@ -103,7 +104,9 @@ export class SarifFileReporter implements Reporter {
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
     const { results, scan } = report;
     if (results === undefined || scan === undefined) return undefined;
-    const { client, signal, path, pageSize } = this.#target;
+    const { client, signal, path } = this.#target;
+    const pageSize =
+      this.#target.pageSize ?? context.settings?.pageSize ?? Number(RUN_INPUTS.pageSize.default);
     const maxResults = this.#target.maxResults ?? GITHUB_SARIF_LIMITS.maxResults;
     // Past sarif-max-results every finding would be left out: those are counted, not read.
     const stream = streamScanFindings(client, {

@@ -213,7 +213,10 @@ describe('ai-analysis and min-compliance-score', () => {
 
 describe('precedence: an input the workflow sets, then the policy file, then the default', () => {
   // Typed as the policy file's YAML gives them.
-  const policy = { file: '.github/svc-scan.yml', values: { 'fail-on': 'critical', 'max-annotations': 50 } };
+  const policy = {
+    file: '.github/svc-scan.yml',
+    values: { 'fail-on': 'critical', 'max-annotations': 50, incremental: false, modules: ['sast', 'iac'] },
+  };
   const parseWith = (inputs: Partial<Record<InputName, string>>) =>
     parseActionSettings((name) => inputs[name] ?? '', workflowOrigin(ENV, pushEvent()), policy);
 
@@ -221,6 +224,8 @@ describe('precedence: an input the workflow sets, then the policy file, then the
     const settings = parseWith({ 'fail-on': 'medium' });
     expect(settings.failOn).toBe('medium');
     expect(settings.maxAnnotations).toBe(50);
+    expect(settings.incremental).toBe(false);
+    expect(settings.modules).toEqual(['sast', 'iac']);
     expect(settings.severityThreshold).toBe('low');
     expect(settings.sources).toMatchObject({
       'fail-on': 'input',

@@ -70,6 +70,7 @@ describe('parsePolicy', () => {
     ],
     ['version: 1\nignore:\n  - cwe: XSS\n    reason: r\n', /cwe must be a CWE, such as CWE-79 or 79/],
     ['version: 1\nmax-remediations: 51\n', /line 2: max-remediations must be <= 50/],
+    ['version: 1\nwait-timeout: 0.5\n', /line 2: wait-timeout must be >= 1/],
     ['version: 1\nfail-on: high\nfail-on: low\n', /line 3: Map keys must be unique/],
     ['version: 1\ngithub-token: x\n', /github-token is not a key the policy knows/],
     ['version: 1\nmodules: sast\n', /modules must be a list/],

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { INPUTS, INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
+import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
+import {
+  NOTHING_DELIVERED,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from '../../../src/action/reporters/reporter.ts';
+import { deliver, type StagedReporter } from '../../../src/action/reporting.ts';
+import type { RunReport } from '../../../src/core/run-report.ts';
+import { SEVERITIES } from '../../../src/core/severity.ts';
+import { FAIL_ON_VALUES } from '../../../src/run/input-descriptor.ts';
+import { LIMITS } from '../../../src/run/settings.ts';
+import { readActionMetadata } from '../../support/action-metadata.ts';
+import { FakeToolkit } from '../../support/fake-toolkit.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const metadata = readActionMetadata();
+
+describe('the reporters registry', () => {
+  it('holds the reporters in the order they write: sinks, then views, then the outputs', () => {
+    expect(REPORTER_DESCRIPTORS.map((d) => `${d.stage} ${d.name}`)).toEqual([
+      'sink log',
+      'sink check run',
+      'sink workflow-command annotations',
+      'sink fix suggestions',
+      'sink fixed findings threads',
+      'sink SARIF file',
+      'sink code scanning upload',
+      'view pull request comment',
+      'view job summary',
+      'outputs outputs',
+    ]);
+  });
+
+  it('gives every input one field and one name across all descriptors', () => {
+    const names = INPUTS.map((input) => input.name);
+    expect(new Set(names).size).toBe(names.length);
+    const fields = REPORTER_DESCRIPTORS.flatMap((d) => Object.keys(d.inputs));
+    expect(new Set(fields).size).toBe(fields.length);
+  });
+});
+
+describe('delivering a report', () => {
+  const report: RunReport = {
+    outcome: 'passed',
+    reason: 'ok',
+    scan: undefined,
+    scanStatus: undefined,
+    results: undefined,
+    notes: [],
+  };
+
+  /** A reporter that records when it ran and what it saw delivered, and delivers `part`. */
+  function recorder(
+    name: string,
+    calls: string[],
+    part?: DeliveryPart,
+  ): Reporter & { seen?: ReportContext['delivery'] } {
+    const reporter: Reporter & { seen?: ReportContext['delivery'] } = {
+      name,
+      finish: (_report, context) => {
+        calls.push(name);
+        reporter.seen = context.delivery;
+        return Promise.resolve(part);
+      },
+    };
+    return reporter;
+  }
+
+  it('runs the sinks first, then the views, then the outputs, each seeing what those before it delivered', async () => {
+    const calls: string[] = [];
+    const view = recorder('comment', calls, {
+      commentUrl: 'https://c',
+      outputs: { 'comment-url': 'https://c' },
+    });
+    const sink = recorder('check run', calls, {
+      checkRun: { id: 7, url: 'https://r' },
+      outputs: { 'check-run-id': '7' },
+    });
+    const failing: Reporter = { name: 'broken sink', finish: () => Promise.reject(new Error('down')) };
+    const upload = recorder('upload', calls);
+    const outputs = recorder('outputs', calls);
+    const summary = recorder('summary', calls);
+    const reporters: StagedReporter[] = [
+      { reporter: view, stage: 'view' },
+      { reporter: outputs, stage: 'outputs' },
+      { reporter: sink, stage: 'sink' },
+      { reporter: failing, stage: 'sink' },
+      { reporter: summary, stage: 'view' },
+      { reporter: upload, stage: 'sink' },
+    ];
+    const toolkit = new FakeToolkit();
+    const context = {
+      toolkit,
+      settings: undefined,
+      links: undefined,
+      runUrl: undefined,
+      delivery: NOTHING_DELIVERED,
+    };
+    await deliver({ reporters, context, github: undefined }, report);
+    expect(calls).toEqual(['check run', 'upload', 'comment', 'summary', 'outputs']);
+    // Each sees what those before it delivered, never what comes after; the outputs see all, merged, frozen.
+    expect(sink.seen).toBe(NOTHING_DELIVERED);
+    expect(upload.seen?.checkRun).toEqual({ id: 7, url: 'https://r' });
+    expect(view.seen?.checkRun).toEqual({ id: 7, url: 'https://r' });
+    expect(view.seen?.commentUrl).toBeUndefined();
+    expect(summary.seen?.commentUrl).toBe('https://c');
+    expect(outputs.seen).toMatchObject({
+      checkRun: { id: 7 },
+      commentUrl: 'https://c',
+      outputs: { 'check-run-id': '7', 'comment-url': 'https://c' },
+    });
+    expect(Object.isFrozen(outputs.seen)).toBe(true);
+    expect(Object.isFrozen(outputs.seen?.outputs)).toBe(true);
+    expect(toolkit.annotations).toEqual([
+      expect.objectContaining({
+        level: 'warning',
+        message: expect.stringContaining('Could not write the broken sink: down'),
+      }),
+    ]);
+  });
+});
+
+describe('action.yml, the README and the policy schema against the descriptors', () => {
+  it('declares each input with the description of its descriptor', () => {
+    expect(Object.keys(metadata.inputs).sort()).toEqual(INPUTS.map((input) => input.name).sort());
+    for (const input of INPUTS)
+      expect(metadata.inputs[input.name]?.description, input.name).toBe(input.description);
+  });
+
+  it('declares each output a descriptor sets, with its description', () => {
+    const outputs = Object.fromEntries(REPORTER_DESCRIPTORS.flatMap((d) => Object.entries(d.outputs)));
+    expect(Object.keys(metadata.outputs).sort()).toEqual(Object.keys(outputs).sort());
+    for (const [name, description] of Object.entries(outputs))
+      expect(metadata.outputs[name]?.description, name).toBe(description);
+  });
+
+  it("lists each input in the README's table with its default and a meaning", () => {
+    const readme = readFileSync(`${root}README.md`, 'utf8');
+    const section = readme.slice(readme.indexOf('\n## Inputs\n'), readme.indexOf('\n## Outputs\n'));
+    const rows = new Map(
+      section
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) =>
+          line
+            .split('|')
+            .slice(1, -1)
+            .map((cell) => cell.trim()),
+        )
+        .map((cells) => [cells[0], cells]),
+    );
+    expect([...rows.keys()].sort()).toEqual(INPUTS.map((input) => `\`${input.name}\``).sort());
+    const expressions: Record<string, string> = {
+      repository: '${{ github.repository }}',
+      'github-token': '${{ github.token }}',
+    };
+    for (const input of INPUTS) {
+      const shown = expressions[input.name] ?? (input.default === '' ? "''" : input.default);
+      expect(rows.get(`\`${input.name}\``)?.[1], input.name).toBe(`\`${shown}\``);
+      expect(rows.get(`\`${input.name}\``)?.[2], input.name).not.toBe('');
+    }
+  });
+
+  const schema = JSON.parse(readFileSync(`${root}svc-scan.schema.json`, 'utf8')) as {
+    properties: Record<string, unknown>;
+    definitions: { severity: { enum: string[] } };
+  };
+
+  it("holds, for each input the policy may set, the descriptor's fragment, and nothing else", () => {
+    const fragments = Object.fromEntries(
+      INPUTS.filter((input) => input.schema !== undefined).map((input) => [input.name, input.schema]),
+    );
+    const { version: _version, ignore: _ignore, ...settings } = schema.properties;
+    expect(settings).toEqual(fragments);
+    for (const name of Object.keys(settings)) expect(INPUT_DEFAULTS, name).toHaveProperty(name);
+  });
+
+  it("takes its enums and bounds from the code's: the severities, fail-on, and LIMITS", () => {
+    expect(schema.definitions.severity.enum).toEqual([...SEVERITIES]);
+    expect(schema.properties['fail-on']).toMatchObject({ enum: [...FAIL_ON_VALUES] });
+    expect(schema.properties['wait-timeout']).toMatchObject({
+      type: 'number',
+      minimum: LIMITS.waitTimeoutSeconds.min,
+      maximum: LIMITS.waitTimeoutSeconds.max,
+    });
+    expect(LIMITS.waitTimeoutSeconds.min).toBe(1);
+    expect(schema.properties['max-annotations']).toMatchObject({ maximum: LIMITS.maxAnnotations.max });
+  });
+});
