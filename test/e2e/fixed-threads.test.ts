@@ -94,6 +94,16 @@ describe("fixed findings' review threads", () => {
     ).toHaveLength(1);
   });
 
+  it('are left as they are, said, when the token may not even reply (a read-only token)', async () => {
+    github.setTokenMode('read-only');
+    const result = await run(github.token);
+    expect(result.stdout).toContain(
+      'Review threads of fixed findings: 0 resolved, 0 replied to, 1 left to resolve.',
+    );
+    expect(github.state().review_comments.filter((c) => String(c.body).startsWith('Fixed in'))).toEqual([]);
+    expect(result.stdout).not.toContain('Could not write');
+  });
+
   it("are resolved with an App's token, and the thread of a finding still reported is left open", async () => {
     const result = await run(APP_TOKEN);
     expect(result.stdout).toContain(

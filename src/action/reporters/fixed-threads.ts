@@ -68,10 +68,7 @@ export class FixedThreadsReporter implements Reporter {
         counts.resolved += 1;
         continue;
       }
-      if (step.action !== 'left') {
-        await replyToReviewThread(client, step.thread, fixedReplyBody(environment.sha));
-        counts.replied += 1;
-      }
+      if (step.action !== 'left' && (await this.#reply(step.thread))) counts.replied += 1;
       counts.left += 1;
     }
     if (counts.resolved + counts.left === 0) return undefined;
@@ -81,6 +78,17 @@ export class FixedThreadsReporter implements Reporter {
       ),
     );
     return counts.left > 0 ? { notes: [threadsLeftNote(counts.left)] } : undefined;
+  }
+
+  /** Replies "Fixed in"; a refusal (a fork's read-only token) answers false: the thread is left as it is. */
+  async #reply(thread: string): Promise<boolean> {
+    try {
+      await replyToReviewThread(this.#github.client, thread, fixedReplyBody(this.#github.environment.sha));
+      return true;
+    } catch (error) {
+      if (error instanceof GitHubError && error.refused) return false;
+      throw error;
+    }
   }
 
   /** Resolves; a refusal (the token may not after all) answers false, so the thread gets the reply instead. */
