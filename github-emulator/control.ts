@@ -5,6 +5,7 @@ import {
   type ControlRoutes,
 } from '../emulator-kit/control.ts';
 import type { EmulatorState } from './emulator-state.ts';
+import { readCodeScanningSettings } from './code-scanning/code-scanning-settings.ts';
 import { renderState } from './render.ts';
 import { snapshotOf } from './state-snapshot.ts';
 import { permissionsOf, TOKEN_MODES, type TokenMode, type TokenPermissions } from './token-permissions.ts';
@@ -63,6 +64,14 @@ export const CONTROL_ROUTES: ControlRoutes<EmulatorState> = {
     POST: withObject((state, body) => {
       state.permissions = readPermissions(body);
       return json(200, { permissions: state.permissions });
+    }),
+  },
+  '/code-scanning': {
+    GET: (state) => json(200, state.store.codeScanning.settings),
+    POST: withObject((state, body) => {
+      const scanning = state.store.codeScanning;
+      scanning.settings = readCodeScanningSettings(body, scanning.settings);
+      return json(200, scanning.settings);
     }),
   },
   '/secondary-rate-limit': {

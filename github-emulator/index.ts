@@ -1,9 +1,11 @@
 import { CONTROL_PREFIX } from '../emulator-kit/control.ts';
 import { listen } from '../emulator-kit/server.ts';
 import type { RecordedCall } from './call-log.ts';
+import type { CodeScanningSettings } from './code-scanning/code-scanning-state.ts';
 import { readPermissions } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { loadOperations } from './operations.ts';
+import { pushToPull } from './pull-push.ts';
 import { renderState } from './render.ts';
 import { createRequestValidator } from './request-validator.ts';
 import { buildRoutes } from './routes.ts';
@@ -56,6 +58,10 @@ export interface GitHubEmulator {
   setTokenMode(mode: TokenMode | Partial<TokenPermissions>): void;
   /** The next `count` API requests answer a secondary rate limit; undefined turns it off. */
   setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
+  /** Code scanning's behaviour: Advanced Security, processing (polls pending, failure), delegated dismissal. */
+  setCodeScanning(settings: Partial<CodeScanningSettings>): void;
+  /** A push to a pull request's branch: its head moves to `sha`, with `files` at that commit; the rest stays. */
+  pushToPull(repository: string, number: number, sha: string, files?: Readonly<Record<string, string>>): void;
   /** Starts afresh from a seed; recorded calls stay. */
   seed(seed: GitHubSeed): void;
   /** Check runs (with every annotation), comments, reviews and review comments as GitHub would return them. */
@@ -116,6 +122,13 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     setSecondaryRateLimit: (limit) => {
       state.secondaryRateLimit.set(limit);
     },
+    setCodeScanning: (settings) => {
+      const scanning = state.store.codeScanning;
+      scanning.settings = { ...scanning.settings, ...settings };
+    },
+    pushToPull: (repository, number, sha, files) => {
+      pushToPull(state.store, repository, number, sha, files);
+    },
     seed: (seed) => {
       state.reseed(seed);
     },
@@ -133,3 +146,5 @@ export type { GitHubSeed, RecordedCall, SecondaryRateLimit, StateSnapshot, Token
 export { DEFAULT_REPOSITORY, DEFAULT_SEED } from './seed.ts';
 export { TOKEN_MODES } from './token-permissions.ts';
 export { TOKEN_USER } from './users.ts';
+export { APP_LOGIN, APP_TOKEN, USER_LOGIN, USER_TOKEN } from './tokens.ts';
+export type { CodeScanningSettings };

@@ -12,6 +12,11 @@ export const SERVED_OPERATION_IDS = [
   'pulls/list-review-comments',
   'repos/compare-commits-with-basehead',
   'repos/get-content',
+  'code-scanning/upload-sarif',
+  'code-scanning/get-sarif',
+  'code-scanning/list-alerts-for-repo',
+  'code-scanning/get-alert',
+  'code-scanning/update-alert',
 ] as const;
 
 export type OperationId = (typeof SERVED_OPERATION_IDS)[number];

@@ -1,6 +1,7 @@
 import { notFound } from './github-errors.ts';
 import { pageOf } from './paging.ts';
 import type { PullRequest, Repository, Store } from './store.ts';
+import type { Caller } from './tokens.ts';
 
 /** What a handler gets and answers. Handlers are synchronous: the state is in memory. */
 
@@ -19,6 +20,8 @@ export interface RequestContext {
   readonly store: Store;
   readonly links: Links;
   readonly requestUrl: URL;
+  /** Whom the token names: the Actions token, an App's or a person's. */
+  readonly caller: Caller;
 }
 
 export interface Reply {

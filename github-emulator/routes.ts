@@ -1,5 +1,6 @@
 import type { OperationContract } from './extract-operations.ts';
 import { createCheckRun, getCheckRun, listAnnotations, updateCheckRun } from './handlers/check-runs.ts';
+import { getAlert, getSarif, listAlerts, updateAlert, uploadSarif } from './handlers/code-scanning.ts';
 import { compareCommits } from './handlers/compare.ts';
 import { getContent } from './handlers/contents.ts';
 import { createIssueComment, listIssueComments, updateIssueComment } from './handlers/issue-comments.ts';
@@ -26,6 +27,11 @@ const HANDLERS: Readonly<Record<OperationId, Handler>> = {
   'pulls/list-review-comments': listReviewComments,
   'repos/compare-commits-with-basehead': compareCommits,
   'repos/get-content': getContent,
+  'code-scanning/upload-sarif': uploadSarif,
+  'code-scanning/get-sarif': getSarif,
+  'code-scanning/list-alerts-for-repo': listAlerts,
+  'code-scanning/get-alert': getAlert,
+  'code-scanning/update-alert': updateAlert,
 };
 
 /** `base...head` may name branches with slashes (`main...feature/login`), and a file's path has folders. */

@@ -18,6 +18,8 @@ import {
 } from './github-errors.ts';
 import { matchRoute } from './routes.ts';
 import { authorize } from './token-permissions.ts';
+import { handleGraphql, isGraphqlPath } from './graphql/graphql-endpoint.ts';
+import { callerOf, type Caller } from './tokens.ts';
 
 /**
  * The HTTP side, on the shared toolkit's server (a body over its limit is a 413). API requests, at the root (like api.github.com) or under `/api/v3` (like GitHub Enterprise
@@ -55,16 +57,26 @@ async function handle(
   const ghes = url.pathname === GHES_PREFIX || url.pathname.startsWith(`${GHES_PREFIX}/`);
   const apiPath = ghes ? url.pathname.slice(GHES_PREFIX.length) || '/' : url.pathname;
   const links = { apiUrl: `${origin}${ghes ? GHES_PREFIX : ''}`, serverUrl: state.serverUrl };
+  if (method === 'POST' && isGraphqlPath(url.pathname)) {
+    const caller = authenticateGraphql(state, request.headers.authorization);
+    const answer =
+      caller instanceof GitHubError
+        ? { status: caller.status, body: caller.body() }
+        : handleGraphql(state, caller, raw, links);
+    sendGraphql(state, response, answer, url, request, raw);
+    return;
+  }
   const matched = matchRoute(state.routes, method, apiPath);
   let status: number;
   let body: unknown;
   let headers: Record<string, string>;
   try {
     if (!matched) throw notFound();
-    authenticate(state, request.headers.authorization);
+    const caller = authenticate(state, request.headers.authorization);
     const limited = state.secondaryRateLimit.take(Date.now());
     if (limited) throw limited;
-    authorize(state.permissions, matched.route.operation.operationId);
+    // The mode's permissions are the workflow token's; an App's or a person's token may do what the API allows.
+    if (caller.kind === 'actions') authorize(state.permissions, matched.route.operation.operationId);
     const parsed = parseJson(raw);
     state.validator.check(matched.route.operation, url.searchParams, parsed);
     const reply = matched.route.handler({
@@ -74,6 +86,7 @@ async function handle(
       store: state.store,
       links,
       requestUrl: url,
+      caller,
     });
     ({ status, body } = reply);
     headers = { ...reply.headers };
@@ -100,10 +113,43 @@ async function handle(
 }
 
 /** GitHub takes `Bearer` and the older `token` scheme (which @octokit/auth-token sends). */
-function authenticate(state: EmulatorState, header: string | undefined): void {
+function authenticate(state: EmulatorState, header: string | undefined): Caller {
   if (header === undefined || header.trim() === '') throw requiresAuthentication();
   const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(header);
-  if (!match || match[1] !== state.token) throw badCredentials();
+  const caller = match?.[1] === undefined ? undefined : callerOf(match[1], state.token);
+  if (!caller) throw badCredentials();
+  return caller;
+}
+
+/** GraphQL answers a missing or unknown token with 401 and a message, as its REST side does. */
+function authenticateGraphql(state: EmulatorState, header: string | undefined): Caller | GitHubError {
+  try {
+    return authenticate(state, header);
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    return error;
+  }
+}
+
+function sendGraphql(
+  state: EmulatorState,
+  response: ServerResponse,
+  answer: { status: number; body: unknown },
+  url: URL,
+  request: IncomingMessage,
+  raw: string,
+): void {
+  state.calls.push({
+    method: 'POST',
+    path: url.pathname,
+    operationId: 'graphql',
+    query: Object.fromEntries(url.searchParams),
+    body: recordedBody(raw),
+    headers: redactedHeaders(request.headers),
+    status: answer.status,
+    response: answer.body,
+  });
+  sendJson(response, answer.status, answer.body);
 }
 
 function rateLimitHeaders(state: EmulatorState): Record<string, string> {

@@ -1,3 +1,4 @@
+import { CodeScanning } from './code-scanning/code-scanning-state.ts';
 import { diffHunkText, findLine, parseHunks, type Hunk, type Side } from './patch-hunks.ts';
 import type { GitHubSeed, SeedFile, SeedPull } from './seed.ts';
 
@@ -111,6 +112,7 @@ export class Store {
   readonly issueComments: IssueComment[] = [];
   readonly reviews: Review[] = [];
   readonly reviewComments: ReviewComment[] = [];
+  readonly codeScanning: CodeScanning;
   #nextCheckRunId = 4_000_000_001;
   #nextCommentId = 2_000_000_001;
   #nextReviewId = 3_000_000_001;
@@ -119,6 +121,7 @@ export class Store {
 
   constructor(seed: GitHubSeed, now: () => string) {
     this.#now = now;
+    this.codeScanning = new CodeScanning(now);
     let repositoryId = 100_000_001;
     for (const seeded of seed.repositories) {
       const [owner, name, ...rest] = seeded.full_name.split('/');
@@ -225,7 +228,7 @@ export class Store {
   }
 }
 
-function keyOf(owner: string, name: string): string {
+export function keyOf(owner: string, name: string): string {
   return `${owner}/${name}`.toLowerCase();
 }
 

@@ -5,14 +5,22 @@ import type { OperationId } from './operation-ids.ts';
  * What the token may do, as a workflow's `permissions:` grants it. Presets: `full` (the default), `read-only`
  * (a fork's pull request: every write answers 403), `no-checks` (no `checks:` permission) and
  * `no-pull-requests` (neither `pull-requests:` nor `issues:`, so no PR comments or reviews) and `no-contents`
- * (no `contents:`, so no file contents or comparisons).
+ * (no `contents:`, so no file contents or comparisons) and `no-security-events` (no `security-events:`, so no
+ * code scanning).
  */
 
 type Access = 'none' | 'read' | 'write';
-type Scope = 'checks' | 'pull_requests' | 'issues' | 'contents';
+type Scope = 'checks' | 'pull_requests' | 'issues' | 'contents' | 'security_events';
 export type TokenPermissions = Readonly<Record<Scope, Access>>;
 
-export const TOKEN_MODES = ['full', 'read-only', 'no-checks', 'no-pull-requests', 'no-contents'] as const;
+export const TOKEN_MODES = [
+  'full',
+  'read-only',
+  'no-checks',
+  'no-pull-requests',
+  'no-contents',
+  'no-security-events',
+] as const;
 export type TokenMode = (typeof TOKEN_MODES)[number];
 
 const FULL: TokenPermissions = {
@@ -20,6 +28,7 @@ const FULL: TokenPermissions = {
   pull_requests: 'write',
   issues: 'write',
   contents: 'write',
+  security_events: 'write',
 };
 
 export function permissionsOf(mode: TokenMode): TokenPermissions {
@@ -27,13 +36,21 @@ export function permissionsOf(mode: TokenMode): TokenPermissions {
     case 'full':
       return FULL;
     case 'read-only':
-      return { checks: 'read', pull_requests: 'read', issues: 'read', contents: 'read' };
+      return {
+        checks: 'read',
+        pull_requests: 'read',
+        issues: 'read',
+        contents: 'read',
+        security_events: 'read',
+      };
     case 'no-checks':
       return { ...FULL, checks: 'none' };
     case 'no-pull-requests':
       return { ...FULL, pull_requests: 'none', issues: 'none' };
     case 'no-contents':
       return { ...FULL, contents: 'none' };
+    case 'no-security-events':
+      return { ...FULL, security_events: 'none' };
   }
 }
 
@@ -51,6 +68,11 @@ const NEEDS: Readonly<Record<OperationId, { scopes: readonly Scope[]; access: 'r
   'pulls/list-review-comments': { scopes: ['pull_requests'], access: 'read' },
   'repos/compare-commits-with-basehead': { scopes: ['contents'], access: 'read' },
   'repos/get-content': { scopes: ['contents'], access: 'read' },
+  'code-scanning/upload-sarif': { scopes: ['security_events'], access: 'write' },
+  'code-scanning/get-sarif': { scopes: ['security_events'], access: 'read' },
+  'code-scanning/list-alerts-for-repo': { scopes: ['security_events'], access: 'read' },
+  'code-scanning/get-alert': { scopes: ['security_events'], access: 'read' },
+  'code-scanning/update-alert': { scopes: ['security_events'], access: 'write' },
 };
 
 export function authorize(permissions: TokenPermissions, operationId: OperationId): void {

@@ -7,6 +7,7 @@ import { startEmulator } from '../emulator/index.ts';
 import { startGitHubEmulator, type GitHubEmulator } from '../github-emulator/index.ts';
 import { pullRequestEvent } from '../test/fixtures/events.ts';
 import { runAction, type ActionRunResult } from './action-runner.ts';
+import { secondPush } from './demo-second-push.ts';
 import {
   DEMO_BASE_SHA,
   DEMO_HEAD_SHA,
@@ -35,6 +36,7 @@ try {
     'ai-analysis': 'true',
     frameworks: 'owasp-top-10, pci-dss-4',
     'poll-interval': '0.1',
+    'upload-sarif': 'true',
   };
   console.log(bold('svc-scan-action demo'));
   console.log(`The emulator of the service listens on ${emulator.baseUrl} (scenario: demo).`);
@@ -57,6 +59,10 @@ try {
     }),
   });
   printRun(result, github);
+  console.log(rule('A second push to the pull request'));
+  await secondPush(github, inputs, (line) => {
+    console.log(line);
+  });
 } finally {
   await Promise.all([emulator.close(), github.close()]);
 }

@@ -26,7 +26,9 @@ import { REPORTING_MARGIN_MS, RunDeadline, RunTimeoutError } from '../run/run-de
 import { runScan, scanStatusOutput, type ScanRunResult } from '../run/run-scan.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { loadPolicy } from './policy/load-policy.ts';
+import { withDismissedAlerts } from './code-scanning-triage.ts';
 import { loadPolicyParser, runPolicyOf } from './policy/run-policy-of.ts';
+import { sarifCategoryOf } from './shared-inputs.ts';
 import { ScanInterruptedError } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { graceAfter } from '../run/signals.ts';
@@ -154,7 +156,12 @@ async function runToReport(
     findingsNeed: liveNeed(reporters()),
     onScanStarted: (scan) => announceStart(reporting, scan),
     change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
-    policy,
+    policy: await withDismissedAlerts(
+      policy,
+      reporting.github,
+      { on: settings.codeScanningTriage ?? settings.uploadSarif, category: sarifCategoryOf(settings) },
+      toolkit,
+    ),
     findingReading,
   });
   return reportOf(result);

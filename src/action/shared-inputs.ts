@@ -1,5 +1,7 @@
+import { sarifCategoryProblem } from '../core/sarif/sarif-category.ts';
 import {
   choiceInput,
+  numberInput,
   optionalTextInput,
   schemaOf,
   textOf,
@@ -28,6 +30,23 @@ const checkNameInput: InputDescriptor<string> = {
   },
 };
 
+/** A category given is checked; the default follows from the scanned repository (see sarifCategoryOf). */
+const sarifCategoryInput: InputDescriptor<string> = {
+  name: 'sarif-category',
+  default: '',
+  description:
+    'Code scanning category of the SARIF run (runs[0].automationDetails.id); a / is appended when it does not end in one, so the category is exactly this. Empty: svc-scan/<owner>/<name> of the scanned repository, so matrix jobs over several repositories never collide.',
+  parse: (value, problems) => {
+    const category = textOf(value);
+    const problem = category === '' ? undefined : sarifCategoryProblem(category);
+    if (problem) problems.invalid(category, problem);
+    return category;
+  },
+};
+
+/** Code scanning shows the top 5,000 results of a run (by severity) and refuses more than 25,000. */
+const SARIF_MAX_RESULTS = { min: 1, max: 25_000 } as const;
+
 /**
  * The action's inputs that more than one reporter reads (the token for GitHub, the check's name that also keys
  * the comment, where the annotations go). A reporter's own inputs live in its descriptor.
@@ -50,7 +69,26 @@ export const SHARED_INPUTS = {
     },
     ANNOTATIONS_MODES,
   ),
+  // The SARIF file and the code scanning upload write the same run.
+  sarifCategory: sarifCategoryInput,
+  sarifMaxResults: numberInput(
+    {
+      name: 'sarif-max-results',
+      default: '5000',
+      description:
+        'Most results in the SARIF run (the file and the upload), the most severe, with a notification counting the rest: 1 to 25000. Code scanning shows the top 5000 of a run. Default: 5000.',
+    },
+    SARIF_MAX_RESULTS,
+    true,
+  ),
 } satisfies InputTable<RunOrigin>;
+
+/** The SARIF run's category: `sarif-category`, else `svc-scan/<owner>/<name>` of the scanned repository. */
+export function sarifCategoryOf(
+  settings: Readonly<Pick<SharedSettings, 'sarifCategory' | 'repository'>>,
+): string {
+  return settings.sarifCategory || `svc-scan/${settings.repository}`;
+}
 
 /** The run's settings and the action's shared inputs: what every reporter may read. */
 export type SharedSettings = Settings & ParsedInputs<typeof SHARED_INPUTS>;

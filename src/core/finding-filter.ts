@@ -11,6 +11,10 @@ export type FindingExclusion =
       reason: string;
       /** A short name of the suppression for messages (`ignore[2]: CWE-79 in legacy/**`). */
       label: string;
+      /** The suppression's `expires` date (YYYY-MM-DD), when it has one. */
+      expires?: string;
+      /** Set when a dismissed code scanning alert, not the policy, takes the finding out (entry is then -1). */
+      alertUrl?: string;
     };
 
 /** Classifies the findings of one list, in the order the list gives them: undefined when a finding counts. */

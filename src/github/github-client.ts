@@ -74,6 +74,11 @@ export class GitHubClient {
     this.#now = options.now ?? Date.now;
   }
 
+  #client(): Promise<Octokit> {
+    this.#octokit ??= this.#createOctokit();
+    return this.#octokit;
+  }
+
   async #createOctokit(): Promise<Octokit> {
     const options = this.#options;
     const [{ Octokit: Client }, { fetch: undiciFetch }] = await Promise.all([
@@ -96,12 +101,43 @@ export class GitHubClient {
 
   /** One request, after the ones before it have ended: GitHub asks integrations not to send bursts. */
   request(route: Route, parameters?: RequestParameters): Promise<OctokitResponse<unknown>> {
-    const run = this.#queue.then(
-      () => this.#send(route, parameters),
-      () => this.#send(route, parameters),
-    );
+    return this.#enqueue(() => this.#send(route, parameters));
+  }
+
+  /**
+   * One GraphQL document (`{GITHUB_API_URL}/graphql`, or `/api/graphql` on GitHub Enterprise Server), in the same
+   * queue. GitHub answers errors with HTTP 200 and an `errors` array: those become a GitHubError too, 403 for
+   * `FORBIDDEN` (what the workflow's token gets for resolveReviewThread) and 404 for `NOT_FOUND`.
+   */
+  graphql<T>(document: string, variables: Record<string, unknown>): Promise<T> {
+    return this.#enqueue(async () => {
+      this.#options.signal.throwIfAborted();
+      try {
+        const octokit = await this.#client();
+        return await octokit.graphql<T>(document, {
+          ...variables,
+          request: { signal: this.#options.signal },
+        });
+      } catch (error) {
+        throw this.#wrapGraphql(error);
+      }
+    });
+  }
+
+  #enqueue<T>(send: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(send, send);
     this.#queue = run.catch(() => undefined);
     return run;
+  }
+
+  #wrapGraphql(error: unknown): GitHubError {
+    const errors = (error as { errors?: unknown } | null)?.errors;
+    if (!Array.isArray(errors)) return this.#wrap('POST /graphql', error);
+    const first = (errors[0] ?? {}) as { type?: unknown; message?: unknown };
+    const status = first.type === 'FORBIDDEN' ? 403 : first.type === 'NOT_FOUND' ? 404 : 422;
+    const said = typeof first.message === 'string' ? first.message : 'GraphQL error';
+    const token = this.#options.token;
+    return new GitHubError(`POST /graphql failed: ${token ? said.replaceAll(token, '***') : said}`, status);
   }
 
   /** Every item of a list, page by page (100 a page), following GitHub's `Link` header. */
@@ -121,8 +157,7 @@ export class GitHubClient {
     for (let waits = 0; ; waits++) {
       this.#options.signal.throwIfAborted();
       try {
-        this.#octokit ??= this.#createOctokit();
-        const octokit = await this.#octokit;
+        const octokit = await this.#client();
         return await octokit.request(route, {
           ...parameters,
           request: { signal: this.#options.signal },

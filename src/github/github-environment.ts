@@ -19,6 +19,8 @@ export interface GitHubEnvironment {
   mergeGroup: boolean;
   /** The workflow run's page, where the job summary is shown. */
   runUrl: string | undefined;
+  /** GITHUB_REF: the branch or tag of a push, the merge queue's group branch, `refs/pull/N/merge` on a PR. */
+  ref: string | undefined;
 }
 
 /** The environment; `change` is the event's, when the caller has it already. */
@@ -40,6 +42,7 @@ export function readGitHubEnvironment(
     pullRequest: change?.kind === 'pull_request' ? change.number : undefined,
     baseSha: change?.baseSha,
     mergeGroup: change?.kind === 'merge_group',
+    ref: env.GITHUB_REF || undefined,
     runUrl:
       owner && repo && runId
         ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`

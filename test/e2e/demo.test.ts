@@ -99,4 +99,29 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
   expect(stdout).toMatch(/^_Credits: \*\*\d+\*\* remaining; this run used \*\*\d+\*\*\._$/m);
   expect(stdout).toMatch(/── Exit code 1: the step failed/);
   expect(stdout).not.toContain('Could not write');
+  expect(stdout).toMatch(/^Uploaded \d+ results to code scanning for refs\/pull\/42\/head at 3f9c2e1b/m);
+});
+
+it('tells the second push: one finding fixed, its alert fixed, its thread replied to then resolved, a dismissal honoured', async () => {
+  const { stdout } = await runDemo();
+  const act = stdout.slice(stdout.indexOf('── A second push to the pull request'));
+  const [actions = '', app = ''] = act.split('The same run with a GitHub App’s token');
+  // @monalisa's dismissal of the CSRF alert takes it out of the gate: 1 new failing finding, not 2.
+  expect(act).toMatch(
+    /@monalisa dismissed code scanning alert #\d+ \(missing CSRF protection\) as a false positive/,
+  );
+  expect(actions).toContain(
+    '1 code scanning alert of svc-scan dismissed on GitHub: its finding is not gated.',
+  );
+  expect(actions).toMatch(/Gate failed: 1 new finding is high or above \(fail-on: high\): 1 high;/);
+  // The SQL injection, fixed by 7b41d0e: its alert closed as fixed, its thread replied to by the Actions token.
+  expect(actions).toMatch(
+    /#1 cwe-89\/sql-injection-in-user-search-query src\/server\/db\/users\.ts:57: fixed$/m,
+  );
+  expect(actions).toMatch(
+    /cwe-352\/missing-csrf-protection-on-account-settings-form .*: dismissed by @monalisa \(false positive\)$/m,
+  );
+  expect(actions).toContain('Review threads of fixed findings: 0 resolved, 1 replied to, 1 left to resolve.');
+  // The App's token resolves it, with no second reply.
+  expect(app).toContain('Review threads of fixed findings: 1 resolved, 0 replied to, 0 left to resolve.');
 });

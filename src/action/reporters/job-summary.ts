@@ -34,7 +34,7 @@ export const jobSummaryReporter: Reporter = {
               links: context.links,
               foldedFixes: delivery.foldedFixes,
               suggestionsPosted: delivery.suggestionsPosted,
-              notes: report.notes,
+              notes: [...report.notes, ...delivery.notes],
               insights: report.insights,
               sarifFile: delivery.sarifFile,
               policy: report.policy,

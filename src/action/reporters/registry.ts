@@ -1,5 +1,7 @@
 import { checkRunDescriptor } from './check-run.ts';
+import { codeScanningUploadDescriptor } from './code-scanning-upload.ts';
 import { fixSuggestionsDescriptor } from './fix-suggestions.ts';
+import { fixedThreadsDescriptor } from './fixed-threads.ts';
 import { jobSummaryDescriptor } from './job-summary.ts';
 import { logDescriptor } from './log-reporter.ts';
 import { outputsDescriptor } from './outputs.ts';
@@ -17,7 +19,9 @@ export const REPORTERS = [
   checkRunDescriptor,
   workflowAnnotationsDescriptor,
   fixSuggestionsDescriptor,
+  fixedThreadsDescriptor,
   sarifFileDescriptor,
+  codeScanningUploadDescriptor,
   prCommentDescriptor,
   jobSummaryDescriptor,
   outputsDescriptor,

@@ -32,6 +32,8 @@ export interface Delivery {
   sarifFile: SarifFileDelivery | undefined;
   /** Outputs named by what a reporter delivered (`check-run-id`, …): the outputs reporter sets them with the rest. */
   outputs: Readonly<Record<string, string>>;
+  /** Warnings for the job summary's notes (plain text): what a sink left undone, and how to fix it. */
+  notes: readonly string[];
 }
 
 /** What one reporter delivered: the fields it fills. */
@@ -137,9 +139,10 @@ export const NOTHING_DELIVERED: Readonly<Delivery> = Object.freeze({
   foldedFixes: Object.freeze([]),
   sarifFile: undefined,
   outputs: Object.freeze({}),
+  notes: Object.freeze([]),
 } satisfies Delivery);
 
-/** The parts merged in order, the outputs of each kept, and frozen: no reporter writes into another's. */
+/** The parts merged in order, the outputs and notes of each kept, and frozen: no reporter writes into another's. */
 export function mergeDeliveries(
   base: Readonly<Delivery>,
   parts: readonly (DeliveryPart | undefined)[],
@@ -147,9 +150,18 @@ export function mergeDeliveries(
   let merged: Delivery = { ...base };
   for (const part of parts) {
     if (part === undefined) continue;
-    merged = { ...merged, ...part, outputs: { ...merged.outputs, ...part.outputs } };
+    merged = {
+      ...merged,
+      ...part,
+      outputs: { ...merged.outputs, ...part.outputs },
+      notes: [...merged.notes, ...(part.notes ?? [])],
+    };
   }
-  return Object.freeze({ ...merged, outputs: Object.freeze({ ...merged.outputs }) });
+  return Object.freeze({
+    ...merged,
+    outputs: Object.freeze({ ...merged.outputs }),
+    notes: Object.freeze([...merged.notes]),
+  });
 }
 
 /** The largest need of the reporters: the run fetches no finding that none of them shows. */

@@ -4,7 +4,6 @@ import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import type { SarifFinding, SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
 import { NO_FINDING_FILTER, type FindingFilter } from '../../core/finding-filter.ts';
-import { sarifCategoryProblem } from '../../core/sarif/sarif-category.ts';
 import {
   ACTION_INFORMATION_URI,
   SarifPathError,
@@ -14,6 +13,7 @@ import {
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import { textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
 import { RUN_INPUTS, type RunOrigin } from '../../run/settings.ts';
+import { sarifCategoryOf } from '../shared-inputs.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
 /** `sarif-file` resolved against the workspace (GITHUB_WORKSPACE); a path that cannot be used is a problem. */
@@ -35,37 +35,20 @@ const sarifFileInput: InputDescriptor<string | undefined, RunOrigin> = {
   },
 };
 
-/** A category given is checked; the default (settled below) follows from the repository, checked with it. */
-const sarifCategoryInput: InputDescriptor<string> = {
-  name: 'sarif-category',
-  default: '',
-  description:
-    'Code scanning category of the SARIF run (runs[0].automationDetails.id); a / is appended when it does not end in one, so the category is exactly this. Empty: svc-scan/<owner>/<name> of the scanned repository, so matrix jobs over several repositories never collide.',
-  parse: (value, problems) => {
-    const category = textOf(value);
-    const problem = category === '' ? undefined : sarifCategoryProblem(category);
-    if (problem) problems.invalid(category, problem);
-    return category;
-  },
-};
-
 /** The SARIF file for code scanning, written from the run's one reading of the findings. */
 export const sarifFileDescriptor = describeReporter({
   name: 'SARIF file',
   stage: 'sink',
-  inputs: { sarifFile: sarifFileInput, sarifCategory: sarifCategoryInput },
-  settle: (own, settings) => ({
-    ...own,
-    sarifCategory: own.sarifCategory || `svc-scan/${settings.repository}`,
-  }),
+  inputs: { sarifFile: sarifFileInput },
   outputs: { 'sarif-file': 'Absolute path of the SARIF file written (empty when none).' },
   needs: ['every finding at or above the floor'],
-  create: ({ sarifFile, sarifCategory }, run) =>
+  create: ({ sarifFile }, run) =>
     sarifFile === undefined
       ? undefined
       : new SarifFileReporter({
           path: sarifFile,
-          category: sarifCategory,
+          category: sarifCategoryOf(run.settings),
+          maxResults: run.settings.sarifMaxResults,
           serverUrl: run.environment.serverUrl,
           client: run.findings,
           signal: run.signal,
@@ -73,6 +56,9 @@ export const sarifFileDescriptor = describeReporter({
           pageSize: run.settings.pageSize,
         }),
 });
+
+/** The tool's name in the SARIF run: code scanning lists and filters alerts by it. */
+export const SARIF_TOOL_NAME = 'svc-scan';
 
 const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 
@@ -86,6 +72,8 @@ export interface SarifFileTarget {
   client: FindingLister;
   /** Findings asked for per page: the run's, so that its pages are the ones read (else the settings', else the default). */
   pageSize?: number | undefined;
+  /** Most results in the run (`sarif-max-results`), the most severe; the rest are counted. */
+  maxResults?: number;
   /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
   signal: AbortSignal;
   /** The repository's policy: what it leaves out of the file, and what it suppresses (none when absent). */
@@ -119,21 +107,23 @@ export class SarifFileReporter implements Reporter {
     const { client, signal, path } = this.#target;
     const pageSize =
       this.#target.pageSize ?? context.settings?.pageSize ?? Number(RUN_INPUTS.pageSize.default);
-    // Past code scanning's result limit every finding would be left out: those are counted, not read.
+    const maxResults = this.#target.maxResults ?? GITHUB_SARIF_LIMITS.maxResults;
+    // Past sarif-max-results every finding would be left out: those are counted, not read.
     const stream = streamScanFindings(client, {
       scanId: scan.id,
       floor: results.reportFloor,
       pageSize,
       signal,
-      limit: GITHUB_SARIF_LIMITS.maxResults,
+      limit: maxResults,
     });
     const written = await writeSarifFile({
       // Absolute already: the settings resolved it against GITHUB_WORKSPACE.
       path,
       workspace: '',
       findings: throughPolicy(stream.findings, this.#target.filter ?? NO_FINDING_FILTER),
-      metadata: this.#metadata(report, context),
+      metadata: sarifRunMetadata(report, context, this.#target),
       options: {
+        limits: { ...GITHUB_SARIF_LIMITS, maxResults },
         severityFloor: results.reportFloor,
         scrub: (text) => context.toolkit.scrub(text),
         notRead: stream.notRead,
@@ -154,23 +144,28 @@ export class SarifFileReporter implements Reporter {
       outputs: { 'sarif-file': written.path },
     };
   }
+}
 
-  #metadata(report: Readonly<RunReport>, context: ReportContext): SarifRunMetadata {
-    const scan = report.scan;
-    const repository = scan?.repository ?? '';
-    // The scanned commit: the workflow's own when the links point at it, else the scan's ref when it is one.
-    const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
-    return {
-      toolName: 'svc-scan',
-      toolVersion: CLIENT_VERSION,
-      informationUri: ACTION_INFORMATION_URI,
-      category: this.#target.category,
-      repository,
-      commitSha,
-      repositoryUrl: repository ? `${this.#target.serverUrl}/${repository}` : undefined,
-      scanId: scan?.id,
-    };
-  }
+/** The SARIF run's tool, category, and the scanned repository and commit (the upload writes the same run). */
+export function sarifRunMetadata(
+  report: Readonly<RunReport>,
+  context: ReportContext,
+  target: { category: string; serverUrl: string },
+): SarifRunMetadata {
+  const scan = report.scan;
+  const repository = scan?.repository ?? '';
+  // The scanned commit: the workflow's own when the links point at it, else the scan's ref when it is one.
+  const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
+  return {
+    toolName: SARIF_TOOL_NAME,
+    toolVersion: CLIENT_VERSION,
+    informationUri: ACTION_INFORMATION_URI,
+    category: target.category,
+    repository,
+    commitSha,
+    repositoryUrl: repository ? `${target.serverUrl}/${repository}` : undefined,
+    scanId: scan?.id,
+  };
 }
 
 /**

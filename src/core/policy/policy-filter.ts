@@ -36,6 +36,7 @@ export function policyFilter(
           entry: suppression.index,
           reason: suppression.reason,
           label: suppressionLabel(suppression),
+          ...(suppression.expires === undefined ? {} : { expires: suppression.expires }),
         };
       };
     },

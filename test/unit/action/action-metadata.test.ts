@@ -75,6 +75,7 @@ describe('action.yml', () => {
           'ai-analysis': 'true',
           frameworks: 'owasp-top-10',
           'sarif-file': join(mkdtempSync(join(tmpdir(), 'svc-metadata-')), 'svc.sarif'),
+          'upload-sarif': 'true',
         },
         {
           env: { GITHUB_API_URL: github.url },

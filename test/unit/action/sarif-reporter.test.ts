@@ -7,6 +7,7 @@ import { outputsReporter } from '../../../src/action/reporters/outputs.ts';
 import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
 import { SarifFileReporter } from '../../../src/action/reporters/sarif.ts';
 import { deliver } from '../../../src/action/reporting.ts';
+import { sarifCategoryOf } from '../../../src/action/shared-inputs.ts';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
 import type { InputName } from '../../../src/run/settings.ts';
 import type { Finding } from '../../../src/client/types.ts';
@@ -74,11 +75,16 @@ interface Delivered {
 
 async function deliverSarif(
   findings: readonly Finding[],
-  options: { outcome?: RunReport['outcome']; list?: FakeFindingList; signal?: AbortSignal } = {},
+  options: {
+    outcome?: RunReport['outcome'];
+    list?: FakeFindingList;
+    signal?: AbortSignal;
+    inputs?: Partial<Record<InputName, string>>;
+  } = {},
 ): Promise<Delivered> {
   const toolkit = new FakeToolkit();
   toolkit.setSecret(KEY);
-  const settings = settingsFor({ 'sarif-file': 'out/svc.sarif' });
+  const settings = settingsFor({ 'sarif-file': 'out/svc.sarif', ...options.inputs });
   const context: ReportContext = {
     toolkit,
     settings,
@@ -88,11 +94,12 @@ async function deliverSarif(
   };
   const reporter = new SarifFileReporter({
     path: settings.sarifFile ?? '',
-    category: settings.sarifCategory,
+    category: sarifCategoryOf(settings),
     serverUrl: 'https://github.com',
     client: options.list ?? new FakeFindingList(findings),
     signal: options.signal ?? new AbortController().signal,
     pageSize: settings.pageSize,
+    maxResults: settings.sarifMaxResults,
   });
   const reporters = [
     { reporter, stage: 'sink' as const },
@@ -200,10 +207,20 @@ describe('the SARIF file reporter', () => {
 });
 
 describe('the SARIF file reporter past code scanning limit', () => {
-  it('reads 25,000 findings, the most severe, and counts the rest as left out without reading them', async () => {
+  it('keeps the 5,000 most severe by default, what code scanning shows, and counts the rest', async () => {
+    const many = generatedFindings(8_000).filter((f) => f.severity !== 'info');
+    const { log } = await deliverSarif(many);
+    const run = log?.runs[0];
+    expect(run?.results).toHaveLength(5_000);
+    expect(run?.properties).toMatchObject({ findingsLeftOut: many.length - 5_000 });
+    expect(run?.results[0]?.level).toBe('error');
+    expect(run?.results.at(-1)?.level).not.toBe('error');
+  });
+
+  it('reads 25,000 findings with sarif-max-results 25000, the most severe, and counts the rest as left out without reading them', async () => {
     const many = generatedFindings(40_000).filter((f) => f.severity !== 'info');
     const list = new FakeFindingList(many);
-    const { log, toolkit } = await deliverSarif(many, { list });
+    const { log, toolkit } = await deliverSarif(many, { list, inputs: { 'sarif-max-results': '25000' } });
     const run = log?.runs[0];
     expect(run?.results).toHaveLength(25_000);
     expect(run?.properties).toMatchObject({ findingsLeftOut: many.length - 25_000 });

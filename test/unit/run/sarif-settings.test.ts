@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, type InputName } from '../../../src/run/settings.ts';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
+import { sarifCategoryOf } from '../../../src/action/shared-inputs.ts';
 import { pushEvent } from '../../fixtures/events.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 
@@ -25,15 +26,18 @@ function problemsOf(
 
 describe('the sarif-file and sarif-category inputs', () => {
   it('write no file by default, in the category of the scanned repository', () => {
-    expect(parse({})).toMatchObject({ sarifFile: undefined, sarifCategory: 'svc-scan/octo-org/webapp' });
-    expect(parse({ repository: 'acme/web' }).sarifCategory).toBe('svc-scan/acme/web');
+    expect(parse({}).sarifFile).toBeUndefined();
+    expect(sarifCategoryOf(parse({}))).toBe('svc-scan/octo-org/webapp');
+    expect(sarifCategoryOf(parse({ repository: 'acme/web' }))).toBe('svc-scan/acme/web');
   });
 
   it('resolve a relative path against GITHUB_WORKSPACE and keep an absolute one', () => {
     expect(parse({ 'sarif-file': 'results/svc.sarif' }).sarifFile).toBe('/ws/results/svc.sarif');
     expect(parse({ 'sarif-file': './a/../svc.sarif' }).sarifFile).toBe('/ws/svc.sarif');
     expect(parse({ 'sarif-file': '/tmp/runner/svc.sarif' }).sarifFile).toBe('/tmp/runner/svc.sarif');
-    expect(parse({ 'sarif-category': 'svc-scan/matrix/web-1' }).sarifCategory).toBe('svc-scan/matrix/web-1');
+    expect(sarifCategoryOf(parse({ 'sarif-category': 'svc-scan/matrix/web-1' }))).toBe(
+      'svc-scan/matrix/web-1',
+    );
   });
 
   it.each([

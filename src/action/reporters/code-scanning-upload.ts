@@ -1,0 +1,297 @@
+import { realSleep, type Sleep } from '../../client/clock.ts';
+import type { TriagedFinding } from '../../core/code-scanning/triage-plan.ts';
+import { escapeLogLine } from '../../core/escape.ts';
+import type { FindingFilter } from '../../core/finding-filter.ts';
+import type { RunReport } from '../../core/run-report.ts';
+import { sarifPlaceOf } from '../../core/sarif/sarif-location.ts';
+import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
+import { writeSarif, type SarifFinding } from '../../core/sarif/sarif-writer.ts';
+import { GitHubError } from '../../github/github-client.ts';
+import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
+import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
+import { booleanInput, textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
+import { codeScanningRef, triageAfterUpload } from '../code-scanning-triage.ts';
+import { sarifCategoryOf } from '../shared-inputs.ts';
+import type { GitHubSide } from './github-side.ts';
+import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { sarifRunMetadata } from './sarif.ts';
+
+/**
+ * The code scanning upload (`upload-sarif: true`, needs `security-events: write`): the run's SARIF, at most
+ * `sarif-max-results` results (the most severe), gzip-compressed and base64-encoded, posted for the scanned
+ * commit on the pull request's head ref (`refs/pull/N/head`), else GITHUB_REF (the branch of a push, the merge
+ * queue's group); then processing is waited for within the run's deadline (`wait-for-processing`), and what GitHub
+ * said is reported. Outputs `sarif-id` and `analysis-url`. With `code-scanning-triage`, the processed upload's
+ * alerts are triaged for the policy (see ../code-scanning-triage.ts).
+ *
+ * Code scanning closes as fixed every alert an upload no longer reports, so nothing is uploaded from a run that
+ * did not read every finding it owes (an error, a cancel, a timeout): a warning says so instead. A refusal (403:
+ * no Advanced Security, no permission, a fork's token) is a warning with the fix; the verdict never changes.
+ */
+
+/** `code-scanning-triage`: empty follows `upload-sarif` (settled below). */
+const triageInput: InputDescriptor<boolean | undefined> = {
+  name: 'code-scanning-triage',
+  default: '',
+  description:
+    'Triage both ways: code scanning alerts a person dismissed take their findings out of the gate (listed with who, when and why), and alerts of findings the policy suppresses are dismissed with its reason (reopened when the entry goes). Needs security-events: read (write to dismiss). Empty: on when upload-sarif is.',
+  parse: (value, problems, origin) =>
+    textOf(value) === ''
+      ? undefined
+      : booleanInput({ name: 'code-scanning-triage', default: '', description: '' }).parse(
+          value,
+          problems,
+          origin,
+        ),
+};
+
+export const codeScanningUploadDescriptor = describeReporter({
+  name: 'code scanning upload',
+  stage: 'sink',
+  inputs: {
+    uploadSarif: booleanInput({
+      name: 'upload-sarif',
+      default: 'false',
+      description:
+        'Upload the SARIF run to code scanning (needs security-events: write), gzip-compressed, for the scanned commit on refs/pull/N/head on a pull request, else GITHUB_REF. Nothing is uploaded from a run that did not read every finding (an error, a cancel, a timeout). Default: false.',
+    }),
+    waitForProcessing: booleanInput({
+      name: 'wait-for-processing',
+      default: 'true',
+      description:
+        'After upload-sarif, wait (within wait-timeout) for code scanning to process the upload, and report complete, or failed with its errors. Default: true.',
+    }),
+    codeScanningTriage: triageInput,
+  },
+  settle: (own) => ({ ...own, codeScanningTriage: own.codeScanningTriage ?? own.uploadSarif }),
+  outputs: {
+    'sarif-id': 'Id of the SARIF upload to code scanning (empty when nothing was uploaded).',
+    'analysis-url':
+      "GitHub's address of the code scanning analyses the upload made (empty unless processing completed).",
+  },
+  needs: ['github', 'every finding at or above the floor'],
+  create: (own, run) => {
+    if (!own.uploadSarif) return undefined;
+    if (run.github === undefined) {
+      run.toolkit.warning(
+        "upload-sarif needs github-token and the workflow's repository and commit: nothing is uploaded to code scanning.",
+      );
+      return undefined;
+    }
+    return new CodeScanningUploadReporter({
+      github: run.github,
+      category: sarifCategoryOf(run.settings),
+      maxResults: run.settings.sarifMaxResults,
+      pageSize: run.settings.pageSize,
+      serverUrl: run.environment.serverUrl,
+      client: run.findings,
+      signal: run.signal,
+      filter: run.policyFilter,
+      waitForProcessing: own.waitForProcessing,
+      triage: own.codeScanningTriage ?? own.uploadSarif,
+      pollMs: run.settings.pollIntervalSeconds * 1000,
+    });
+  },
+});
+
+interface CodeScanningUploadTarget {
+  github: GitHubSide;
+  category: string;
+  maxResults: number;
+  pageSize: number;
+  serverUrl: string;
+  /** The run's one reading of the findings, and the run's signal (its deadline, the runner's stop). */
+  client: FindingLister;
+  signal: AbortSignal;
+  /** The repository's policy: what it leaves out of the run, and what it suppresses. */
+  filter: FindingFilter;
+  waitForProcessing: boolean;
+  triage: boolean;
+  /** Between two reads of the processing status: the run's poll-interval. */
+  pollMs: number;
+  sleep?: Sleep;
+}
+
+interface Written {
+  sarif: string;
+  results: number;
+  leftOut: number;
+  findings: TriagedFinding[];
+}
+
+const NOT_UPLOADED =
+  'so nothing was uploaded to code scanning: an upload missing findings would close their alerts as fixed';
+
+class CodeScanningUploadReporter implements Reporter {
+  readonly name = 'code scanning upload';
+  /** It reads every finding afterwards through the run's reading: the run reads whole pages, to hand them on. */
+  readonly needs = { rows: 0, perSeverity: 0, wholePages: true };
+  readonly #target: CodeScanningUploadTarget;
+
+  constructor(target: CodeScanningUploadTarget) {
+    this.#target = target;
+  }
+
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart> {
+    const notes: string[] = [];
+    const warn = (message: string): DeliveryPart => {
+      context.toolkit.warning(escapeLogLine(message));
+      notes.push(message);
+      return { notes };
+    };
+    const ref = codeScanningRef(this.#target.github.environment);
+    const why = notUploadable(report, context, ref);
+    if (why !== undefined) return warn(`${why}, ${NOT_UPLOADED}.`);
+    const written = await this.#write(report, context).catch((error: unknown) => error as Error);
+    if (written instanceof Error) return warn(`${this.#readFailure(written)}, ${NOT_UPLOADED}.`);
+    const id = await this.#upload(written, ref ?? '', context.links?.sha ?? '', context).catch(
+      (error: unknown) => {
+        if (error instanceof GitHubError && error.refused) return warn(refusal(error));
+        throw error;
+      },
+    );
+    if (typeof id !== 'string') return id;
+    const outputs: Record<string, string> = { 'sarif-id': id };
+    if (!this.#target.waitForProcessing) return { outputs };
+    const { owner, repo } = this.#target.github.environment;
+    const processing = await waitForProcessing(this.#target.github.client, { owner, repo }, id, {
+      signal: this.#target.signal,
+      sleep: this.#target.sleep ?? realSleep,
+      pollMs: this.#target.pollMs,
+    });
+    if (processing.analysesUrl) outputs['analysis-url'] = processing.analysesUrl;
+    const problem = processingProblem(processing);
+    if (problem) warn(problem);
+    else context.toolkit.info('Code scanning processed the upload: complete.');
+    if (processing.status === 'complete' && this.#target.triage)
+      await this.#triage(written.findings, context, warn);
+    return { outputs, notes };
+  }
+
+  async #upload(written: Written, ref: string, commitSha: string, context: ReportContext): Promise<string> {
+    const { owner, repo } = this.#target.github.environment;
+    const id = await uploadSarif(this.#target.github.client, { owner, repo, commitSha, ref }, written.sarif);
+    const capped =
+      written.leftOut > 0 ? `; ${written.leftOut} less severe findings left out (sarif-max-results)` : '';
+    context.toolkit.info(
+      escapeLogLine(
+        `Uploaded ${written.results} results to code scanning for ${ref} at ${commitSha} (sarif-id ${id})${capped}.`,
+      ),
+    );
+    return id;
+  }
+
+  /** The log streamed into memory (gzip-compressed it is at most 10 MB), each finding's place kept for triage. */
+  async #write(report: Readonly<RunReport>, context: ReportContext): Promise<Written> {
+    const { results, scan } = report;
+    if (results === undefined || scan === undefined) throw new Error('no results');
+    const { maxResults } = this.#target;
+    const stream = streamScanFindings(this.#target.client, {
+      scanId: scan.id,
+      floor: results.reportFloor,
+      pageSize: this.#target.pageSize,
+      signal: this.#target.signal,
+      limit: maxResults,
+    });
+    const findings: TriagedFinding[] = [];
+    const scrub = (text: string): string => context.toolkit.scrub(text);
+    const chunks: string[] = [];
+    const summary = await writeSarif(
+      classified(stream.findings, this.#target.filter, findings, scrub),
+      sarifRunMetadata(report, context, this.#target),
+      {
+        limits: { ...GITHUB_SARIF_LIMITS, maxResults },
+        severityFloor: results.reportFloor,
+        scrub,
+        notRead: stream.notRead,
+      },
+      { write: (chunk) => Promise.resolve(void chunks.push(chunk)) },
+    );
+    return {
+      sarif: chunks.join(''),
+      results: summary.results,
+      leftOut: summary.leftOutForResultLimit + summary.leftOutForSizeLimit,
+      findings,
+    };
+  }
+
+  #readFailure(error: Error): string {
+    if (this.#target.signal.aborted)
+      return 'The run ended (wait-timeout, or the workflow was cancelled) before every finding was read';
+    return `Not every finding could be read (${error.message})`;
+  }
+
+  async #triage(
+    findings: readonly TriagedFinding[],
+    context: ReportContext,
+    warn: (message: string) => void,
+  ): Promise<void> {
+    try {
+      const outcome = await triageAfterUpload(this.#target.github, this.#target.category, findings);
+      context.toolkit.info(
+        escapeLogLine(
+          `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened ` +
+            `(their suppression is gone), ${outcome.requested} dismissal requests filed.`,
+        ),
+      );
+      if (outcome.requested > 0)
+        warn(
+          `Delegated alert dismissal is on: ${outcome.requested} dismissal requests for findings the policy suppresses wait for a reviewer in the Security tab.`,
+        );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      warn(`Could not triage the code scanning alerts (${reason}); the upload stands.`);
+    }
+  }
+}
+
+/** Why this run may not upload, or undefined when it may. */
+function notUploadable(
+  report: Readonly<RunReport>,
+  context: ReportContext,
+  ref: string | undefined,
+): string | undefined {
+  if (report.outcome === 'skipped') return 'No scan ran (nothing in paths changed)';
+  if (report.results === undefined || report.scan === undefined)
+    return `The run ended without reading every finding (${report.outcome})`;
+  if (context.links === undefined)
+    return "The scan is not of the workflow's own repository at its commit, whose code scanning the upload would change";
+  if (ref === undefined) return 'GITHUB_REF is not set, and code scanning needs the ref';
+  return undefined;
+}
+
+function processingProblem(processing: SarifProcessing): string | undefined {
+  if (processing.status === 'failed')
+    return `Code scanning failed to process the upload: ${processing.errors.join('; ') || 'no reason given'}.`;
+  if (processing.status === 'pending')
+    return 'Code scanning was still processing the upload when the run reached its deadline; the Security tab shows the result once done (no alert was triaged).';
+  return undefined;
+}
+
+function refusal(error: GitHubError): string {
+  return (
+    `Code scanning refused the upload (${error.message}): give the job \`security-events: write\` (and ` +
+    '`actions: read` on a private repository); a private repository needs GitHub Advanced Security (Code ' +
+    'Security); a pull request from a fork gets a read-only token, so upload from a push or a schedule instead. ' +
+    'The verdict stands.'
+  );
+}
+
+/** The findings through the policy, as the SARIF file has them, each one's place and suppression kept. */
+async function* classified(
+  findings: AsyncIterable<SarifFinding>,
+  filter: FindingFilter,
+  into: TriagedFinding[],
+  scrub: (text: string) => string,
+): AsyncGenerator<SarifFinding> {
+  const classify = filter.classifier();
+  for await (const finding of findings) {
+    const exclusion = classify(finding);
+    if (exclusion?.kind === 'out-of-scope') continue;
+    const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
+    into.push({ place, suppressedBy: exclusion && exclusion.entry >= 0 ? exclusion : undefined });
+    yield exclusion === undefined
+      ? finding
+      : { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
+  }
+}

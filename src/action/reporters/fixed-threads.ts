@@ -1,0 +1,138 @@
+import { escapeLogLine } from '../../core/escape.ts';
+import { findingIdentities } from '../../core/finding-identity.ts';
+import { fixedReplyBody, planFixedThreads, threadsLeftNote } from '../../core/fixed-threads.ts';
+import type { RunReport } from '../../core/run-report.ts';
+import { GitHubError } from '../../github/github-client.ts';
+import { listReviewThreads, replyToReviewThread, resolveReviewThread } from '../../github/review-threads.ts';
+import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
+import type { GitHubSide } from './github-side.ts';
+import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+
+/**
+ * Fixed findings' threads: on every run on a pull request, each suggestion thread the action opened (found by its
+ * identity marker) whose finding the head no longer reports is resolved when the token may (`viewerCanResolve`:
+ * an App's or a person's token); otherwise it gets one reply, "Fixed in `abc1234`", and the summary says how
+ * many are left and how to let the action resolve them. A person's replies stay. It runs only when every finding
+ * at or above the report floor was read, since a finding missing from a partial read would look fixed.
+ */
+export const fixedThreadsDescriptor = describeReporter({
+  name: 'fixed findings threads',
+  stage: 'sink',
+  inputs: {},
+  outputs: {},
+  needs: ['github', 'pull-request', 'every finding at or above the floor'],
+  create: (_own, run) =>
+    run.github && run.pullRequest !== undefined
+      ? new FixedThreadsReporter(
+          { ...run.github, pullRequest: run.pullRequest },
+          { client: run.findings, signal: run.signal, pageSize: run.settings.pageSize },
+        )
+      : undefined,
+});
+
+interface Reading {
+  client: FindingLister;
+  signal: AbortSignal;
+  pageSize: number;
+}
+
+class FixedThreadsReporter implements Reporter {
+  readonly name = "fixed findings' review threads";
+  readonly #github: GitHubSide & { pullRequest: number };
+  readonly #reading: Reading;
+
+  constructor(github: GitHubSide & { pullRequest: number }, reading: Reading) {
+    this.#github = github;
+    this.#reading = reading;
+  }
+
+  async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
+    if (report.results === undefined) return undefined;
+    const { client, environment } = this.#github;
+    const threads = await listReviewThreads(client, {
+      owner: environment.owner,
+      repo: environment.repo,
+      pullRequest: this.#github.pullRequest,
+    }).catch((error: unknown) => {
+      // A token that may not read the pull request (its own fallback is said by the suggestions) has no threads.
+      if (error instanceof GitHubError && error.refused) return [];
+      throw error;
+    });
+    // The findings are read again only when one of the action's threads is open.
+    if (planFixedThreads(threads, new Set()).length === 0) return undefined;
+    const reported = await this.#reportedIdentities(report, context);
+    if (reported === undefined) return undefined;
+    const counts = { resolved: 0, replied: 0, left: 0 };
+    for (const step of planFixedThreads(threads, reported)) {
+      if (step.action === 'resolve' && (await this.#resolve(step.thread))) {
+        counts.resolved += 1;
+        continue;
+      }
+      if (step.action !== 'left' && (await this.#reply(step.thread))) counts.replied += 1;
+      counts.left += 1;
+    }
+    if (counts.resolved + counts.left === 0) return undefined;
+    context.toolkit.info(
+      escapeLogLine(
+        `Review threads of fixed findings: ${counts.resolved} resolved, ${counts.replied} replied to, ${counts.left} left to resolve.`,
+      ),
+    );
+    return counts.left > 0 ? { notes: [threadsLeftNote(counts.left)] } : undefined;
+  }
+
+  /** Replies "Fixed in"; a refusal (a fork's read-only token) answers false: the thread is left as it is. */
+  async #reply(thread: string): Promise<boolean> {
+    try {
+      await replyToReviewThread(this.#github.client, thread, fixedReplyBody(this.#github.environment.sha));
+      return true;
+    } catch (error) {
+      if (error instanceof GitHubError && error.refused) return false;
+      throw error;
+    }
+  }
+
+  /** Resolves; a refusal (the token may not after all) answers false, so the thread gets the reply instead. */
+  async #resolve(thread: string): Promise<boolean> {
+    try {
+      await resolveReviewThread(this.#github.client, thread);
+      return true;
+    } catch (error) {
+      if (error instanceof GitHubError && error.refused) return false;
+      throw error;
+    }
+  }
+
+  /** Identities of every finding the head reports at or above the floor, or undefined when not all were read. */
+  async #reportedIdentities(
+    report: Readonly<RunReport>,
+    context: ReportContext,
+  ): Promise<Set<string> | undefined> {
+    const { results, scan } = report;
+    if (results === undefined || scan === undefined) return undefined;
+    const stream = streamScanFindings(this.#reading.client, {
+      scanId: scan.id,
+      floor: results.reportFloor,
+      pageSize: this.#reading.pageSize,
+      signal: this.#reading.signal,
+    });
+    const findings = [];
+    try {
+      for await (const finding of stream.findings)
+        findings.push({
+          title: finding.title,
+          file_path: finding.file_path,
+          line: finding.line,
+          cwe: finding.cwe ?? null,
+        });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      context.toolkit.info(
+        escapeLogLine(
+          `Not every finding could be read (${reason}): the review threads of fixed findings are left as they are.`,
+        ),
+      );
+      return undefined;
+    }
+    return new Set(findingIdentities(findings).map((identity) => identity.key));
+  }
+}

@@ -1,0 +1,43 @@
+import type { SarifPlace } from '../sarif/sarif-location.ts';
+
+/**
+ * Which code scanning alert is which finding's. Code scanning files an alert under the SARIF rule id (stable: the
+ * finding's CWE and normalised title) and the file's path; where one rule has several results in a file, each
+ * finding takes the alert whose line is nearest its own, and no alert serves two findings. Fingerprints are not
+ * used: the alerts API does not return them.
+ */
+
+export interface AlertPlace {
+  number: number;
+  ruleId: string;
+  path: string;
+  line: number;
+}
+
+/** For each finding (by index), its alert, when one matches. */
+export function matchAlerts<A extends AlertPlace>(
+  findings: readonly SarifPlace[],
+  alerts: readonly A[],
+): Map<number, A> {
+  const byKey = new Map<string, A[]>();
+  for (const alert of alerts) {
+    const key = `${alert.ruleId}\u0000${alert.path}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), alert]);
+  }
+  const pairs: { finding: number; alert: A; distance: number }[] = [];
+  findings.forEach((finding, index) => {
+    if (finding.path === undefined) return;
+    for (const alert of byKey.get(`${finding.ruleId}\u0000${finding.path}`) ?? [])
+      pairs.push({ finding: index, alert, distance: Math.abs(alert.line - finding.line) });
+  });
+  // Nearest pairs first, so two findings of one rule in one file each get the alert nearest them.
+  pairs.sort((a, b) => a.distance - b.distance || a.finding - b.finding || a.alert.number - b.alert.number);
+  const matched = new Map<number, A>();
+  const taken = new Set<number>();
+  for (const pair of pairs) {
+    if (matched.has(pair.finding) || taken.has(pair.alert.number)) continue;
+    matched.set(pair.finding, pair.alert);
+    taken.add(pair.alert.number);
+  }
+  return matched;
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USER_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { pullRequestEvent } from '../fixtures/events.ts';
+import { seedWithPullRequest } from '../support/github-side.ts';
+import { KEYS, runAgainst, useEmulator } from './support.ts';
+
+/**
+ * Triage both ways on pull request 42 of acme/vulnerable-app, uploading to GitHub's emulated code scanning: a
+ * person's dismissal takes its finding out of the gate; the policy's suppressions dismiss their alerts, which are
+ * reopened when the entry goes; a person's dismissal is never touched; delegated dismissal files requests.
+ */
+const emulator = useEmulator();
+let github: GitHubEmulator;
+const HEAD = 'e'.repeat(40);
+const REPOSITORY = 'acme/vulnerable-app';
+const POLICY =
+  "version: 1\nignore:\n  - cwe: CWE-798\n    reason: a test fixture's token\n    expires: '2099-12-31'\n";
+
+beforeEach(async () => {
+  github = await startGitHubEmulator({ log: () => undefined });
+  github.seed(seedWithPullRequest(REPOSITORY, 42, HEAD));
+});
+afterEach(async () => {
+  await github.close();
+});
+
+function run(inputs: Record<string, string> = {}, policy?: string) {
+  return runAgainst(
+    emulator.current,
+    {
+      'api-key': KEYS.member,
+      'github-token': github.token,
+      repository: REPOSITORY,
+      gate: 'all',
+      'upload-sarif': 'true',
+      ...inputs,
+    },
+    {
+      repository: REPOSITORY,
+      sha: HEAD,
+      env: { GITHUB_API_URL: github.url },
+      event: pullRequestEvent({ repository: REPOSITORY, number: 42, headSha: HEAD }),
+      workspace: policy === undefined ? {} : { files: { '.github/svc-scan.yml': policy } },
+    },
+  );
+}
+
+interface Alert {
+  number: number;
+  state: string;
+  html_url: string;
+  rule: { id: string };
+  dismissed_by: { login: string } | null;
+  dismissed_comment: string | null;
+}
+
+async function alertOf(rule: RegExp): Promise<Alert> {
+  const response = await fetch(
+    `${github.url}/repos/${REPOSITORY}/code-scanning/alerts?ref=refs/pull/42/head&per_page=100`,
+    { headers: { authorization: `Bearer ${USER_TOKEN}` } },
+  );
+  const alerts = (await response.json()) as Alert[];
+  const found = alerts.find((alert) => rule.test(alert.rule.id));
+  if (!found) throw new Error(`no alert of ${String(rule)}`);
+  return found;
+}
+
+async function dismissAsPerson(alert: Alert, reason: string, comment: string): Promise<void> {
+  const response = await fetch(`${github.url}/repos/${REPOSITORY}/code-scanning/alerts/${alert.number}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${USER_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ state: 'dismissed', dismissed_reason: reason, dismissed_comment: comment }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('a dismissal in the Security tab', () => {
+  it('takes its finding out of the gate, listed with who, when, why and a link', async () => {
+    const first = await run();
+    const sqli = await alertOf(/^cwe-89\//);
+    await dismissAsPerson(sqli, 'false positive', 'the ORM parameterises this query');
+    const second = await run();
+    expect(Number(second.outputs['failing-findings'])).toBe(Number(first.outputs['failing-findings']) - 1);
+    expect(second.outputs['suppressed-findings']).toBe('1');
+    expect(second.summary).toMatch(
+      new RegExp(`code scanning alert #${sqli.number} dismissed by @(&#8203;)?monalisa on 2026-`),
+    );
+    expect(second.summary).toContain('as false positive');
+    expect(second.summary).toContain(sqli.html_url);
+    expect(second.summary).toContain('the ORM parameterises this query');
+  });
+
+  it('counts as before with code-scanning-triage: false', async () => {
+    const first = await run();
+    await dismissAsPerson(await alertOf(/^cwe-89\//), 'false positive', 'no');
+    const second = await run({ 'code-scanning-triage': 'false' });
+    expect(second.outputs['failing-findings']).toBe(first.outputs['failing-findings']);
+    expect(second.outputs['suppressed-findings']).toBe('0');
+  });
+
+  it('counts as before, said, when the token may not read alerts', async () => {
+    const first = await run();
+    await dismissAsPerson(await alertOf(/^cwe-89\//), 'false positive', 'no');
+    github.setTokenMode('no-security-events');
+    const second = await run();
+    expect(second.outputs['failing-findings']).toBe(first.outputs['failing-findings']);
+    expect(second.annotations.map((a) => a.message).join('\n')).toMatch(
+      /Could not read the dismissed code scanning alerts .*the gate counts their findings: give the job `security-events: read`/,
+    );
+  });
+});
+
+describe("the policy's suppressions in code scanning", () => {
+  it("dismiss their alert with the policy's reason, and reopen it when the entry goes", async () => {
+    const suppressed = await run({}, POLICY);
+    expect(suppressed.stdout).toContain('Code scanning alerts: 1 dismissed for the policy, 0 reopened');
+    const token = await alertOf(/^cwe-798\//);
+    expect(token.state).toBe('dismissed');
+    expect(token.dismissed_comment).toBe(
+      "svc-scan policy ignore[0] (CWE-798): a test fixture's token, expires 2099-12-31",
+    );
+    const without = await run({}, 'version: 1\n');
+    expect(without.stdout).toContain('Code scanning alerts: 0 dismissed for the policy, 1 reopened');
+    expect((await alertOf(/^cwe-798\//)).state).toBe('open');
+  });
+
+  it("never touch a person's dismissal", async () => {
+    await run();
+    await dismissAsPerson(await alertOf(/^cwe-798\//), 'used in tests', 'fixture');
+    await run({}, POLICY);
+    await run({}, 'version: 1\n');
+    const alert = await alertOf(/^cwe-798\//);
+    expect(alert).toMatchObject({
+      state: 'dismissed',
+      dismissed_by: { login: 'monalisa' },
+      dismissed_comment: 'fixture',
+    });
+  });
+
+  it('file dismissal requests where delegated dismissal is on, and say so', async () => {
+    github.setCodeScanning({ delegatedDismissal: true });
+    const result = await run({}, POLICY);
+    expect((await alertOf(/^cwe-798\//)).state).toBe('open');
+    expect(result.summary).toContain('Delegated alert dismissal is on: 1 dismissal requests');
+  });
+});

@@ -1,0 +1,215 @@
+import { parse, validate } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Agent } from 'undici';
+import { schema } from '@octokit/graphql-schema';
+import { buildSchema } from 'graphql';
+import { APP_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { GitHubClient, GitHubError } from '../../src/github/github-client.ts';
+import { dismissAlert, listAlerts, reopenAlert } from '../../src/github/code-scanning-alerts.ts';
+import {
+  listReviewThreads,
+  replyToReviewThread,
+  resolveReviewThread,
+  REPLY_TO_THREAD_MUTATION,
+  RESOLVE_THREAD_MUTATION,
+  REVIEW_THREADS_QUERY,
+} from '../../src/github/review-threads.ts';
+import { uploadSarif, waitForProcessing } from '../../src/github/sarif-upload.ts';
+
+const SHA = '1f2e3d4c5b6a79880716253443526170f9e8d7c6';
+const where = { owner: 'octo-org', repo: 'webapp' };
+const noSleep = (): Promise<void> => Promise.resolve();
+
+function log(
+  results: { rule: string; path: string; line: number }[],
+  category = 'svc-scan/octo-org/webapp/',
+): string {
+  return JSON.stringify({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'svc-scan', rules: [] } },
+        automationDetails: { id: category },
+        results: results.map((r) => ({
+          ruleId: r.rule,
+          message: { text: r.rule },
+          locations: [
+            { physicalLocation: { artifactLocation: { uri: r.path }, region: { startLine: r.line } } },
+          ],
+        })),
+      },
+    ],
+  });
+}
+
+let github: GitHubEmulator;
+const dispatcher = new Agent();
+beforeAll(async () => {
+  github = await startGitHubEmulator({ log: () => undefined });
+});
+afterAll(async () => {
+  await github.close();
+  await dispatcher.close();
+});
+beforeEach(() => {
+  github.seed({
+    repositories: [
+      {
+        full_name: 'octo-org/webapp',
+        pulls: [
+          {
+            number: 7,
+            base: { ref: 'main', sha: 'b'.repeat(40) },
+            head: { ref: 'feature', sha: SHA },
+            files: [{ filename: 'a.ts', status: 'added', patch: '@@ -0,0 +1,2 @@\n+one\n+two' }],
+            review_comments: [{ user: 'github-actions[bot]', path: 'a.ts', line: 1, body: 'fix it' }],
+          },
+        ],
+      },
+    ],
+  });
+});
+
+function client(token = github.token, apiUrl = github.url): GitHubClient {
+  return new GitHubClient({
+    token,
+    apiUrl,
+    dispatcher,
+    signal: new AbortController().signal,
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      warning: () => undefined,
+      startGroup: () => undefined,
+      endGroup: () => undefined,
+    },
+    userAgent: 'svc-scan-action-test',
+  });
+}
+
+describe('the code scanning upload', () => {
+  it('gzips and base64-encodes the log, and waits until GitHub has processed it', async () => {
+    github.setCodeScanning({ pendingPolls: 2 });
+    const target = { ...where, commitSha: SHA, ref: 'refs/pull/7/head' };
+    const id = await uploadSarif(client(), target, log([{ rule: 'r', path: 'a.ts', line: 1 }]));
+    const processed = await waitForProcessing(client(), where, id, {
+      signal: new AbortController().signal,
+      sleep: noSleep,
+    });
+    expect(processed).toEqual({ status: 'complete', errors: [], analysesUrl: expect.stringContaining(id) });
+    const polls = github.calls().filter((call) => call.operationId === 'code-scanning/get-sarif');
+    expect(polls).toHaveLength(3);
+    expect(github.calls()[0]?.body).toMatchObject({ commit_sha: SHA, ref: 'refs/pull/7/head' });
+  });
+
+  it("reports a failed processing with GitHub's errors", async () => {
+    github.setCodeScanning({ failWith: ['locationFromSarifResult: expected artifact location'] });
+    const id = await uploadSarif(client(), { ...where, commitSha: SHA, ref: 'refs/heads/main' }, log([]));
+    const processed = await waitForProcessing(client(), where, id, {
+      signal: new AbortController().signal,
+      sleep: noSleep,
+    });
+    expect(processed.status).toBe('failed');
+    expect(processed.errors).toEqual(['locationFromSarifResult: expected artifact location']);
+  });
+
+  it('stops waiting at the deadline with the last status, still pending', async () => {
+    github.setCodeScanning({ pendingPolls: 1_000 });
+    const id = await uploadSarif(client(), { ...where, commitSha: SHA, ref: 'refs/heads/main' }, log([]));
+    const deadline = new AbortController();
+    const sleep = (): Promise<void> => {
+      deadline.abort(new Error('deadline'));
+      return Promise.reject(new Error('deadline'));
+    };
+    const processed = await waitForProcessing(client(), where, id, { signal: deadline.signal, sleep });
+    expect(processed.status).toBe('pending');
+  });
+
+  it('turns a 403 into a GitHubError that says refused', async () => {
+    github.setCodeScanning({ advancedSecurity: false });
+    const failure = await uploadSarif(
+      client(),
+      { ...where, commitSha: SHA, ref: 'refs/heads/main' },
+      log([]),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GitHubError);
+    expect((failure as GitHubError).refused).toBe(true);
+    expect((failure as GitHubError).message).toMatch(/Advanced Security must be enabled/);
+  });
+});
+
+describe('alerts', () => {
+  it("lists every page of the tool's alerts in one category, and dismisses or files a request", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ rule: `r${i}`, path: 'a.ts', line: i + 1 }));
+    const id = await uploadSarif(client(), { ...where, commitSha: SHA, ref: 'refs/heads/main' }, log(many));
+    await waitForProcessing(client(), where, id, { signal: new AbortController().signal, sleep: noSleep });
+    const other = await uploadSarif(
+      client(),
+      { ...where, commitSha: SHA, ref: 'refs/heads/main' },
+      log(many.slice(0, 1), 'other/'),
+    );
+    await waitForProcessing(client(), where, other, { signal: new AbortController().signal, sleep: noSleep });
+    const alerts = await listAlerts(client(), {
+      ...where,
+      tool: 'svc-scan',
+      category: 'svc-scan/octo-org/webapp/',
+    });
+    expect(alerts).toHaveLength(120);
+    expect(await dismissAlert(client(), where, alerts[0]!.number, 'svc-scan policy ignore[0] (x): y')).toBe(
+      'dismissed',
+    );
+    github.setCodeScanning({ delegatedDismissal: true });
+    expect(await dismissAlert(client(), where, alerts[1]!.number, 'svc-scan policy ignore[0] (x): y')).toBe(
+      'requested',
+    );
+    const dismissed = await listAlerts(client(), {
+      ...where,
+      tool: 'svc-scan',
+      category: 'svc-scan/octo-org/webapp',
+      state: 'dismissed',
+    });
+    expect(dismissed.map((alert) => [alert.number, alert.dismissedBy, alert.dismissedReason])).toEqual([
+      [alerts[0]!.number, 'github-actions[bot]', "won't fix"],
+    ]);
+    await reopenAlert(client(), where, alerts[0]!.number);
+    expect(
+      await listAlerts(client(), {
+        ...where,
+        tool: 'svc-scan',
+        category: 'svc-scan/octo-org/webapp',
+        state: 'dismissed',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('review threads over GraphQL', () => {
+  it('are listed with viewerCanResolve, refused to the Actions token and resolved by an App token', async () => {
+    const actions = client();
+    const [thread] = await listReviewThreads(actions, { ...where, pullRequest: 7 });
+    expect(thread).toMatchObject({
+      isResolved: false,
+      viewerCanResolve: false,
+      comments: [{ body: 'fix it' }],
+    });
+    const refused = await resolveReviewThread(actions, thread!.id).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GitHubError);
+    expect((refused as GitHubError).status).toBe(403);
+    await replyToReviewThread(actions, thread!.id, 'Fixed in `1f2e3d4`');
+    const app = client(APP_TOKEN, `${github.url}/api/v3`);
+    const [seen] = await listReviewThreads(app, { ...where, pullRequest: 7 });
+    expect(seen).toMatchObject({
+      viewerCanResolve: true,
+      comments: [{ body: 'fix it' }, { body: 'Fixed in `1f2e3d4`' }],
+    });
+    await resolveReviewThread(app, seen!.id);
+    expect((await listReviewThreads(actions, { ...where, pullRequest: 7 }))[0]?.isResolved).toBe(true);
+    expect(github.calls().filter((call) => call.path === '/api/graphql').length).toBeGreaterThan(0);
+  });
+
+  it("are asked for with documents GitHub's published schema accepts", () => {
+    const published = buildSchema(schema.idl, { assumeValidSDL: true });
+    for (const document of [REVIEW_THREADS_QUERY, RESOLVE_THREAD_MUTATION, REPLY_TO_THREAD_MUTATION])
+      expect(validate(published, parse(document)).map((error) => error.message)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { matchAlerts } from '../../../../src/core/code-scanning/alert-matching.ts';
+import {
+  isPolicyDismissal,
+  MAX_DISMISSAL_COMMENT,
+  policyDismissalComment,
+} from '../../../../src/core/code-scanning/policy-dismissal.ts';
+import { planTriage, type TriageAlert } from '../../../../src/core/code-scanning/triage-plan.ts';
+import { sarifPlaceOf } from '../../../../src/core/sarif/sarif-location.ts';
+
+const same = (text: string): string => text;
+
+describe('sarifPlaceOf', () => {
+  it("gives the SARIF writer's rule id and the decoded repository path", () => {
+    expect(
+      sarifPlaceOf(
+        { title: 'SQL Injection (#3)', cwe: 'CWE-89', filePath: './src/db/user repo.ts', line: 4 },
+        same,
+      ),
+    ).toEqual({ ruleId: 'cwe-89/sql-injection', path: 'src/db/user repo.ts', line: 4 });
+    expect(sarifPlaceOf({ title: 'x', filePath: '../etc/passwd', line: 1 }, same).path).toBeUndefined();
+  });
+});
+
+describe('matchAlerts', () => {
+  const alert = (number: number, line: number, ruleId = 'r', path = 'a.ts') => ({
+    number,
+    ruleId,
+    path,
+    line,
+  });
+
+  it('matches by rule and path, each finding to the nearest alert, no alert twice', () => {
+    const findings = [
+      { ruleId: 'r', path: 'a.ts', line: 52 },
+      { ruleId: 'r', path: 'a.ts', line: 11 },
+      { ruleId: 'r', path: 'b.ts', line: 11 },
+      { ruleId: 'q', path: 'a.ts', line: 11 },
+      { ruleId: 'r', path: 'a.ts', line: 30 },
+    ];
+    const matched = matchAlerts(findings, [alert(1, 10), alert(2, 50)]);
+    expect([...matched].map(([finding, found]) => [finding, found.number]).sort()).toEqual([
+      [0, 2],
+      [1, 1],
+    ]);
+  });
+
+  it('leaves a finding without a usable path unmatched', () => {
+    expect(matchAlerts([{ ruleId: 'r', path: undefined, line: 1 }], [alert(1, 1)]).size).toBe(0);
+  });
+});
+
+describe('the policy dismissal comment', () => {
+  it('names the entry, its reason and expiry, and is known as the policy’s', () => {
+    const comment = policyDismissalComment({
+      entry: 0,
+      label: 'ignore[0] (CWE-798, in docs/**)',
+      reason: 'example key in the guide',
+      expires: '2026-12-31',
+    });
+    expect(comment).toBe(
+      'svc-scan policy ignore[0] (CWE-798, in docs/**): example key in the guide, expires 2026-12-31',
+    );
+    expect(isPolicyDismissal(comment)).toBe(true);
+    expect(isPolicyDismissal('false positive: sanitised upstream')).toBe(false);
+    expect(isPolicyDismissal(null)).toBe(false);
+  });
+
+  it('keeps to GitHub’s 280 characters and keeps the expiry', () => {
+    const comment = policyDismissalComment({
+      entry: 12,
+      label: 'ignore[12] ("title")',
+      reason: 'why '.repeat(200),
+      expires: '2027-01-01',
+    });
+    expect(comment).toHaveLength(MAX_DISMISSAL_COMMENT);
+    expect(comment.endsWith('…, expires 2027-01-01')).toBe(true);
+  });
+});
+
+describe('planTriage', () => {
+  const place = (line: number, ruleId = 'r') => ({ ruleId, path: 'a.ts', line });
+  const entry = { entry: 0, label: 'ignore[0] (CWE-1)', reason: 'accepted' };
+  const alert = (
+    number: number,
+    line: number,
+    state: TriageAlert['state'],
+    comment: string | null = null,
+  ) => ({
+    number,
+    ruleId: 'r',
+    path: 'a.ts',
+    line,
+    state,
+    dismissedComment: comment,
+  });
+
+  it('dismisses the open alerts of suppressed findings and reopens its own when the entry went', () => {
+    const plan = planTriage(
+      [
+        { place: place(1), suppressedBy: entry },
+        { place: place(20), suppressedBy: undefined },
+        { place: place(40), suppressedBy: undefined },
+      ],
+      [
+        alert(1, 1, 'open'),
+        alert(2, 20, 'dismissed', 'svc-scan policy ignore[3] (x): old reason'),
+        alert(3, 40, 'dismissed', 'false positive, checked by hand'),
+      ],
+    );
+    expect(plan).toEqual({
+      dismiss: [{ alert: 1, comment: 'svc-scan policy ignore[0] (CWE-1): accepted' }],
+      reopen: [2],
+    });
+  });
+
+  it('leaves alone a suppressed finding whose alert a person dismissed, or the action already did', () => {
+    const plan = planTriage(
+      [
+        { place: place(1), suppressedBy: entry },
+        { place: place(9), suppressedBy: entry },
+      ],
+      [
+        alert(1, 1, 'dismissed', 'used in tests'),
+        alert(2, 9, 'dismissed', 'svc-scan policy ignore[0] (CWE-1): accepted'),
+      ],
+    );
+    expect(plan).toEqual({ dismiss: [], reopen: [] });
+  });
+});
