@@ -131,10 +131,7 @@ async function runToReport(
     pullRequest: pullRequest?.number,
     toolkit,
     dispatcher,
-    signal: AbortSignal.any([
-      AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
-      graceAfter(input.signal, STOP_REPORTING_GRACE_MS).signal,
-    ]),
+    signal: reportingSignal(deadline, input.signal),
     logger: warningsAsInfo(logger),
     userAgent: DEFAULT_USER_AGENT,
     links: place.atHead ? fileLinkBase(facts.environment) : undefined,
@@ -165,6 +162,14 @@ async function runToReport(
     findingReading,
   });
   return reportOf(result);
+}
+
+/** Reporting may go on a margin past the run's deadline, and for a grace after the workflow is cancelled. */
+function reportingSignal(deadline: RunDeadline, stop: AbortSignal): AbortSignal {
+  return AbortSignal.any([
+    AbortSignal.timeout(Math.ceil(deadline.remainingMs() + REPORTING_MARGIN_MS)),
+    graceAfter(stop, STOP_REPORTING_GRACE_MS).signal,
+  ]);
 }
 
 /** Any thrown value, of any type, becomes a report without a verdict (fail closed), saying what went wrong. */
