@@ -56,7 +56,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-NJCCKTXN.js"
+  "./chunks/cli-R6Z2WGEG.js"
 );
 var termination = watchTermination(process);
 try {

@@ -44,6 +44,7 @@ import {
   findingIdentities,
   freezeReport,
   isLoopbackHost,
+  isModuleComplete,
   leftOutLines,
   loadUndici,
   markdownCode,
@@ -78,7 +79,7 @@ import {
   withNotCounted,
   writeSarif,
   writeSarifFile
-} from "./chunks/chunk-A63APU7N.js";
+} from "./chunks/chunk-T6FTM5M2.js";
 import {
   EXIT_CODE_INTERRUPTED,
   graceAfter,
@@ -802,6 +803,15 @@ function chunk(items, size) {
   return chunks;
 }
 
+// src/core/partial-scan.ts
+function partialScanReason(scan) {
+  const incomplete = scan.modules.filter((module) => !isModuleComplete(module.status)).map((module) => `${module.name} (${module.status})`);
+  if (incomplete.length === 0) return void 0;
+  const named = incomplete.join(", ");
+  const one = incomplete.length === 1;
+  return `${one ? "Module" : "Modules"} ${named} did not complete and ${one ? "its" : "their"} findings are missing from the scan`;
+}
+
 // src/core/sarif/sarif-location.ts
 function sarifPlaceOf(finding, scrub) {
   const title = cleanText(finding.title, TEXT_BUDGETS.message, scrub);
@@ -859,21 +869,6 @@ async function waitForProcessing(client, target, id, options) {
   }
 }
 
-// src/core/code-scanning/policy-dismissal.ts
-var POLICY_DISMISSAL_PREFIX = "svc-scan policy ";
-var MAX_DISMISSAL_COMMENT = 280;
-function policyDismissalComment(entry) {
-  const what = entry.label.replace(/^ignore\[\d+\]:?\s*/, "").replace(/^\((.*)\)$/, "$1");
-  const expiry = entry.expires ? `, expires ${entry.expires}` : "";
-  const head = `${POLICY_DISMISSAL_PREFIX}ignore[${entry.entry}] (${what}): `;
-  const room = MAX_DISMISSAL_COMMENT - head.length - expiry.length;
-  const reason = cutText(entry.reason.replace(/\s+/g, " ").trim(), Math.max(1, room));
-  return `${head}${reason}${expiry}`.slice(0, MAX_DISMISSAL_COMMENT);
-}
-function isPolicyDismissal(comment) {
-  return comment?.startsWith(POLICY_DISMISSAL_PREFIX) === true;
-}
-
 // src/core/code-scanning/alert-matching.ts
 function matchAlerts(findings, alerts) {
   const byKey = /* @__PURE__ */ new Map();
@@ -896,6 +891,27 @@ function matchAlerts(findings, alerts) {
     taken.add(pair.alert.number);
   }
   return matched;
+}
+function dismissedAlertAt(place, alerts, taken) {
+  if (place.path === void 0) return void 0;
+  return alerts.find(
+    (alert) => !taken.has(alert.number) && alert.ruleId === place.ruleId && alert.path === place.path && alert.line === place.line
+  );
+}
+
+// src/core/code-scanning/policy-dismissal.ts
+var POLICY_DISMISSAL_PREFIX = "svc-scan policy ";
+var MAX_DISMISSAL_COMMENT = 280;
+function policyDismissalComment(entry) {
+  const what = entry.label.replace(/^ignore\[\d+\]:?\s*/, "").replace(/^\((.*)\)$/, "$1");
+  const expiry = entry.expires ? `, expires ${entry.expires}` : "";
+  const head = `${POLICY_DISMISSAL_PREFIX}ignore[${entry.entry}] (${what}): `;
+  const room = MAX_DISMISSAL_COMMENT - head.length - expiry.length;
+  const reason = cutText(entry.reason.replace(/\s+/g, " ").trim(), Math.max(1, room));
+  return `${head}${reason}${expiry}`.slice(0, MAX_DISMISSAL_COMMENT);
+}
+function isPolicyDismissal(comment) {
+  return comment?.startsWith(POLICY_DISMISSAL_PREFIX) === true;
 }
 
 // src/core/code-scanning/triage-plan.ts
@@ -1088,6 +1104,15 @@ var SarifFileReporter = class {
   async finish(report, context) {
     const { results, scan } = report;
     if (results === void 0 || scan === void 0) return void 0;
+    const partial = partialScanReason(scan);
+    if (partial) {
+      context.toolkit.warning(
+        escapeLogLine(
+          `${partial}, so no SARIF file was written: code scanning would close their alerts as fixed.`
+        )
+      );
+      return void 0;
+    }
     const { client, signal, path } = this.#target;
     const pageSize = this.#target.pageSize ?? context.settings?.pageSize ?? Number(RUN_INPUTS.pageSize.default);
     const maxResults = this.#target.maxResults ?? GITHUB_SARIF_LIMITS.maxResults;
@@ -1213,7 +1238,7 @@ function dismissalFilter(base, alerts, scrub) {
         const excluded = classify(finding);
         if (excluded !== void 0) return excluded;
         const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
-        const alert = alerts.filter((a) => !taken.has(a.number) && a.ruleId === place.ruleId && a.path === place.path).sort((a, b) => Math.abs(a.line - place.line) - Math.abs(b.line - place.line))[0];
+        const alert = dismissedAlertAt(place, alerts, taken);
         if (alert === void 0) return void 0;
         taken.add(alert.number);
         return dismissalExclusion(alert);
@@ -1319,10 +1344,10 @@ var CodeScanningUploadReporter = class {
   }
   async finish(report, context) {
     const notes = [];
-    const warn2 = (message) => {
+    const warn2 = (message, outputs2) => {
       context.toolkit.warning(escapeLogLine(message));
       notes.push(message);
-      return { notes };
+      return outputs2 ? { outputs: outputs2, notes } : { notes };
     };
     const ref = codeScanningRef(this.#target.github.environment);
     const why = notUploadable(report, context, ref);
@@ -1337,13 +1362,19 @@ var CodeScanningUploadReporter = class {
     );
     if (typeof id !== "string") return id;
     const outputs = { "sarif-id": id };
-    if (!this.#target.waitForProcessing) return { outputs };
-    const { owner, repo } = this.#target.github.environment;
-    const processing = await waitForProcessing(this.#target.github.client, { owner, repo }, id, {
-      signal: this.#target.signal,
-      sleep: this.#target.sleep ?? realSleep,
-      pollMs: this.#target.pollMs
-    });
+    if (!this.#target.waitForProcessing) {
+      if (this.#target.triage)
+        context.toolkit.info(
+          "wait-for-processing is false: no alert is dismissed or reopened after the upload, which needs the processed analysis."
+        );
+      return { outputs, notes };
+    }
+    const processing = await this.#processing(id).catch((error2) => error2);
+    if (processing instanceof Error)
+      return warn2(
+        `Could not read code scanning's processing of the upload (${processing.message}); the upload stands (sarif-id ${id}), and no alert was triaged.`,
+        outputs
+      );
     if (processing.analysesUrl) outputs["analysis-url"] = processing.analysesUrl;
     const problem = processingProblem(processing);
     if (problem) warn2(problem);
@@ -1351,6 +1382,14 @@ var CodeScanningUploadReporter = class {
     if (processing.status === "complete" && this.#target.triage)
       await this.#triage(written.findings, context, warn2);
     return { outputs, notes };
+  }
+  #processing(id) {
+    const { owner, repo } = this.#target.github.environment;
+    return waitForProcessing(this.#target.github.client, { owner, repo }, id, {
+      signal: this.#target.signal,
+      sleep: this.#target.sleep ?? realSleep,
+      pollMs: this.#target.pollMs
+    });
   }
   async #upload(written, ref, commitSha2, context) {
     const { owner, repo } = this.#target.github.environment;
@@ -1423,6 +1462,8 @@ function notUploadable(report, context, ref) {
   if (report.outcome === "skipped") return "No scan ran (nothing in paths changed)";
   if (report.results === void 0 || report.scan === void 0)
     return `The run ended without reading every finding (${report.outcome})`;
+  const partial = partialScanReason(report.scan);
+  if (partial) return partial;
   if (context.links === void 0)
     return "The scan is not of the workflow's own repository at its commit, whose code scanning the upload would change";
   if (ref === void 0) return "GITHUB_REF is not set, and code scanning needs the ref";
@@ -2307,7 +2348,14 @@ var FixedThreadsReporter = class {
     this.#reading = reading;
   }
   async finish(report, context) {
-    if (report.results === void 0) return void 0;
+    if (report.results === void 0 || report.scan === void 0) return void 0;
+    const partial = partialScanReason(report.scan);
+    if (partial) {
+      context.toolkit.info(
+        escapeLogLine(`${partial}: the review threads of fixed findings are left as they are.`)
+      );
+      return void 0;
+    }
     const { client, environment } = this.#github;
     const threads = await listReviewThreads(client, {
       owner: environment.owner,

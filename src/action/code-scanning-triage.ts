@@ -1,4 +1,5 @@
 import type { Finding } from '../client/types.ts';
+import { dismissedAlertAt } from '../core/code-scanning/alert-matching.ts';
 import { isPolicyDismissal } from '../core/code-scanning/policy-dismissal.ts';
 import { planTriage, type TriagedFinding } from '../core/code-scanning/triage-plan.ts';
 import { escapeLogLine } from '../core/escape.ts';
@@ -83,7 +84,7 @@ async function readPersonDismissals(github: GitHubSide, category: string): Promi
 
 /**
  * The policy's filter, then the dismissed alerts: a finding the policy counts is taken out when an alert of its
- * rule and path was dismissed, the nearest one by line not taken by a finding before it.
+ * rule, in its file, at its line was dismissed (`dismissedAlertAt`).
  */
 function dismissalFilter(
   base: FindingFilter,
@@ -99,9 +100,7 @@ function dismissalFilter(
         const excluded = classify(finding);
         if (excluded !== undefined) return excluded;
         const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
-        const alert = alerts
-          .filter((a) => !taken.has(a.number) && a.ruleId === place.ruleId && a.path === place.path)
-          .sort((a, b) => Math.abs(a.line - place.line) - Math.abs(b.line - place.line))[0];
+        const alert = dismissedAlertAt(place, alerts, taken);
         if (alert === undefined) return undefined;
         taken.add(alert.number);
         return dismissalExclusion(alert);

@@ -189,6 +189,22 @@ describe('the code scanning upload', () => {
     );
   });
 
+  it('uploads nothing, and writes no SARIF file, from a scan with a module that did not complete', async () => {
+    github.seed(seedWithPullRequest('acme/partial-results', 42, HEAD));
+    const result = await onPullRequest(
+      { 'sarif-file': 'partial.sarif' },
+      { repository: 'acme/partial-results' },
+    );
+    expect(result.outputs.result).toBe('failed');
+    expect(uploads()).toEqual([]);
+    expect(result.outputs['sarif-file'] ?? '').toBe('');
+    const warnings = result.annotations.map((a) => a.message).join('\n');
+    expect(warnings).toMatch(
+      /Module iac \(failed\) did not complete and its findings are missing from the scan, so nothing was uploaded/,
+    );
+    expect(warnings).toMatch(/Module iac \(failed\) did not complete.*no SARIF file was written/);
+  });
+
   it('uploads nothing with upload-sarif off, the default', async () => {
     await onPullRequest({ 'upload-sarif': 'false' });
     expect(github.calls().filter((call) => call.operationId?.startsWith('code-scanning/'))).toEqual([]);

@@ -2,6 +2,7 @@ import { realSleep, type Sleep } from '../../client/clock.ts';
 import type { TriagedFinding } from '../../core/code-scanning/triage-plan.ts';
 import { escapeLogLine } from '../../core/escape.ts';
 import type { FindingFilter } from '../../core/finding-filter.ts';
+import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { sarifPlaceOf } from '../../core/sarif/sarif-location.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
@@ -134,10 +135,10 @@ class CodeScanningUploadReporter implements Reporter {
 
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart> {
     const notes: string[] = [];
-    const warn = (message: string): DeliveryPart => {
+    const warn = (message: string, outputs?: Record<string, string>): DeliveryPart => {
       context.toolkit.warning(escapeLogLine(message));
       notes.push(message);
-      return { notes };
+      return outputs ? { outputs, notes } : { notes };
     };
     const ref = codeScanningRef(this.#target.github.environment);
     const why = notUploadable(report, context, ref);
@@ -152,13 +153,19 @@ class CodeScanningUploadReporter implements Reporter {
     );
     if (typeof id !== 'string') return id;
     const outputs: Record<string, string> = { 'sarif-id': id };
-    if (!this.#target.waitForProcessing) return { outputs };
-    const { owner, repo } = this.#target.github.environment;
-    const processing = await waitForProcessing(this.#target.github.client, { owner, repo }, id, {
-      signal: this.#target.signal,
-      sleep: this.#target.sleep ?? realSleep,
-      pollMs: this.#target.pollMs,
-    });
+    if (!this.#target.waitForProcessing) {
+      if (this.#target.triage)
+        context.toolkit.info(
+          'wait-for-processing is false: no alert is dismissed or reopened after the upload, which needs the processed analysis.',
+        );
+      return { outputs, notes };
+    }
+    const processing = await this.#processing(id).catch((error: unknown) => error as Error);
+    if (processing instanceof Error)
+      return warn(
+        `Could not read code scanning's processing of the upload (${processing.message}); the upload stands (sarif-id ${id}), and no alert was triaged.`,
+        outputs,
+      );
     if (processing.analysesUrl) outputs['analysis-url'] = processing.analysesUrl;
     const problem = processingProblem(processing);
     if (problem) warn(problem);
@@ -166,6 +173,15 @@ class CodeScanningUploadReporter implements Reporter {
     if (processing.status === 'complete' && this.#target.triage)
       await this.#triage(written.findings, context, warn);
     return { outputs, notes };
+  }
+
+  #processing(id: string): Promise<SarifProcessing> {
+    const { owner, repo } = this.#target.github.environment;
+    return waitForProcessing(this.#target.github.client, { owner, repo }, id, {
+      signal: this.#target.signal,
+      sleep: this.#target.sleep ?? realSleep,
+      pollMs: this.#target.pollMs,
+    });
   }
 
   async #upload(written: Written, ref: string, commitSha: string, context: ReportContext): Promise<string> {
@@ -254,6 +270,8 @@ function notUploadable(
   if (report.outcome === 'skipped') return 'No scan ran (nothing in paths changed)';
   if (report.results === undefined || report.scan === undefined)
     return `The run ended without reading every finding (${report.outcome})`;
+  const partial = partialScanReason(report.scan);
+  if (partial) return partial;
   if (context.links === undefined)
     return "The scan is not of the workflow's own repository at its commit, whose code scanning the upload would change";
   if (ref === undefined) return 'GITHUB_REF is not set, and code scanning needs the ref';

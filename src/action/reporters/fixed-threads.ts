@@ -1,6 +1,7 @@
 import { escapeLogLine } from '../../core/escape.ts';
 import { findingIdentities } from '../../core/finding-identity.ts';
 import { fixedReplyBody, planFixedThreads, threadsLeftNote } from '../../core/fixed-threads.ts';
+import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import { listReviewThreads, replyToReviewThread, resolveReviewThread } from '../../github/review-threads.ts';
@@ -47,7 +48,14 @@ class FixedThreadsReporter implements Reporter {
   }
 
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
-    if (report.results === undefined) return undefined;
+    if (report.results === undefined || report.scan === undefined) return undefined;
+    const partial = partialScanReason(report.scan);
+    if (partial) {
+      context.toolkit.info(
+        escapeLogLine(`${partial}: the review threads of fixed findings are left as they are.`),
+      );
+      return undefined;
+    }
     const { client, environment } = this.#github;
     const threads = await listReviewThreads(client, {
       owner: environment.owner,

@@ -1,5 +1,6 @@
 import { CLIENT_VERSION } from '../../client/defaults.ts';
 import { escapeLogLine } from '../../core/escape.ts';
+import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import type { SarifFinding, SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
@@ -104,6 +105,16 @@ export class SarifFileReporter implements Reporter {
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {
     const { results, scan } = report;
     if (results === undefined || scan === undefined) return undefined;
+    const partial = partialScanReason(scan);
+    if (partial) {
+      // The README's upload step runs only when sarif-file is set: no file, no alerts closed as fixed.
+      context.toolkit.warning(
+        escapeLogLine(
+          `${partial}, so no SARIF file was written: code scanning would close their alerts as fixed.`,
+        ),
+      );
+      return undefined;
+    }
     const { client, signal, path } = this.#target;
     const pageSize =
       this.#target.pageSize ?? context.settings?.pageSize ?? Number(RUN_INPUTS.pageSize.default);

@@ -41,3 +41,24 @@ export function matchAlerts<A extends AlertPlace>(
   }
   return matched;
 }
+
+/**
+ * The dismissed alert that takes a finding out of the gate: one of its rule, in its file, at its very line, not
+ * taken by a finding before it. Unlike `matchAlerts` there is no nearest line: a dismissal decides the verdict, and
+ * the alert nearest a finding may be another finding's (a new one of the same rule further down the file), so
+ * anything but the exact place counts the finding (fail closed).
+ */
+export function dismissedAlertAt<A extends AlertPlace>(
+  place: SarifPlace,
+  alerts: readonly A[],
+  taken: ReadonlySet<number>,
+): A | undefined {
+  if (place.path === undefined) return undefined;
+  return alerts.find(
+    (alert) =>
+      !taken.has(alert.number) &&
+      alert.ruleId === place.ruleId &&
+      alert.path === place.path &&
+      alert.line === place.line,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAlerts } from '../../../../src/core/code-scanning/alert-matching.ts';
+import { dismissedAlertAt, matchAlerts } from '../../../../src/core/code-scanning/alert-matching.ts';
 import {
   isPolicyDismissal,
   MAX_DISMISSAL_COMMENT,
@@ -47,6 +47,38 @@ describe('matchAlerts', () => {
 
   it('leaves a finding without a usable path unmatched', () => {
     expect(matchAlerts([{ ruleId: 'r', path: undefined, line: 1 }], [alert(1, 1)]).size).toBe(0);
+  });
+});
+
+describe('dismissedAlertAt', () => {
+  const dismissed = [
+    { number: 1, ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line: 10 },
+    { number: 2, ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line: 40 },
+  ];
+
+  it('takes out only the finding at the dismissed place, never another finding of the rule nearby', () => {
+    const place = (line: number) => ({ ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line });
+    // A new, more severe finding read first at line 900 must still count: the nearest alert is another finding's.
+    expect(dismissedAlertAt(place(900), dismissed, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(place(11), dismissed, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(place(10), dismissed, new Set())?.number).toBe(1);
+    expect(dismissedAlertAt(place(40), dismissed, new Set([2]))).toBeUndefined();
+  });
+
+  it('never matches another rule, another file or a finding without a usable path', () => {
+    expect(
+      dismissedAlertAt({ ruleId: 'cwe-79/xss', path: 'src/db.ts', line: 10 }, dismissed, new Set()),
+    ).toBeUndefined();
+    expect(
+      dismissedAlertAt(
+        { ruleId: 'cwe-89/sql-injection', path: 'src/other.ts', line: 10 },
+        dismissed,
+        new Set(),
+      ),
+    ).toBeUndefined();
+    expect(
+      dismissedAlertAt({ ruleId: 'cwe-89/sql-injection', path: undefined, line: 10 }, dismissed, new Set()),
+    ).toBeUndefined();
   });
 });
 
