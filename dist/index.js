@@ -1257,6 +1257,11 @@ function dismissalExclusion(alert) {
     alertUrl: alert.htmlUrl
   };
 }
+async function defaultBranchAlerts(github, category) {
+  const { owner, repo } = github.environment;
+  const alerts = await listAlerts(github.client, { owner, repo, tool: SARIF_TOOL_NAME, category });
+  return new Set(alerts.map((alert) => alert.number));
+}
 async function triageAfterUpload(github, category, findings) {
   const { owner, repo } = github.environment;
   const ref = codeScanningRef(github.environment);
@@ -1265,12 +1270,17 @@ async function triageAfterUpload(github, category, findings) {
     findings,
     alerts.map((alert) => ({ ...alert, dismissedComment: alert.dismissedComment }))
   );
-  const outcome = { dismissed: 0, requested: 0, reopened: 0 };
-  for (const { alert, comment } of plan.dismiss) {
+  const shared = ref?.startsWith("refs/pull/") ? await defaultBranchAlerts(github, category) : /* @__PURE__ */ new Set();
+  const outcome = { dismissed: 0, requested: 0, reopened: 0, leftToDefaultBranch: 0 };
+  const ours = (alert) => {
+    if (shared.has(alert)) outcome.leftToDefaultBranch += 1;
+    return !shared.has(alert);
+  };
+  for (const { alert, comment } of plan.dismiss.filter((dismissal) => ours(dismissal.alert))) {
     const done = await dismissAlert(github.client, { owner, repo }, alert, comment);
     outcome[done] += 1;
   }
-  for (const alert of plan.reopen) {
+  for (const alert of plan.reopen.filter(ours)) {
     await reopenAlert(github.client, { owner, repo }, alert);
     outcome.reopened += 1;
   }
@@ -1445,7 +1455,7 @@ var CodeScanningUploadReporter = class {
       const outcome = await triageAfterUpload(this.#target.github, this.#target.category, findings);
       context.toolkit.info(
         escapeLogLine(
-          `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened (their suppression is gone), ${outcome.requested} dismissal requests filed.`
+          `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened (their suppression is gone), ${outcome.requested} dismissal requests filed` + (outcome.leftToDefaultBranch > 0 ? `; ${outcome.leftToDefaultBranch} the default branch also has are left to its run, under the policy merged there.` : ".")
         )
       );
       if (outcome.requested > 0)

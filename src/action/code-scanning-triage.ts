@@ -125,6 +125,15 @@ export interface TriageOutcome {
   dismissed: number;
   requested: number;
   reopened: number;
+  /** Alerts the default branch has too, left to its own run: a pull request's policy is not merged yet. */
+  leftToDefaultBranch: number;
+}
+
+/** The numbers of the tool's alerts of this category on the default branch (the alerts API without a ref). */
+async function defaultBranchAlerts(github: GitHubSide, category: string): Promise<Set<number>> {
+  const { owner, repo } = github.environment;
+  const alerts = await listAlerts(github.client, { owner, repo, tool: SARIF_TOOL_NAME, category });
+  return new Set(alerts.map((alert) => alert.number));
 }
 
 /** After processing: dismisses for the policy and reopens what the policy no longer covers. */
@@ -140,12 +149,21 @@ export async function triageAfterUpload(
     findings,
     alerts.map((alert) => ({ ...alert, dismissedComment: alert.dismissedComment })),
   );
-  const outcome: TriageOutcome = { dismissed: 0, requested: 0, reopened: 0 };
-  for (const { alert, comment } of plan.dismiss) {
+  // An alert is the repository's, not the ref's: one the default branch also has is dismissed or reopened by the
+  // default branch's run, under the policy merged there, never by a pull request's unmerged one.
+  const shared = ref?.startsWith('refs/pull/')
+    ? await defaultBranchAlerts(github, category)
+    : new Set<number>();
+  const outcome: TriageOutcome = { dismissed: 0, requested: 0, reopened: 0, leftToDefaultBranch: 0 };
+  const ours = (alert: number): boolean => {
+    if (shared.has(alert)) outcome.leftToDefaultBranch += 1;
+    return !shared.has(alert);
+  };
+  for (const { alert, comment } of plan.dismiss.filter((dismissal) => ours(dismissal.alert))) {
     const done = await dismissAlert(github.client, { owner, repo }, alert, comment);
     outcome[done] += 1;
   }
-  for (const alert of plan.reopen) {
+  for (const alert of plan.reopen.filter(ours)) {
     await reopenAlert(github.client, { owner, repo }, alert);
     outcome.reopened += 1;
   }

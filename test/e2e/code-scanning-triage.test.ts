@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
-import { pullRequestEvent } from '../fixtures/events.ts';
+import { pullRequestEvent, pushEvent } from '../fixtures/events.ts';
 import { seedWithPullRequest } from '../support/github-side.ts';
 import { KEYS, runAgainst, useEmulator } from './support.ts';
 
@@ -40,6 +40,27 @@ function run(inputs: Record<string, string> = {}, policy?: string) {
       sha: HEAD,
       env: { GITHUB_API_URL: github.url },
       event: pullRequestEvent({ repository: REPOSITORY, number: 42, headSha: HEAD }),
+      workspace: policy === undefined ? {} : { files: { '.github/svc-scan.yml': policy } },
+    },
+  );
+}
+
+/** A push to the default branch, main, at HEAD: code scanning files its alerts under refs/heads/main. */
+function runOnMain(policy?: string) {
+  return runAgainst(
+    emulator.current,
+    {
+      'api-key': KEYS.member,
+      'github-token': github.token,
+      repository: REPOSITORY,
+      'upload-sarif': 'true',
+      'fail-on': 'none',
+    },
+    {
+      repository: REPOSITORY,
+      sha: HEAD,
+      env: { GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/main' },
+      event: pushEvent(REPOSITORY, HEAD),
       workspace: policy === undefined ? {} : { files: { '.github/svc-scan.yml': policy } },
     },
   );
@@ -122,6 +143,18 @@ describe("the policy's suppressions in code scanning", () => {
     const without = await run({}, 'version: 1\n');
     expect(without.stdout).toContain('Code scanning alerts: 0 dismissed for the policy, 1 reopened');
     expect((await alertOf(/^cwe-798\//)).state).toBe('open');
+  });
+
+  it("leave an alert the default branch has to the default branch's run: a pull request's policy is not merged", async () => {
+    await runOnMain();
+    const onPullRequest = await run({}, POLICY);
+    expect(onPullRequest.stdout).toContain(
+      'Code scanning alerts: 0 dismissed for the policy, 0 reopened (their suppression is gone), 0 dismissal requests filed; 1 the default branch also has are left to its run',
+    );
+    expect((await alertOf(/^cwe-798\//)).state).toBe('open');
+    const merged = await runOnMain(POLICY);
+    expect(merged.stdout).toContain('Code scanning alerts: 1 dismissed for the policy, 0 reopened');
+    expect((await alertOf(/^cwe-798\//)).state).toBe('dismissed');
   });
 
   it("never touch a person's dismissal", async () => {

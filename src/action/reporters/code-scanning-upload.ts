@@ -247,7 +247,10 @@ class CodeScanningUploadReporter implements Reporter {
       context.toolkit.info(
         escapeLogLine(
           `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened ` +
-            `(their suppression is gone), ${outcome.requested} dismissal requests filed.`,
+            `(their suppression is gone), ${outcome.requested} dismissal requests filed` +
+            (outcome.leftToDefaultBranch > 0
+              ? `; ${outcome.leftToDefaultBranch} the default branch also has are left to its run, under the policy merged there.`
+              : '.'),
         ),
       );
       if (outcome.requested > 0)
