@@ -128,8 +128,9 @@ export const finding: Decoder<Finding> = (value, at) => {
   const malformed: string[] = isRecord(value) ? [] : ['the whole item'];
   const field = <T>(name: keyof typeof findingFields, fallback: T): T => {
     try {
-      const decoded = (findingFields[name] as Decoder<T>)(ownField(source, name), `${at}.${name}`);
-      return decoded;
+      // The issue's message (which would name `${at}.${name}`) is dropped below: only the field's name is kept, so
+      // no path is built for each field of every finding read.
+      return (findingFields[name] as Decoder<T>)(ownField(source, name), at);
     } catch (error) {
       if (!(error instanceof DecodeIssue)) throw error;
       if (malformed.length === 0 || malformed[0] !== 'the whole item') malformed.push(name);

@@ -18,6 +18,8 @@ export function policyFilter(
   const matchers = inForce.map((suppression) => new SuppressionMatcher(suppression));
   const fingerprinted = matchers.some((matcher) => matcher.needsFingerprint);
   const candidates = candidateIndex(matchers);
+  // Worked out once per entry, not once per finding it covers.
+  const labels = new Map(inForce.map((suppression) => [suppression.index, suppressionLabel(suppression)]));
   return {
     active: scope !== undefined || matchers.length > 0,
     classifier(): FindingClassifier {
@@ -35,7 +37,7 @@ export function policyFilter(
           kind: 'suppressed',
           entry: suppression.index,
           reason: suppression.reason,
-          label: suppressionLabel(suppression),
+          label: labels.get(suppression.index) ?? suppressionLabel(suppression),
           ...(suppression.expires === undefined ? {} : { expires: suppression.expires }),
         };
       };
@@ -48,7 +50,11 @@ export function policyFilter(
  * and those that name none of the three (paths only cannot be: every entry names one). A policy of a thousand
  * entries then costs a few look-ups a finding, not a thousand comparisons.
  */
-function candidateIndex(matchers: readonly SuppressionMatcher[]): (key: FindingKey) => SuppressionMatcher[] {
+const NO_CANDIDATES: readonly SuppressionMatcher[] = [];
+
+function candidateIndex(
+  matchers: readonly SuppressionMatcher[],
+): (key: FindingKey) => readonly SuppressionMatcher[] {
   const byFingerprint = new Map<string, SuppressionMatcher[]>();
   const byCwe = new Map<number, SuppressionMatcher[]>();
   const byTitle = new Map<string, SuppressionMatcher[]>();
@@ -63,11 +69,14 @@ function candidateIndex(matchers: readonly SuppressionMatcher[]): (key: FindingK
     else if (title !== undefined) add(byTitle, title.toLowerCase(), matcher);
   }
   return (key) => {
-    const found = [
-      ...(key.fingerprint === undefined ? [] : (byFingerprint.get(key.fingerprint) ?? [])),
-      ...(key.cwe === undefined ? [] : (byCwe.get(key.cwe) ?? [])),
-      ...(byTitle.get(key.title) ?? []),
-    ];
-    return found.length < 2 ? found : found.sort((a, b) => a.suppression.index - b.suppression.index);
+    const fingerprinted = key.fingerprint === undefined ? undefined : byFingerprint.get(key.fingerprint);
+    const ofCwe = key.cwe === undefined ? undefined : byCwe.get(key.cwe);
+    const titled = byTitle.get(key.title);
+    const given = (fingerprinted ? 1 : 0) + (ofCwe ? 1 : 0) + (titled ? 1 : 0);
+    // Most findings have no candidate, or candidates of one criterion: no array is made for them.
+    if (given < 2) return fingerprinted ?? ofCwe ?? titled ?? NO_CANDIDATES;
+    return [...(fingerprinted ?? []), ...(ofCwe ?? []), ...(titled ?? [])].sort(
+      (a, b) => a.suppression.index - b.suppression.index,
+    );
   };
 }

@@ -17,11 +17,32 @@ export class FingerprintIssuer {
   readonly #occurrences = new Map<string, number>();
 
   fingerprint(ruleId: string, path: string, normalisedTitle: string): string {
+    return fingerprintOf(this.occurrence(ruleId, path, normalisedTitle));
+  }
+
+  /**
+   * Counts one more result of the triple and says which it is, without the fingerprint's second hash: a reader
+   * that keeps few of the findings it counts hashes only those (fingerprintOf).
+   */
+  occurrence(ruleId: string, path: string, normalisedTitle: string): FingerprintOccurrence {
     const triple = createHash('sha256')
       .update(`${ruleId}\u0000${path}\u0000${normalisedTitle}`)
       .digest('hex');
     const occurrence = (this.#occurrences.get(triple) ?? 0) + 1;
     this.#occurrences.set(triple, occurrence);
-    return createHash('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
+    return { triple, occurrence };
   }
+}
+
+/** One result's place among those of its triple (rule, file, normalised title), as FingerprintIssuer counted it. */
+export interface FingerprintOccurrence {
+  /** The hash of the triple. */
+  triple: string;
+  /** 1 for the first result of the triple. */
+  occurrence: number;
+}
+
+/** The fingerprint of one counted occurrence. */
+export function fingerprintOf({ triple, occurrence }: FingerprintOccurrence): string {
+  return createHash('sha256').update(`${triple}:${occurrence}`).digest('hex').slice(0, 32);
 }

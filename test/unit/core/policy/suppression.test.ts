@@ -62,6 +62,22 @@ describe('suppressions', () => {
     expect(classifier(finding({ id: 'fnd_2', line: 9 }))).toMatchObject({ kind: 'suppressed', entry: 0 });
   });
 
+  it("take the first entry in the file's order that covers a finding, whatever criterion files it", () => {
+    const entries = [
+      suppression({ index: 0, cwe: 89 }),
+      suppression({ index: 1, title: 'reflected xss in search', reason: 'by title' }),
+      suppression({ index: 2, cwe: 79, reason: 'by CWE' }),
+    ];
+    const classifier = classify(entries);
+    expect(classifier(finding())).toMatchObject({
+      entry: 1,
+      reason: 'by title',
+      label: 'ignore[1] ("reflected xss in search")',
+    });
+    expect(classify(entries.slice(2))(finding())).toMatchObject({ entry: 2, label: 'ignore[2] (CWE-79)' });
+    expect(classifier(finding({ cwe: 'CWE-22', title: 'Other' }))).toBeUndefined();
+  });
+
   it('leave a finding outside the scope out before any suppression', () => {
     const classifier = classify([suppression({ cwe: 79 })], pathScope(['lib/**'], []));
     expect(classifier(finding())).toEqual({ kind: 'out-of-scope' });
