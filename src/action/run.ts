@@ -6,7 +6,7 @@ import { freezeReport, type ReportedScan, type RunReport } from '../core/run-rep
 import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure, describeStage } from '../run/failure-advice.ts';
-import { deliver, minimalReporting } from './reporting.ts';
+import { deliver, minimalReporting } from './report-delivery.ts';
 import type { RunProgress } from '../run/run-context.ts';
 import { scannedPlace, workflowFacts } from './workflow-origin.ts';
 import { ActionInputs, readInputRecord } from './action-settings.ts';
