@@ -42,7 +42,8 @@ export async function runMain(input: MainStepInput): Promise<void> {
     const given = await checkGivenInputs(input, inputs);
     // The seam: the run itself (the policy, the client, the reporters, the scan) is a chunk of its own, loaded
     // only once the inputs the workflow set are good. A refused input never compiles it.
-    const { runToReport } = await import('./main-run.ts');
+    // The HTTP stack (opened first thing in the run, as before) loads side by side with it.
+    const [{ runToReport }] = await Promise.all([import('./main-run.ts'), network.open()]);
     report = await runToReport(input, given, run, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run);
