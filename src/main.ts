@@ -1,6 +1,5 @@
 import { runMain } from './action/run.ts';
 import { STATE } from './action/state.ts';
-import { runPost } from './action/post.ts';
 import { createActionsToolkit } from './action/toolkit.ts';
 import { EXIT_CODE_INTERRUPTED, watchTermination } from './run/signals.ts';
 
@@ -12,6 +11,8 @@ export async function run(): Promise<void> {
   // The same bundle serves the main and the post step; the main step leaves a state value the post step sees.
   const toolkit = createActionsToolkit();
   if (toolkit.getState(STATE.isPost) === 'true') {
+    // The post step is a chunk of its own: the main step, and a refused input, never load it.
+    const { runPost } = await import('./action/post.ts');
     await runPost(toolkit, process.env);
     return;
   }

@@ -2,8 +2,8 @@ import type { InputDescriptor, InputTable, ParsedInputs } from '../run/input-des
 import { readSettingInputs, type PolicySettings, type SettingInputs } from '../run/setting-inputs.ts';
 import { RUN_INPUTS, checkTogether, runSettingsOf, type RunOrigin } from '../run/settings.ts';
 import { POLICY_INPUTS, type PolicyLocation } from './policy/policy-inputs.ts';
-import { REPORTER_DESCRIPTORS, type REPORTERS } from './reporters/registry.ts';
-import type { ReporterDescriptor } from './reporters/reporter.ts';
+import { REPORTER_INPUTS } from './reporters/reporter-inputs.ts';
+import type { ReporterInputs } from './reporters/reporter.ts';
 import { SHARED_INPUTS, type SharedSettings } from './shared-inputs.ts';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
@@ -12,7 +12,7 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 /** Every reporter's own settings, side by side (the registry's test keeps their fields apart). */
 type ParsedEach<T> = T extends InputTable<never> ? (keyof T extends never ? never : ParsedInputs<T>) : never;
-type ReporterSettings = UnionToIntersection<ParsedEach<(typeof REPORTERS)[number]['inputs']>>;
+type ReporterSettings = UnionToIntersection<ParsedEach<(typeof REPORTER_INPUTS)[number]['inputs']>>;
 
 /** The action's settings: the run's, the shared inputs, and each reporter's own. */
 export type ActionSettings = SharedSettings & ReporterSettings;
@@ -22,7 +22,7 @@ const TABLES: Readonly<Record<string, InputTable<RunOrigin>>> = {
   run: RUN_INPUTS,
   shared: SHARED_INPUTS,
   policy: POLICY_INPUTS,
-  ...Object.fromEntries(REPORTER_DESCRIPTORS.map((reporter) => [reporter.name, reporter.inputs])),
+  ...Object.fromEntries(REPORTER_INPUTS.map((reporter) => [reporter.name, reporter.inputs])),
 };
 
 /** Every input the action reads, as action.yml declares them. */
@@ -96,7 +96,7 @@ export class ActionInputs {
       ),
       ...(tables.shared as ParsedInputs<typeof SHARED_INPUTS>),
     };
-    const own = REPORTER_DESCRIPTORS.map((reporter) => {
+    const own = (REPORTER_INPUTS as readonly ReporterInputs[]).map((reporter) => {
       const parsed = tables[reporter.name] as ParsedInputs<InputTable<RunOrigin>>;
       return reporter.settle ? reporter.settle(parsed, shared) : parsed;
     });
@@ -118,7 +118,7 @@ export function parseActionSettings(
 /** A reporter's own settings, picked from the action's. */
 export function ownSettings<I extends InputTable<RunOrigin>>(
   settings: Readonly<ActionSettings>,
-  reporter: ReporterDescriptor<I>,
+  reporter: ReporterInputs<I>,
 ): ParsedInputs<I> {
   const all = settings as unknown as Record<string, unknown>;
   return Object.fromEntries(

@@ -1,60 +1,17 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../client/index.ts';
-import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
+import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { FindingFilter } from '../core/finding-filter.ts';
-import type { ReportedScan, RunReport } from '../core/run-report.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
-import { jobSummaryReporter } from './reporters/job-summary.ts';
-import { outputsReporter } from './reporters/outputs.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
-import {
-  NOTHING_DELIVERED,
-  STAGES,
-  mergeDeliveries,
-  type ReportContext,
-  type Reporter,
-  type ReporterRun,
-  type ReporterStage,
-} from './reporters/reporter.ts';
+import { NOTHING_DELIVERED, type ReporterRun } from './reporters/reporter.ts';
+import type { Reporting, StagedReporter } from './report-delivery.ts';
 import type { Toolkit } from './toolkit.ts';
-
-/** A reporter that is on, and its stage. */
-export interface StagedReporter {
-  reporter: Reporter;
-  stage: ReporterStage;
-}
-
-export interface Reporting {
-  /** In the registry's order; they run stage by stage. */
-  reporters: StagedReporter[];
-  /** The context every reporter gets; `delivery` is what the stages before delivered. */
-  context: ReportContext;
-  /** GitHub, when a token and the workflow's repository and commit allow calling it. */
-  github: GitHubSide | undefined;
-}
-
-/** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */
-export function minimalReporting(toolkit: Toolkit): Reporting {
-  return {
-    reporters: [
-      { reporter: jobSummaryReporter, stage: 'view' },
-      { reporter: outputsReporter, stage: 'outputs' },
-    ],
-    context: {
-      toolkit,
-      settings: undefined,
-      links: undefined,
-      runUrl: undefined,
-      delivery: NOTHING_DELIVERED,
-    },
-    github: undefined,
-  };
-}
 
 export interface ReportingInput {
   settings: Readonly<ActionSettings>;
@@ -106,41 +63,6 @@ export function setUpReporting(input: ReportingInput): Reporting {
     },
     github,
   };
-}
-
-/** Tells every reporter that the scan started; a failure is a warning, never the run's. */
-export async function announceStart(reporting: Reporting, scan: ReportedScan): Promise<void> {
-  for (const { reporter } of reporting.reporters) {
-    if (!reporter.start) continue;
-    await reporter.start(scan, reporting.context).catch((error: unknown) => {
-      warn(reporting.context.toolkit, reporter.name, error);
-    });
-  }
-}
-
-/**
- * Runs the reporters stage by stage: the sinks, then the views from what the sinks delivered, then the outputs
- * from everything; within a stage, in the registry's order. Each sees what every reporter before it delivered,
- * merged and frozen (an upload sees the SARIF file written); one reporter's failure is a warning, and the rest
- * (the outputs last) run whatever happened to it.
- */
-export async function deliver(reporting: Reporting, report: Readonly<RunReport>): Promise<void> {
-  let delivery = reporting.context.delivery;
-  for (const stage of STAGES) {
-    for (const { reporter } of reporting.reporters.filter((staged) => staged.stage === stage)) {
-      const context = { ...reporting.context, delivery };
-      try {
-        delivery = mergeDeliveries(delivery, [await reporter.finish(report, context)]);
-      } catch (error) {
-        warn(context.toolkit, reporter.name, error);
-      }
-    }
-  }
-}
-
-function warn(toolkit: Toolkit, name: string, error: unknown): void {
-  const reason = error instanceof Error ? error.message : String(error);
-  toolkit.warning(escapeAnnotationMessage(`Could not write the ${name}: ${reason}. The verdict stands.`));
 }
 
 function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitHubSide | undefined {

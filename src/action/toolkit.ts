@@ -1,9 +1,9 @@
 import * as core from '@actions/core';
 import { SecretScrubber } from '../core/secrets.ts';
 import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
-import type { Logger } from '../client/index.ts';
+import type { Logger } from '../client/logger.ts';
 
-export { warningsAsInfo } from '../client/index.ts';
+export { warningsAsInfo } from '../client/logger.ts';
 
 export interface AnnotationProperties {
   title?: string;

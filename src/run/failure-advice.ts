@@ -11,8 +11,8 @@ import {
   ServerError,
   ServiceError,
   ValidationError,
-  hasVersionPrefix,
-} from '../client/index.ts';
+} from '../client/errors.ts';
+import { hasVersionPrefix } from '../client/base-url.ts';
 
 /** Where in the run an error happened, so the advice can name what was being done. */
 export type RunStage =

@@ -5,3 +5,15 @@
 export class RunError extends Error {
   override name = 'RunError';
 }
+
+/** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
+export class ScanInterruptedError extends RunError {
+  override name = 'ScanInterruptedError';
+  /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
+  readonly scanStatus: string | undefined;
+
+  constructor(message: string, scanStatus: string | undefined) {
+    super(message);
+    this.scanStatus = scanStatus;
+  }
+}

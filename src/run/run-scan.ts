@@ -21,6 +21,7 @@ import { scanNotes } from '../core/scan-notes.ts';
 import { RunError } from './run-error.ts';
 import { collectScanResults, type ResultsReader } from './findings-step.ts';
 import { readFixes } from './fixes-step.ts';
+import { scanStatusOutput } from './scan-status.ts';
 import { INSIGHTS_RESERVE_MS, readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
@@ -451,20 +452,6 @@ async function remediate(
     return outcomes;
   } finally {
     log.endGroup();
-  }
-}
-
-/** The scan-status output: the action's own words for the terminal states, whatever the service's spelling. */
-export function scanStatusOutput(status: string): string {
-  switch (classifyScanStatus(status)) {
-    case 'succeeded':
-      return 'completed';
-    case 'failed':
-      return 'failed';
-    case 'cancelled':
-      return 'cancelled';
-    case 'running':
-      return status;
   }
 }
 

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { resolveSarifPath } from './sarif-path.ts';
 import {
   writeSarif,
   type SarifFinding,
@@ -33,40 +34,6 @@ export interface SarifFileWritten {
   /** Absolute path of the file written. */
   path: string;
   summary: SarifWriteSummary;
-}
-
-/** The path cannot be used: says which and why. */
-export class SarifPathError extends Error {
-  override name = 'SarifPathError';
-}
-
-/**
- * The `sarif-file` input as an absolute path. An absolute path is taken as given (`${{ runner.temp }}/x.sarif`
- * keeps the file out of the checkout). A relative one is resolved against the workspace and must stay inside it:
- * relative paths are documented as the workspace's, so one that climbs out with `..` is a mistake, not a wish;
- * an absolute path says where else to write. A path that names a folder (ending in `/`, or the workspace itself)
- * or holds a control character is refused too. Each message names the input and how to fix it.
- */
-export function resolveSarifPath(path: string, workspace: string): string {
-  const refuse = (why: string): SarifPathError =>
-    new SarifPathError(`Input 'sarif-file' is invalid: got '${path}'; ${why}`);
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (path.trim() === '' || /[\u0000-\u001f\u007f]/.test(path))
-    throw refuse('expected a file path on one line, such as results/svc-scan.sarif.');
-  if (/[\\/]$/.test(path))
-    throw refuse('it names a folder: expected a file path, such as results/svc-scan.sarif.');
-  if (isAbsolute(path)) return resolve(path);
-  if (!isAbsolute(workspace))
-    throw refuse(
-      `the path is relative, and GITHUB_WORKSPACE ('${workspace}') is not an absolute path to resolve it against: give an absolute path.`,
-    );
-  const target = resolve(workspace, path);
-  const inside = relative(resolve(workspace), target);
-  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
-    throw refuse(
-      'a relative path must stay inside the workspace (GITHUB_WORKSPACE); to write elsewhere give an absolute path, such as ${{ runner.temp }}/svc-scan.sarif.',
-    );
-  return target;
 }
 
 export async function writeSarifFile(request: SarifFileRequest): Promise<SarifFileWritten> {

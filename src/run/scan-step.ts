@@ -1,6 +1,6 @@
 import { DecodeError, PollTimeoutError, classifyModuleStatus, classifyScanStatus } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
-import { RunError } from './run-error.ts';
+import { RunError, ScanInterruptedError } from './run-error.ts';
 import { RunTimeoutError } from './run-deadline.ts';
 import type { RunContext } from './run-context.ts';
 import { ScanProgress, formatElapsed } from './scan-progress.ts';
@@ -16,18 +16,6 @@ const CANCEL_TIMEOUT_MS = 3_500;
 
 export class RepositoryNotFoundError extends RunError {
   override name = 'RepositoryNotFoundError';
-}
-
-/** The runner asked the step to stop while the scan ran; the scan was asked to stop too. */
-export class ScanInterruptedError extends RunError {
-  override name = 'ScanInterruptedError';
-  /** The scan's status after the cancel request; undefined when there was no scan or the request failed. */
-  readonly scanStatus: string | undefined;
-
-  constructor(message: string, scanStatus: string | undefined) {
-    super(message);
-    this.scanStatus = scanStatus;
-  }
 }
 
 /** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */

@@ -10,7 +10,7 @@ import { KEYS, runAgainst, useEmulator } from './support.ts';
  * What the bundled action loads, traced by a preload that records every module (test/support/module-trace.ts)
  * and mapped back to its sources through each chunk's source map. The start path is what a run refused for its
  * inputs loads: it must stay small (cold start is measured in bench/, never timed here), so it is pinned to a
- * list of packages and Node built-ins; the HTTP stack, the GitHub client, the policy's parser and the SARIF
+ * list of packages and Node built-ins; the run itself (src/action/main-run.ts), the HTTP stack, the GitHub client, the policy's parser and the SARIF
  * gzip meter are chunks loaded on demand, and a run without a policy file never loads the YAML parser.
  */
 
@@ -19,14 +19,18 @@ const TRACE = join(ROOT, 'test/support/module-trace.ts');
 const emulator = useEmulator();
 
 /** The packages the start path may load: `@actions/core` for inputs and workflow commands, and what it imports. */
-const START_PATH_PACKAGES = [
-  '@actions/core',
-  '@actions/exec',
-  '@actions/io',
-  '@octokit/request-error',
-  'diff',
-  'picomatch',
-  'smol-toml',
+const START_PATH_PACKAGES = ['@actions/core', '@actions/exec', '@actions/io'];
+/**
+ * The run itself and the post step are chunks of their own, loaded once the inputs are good (or in the post
+ * step); the reporters' registry, the GitHub client and the SARIF writer come with the run.
+ */
+const RUN_ITSELF = [
+  'src/action/main-run.ts',
+  'src/run/run-scan.ts',
+  'src/action/post.ts',
+  'src/action/reporters/registry.ts',
+  'src/github/github-client.ts',
+  'src/core/sarif/sarif-writer.ts',
 ];
 /** Node's networking and compression: a refused input sends nothing, so it loads none of them. */
 const NETWORK_BUILTINS = [
@@ -101,6 +105,7 @@ describe('the start path of dist/index.js', () => {
     expect(emulator.current.stats().requests_total).toBe(0);
     expect(trace.packages).toEqual(START_PATH_PACKAGES);
     expect(loadedOf(trace, NETWORK_BUILTINS)).toEqual([]);
+    expect(loadedOf(trace, RUN_ITSELF)).toEqual([]);
   });
 
   it('runs a scan without a policy file or a token and loads neither the policy parser nor GitHub client', async () => {

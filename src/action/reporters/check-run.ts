@@ -9,8 +9,6 @@ import {
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { numberInput, schemaOf } from '../../run/input-descriptor.ts';
-import { LIMITS } from '../../run/settings.ts';
 import type { GitHubSide } from './github-side.ts';
 import {
   describeReporter,
@@ -19,6 +17,7 @@ import {
   type ReportContext,
   type Reporter,
 } from './reporter.ts';
+import { CHECK_RUN_INPUTS } from './reporter-inputs.ts';
 import { workflowAnnotationsReporter } from './workflow-annotations.ts';
 
 /**
@@ -26,25 +25,8 @@ import { workflowAnnotationsReporter } from './workflow-annotations.ts';
  * annotations go through workflow commands instead, said once.
  */
 export const checkRunDescriptor = describeReporter({
-  name: 'check run',
+  ...CHECK_RUN_INPUTS,
   stage: 'sink',
-  inputs: {
-    maxAnnotations: numberInput(
-      {
-        name: 'max-annotations',
-        default: '1000',
-        description:
-          'Most findings annotated through the check run, most severe first (0 to 10000). Default: 1000.',
-        schema: schemaOf.number(
-          'Most findings annotated through the check run.',
-          LIMITS.maxAnnotations,
-          true,
-        ),
-      },
-      LIMITS.maxAnnotations,
-      true,
-    ),
-  },
   outputs: {
     'check-run-id': 'Id of the check run created (empty when none).',
     'check-run-url': 'Address of the check run created (empty when none).',

@@ -10,11 +10,11 @@ import { writeSarif, type SarifFinding } from '../../core/sarif/sarif-writer.ts'
 import { GitHubError } from '../../github/github-client.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
 import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
-import { booleanInput, textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
 import { codeScanningRef, triageAfterUpload } from '../code-scanning-triage.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { CODE_SCANNING_UPLOAD_INPUTS } from './reporter-inputs.ts';
 import { sarifRunMetadata } from './sarif.ts';
 
 /**
@@ -30,41 +30,9 @@ import { sarifRunMetadata } from './sarif.ts';
  * no Advanced Security, no permission, a fork's token) is a warning with the fix; the verdict never changes.
  */
 
-/** `code-scanning-triage`: empty follows `upload-sarif` (settled below). */
-const triageInput: InputDescriptor<boolean | undefined> = {
-  name: 'code-scanning-triage',
-  default: '',
-  description:
-    'Triage both ways: code scanning alerts a person dismissed take their findings out of the gate (listed with who, when and why), and alerts of findings the policy suppresses are dismissed with its reason (reopened when the entry goes). Needs security-events: read (write to dismiss). Empty: on when upload-sarif is.',
-  parse: (value, problems, origin) =>
-    textOf(value) === ''
-      ? undefined
-      : booleanInput({ name: 'code-scanning-triage', default: '', description: '' }).parse(
-          value,
-          problems,
-          origin,
-        ),
-};
-
 export const codeScanningUploadDescriptor = describeReporter({
-  name: 'code scanning upload',
+  ...CODE_SCANNING_UPLOAD_INPUTS,
   stage: 'sink',
-  inputs: {
-    uploadSarif: booleanInput({
-      name: 'upload-sarif',
-      default: 'false',
-      description:
-        'Upload the SARIF run to code scanning (needs security-events: write), gzip-compressed, for the scanned commit on refs/pull/N/head on a pull request, else GITHUB_REF. Nothing is uploaded from a run that did not read every finding (an error, a cancel, a timeout). Default: false.',
-    }),
-    waitForProcessing: booleanInput({
-      name: 'wait-for-processing',
-      default: 'true',
-      description:
-        'After upload-sarif, wait (within wait-timeout) for code scanning to process the upload, and report complete, or failed with its errors. Default: true.',
-    }),
-    codeScanningTriage: triageInput,
-  },
-  settle: (own) => ({ ...own, codeScanningTriage: own.codeScanningTriage ?? own.uploadSarif }),
   outputs: {
     'sarif-id': 'Id of the SARIF upload to code scanning (empty when nothing was uploaded).',
     'analysis-url':

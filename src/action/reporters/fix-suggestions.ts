@@ -5,10 +5,9 @@ import { foldedFix, placeFix, suggestionBody, suggestionMarker } from '../../cor
 import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { booleanInput, numberInput, schemaOf } from '../../run/input-descriptor.ts';
-import { LIMITS } from '../../run/settings.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { FIX_SUGGESTIONS_INPUTS } from './reporter-inputs.ts';
 
 interface ReviewComment {
   body?: string | null;
@@ -54,28 +53,8 @@ function reviewComments(
 
 /** Fixes as suggested changes, on the pull request this run judges. */
 export const fixSuggestionsDescriptor = describeReporter({
-  name: 'fix suggestions',
+  ...FIX_SUGGESTIONS_INPUTS,
   stage: 'sink',
-  inputs: {
-    suggestFixes: booleanInput({
-      name: 'suggest-fixes',
-      default: 'true',
-      description:
-        "Post the fixes of the findings the gate fails on as suggested changes on the pull request's lines, in one review (true or false). Needs pull-requests: write. Default: true.",
-      schema: schemaOf.boolean('Post fixes as suggested changes on the pull request.'),
-    }),
-    maxSuggestions: numberInput(
-      {
-        name: 'max-suggestions',
-        default: '20',
-        description:
-          'Most suggestions posted in one run, and most finding details read for fixes (0 to 100). Default: 20.',
-        schema: schemaOf.number('Most suggestions posted in one run.', LIMITS.maxSuggestions, true),
-      },
-      LIMITS.maxSuggestions,
-      true,
-    ),
-  },
   outputs: {},
   needs: ['github', 'pull-request', 'fixes of failing findings'],
   create: ({ suggestFixes, maxSuggestions }, { github, pullRequest }) =>

@@ -2,29 +2,16 @@ import { escapeLogLine } from '../../core/escape.ts';
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { choiceInput, schemaOf } from '../../run/input-descriptor.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from './reporter-inputs.ts';
 
-const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
 type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
 export const prCommentDescriptor = describeReporter({
-  name: 'pull request comment',
+  ...PR_COMMENT_INPUTS,
   stage: 'view',
-  inputs: {
-    prComment: choiceInput(
-      {
-        name: 'pr-comment',
-        default: 'on-failure',
-        description:
-          'The sticky pull request comment: always, on-failure (created when the gate fails, then kept up to date), or never. Default: on-failure.',
-        schema: schemaOf.oneOf('The sticky pull request comment.', PR_COMMENT_MODES),
-      },
-      PR_COMMENT_MODES,
-    ),
-  },
   outputs: { 'comment-url': 'Address of the pull request comment created or updated (empty when none).' },
   needs: ['github', 'pull-request', 'findings shown'],
   create: ({ prComment }, { github, environment, settings }) =>

@@ -12,9 +12,10 @@ import { workflowAnnotationsDescriptor } from './workflow-annotations.ts';
 
 /**
  * Every reporter, one line each. They run by stage (sinks, then views, then the outputs) and, within a stage, in
- * this order. A new place to report to is its file, exporting its descriptor, and one line here.
+ * this order. A new place to report to is its file, exporting its descriptor, its inputs' table in
+ * reporter-inputs.ts (if it has inputs), and one line here.
  */
-export const REPORTERS = [
+const REPORTERS = [
   logDescriptor,
   checkRunDescriptor,
   workflowAnnotationsDescriptor,

@@ -107,21 +107,37 @@ export type RunNeed =
   | 'fixes of failing findings';
 
 /**
- * A reporter as it declares itself: the one file that adds a place to report to holds this, and
- * src/action/reporters/registry.ts lists it. Its inputs are parsed with the others' (action.yml, the README and
+ * A reporter as it declares itself: the one file that adds a place to report to holds this (its name and inputs
+ * come from src/action/reporters/reporter-inputs.ts), and src/action/reporters/registry.ts lists it. Its inputs are parsed with the others' (action.yml, the README and
  * the policy's schema are checked against them); its factory makes the reporter, or nothing when it is off.
  */
-export interface ReporterDescriptor<I extends InputTable<RunOrigin> = InputTable<RunOrigin>> {
-  readonly name: string;
+export interface ReporterDescriptor<
+  I extends InputTable<RunOrigin> = InputTable<RunOrigin>,
+> extends ReporterInputs<I> {
   readonly stage: ReporterStage;
-  /** Its inputs, by the field of the settings each fills. */
-  readonly inputs: I;
-  /** Fills in what depends on the run's settings once every input is read (a default naming the repository). */
-  readonly settle?: (own: ParsedInputs<I>, settings: Readonly<SharedSettings>) => ParsedInputs<I>;
   /** The outputs it sets, by name, with action.yml's description. */
   readonly outputs: Readonly<Record<string, string>>;
   readonly needs: readonly RunNeed[];
   create(own: ParsedInputs<I>, run: ReporterRun): Reporter | undefined;
+}
+
+/**
+ * A reporter's name and inputs: what the settings read (src/action/reporters/reporter-inputs.ts holds them,
+ * apart from the reporters, so that checking the inputs loads none of them).
+ */
+export interface ReporterInputs<I extends InputTable<RunOrigin> = InputTable<RunOrigin>> {
+  readonly name: string;
+  /** Its inputs, by the field of the settings each fills. */
+  readonly inputs: I;
+  /** Fills in what depends on the run's settings once every input is read (a default naming the repository). */
+  readonly settle?: (own: ParsedInputs<I>, settings: Readonly<SharedSettings>) => ParsedInputs<I>;
+}
+
+/** A reporter's inputs, typed by their table. */
+export function describeReporterInputs<I extends InputTable<RunOrigin>>(
+  inputs: ReporterInputs<I>,
+): ReporterInputs<I> {
+  return inputs;
 }
 
 /** A descriptor, typed by its inputs (the registry holds them side by side). */

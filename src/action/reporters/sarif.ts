@@ -5,42 +5,17 @@ import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import type { SarifFinding, SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
 import { NO_FINDING_FILTER, type FindingFilter } from '../../core/finding-filter.ts';
-import {
-  ACTION_INFORMATION_URI,
-  SarifPathError,
-  resolveSarifPath,
-  writeSarifFile,
-} from '../../run/sarif-file.ts';
+import { ACTION_INFORMATION_URI, writeSarifFile } from '../../run/sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
-import { textOf, type InputDescriptor } from '../../run/input-descriptor.ts';
-import { RUN_INPUTS, type RunOrigin } from '../../run/settings.ts';
+import { RUN_INPUTS } from '../../run/settings.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
-
-/** `sarif-file` resolved against the workspace (GITHUB_WORKSPACE); a path that cannot be used is a problem. */
-const sarifFileInput: InputDescriptor<string | undefined, RunOrigin> = {
-  name: 'sarif-file',
-  default: '',
-  description:
-    'Path of a SARIF 2.1.0 file to write for code scanning (github/codeql-action/upload-sarif), with every finding at or above severity-threshold, most severe first, within code scanning limits. Relative paths resolve against GITHUB_WORKSPACE and must stay inside it; absolute paths are taken as given. Empty: no file.',
-  parse: (value, problems, origin) => {
-    const path = textOf(value);
-    if (path === '') return undefined;
-    try {
-      return resolveSarifPath(path, origin.workspace ?? '');
-    } catch (error) {
-      if (!(error instanceof SarifPathError)) throw error;
-      problems.add(error.message);
-      return undefined;
-    }
-  },
-};
+import { SARIF_FILE_INPUTS } from './reporter-inputs.ts';
 
 /** The SARIF file for code scanning, written from the run's one reading of the findings. */
 export const sarifFileDescriptor = describeReporter({
-  name: 'SARIF file',
+  ...SARIF_FILE_INPUTS,
   stage: 'sink',
-  inputs: { sarifFile: sarifFileInput },
   outputs: { 'sarif-file': 'Absolute path of the SARIF file written (empty when none).' },
   needs: ['every finding at or above the floor'],
   create: ({ sarifFile }, run) =>

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INPUTS, INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
 import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
+import { REPORTER_INPUTS } from '../../../src/action/reporters/reporter-inputs.ts';
 import {
   NOTHING_DELIVERED,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
 } from '../../../src/action/reporters/reporter.ts';
-import { deliver, type StagedReporter } from '../../../src/action/reporting.ts';
+import { deliver, type StagedReporter } from '../../../src/action/report-delivery.ts';
 import type { RunReport } from '../../../src/core/run-report.ts';
 import { SEVERITIES } from '../../../src/core/severity.ts';
 import { FAIL_ON_VALUES } from '../../../src/run/input-descriptor.ts';
@@ -34,6 +35,15 @@ describe('the reporters registry', () => {
       'view job summary',
       'outputs outputs',
     ]);
+  });
+
+  it('reads the same input tables the descriptors hold: each reporter with inputs is listed in REPORTER_INPUTS', () => {
+    const withInputs = REPORTER_DESCRIPTORS.filter((d) => Object.keys(d.inputs).length > 0);
+    expect(withInputs.map((d) => d.name)).toEqual(REPORTER_INPUTS.map((r) => r.name));
+    for (const [index, descriptor] of withInputs.entries()) {
+      expect(descriptor.inputs).toBe(REPORTER_INPUTS[index]?.inputs);
+      expect(descriptor.settle).toBe((REPORTER_INPUTS[index] as { settle?: unknown } | undefined)?.settle);
+    }
   });
 
   it('gives every input one field and one name across all descriptors', () => {

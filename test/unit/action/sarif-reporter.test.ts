@@ -6,7 +6,7 @@ import { jobSummaryReporter } from '../../../src/action/reporters/job-summary.ts
 import { outputsReporter } from '../../../src/action/reporters/outputs.ts';
 import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
 import { SarifFileReporter } from '../../../src/action/reporters/sarif.ts';
-import { deliver } from '../../../src/action/reporting.ts';
+import { deliver } from '../../../src/action/report-delivery.ts';
 import { sarifCategoryOf } from '../../../src/action/shared-inputs.ts';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
 import type { InputName } from '../../../src/run/settings.ts';

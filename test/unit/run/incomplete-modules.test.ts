@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteModules, scanStatusOutput } from '../../../src/run/run-scan.ts';
+import { incompleteModules } from '../../../src/run/run-scan.ts';
+import { scanStatusOutput } from '../../../src/run/scan-status.ts';
 
 describe('incompleteModules', () => {
   it('names every module that neither completed nor was skipped, with its status', () => {

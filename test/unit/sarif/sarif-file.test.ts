@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SarifPathError, resolveSarifPath, writeSarifFile } from '../../../src/run/sarif-file.ts';
+import { writeSarifFile } from '../../../src/run/sarif-file.ts';
+import { SarifPathError, resolveSarifPath } from '../../../src/run/sarif-path.ts';
 import type { SarifFinding } from '../../../src/core/sarif/sarif-writer.ts';
 import { METADATA, OPTIONS, aSarifFinding, generatedFindings, sarifSchemaErrors } from './sarif-support.ts';
 
