@@ -56,7 +56,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-R6Z2WGEG.js"
+  "./chunks/cli-KI25XCUM.js"
 );
 var termination = watchTermination(process);
 try {
