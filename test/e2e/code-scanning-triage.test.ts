@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
 import { pullRequestEvent, pushEvent } from '../fixtures/events.ts';
 import { seedWithPullRequest } from '../support/github-side.ts';
-import { KEYS, runAgainst, useEmulator } from './support.ts';
+import { KEYS, runAgainst, runUploadingOn, useEmulator } from './support.ts';
 
 /**
  * Triage both ways on pull request 42 of acme/vulnerable-app, uploading to GitHub's emulated code scanning: a
@@ -47,23 +47,13 @@ function run(inputs: Record<string, string> = {}, policy?: string) {
 
 /** A push to the default branch, main, at HEAD: code scanning files its alerts under refs/heads/main. */
 function runOnMain(policy?: string) {
-  return runAgainst(
-    emulator.current,
-    {
-      'api-key': KEYS.member,
-      'github-token': github.token,
-      repository: REPOSITORY,
-      'upload-sarif': 'true',
-      'fail-on': 'none',
-    },
-    {
-      repository: REPOSITORY,
-      sha: HEAD,
-      env: { GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/main' },
-      event: pushEvent(REPOSITORY, HEAD),
-      workspace: policy === undefined ? {} : { files: { '.github/svc-scan.yml': policy } },
-    },
-  );
+  return runUploadingOn(emulator.current, github, {
+    repository: REPOSITORY,
+    sha: HEAD,
+    ref: 'refs/heads/main',
+    event: pushEvent(REPOSITORY, HEAD),
+    workspace: policy === undefined ? {} : { files: { '.github/svc-scan.yml': policy } },
+  });
 }
 
 interface Alert {

@@ -6,7 +6,7 @@ import { mergeGroupEvent, pullRequestEvent, pushEvent } from '../fixtures/events
 import { seedWithPullRequest } from '../support/github-side.ts';
 import type { SarifLog } from '../unit/sarif/sarif-support.ts';
 import { sarifSchemaErrors } from '../unit/sarif/sarif-support.ts';
-import { KEYS, runAgainst, useEmulator } from './support.ts';
+import { KEYS, runAgainst, runUploadingOn, useEmulator } from './support.ts';
 
 /**
  * The bundled action with `upload-sarif: true` against the service's emulator and GitHub's: the upload itself
@@ -92,40 +92,20 @@ describe('the code scanning upload', () => {
   });
 
   it('files a push under GITHUB_REF, and a merge queue group under its ref', async () => {
-    const push = await runAgainst(
-      emulator.current,
-      {
-        'api-key': KEYS.member,
-        'github-token': github.token,
-        repository: REPOSITORY,
-        'upload-sarif': 'true',
-        'fail-on': 'none',
-      },
-      {
-        repository: REPOSITORY,
-        sha: HEAD,
-        env: { GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/main' },
-        event: pushEvent(REPOSITORY, HEAD),
-      },
-    );
+    const push = await runUploadingOn(emulator.current, github, {
+      repository: REPOSITORY,
+      sha: HEAD,
+      ref: 'refs/heads/main',
+      event: pushEvent(REPOSITORY, HEAD),
+    });
     expect(push.exitCode).toBe(0);
     const queueRef = `refs/heads/gh-readonly-queue/main/pr-42-${HEAD}`;
-    await runAgainst(
-      emulator.current,
-      {
-        'api-key': KEYS.member,
-        'github-token': github.token,
-        repository: REPOSITORY,
-        'upload-sarif': 'true',
-        'fail-on': 'none',
-      },
-      {
-        repository: REPOSITORY,
-        sha: HEAD,
-        env: { GITHUB_API_URL: github.url, GITHUB_REF: queueRef },
-        event: mergeGroupEvent({ repository: REPOSITORY, headSha: HEAD, baseSha: 'b'.repeat(40) }),
-      },
-    );
+    await runUploadingOn(emulator.current, github, {
+      repository: REPOSITORY,
+      sha: HEAD,
+      ref: queueRef,
+      event: mergeGroupEvent({ repository: REPOSITORY, headSha: HEAD, baseSha: 'b'.repeat(40) }),
+    });
     expect(uploads().map((call) => (call.body as { ref: string }).ref)).toEqual([
       'refs/heads/main',
       queueRef,

@@ -2,7 +2,9 @@ import { afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { runAction, type ActionRunOptions, type ActionRunResult } from '../../scripts/action-runner.ts';
 
-export { KEYS } from '../emulator/helpers.ts';
+import { KEYS } from '../emulator/helpers.ts';
+
+export { KEYS };
 
 /**
  * A fresh emulator for each test, so no test sees another's scans, faults or stats, in any order. Service time
@@ -37,6 +39,29 @@ export function runAgainst(
     ...options,
     inputs: { 'api-url': emulator.baseUrl, 'poll-interval': '0.1', 'wait-timeout': '30', ...inputs },
   });
+}
+
+/**
+ * The action uploading to code scanning from an event that is no pull request (a push, a merge group), with the
+ * gate off: what code scanning files under `ref`.
+ */
+export function runUploadingOn(
+  emulator: Emulator,
+  github: { url: string; token: string },
+  run: Pick<ActionRunOptions, 'repository' | 'sha' | 'event' | 'workspace'> & { ref: string },
+): Promise<ActionRunResult> {
+  const { ref, ...options } = run;
+  return runAgainst(
+    emulator,
+    {
+      'api-key': KEYS.member,
+      'github-token': github.token,
+      repository: options.repository ?? 'acme/vulnerable-app',
+      'upload-sarif': 'true',
+      'fail-on': 'none',
+    },
+    { ...options, env: { GITHUB_API_URL: github.url, GITHUB_REF: ref } },
+  );
 }
 
 /** Every place a secret could leak to: the log, stderr, the summary and the outputs. */
