@@ -52,6 +52,8 @@ afterAll(async () => {
   await dispatcher.close();
 });
 beforeEach(() => {
+  // One emulator for the file: each test starts from a new store and an empty call log, in any order.
+  github.clearCalls();
   github.seed({
     repositories: [
       {
