@@ -74,7 +74,7 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
  *   of the job (through $GITHUB_ENV) and ~/.svc/config.toml written by one, and on that event such a step may have
  *   run the pull request's code, whose author would then receive the key and decide the gate.
  */
-export function serviceUrlRefusal(
+function serviceUrlRefusal(
   credentials: Pick<Credentials, 'baseUrl' | 'baseUrlSource'>,
   eventName: string | undefined,
 ): string | undefined {
