@@ -1,10 +1,11 @@
 /**
- * Runs the bundled action (`dist/index.js`) the way the GitHub runner does: inputs as `INPUT_<NAME>`
- * variables with `action.yml` defaults applied, the output, state and summary files, the event payload file,
- * then the post step with the state the main step saved. Used by the end-to-end tests, the demo and the
- * benchmarks, so all three exercise exactly what users run.
+ * Runs the bundled action the way the GitHub runner does: the files action.yml's `runs.main` and `runs.post` name
+ * (`dist/index.js`, `dist/post.js`), inputs as `INPUT_<NAME>` variables with `action.yml` defaults applied, the
+ * output, state and summary files, the event payload file, then the post step with the state the main step
+ * saved. Used by the end-to-end tests, the demo and the benchmarks, so all three exercise exactly what users run.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -12,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const ACTION_ENTRY = join(PROJECT_ROOT, 'dist', 'index.js');
+const RUNS = (
+  parseYaml(readFileSync(join(PROJECT_ROOT, 'action.yml'), 'utf8')) as {
+    runs: { main: string; post: string };
+  }
+).runs;
+/** The main step's file, and the post step's: each step runs its own, as the runner runs them. */
+export const ACTION_ENTRY = join(PROJECT_ROOT, RUNS.main);
+const POST_ENTRY = join(PROJECT_ROOT, RUNS.post);
 /** The action runs on node24; the project brings that binary as a devDependency. */
 export const NODE_BINARY = join(PROJECT_ROOT, 'node_modules', '.bin', 'node');
 
@@ -173,7 +181,7 @@ export async function runAction(options: ActionRunOptions = {}): Promise<ActionR
       extra: options.env ?? {},
     });
 
-    const main = await runStep(env, options);
+    const main = await runStep(ACTION_ENTRY, env, options);
     const state = parseKeyValueFile(await readFile(files.state, 'utf8'));
     const result: ActionRunResult = {
       ...main,
@@ -185,7 +193,7 @@ export async function runAction(options: ActionRunOptions = {}): Promise<ActionR
     if (options.runPost) {
       const postEnv = { ...env };
       for (const [name, value] of Object.entries(state)) postEnv[`STATE_${name}`] = value;
-      result.post = await runStep(postEnv, {});
+      result.post = await runStep(POST_ENTRY, postEnv, {});
     }
     await options.inspectWorkDir?.(workDir);
     return result;
@@ -211,10 +219,10 @@ export async function checkOut(
   }
 }
 
-function runStep(env: Record<string, string>, options: ActionRunOptions): Promise<StepResult> {
+function runStep(entry: string, env: Record<string, string>, options: ActionRunOptions): Promise<StepResult> {
   const started = performance.now();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(NODE_BINARY, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NODE_BINARY, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let signalled = false;

@@ -1,9 +1,11 @@
 /**
- * Builds dist/ (or the folder given): the action's entry, index.js, and the svc command-line tool's, cli.js, as
- * ES modules that share chunks (dist/chunks/). esbuild tree-shakes: what a run does not use is left out, and
- * what only some runs use (the policy's parser, SARIF, the GitHub client, the HTTP stack) sits in chunks loaded
- * on demand by the `import()` seams in src. The licenses of every package bundled go to licenses.txt
- * (index.js's) and cli-licenses.txt. `--metafile FILE` also writes esbuild's account of which source went where.
+ * Builds dist/ (or the folder given): the action's entries, index.js (the main step) and post.js (the post step:
+ * action.yml's `runs.post` names its own file, so which step runs is never read from the environment), and the
+ * svc command-line tool's, cli.js, as ES modules that share chunks (dist/chunks/). esbuild tree-shakes: what a
+ * run does not use is left out, and what only some runs use (the policy's parser, SARIF, the GitHub client, the
+ * HTTP stack) sits in chunks loaded on demand by the `import()` seams in src. The licenses of every package
+ * bundled go to licenses.txt (the action's: index.js's and post.js's) and cli-licenses.txt. `--metafile FILE`
+ * also writes esbuild's account of which source went where.
  *
  *   node --experimental-strip-types scripts/build.ts [out] [--metafile FILE]
  */
@@ -26,7 +28,7 @@ async function main(argv: readonly string[]): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { index: 'src/index.ts', cli: 'src/cli/main.ts' },
+    entryPoints: { index: 'src/index.ts', post: 'src/post.ts', cli: 'src/cli/main.ts' },
     outdir: out,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
@@ -62,8 +64,8 @@ async function main(argv: readonly string[]): Promise<void> {
     ],
   });
   writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
-  writeLicenses(out, 'licenses.txt', packagesOf(result.metafile, 'index.js', out));
-  writeLicenses(out, 'cli-licenses.txt', packagesOf(result.metafile, 'cli.js', out));
+  writeLicenses(out, 'licenses.txt', packagesOf(result.metafile, ['index.js', 'post.js'], out));
+  writeLicenses(out, 'cli-licenses.txt', packagesOf(result.metafile, ['cli.js'], out));
   if (metafilePath !== undefined) writeFileSync(metafilePath, JSON.stringify(result.metafile));
 }
 
@@ -80,13 +82,13 @@ function parseArguments(argv: readonly string[]): { out: string; metafilePath: s
   return { out: resolve(ROOT, out), metafilePath };
 }
 
-/** Every package whose source an entry can load: its own output and every chunk it imports, statically or not. */
-function packagesOf(metafile: Metafile, entry: string, out: string): string[] {
+/** Every package whose source the entries can load: their outputs and every chunk they import, statically or not. */
+function packagesOf(metafile: Metafile, entries: readonly string[], out: string): string[] {
   const outputs = metafile.outputs;
   const keyOf = (path: string): string | undefined =>
     Object.keys(outputs).find((key) => resolve(ROOT, key) === resolve(out, path));
   const seen = new Set<string>();
-  const pending = [keyOf(entry)];
+  const pending = entries.map(keyOf);
   while (pending.length > 0) {
     const key = pending.pop();
     if (key === undefined || seen.has(key)) continue;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Fails when the committed dist/ is not what the sources build to: the runner runs dist/index.js, not src/, and
-# the svc command-line tool is dist/cli.js; both load the chunks in dist/chunks/. The check builds beside dist/,
-# at the same depth, because the source maps name the sources relative to the bundle.
+# Fails when the committed dist/ is not what the sources build to: the runner runs dist/index.js and dist/post.js,
+# not src/, and the svc command-line tool is dist/cli.js; all load the chunks in dist/chunks/. The check builds
+# beside dist/, at the same depth, because the source maps name the sources relative to the bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.dist-check

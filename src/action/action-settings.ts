@@ -71,6 +71,14 @@ export class ActionInputs {
     return { path, from, named: this.#reading.sources(undefined)['config-file'] === 'input' };
   }
 
+  /** The api-key and api-url inputs, before the policy is read (it cannot set them); undefined when empty. */
+  get service(): { apiKey: string | undefined; apiUrl: string | undefined } {
+    const { apiKey, apiUrl } = this.#reading.completeTable('run', undefined) as ParsedInputs<
+      typeof RUN_INPUTS
+    >;
+    return { apiKey, apiUrl };
+  }
+
   /** What the run scans, from the inputs and the origin, before the policy is read (it cannot change them). */
   get scanned(): { repository: string; ref: string | undefined } {
     const { repository, ref } = this.#reading.completeTable('run', undefined) as ParsedInputs<

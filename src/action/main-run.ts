@@ -43,11 +43,13 @@ export async function runToReport(
 ): Promise<RunReport> {
   const { toolkit } = input;
   const logger = toolkitLogger(toolkit);
-  const { settings, facts, policy, place } = await readSettings(input, given, network, logger);
   const dispatcher = await network.open();
+  // The service's URL and key first: a URL the workflow did not name is refused before any request, to GitHub too.
   run.progress.stage = 'credentials';
-  const client = connect(settings, input, warningsAsInfo(logger), dispatcher);
+  const client = connect(given, input, warningsAsInfo(logger), dispatcher);
   run.client = client;
+  run.progress.stage = 'inputs';
+  const { settings, facts, policy, place } = await readSettings(input, given, network, logger);
   // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
   const deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, input.now);
   run.deadline = deadline;
@@ -181,26 +183,28 @@ function fileLinkBase(environment: GitHubEnvironment): FileLinkBase | undefined 
 }
 
 function connect(
-  settings: Readonly<ActionSettings>,
+  given: GivenInputs,
   input: MainStepInput,
   logger: Logger,
   dispatcher: Dispatcher,
 ): ServiceClient {
+  const { apiKey, apiUrl } = given.actionInputs.service;
   try {
     return connectToService({
-      apiKey: settings.apiKey,
-      apiUrl: settings.apiUrl,
+      apiKey,
+      apiUrl,
       env: input.env,
       homeDir: input.homeDir ?? homedir(),
       toolkit: input.toolkit,
+      eventName: given.facts.event.name,
       logger,
       dispatcher,
     });
   } catch (error) {
     if (
       error instanceof ConfigError &&
-      settings.isForkPullRequest &&
-      !settings.apiKey &&
+      given.facts.origin.isForkPullRequest &&
+      !apiKey &&
       !input.env.SVC_API_KEY
     ) {
       throw new RunError(

@@ -32,6 +32,7 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
       env,
       homeDir,
       toolkit,
+      eventName: env.GITHUB_EVENT_NAME,
     });
     for (const scan of left) await settleScan(client, toolkit, scan);
   } catch (error) {

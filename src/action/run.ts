@@ -12,7 +12,6 @@ import { scannedPlace, workflowFacts } from './workflow-origin.ts';
 import { ActionInputs, readInputRecord } from './action-settings.ts';
 import { RunTimeoutError, type RunDeadline } from '../run/run-deadline.ts';
 import { scanStatusOutput } from '../run/scan-status.ts';
-import { STATE } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 import type { SharedSettings } from './shared-inputs.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
@@ -25,7 +24,6 @@ import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
  */
 export async function runMain(input: MainStepInput): Promise<void> {
   const { toolkit } = input;
-  toolkit.saveState(STATE.isPost, 'true');
   // Every input is read here, once: the secrets are masked before anything can log them.
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);

@@ -1,5 +1,13 @@
 import type { Dispatcher } from 'undici';
-import { ServiceClient, resolveCredentials, type Logger } from '../client/index.ts';
+import {
+  ConfigError,
+  ServiceClient,
+  resolveCredentials,
+  type CredentialSource,
+  type Credentials,
+  type Logger,
+} from '../client/index.ts';
+import { escapeLogLine } from '../core/escape.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface ServiceConnectionInput {
@@ -9,15 +17,29 @@ export interface ServiceConnectionInput {
   env: NodeJS.ProcessEnv;
   homeDir: string;
   toolkit: Toolkit;
+  /** The workflow's event (GITHUB_EVENT_NAME): on pull_request_target only the api-url input names the service. */
+  eventName: string | undefined;
   logger?: Logger;
   maxRetries?: number;
   /** A dispatcher the caller owns (and closes); the client's own proxy-aware pool otherwise. */
   dispatcher?: Dispatcher;
 }
 
+/** Where the URL came from, as the log says it. */
+const URL_SOURCES: Readonly<Record<CredentialSource, string>> = {
+  argument: 'from the api-url input',
+  environment: 'from SVC_API_URL',
+  'config-file': 'from ~/.svc/config.toml',
+  default: 'the built-in placeholder',
+};
+
+/** The one example the messages give: a repository or organization variable, the commonest way to set the URL. */
+const SET_API_URL = "set api-url to your service's base URL, e.g. `api-url: ${{ vars.SVC_API_URL }}`";
+
 /**
  * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
- * SVC_API_URL, ~/.svc/config.toml, default), the key masked before any request, and the client built on it.
+ * SVC_API_URL, ~/.svc/config.toml), the key masked before any request, the URL's source logged, and the client
+ * built on them. Nothing is sent to a URL the workflow did not name (see serviceUrlRefusal).
  */
 export function connectToService(input: ServiceConnectionInput): ServiceClient {
   const credentials = resolveCredentials({
@@ -29,6 +51,11 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
     baseUrlArgumentLabel: "from the 'api-url' input",
   });
   input.toolkit.setSecret(credentials.apiKey);
+  const refusal = serviceUrlRefusal(credentials, input.eventName);
+  if (refusal !== undefined) throw new ConfigError(refusal);
+  input.toolkit.info(
+    escapeLogLine(`Service URL: ${credentials.baseUrl} (${URL_SOURCES[credentials.baseUrlSource]}).`),
+  );
   return new ServiceClient({
     apiKey: credentials.apiKey,
     baseUrl: credentials.baseUrl,
@@ -36,4 +63,33 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
     ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
     ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
   });
+}
+
+/**
+ * Why the action will not send the key to the URL resolved, or undefined when it will.
+ *
+ * - No URL given at all: the built-in one is a placeholder on a reserved domain no service answers at, so the
+ *   step fails at once, as svc does, instead of retrying a host that cannot exist.
+ * - On pull_request_target, a URL from anywhere but the api-url input: SVC_API_URL can be set by any earlier step
+ *   of the job (through $GITHUB_ENV) and ~/.svc/config.toml written by one, and on that event such a step may have
+ *   run the pull request's code, whose author would then receive the key and decide the gate.
+ */
+function serviceUrlRefusal(
+  credentials: Pick<Credentials, 'baseUrl' | 'baseUrlSource'>,
+  eventName: string | undefined,
+): string | undefined {
+  const { baseUrl, baseUrlSource: source } = credentials;
+  if (eventName === 'pull_request_target' && source !== 'argument') {
+    const found = source === 'default' ? '' : ` The URL ${URL_SOURCES[source]} (${baseUrl}) was refused.`;
+    return (
+      'api-url is empty, and on pull_request_target the action takes the service URL from the api-url input ' +
+      'only: SVC_API_URL and ~/.svc/config.toml can be set by an earlier step of the job, which may have run ' +
+      `the pull request's code.${found} Nothing was sent: ${SET_API_URL}.`
+    );
+  }
+  if (source !== 'default') return undefined;
+  return (
+    'api-url is empty and neither SVC_API_URL nor ~/.svc/config.toml gives a URL, so the built-in placeholder ' +
+    `${baseUrl} would be used, where no service answers. Nothing was sent: ${SET_API_URL}.`
+  );
 }

@@ -3,8 +3,6 @@ import type { Toolkit } from './toolkit.ts';
 
 /** Names of the state values the main step leaves for the post step. */
 export const STATE = {
-  /** Set by the main step: the same bundle then runs as the post step. */
-  isPost: 'isPost',
   scanId: 'scan-id',
   /** The scan reached a terminal state (or was cancelled) while the main step watched it. */
   scanSettled: 'scan-settled',

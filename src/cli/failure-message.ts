@@ -1,4 +1,4 @@
-import { AuthError, ConfigError, ConnectionError } from '../client/index.ts';
+import { AuthError, ConfigError, ConnectionError, InvalidIdError } from '../client/index.ts';
 import { RunError } from '../run/run-error.ts';
 import { RepositoryNotFoundError } from '../run/scan-step.ts';
 import { adviseOnFailure, type AdviceWords, type RunStage } from '../run/failure-advice.ts';
@@ -36,7 +36,9 @@ const SVC_ADVICE_WORDS: AdviceWords = {
 export function describeFailure(error: unknown, interrupted: boolean, scope: FailureScope = {}): Failure {
   if (interrupted) return { exitCode: EXIT.interrupted, message: 'Interrupted.' };
   if (error instanceof CommandFailure) return { exitCode: error.exitCode, message: error.message };
-  if (error instanceof UsageError) return { exitCode: EXIT.usage, message: error.message };
+  // An id refused before any request (`svc scans view ..`) is a value svc was given, like a bad flag's.
+  if (error instanceof UsageError || error instanceof InvalidIdError)
+    return { exitCode: EXIT.usage, message: error.message };
   if (error instanceof ConfigError || error instanceof RepositoryNotFoundError) {
     return { exitCode: EXIT.config, message: error.message };
   }

@@ -78,6 +78,14 @@ export class ConfigError extends ServiceError {
 }
 
 /**
+ * An id that names no resource in a request path: empty, `.` or `..` (a URL resolves the dots to the segment
+ * above, another resource). Refused before anything is sent.
+ */
+export class InvalidIdError extends ServiceError {
+  override name = 'InvalidIdError';
+}
+
+/**
  * What went wrong with a connection, read once from the system's error code so no caller has to: `connect`
  * failures (refused, unreachable) never reached the server; `dns` and `tls` are configuration problems the
  * user can fix; `reset` is a connection lost mid-exchange.

@@ -1,4 +1,5 @@
-import type { Dispatcher, EnvHttpProxyAgent } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loopbackDirect } from './loopback-direct.ts';
 
 type Undici = typeof import('undici');
 
@@ -10,7 +11,8 @@ type SendRequest = (
 ) => Promise<Dispatcher.ResponseData>;
 
 interface HttpCore {
-  ProxyAgent: typeof EnvHttpProxyAgent;
+  /** The pool the service's client and GitHub's share: proxy-aware, loopback always direct. */
+  openPool: () => Dispatcher;
   send: SendRequest;
 }
 
@@ -37,8 +39,10 @@ export function loadUndici(): Promise<Undici> {
 export function loadHttpCore(): Promise<HttpCore> {
   core ??= Promise.all([
     import('undici/lib/dispatcher/env-http-proxy-agent.js'),
+    import('undici/lib/dispatcher/agent.js'),
+    import('undici/lib/dispatcher/dispatcher.js'),
     import('undici/lib/api/api-request.js'),
-  ]).then(([agent, request]) => {
+  ]).then(([proxyAgent, agent, dispatcherBase, request]) => {
     const requestOn = exportsOf(request);
     const send: SendRequest = (dispatcher, url, options) => {
       const target = new URL(url);
@@ -48,20 +52,24 @@ export function loadHttpCore(): Promise<HttpCore> {
         path: `${target.pathname}${target.search}`,
       });
     };
-    return { ProxyAgent: exportsOf(agent), send };
+    const [ProxyAgent, Agent] = [exportsOf(proxyAgent), exportsOf(agent)];
+    const openPool = () =>
+      loopbackDirect(exportsOf(dispatcherBase), { proxied: new ProxyAgent(), direct: new Agent() });
+    return { openPool, send };
   });
   return core;
 }
 
 /**
- * A proxy-aware connection pool (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, as runners behind a corporate proxy need),
- * opened with its first request. Closing or destroying one that never opened does nothing and loads nothing.
+ * A proxy-aware connection pool (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, as runners behind a corporate proxy need;
+ * loopback hosts direct unless NO_PROXY is set empty), opened with its first request. Closing or destroying one
+ * that never opened does nothing and loads nothing.
  */
 export class LazyProxyAgent {
-  #agent: Promise<EnvHttpProxyAgent> | undefined;
+  #agent: Promise<Dispatcher> | undefined;
 
   open(): Promise<Dispatcher> {
-    this.#agent ??= loadHttpCore().then(({ ProxyAgent }) => new ProxyAgent());
+    this.#agent ??= loadHttpCore().then(({ openPool }) => openPool());
     return this.#agent;
   }
 

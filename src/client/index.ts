@@ -8,6 +8,7 @@ export {
   ConfigError,
   ConnectionError,
   DecodeError,
+  InvalidIdError,
   IncompleteListError,
   NotFoundError,
   PermissionDeniedError,

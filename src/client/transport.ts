@@ -5,6 +5,7 @@ import { DecodeIssue, type Decoder } from './decode.ts';
 import {
   ConnectionError,
   DecodeError,
+  InvalidIdError,
   RequestTimeoutError,
   abortedError,
   classifyConnectionFailure,
@@ -83,6 +84,14 @@ export class Transport {
 
   request<T>(call: Call<T>): Promise<T> {
     const { retry, sleep, random, logger } = this.#options;
+    if (!namesOneResource(call.path)) {
+      return Promise.reject(
+        new InvalidIdError(
+          `${call.method} ${this.#redact(call.path)}: an id must not be empty, "." or "..", which would name ` +
+            'another path; nothing was sent',
+        ),
+      );
+    }
     return withRetries(() => this.#attempt(call), {
       method: call.method,
       path: this.#redact(call.path),
@@ -267,6 +276,17 @@ function idOf(value: unknown): string | undefined {
 function snippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+}
+
+/**
+ * The path has no empty, `.` or `..` segment: the spec's paths have none, so one there came from an id, and the
+ * URL would resolve it to another resource (`/scans/..` is the API's root).
+ */
+function namesOneResource(path: string): boolean {
+  return path
+    .split('/')
+    .slice(1)
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 /** Tagged template for request paths: every interpolated value is one URL-encoded path segment. */

@@ -95,7 +95,7 @@ export const RUN_INPUTS = {
     name: 'api-url',
     default: '',
     description:
-      'Base URL of the service, ending in /api/v1. When empty: SVC_API_URL, then ~/.svc/config.toml, then the built-in default.',
+      'Base URL of the service, ending in /api/v1. When empty: SVC_API_URL, then ~/.svc/config.toml; with none of them the step fails before sending anything. On pull_request_target only this input is taken (an earlier step can set the others).',
   }),
   repository: repositoryInput,
   projectId: optionalTextInput({

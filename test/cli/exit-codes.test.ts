@@ -124,6 +124,19 @@ describe('the exit codes of every command', () => {
     },
   );
 
+  it.each(['scans view', 'scans cancel', 'findings view', 'remediate', 'remediations view'])(
+    'svc %s with the id .. exits 2, nothing sent',
+    async (name) => {
+      const before = requests;
+      const result = await runInProcess([...words(name), '..'], {
+        env: { SVC_API_URL: url, SVC_API_KEY: KEY },
+      });
+      expect(result.exitCode, result.stderr).toBe(EXIT.usage);
+      expect(result.stderr).toContain('an id must not be empty, "." or ".."');
+      expect(requests).toBe(before);
+    },
+  );
+
   it('svc help, svc --help and svc help scan exit 0; svc alone and svc keys show the help and exit 2', async () => {
     for (const argv of [['help'], ['--help'], ['help', 'scan']]) {
       expect((await runInProcess(argv)).exitCode, argv.join(' ')).toBe(EXIT.ok);

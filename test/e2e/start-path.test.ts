@@ -21,8 +21,8 @@ const emulator = useEmulator();
 /** The packages the start path may load: `@actions/core` for inputs and workflow commands, and what it imports. */
 const START_PATH_PACKAGES = ['@actions/core', '@actions/exec', '@actions/io'];
 /**
- * The run itself and the post step are chunks of their own, loaded once the inputs are good (or in the post
- * step); the reporters' registry, the GitHub client and the SARIF writer come with the run.
+ * The run itself is a chunk of its own, loaded once the inputs are good, and the post step is an entry of its own
+ * (dist/post.js); the reporters' registry, the GitHub client and the SARIF writer come with the run.
  */
 const RUN_ITSELF = [
   'src/action/main-run.ts',

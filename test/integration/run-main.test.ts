@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
-import { get, KEYS } from '../emulator/helpers.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runPost } from '../../src/action/post.ts';
+import { createScan, get, KEYS } from '../emulator/helpers.ts';
 import { pullRequestEvent } from '../fixtures/events.ts';
 import { readActionMetadata } from '../support/action-metadata.ts';
+import { FakeToolkit } from '../support/fake-toolkit.ts';
 import {
   HEAD_SHA,
   runMainAgainst,
@@ -266,5 +271,37 @@ describe('runMain on the way in: events, credentials, service failures', () => {
     expect(toolkit.outputs).toMatchObject({ result: 'failed', 'scan-status': 'completed' });
     expect(toolkit.failed).toMatch(/The service failed \(500\) while reading the findings/);
     expect(requests('GET /api/v1/scans/{id}/report')).toBeGreaterThan(1);
+  });
+});
+
+describe('runPost on its own', () => {
+  /**
+   * The post step with a scan the main step left running, an empty api-url, and SVC_API_URL set by some step;
+   * `sent` counts the requests the post step sent.
+   */
+  async function postWithUrlFromEnvironment(eventName: string) {
+    const started = await createScan(emulator, 'repo_stuck');
+    const toolkit = new FakeToolkit({ 'api-key': KEYS.member });
+    toolkit.saveState('scan-id', started.id);
+    const before = emulator.stats().requests_total;
+    const env = { GITHUB_EVENT_NAME: eventName, SVC_API_URL: emulator.baseUrl };
+    await runPost(toolkit, env, mkdtempSync(join(tmpdir(), 'svc-post-home-')));
+    return { toolkit, sent: emulator.stats().requests_total - before };
+  }
+
+  it('on pull_request_target sends nothing to a URL that is not the api-url input, and says why', async () => {
+    const { toolkit, sent } = await postWithUrlFromEnvironment('pull_request_target');
+    expect(sent).toBe(0);
+    expect(toolkit.annotations.map((a) => a.message).join('\n')).toMatch(
+      /Could not cancel .*on pull_request_target the action takes the service URL from the api-url input/,
+    );
+    expect(toolkit.failed).toBeUndefined();
+  });
+
+  it('on a push takes SVC_API_URL, says so, and cancels the scan', async () => {
+    const { toolkit, sent } = await postWithUrlFromEnvironment('push');
+    expect(toolkit.log).toContain(`Service URL: ${emulator.baseUrl} (from SVC_API_URL).`);
+    expect(sent).toBeGreaterThan(0);
+    expect(emulator.stats().cancels).toBe(1);
   });
 });

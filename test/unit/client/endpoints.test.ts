@@ -1,5 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InvalidIdError } from '../../../src/client/errors.ts';
 import type { ServiceClient } from '../../../src/client/service-client.ts';
 import {
   aiAnalysis,
@@ -11,7 +12,7 @@ import {
   repository,
   scan,
 } from './support/builders.ts';
-import { api, testClient } from './support/nock-api.ts';
+import { api, ORIGIN, testClient } from './support/nock-api.ts';
 
 /**
  * One case per row of the spec's Endpoints table (and the variants of query and body defaults): the request
@@ -322,6 +323,23 @@ describe('endpoints', () => {
     // The client keeps the fields it declares, each equal to the wire's, and drops the ones it does not know.
     expect(result).toEqual(expectedOf(endpoint));
     expect(scope.isDone()).toBe(true);
+  });
+
+  it.each(['.', '..', ''])('refuses %j as an id with an InvalidIdError, sending nothing', async (id) => {
+    // Whatever the dots would resolve to, were they sent (the collection, the API's root), is answered here.
+    const scope = nock(ORIGIN).get(/.*/).reply(200, {}).post(/.*/).reply(200, {}).delete(/.*/).reply(204);
+    const calls = [
+      client.getScan(id),
+      client.cancelScan(id),
+      client.getFinding(id),
+      client.remediateFinding(id),
+      client.getRemediation(id),
+      client.startAiAnalysis(id),
+      client.revokeApiKey(id),
+    ];
+    for (const call of calls) await expect(call).rejects.toBeInstanceOf(InvalidIdError);
+    await expect(client.getScan(id)).rejects.toThrow('must not be empty, "." or ".."');
+    expect(scope.pendingMocks()).toHaveLength(3);
   });
 
   it('sends an unexpected query as an unmatched request, which nock answers with 501', async () => {

@@ -1,0 +1,3 @@
+import { run } from './post-step.ts';
+
+await run();
