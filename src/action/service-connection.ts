@@ -33,13 +33,19 @@ const URL_SOURCES: Readonly<Record<CredentialSource, string>> = {
   default: 'the built-in placeholder',
 };
 
+/** Where a key that is not the api-key input came from, as the pull_request_target refusal says it. */
+const KEY_SOURCES: Readonly<Record<Exclude<CredentialSource, 'argument' | 'default'>, string>> = {
+  environment: 'from SVC_API_KEY',
+  'config-file': 'from ~/.svc/config.toml',
+};
+
 /** The one example the messages give: a repository or organization variable, the commonest way to set the URL. */
 const SET_API_URL = "set api-url to your service's base URL, e.g. `api-url: ${{ vars.SVC_API_URL }}`";
 
 /**
  * The one way the main and the post step reach the service: the spec's credential order (input, SVC_API_KEY /
  * SVC_API_URL, ~/.svc/config.toml), the key masked before any request, the URL's source logged, and the client
- * built on them. Nothing is sent to a URL the workflow did not name (see serviceUrlRefusal).
+ * built on them. Nothing is sent to a URL the workflow did not name (see serviceRefusal).
  */
 export function connectToService(input: ServiceConnectionInput): ServiceClient {
   const credentials = resolveCredentials({
@@ -51,7 +57,7 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
     baseUrlArgumentLabel: "from the 'api-url' input",
   });
   input.toolkit.setSecret(credentials.apiKey);
-  const refusal = serviceUrlRefusal(credentials, input.eventName);
+  const refusal = serviceRefusal(credentials, input.eventName);
   if (refusal !== undefined) throw new ConfigError(refusal);
   input.toolkit.info(
     escapeLogLine(`Service URL: ${credentials.baseUrl} (${URL_SOURCES[credentials.baseUrlSource]}).`),
@@ -70,12 +76,13 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
  *
  * - No URL given at all: the built-in one is a placeholder on a reserved domain no service answers at, so the
  *   step fails at once, as svc does, instead of retrying a host that cannot exist.
- * - On pull_request_target, a URL from anywhere but the api-url input: SVC_API_URL can be set by any earlier step
- *   of the job (through $GITHUB_ENV) and ~/.svc/config.toml written by one, and on that event such a step may have
- *   run the pull request's code, whose author would then receive the key and decide the gate.
+ * - On pull_request_target, a URL or a key from anywhere but the inputs: SVC_API_URL and SVC_API_KEY can be set by
+ *   any earlier step of the job (through $GITHUB_ENV) and ~/.svc/config.toml written by one, and on that event such
+ *   a step may have run the pull request's code. Its URL would receive the key and decide the gate; its key would
+ *   read another tenant's repository of the same name, whose scans the pull request's author controls.
  */
-function serviceUrlRefusal(
-  credentials: Pick<Credentials, 'baseUrl' | 'baseUrlSource'>,
+function serviceRefusal(
+  credentials: Pick<Credentials, 'baseUrl' | 'baseUrlSource' | 'apiKeySource'>,
   eventName: string | undefined,
 ): string | undefined {
   const { baseUrl, baseUrlSource: source } = credentials;
@@ -85,6 +92,13 @@ function serviceUrlRefusal(
       'api-url is empty, and on pull_request_target the action takes the service URL from the api-url input ' +
       'only: SVC_API_URL and ~/.svc/config.toml can be set by an earlier step of the job, which may have run ' +
       `the pull request's code.${found} Nothing was sent: ${SET_API_URL}.`
+    );
+  }
+  if (eventName === 'pull_request_target' && credentials.apiKeySource !== 'argument') {
+    return (
+      'api-key is empty, and on pull_request_target the action takes the API key from the api-key input only: ' +
+      `the key ${KEY_SOURCES[credentials.apiKeySource]} can be set by an earlier step of the job, which may have ` +
+      "run the pull request's code. Nothing was sent: set api-key, e.g. `api-key: ${{ secrets.SVC_API_KEY }}`."
     );
   }
   if (source !== 'default') return undefined;

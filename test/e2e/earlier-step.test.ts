@@ -61,6 +61,20 @@ describe('an earlier step in the job', () => {
     expect(emulator.current.stats().requests_total).toBe(0);
     expect(failureMessage(result)).toContain('The URL from ~/.svc/config.toml');
   });
+  it('cannot make its SVC_API_KEY the key on pull_request_target: refused before anything is sent', async () => {
+    const result = await runAgainst(
+      emulator.current,
+      { 'api-key': '', 'api-url': emulator.current.baseUrl },
+      { repository: REPOSITORY, sha: HEAD, event: PULL_REQUEST_TARGET, env: { SVC_API_KEY: KEYS.member } },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.result).not.toBe('passed');
+    expect(emulator.current.stats().requests_total).toBe(0);
+    const message = failureMessage(result);
+    expect(message).toContain('on pull_request_target the action takes the API key from the api-key input only');
+    expect(message).toContain('the key from SVC_API_KEY');
+    expect(message).not.toContain(KEYS.member);
+  });
 });
 
 describe('where the service URL comes from', () => {
