@@ -3,8 +3,9 @@ import { dismissedAlertAt } from '../core/code-scanning/alert-matching.ts';
 import { isPolicyDismissal } from '../core/code-scanning/policy-dismissal.ts';
 import { planTriage, type TriagedFinding } from '../core/code-scanning/triage-plan.ts';
 import { escapeLogLine } from '../core/escape.ts';
-import type { FindingExclusion, FindingFilter } from '../core/finding-filter.ts';
-import { sarifPlaceOf } from '../core/sarif/sarif-location.ts';
+import type { FindingDismissals, FindingExclusion } from '../core/finding-filter.ts';
+import { countedSeverity } from '../core/finding-tally.ts';
+import { sarifPlaceOf, type SarifPlace } from '../core/sarif/sarif-location.ts';
 import {
   dismissAlert,
   listAlerts,
@@ -35,16 +36,24 @@ export function codeScanningRef(environment: GitHubSide['environment']): string 
 }
 
 /**
- * The run's policy with the dismissed alerts added to its filter. A refused or failed read is said and leaves the
- * policy as it was: the gate then counts those findings (fail closed).
+ * The run's policy with the dismissed alerts added after its filter (the run applies them after the comparison
+ * with the baseline). A refused or failed read is said and leaves the policy as it was: the gate then counts those
+ * findings (fail closed). So does a pull request or merge group whose head is not the scanned commit: without a
+ * comparison nothing tells a finding it introduced from one a person dismissed.
  */
 export async function withDismissedAlerts(
   policy: RunPolicy,
   github: GitHubSide | undefined,
-  triage: { on: boolean; category: string },
+  triage: { on: boolean; category: string; comparable: boolean },
   toolkit: Toolkit,
 ): Promise<RunPolicy> {
   if (!triage.on || github === undefined) return policy;
+  if (!triage.comparable) {
+    toolkit.info(
+      "The scanned commit is not the pull request's head: no dismissed code scanning alert takes a finding out of the gate.",
+    );
+    return policy;
+  }
   let dismissed: CodeScanningAlert[];
   try {
     dismissed = await readPersonDismissals(github, triage.category);
@@ -61,12 +70,13 @@ export async function withDismissedAlerts(
   if (dismissed.length === 0) return policy;
   toolkit.info(
     escapeLogLine(
-      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ${dismissed.length === 1 ? 'its finding is' : 'their findings are'} not gated.`,
+      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
+        'each takes out a finding of its rule at its very place, no more severe than its rule, never a new one.',
     ),
   );
   return {
     ...policy,
-    filter: dismissalFilter(policy.filter, dismissed, (text) => toolkit.scrub(text)),
+    dismissals: dismissalsOf(dismissed, (text) => toolkit.scrub(text)),
     source: policy.source ?? 'none: the suppressions below are code scanning alerts dismissed on GitHub',
   };
 }
@@ -83,30 +93,42 @@ async function readPersonDismissals(github: GitHubSide, category: string): Promi
 }
 
 /**
- * The policy's filter, then the dismissed alerts: a finding the policy counts is taken out when an alert of its
- * rule, in its file, at its line was dismissed (`dismissedAlertAt`).
+ * The dismissed alerts as the gate applies them: after the policy's filter, a finding it counts is taken out when
+ * an alert of its rule, in its file, at its line, ranked at least as severe, was dismissed (`dismissedAlertAt`),
+ * unless a finding the comparison classed as new is at that place.
  */
-function dismissalFilter(
-  base: FindingFilter,
+function dismissalsOf(
   alerts: readonly CodeScanningAlert[],
   scrub: (text: string) => string,
-): FindingFilter {
+): FindingDismissals {
+  const placeOf = (finding: Finding): SarifPlace =>
+    sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
   return {
-    active: true,
-    classifier: () => {
-      const classify = base.classifier();
-      const taken = new Set<number>();
-      return (finding: Finding): FindingExclusion | undefined => {
-        const excluded = classify(finding);
-        if (excluded !== undefined) return excluded;
-        const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
-        const alert = dismissedAlertAt(place, alerts, taken);
-        if (alert === undefined) return undefined;
-        taken.add(alert.number);
-        return dismissalExclusion(alert);
+    after: (base, newFindings) => {
+      const newPlaces = new Set(newFindings.map((finding) => placeKey(placeOf(finding))));
+      return {
+        active: true,
+        classifier: () => {
+          const classify = base.classifier();
+          const taken = new Set<number>();
+          return (finding: Finding): FindingExclusion | undefined => {
+            const excluded = classify(finding);
+            if (excluded !== undefined) return excluded;
+            const place = placeOf(finding);
+            if (newPlaces.has(placeKey(place))) return undefined;
+            const alert = dismissedAlertAt(place, countedSeverity(finding.severity), alerts, taken);
+            if (alert === undefined) return undefined;
+            taken.add(alert.number);
+            return dismissalExclusion(alert);
+          };
+        },
       };
     },
   };
+}
+
+function placeKey(place: SarifPlace): string {
+  return `${place.ruleId}\u0000${place.path ?? ''}\u0000${place.line}`;
 }
 
 function dismissalExclusion(alert: CodeScanningAlert): FindingExclusion {

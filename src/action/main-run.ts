@@ -87,7 +87,12 @@ export async function runToReport(
     policy: await withDismissedAlerts(
       policy,
       reporting.github,
-      { on: settings.codeScanningTriage ?? settings.uploadSarif, category: sarifCategoryOf(settings) },
+      {
+        on: settings.codeScanningTriage ?? settings.uploadSarif,
+        category: sarifCategoryOf(settings),
+        // A pull request or merge group is compared with its baseline only when its head is the scanned commit.
+        comparable: facts.change === undefined || pullRequest !== undefined,
+      },
       toolkit,
     ),
     findingReading,
