@@ -147,8 +147,11 @@ export interface TriageOutcome {
   dismissed: number;
   requested: number;
   reopened: number;
-  /** Alerts the default branch has too, left to its own run: a pull request's policy is not merged yet. */
-  leftToDefaultBranch: number;
+  /**
+   * Alerts the default branch has too, left to its own run when this run is not the default branch's: the
+   * numbers this run would have dismissed and reopened.
+   */
+  leftToDefaultBranch: { dismiss: number[]; reopen: number[] };
 }
 
 /** The numbers of the tool's alerts of this category on the default branch (the alerts API without a ref). */
@@ -158,7 +161,34 @@ async function defaultBranchAlerts(github: GitHubSide, category: string): Promis
   return new Set(alerts.map((alert) => alert.number));
 }
 
-/** After processing: dismisses for the policy and reopens what the policy no longer covers. */
+/**
+ * Whether this run owns the default branch's alerts: it runs on the default branch itself (GITHUB_REF is
+ * `refs/heads/<default>`), whatever the event (push, schedule, workflow_dispatch). The default branch is the
+ * event's (`repository.default_branch`), else GitHub's (a schedule's payload has no repository).
+ */
+async function ownsDefaultBranch(github: GitHubSide): Promise<boolean> {
+  const { owner, repo, ref, pullRequest, defaultBranch } = github.environment;
+  if (pullRequest !== undefined || !ref?.startsWith('refs/heads/')) return false;
+  const branch = defaultBranch ?? (await readDefaultBranch(github.client, owner, repo));
+  return branch !== undefined && ref === `refs/heads/${branch}`;
+}
+
+async function readDefaultBranch(
+  client: GitHubSide['client'],
+  owner: string | undefined,
+  repo: string | undefined,
+): Promise<string | undefined> {
+  const response = await client.request('GET /repos/{owner}/{repo}', { owner, repo });
+  const branch = (response.data as { default_branch?: unknown }).default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
+}
+
+/**
+ * After processing: dismisses for the policy and reopens what the policy no longer covers. An alert is the
+ * repository's, not the ref's: one the default branch also has is dismissed or reopened only by the default
+ * branch's own run, under the policy merged there, never by a pull request's, another branch's or a merge
+ * queue's policy, which is not merged.
+ */
 export async function triageAfterUpload(
   github: GitHubSide,
   category: string,
@@ -171,23 +201,47 @@ export async function triageAfterUpload(
     findings,
     alerts.map((alert) => ({ ...alert, dismissedComment: alert.dismissedComment })),
   );
-  // An alert is the repository's, not the ref's: one the default branch also has is dismissed or reopened by the
-  // default branch's run, under the policy merged there, never by a pull request's unmerged one.
-  const shared = ref?.startsWith('refs/pull/')
-    ? await defaultBranchAlerts(github, category)
-    : new Set<number>();
-  const outcome: TriageOutcome = { dismissed: 0, requested: 0, reopened: 0, leftToDefaultBranch: 0 };
-  const ours = (alert: number): boolean => {
-    if (shared.has(alert)) outcome.leftToDefaultBranch += 1;
-    return !shared.has(alert);
+  const shared = (await ownsDefaultBranch(github))
+    ? new Set<number>()
+    : await defaultBranchAlerts(github, category);
+  const outcome: TriageOutcome = {
+    dismissed: 0,
+    requested: 0,
+    reopened: 0,
+    leftToDefaultBranch: { dismiss: [], reopen: [] },
   };
-  for (const { alert, comment } of plan.dismiss.filter((dismissal) => ours(dismissal.alert))) {
-    const done = await dismissAlert(github.client, { owner, repo }, alert, comment);
-    outcome[done] += 1;
+  for (const { alert, comment } of plan.dismiss) {
+    if (shared.has(alert)) outcome.leftToDefaultBranch.dismiss.push(alert);
+    else outcome[await dismissAlert(github.client, { owner, repo }, alert, comment)] += 1;
   }
-  for (const alert of plan.reopen.filter(ours)) {
-    await reopenAlert(github.client, { owner, repo }, alert);
-    outcome.reopened += 1;
+  for (const alert of plan.reopen) {
+    if (shared.has(alert)) outcome.leftToDefaultBranch.reopen.push(alert);
+    else {
+      await reopenAlert(github.client, { owner, repo }, alert);
+      outcome.reopened += 1;
+    }
   }
   return outcome;
+}
+
+/** The log line of a triage: what was done, and what was left to the default branch's run. */
+export function triageLine(outcome: TriageOutcome): string {
+  const done =
+    `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened ` +
+    `(their suppression is gone), ${outcome.requested} dismissal requests filed`;
+  const { dismiss, reopen } = outcome.leftToDefaultBranch;
+  const left = dismiss.length + reopen.length;
+  if (left === 0) return `${done}.`;
+  const would = [
+    dismiss.length > 0 ? `dismissed ${numbers(dismiss)}` : '',
+    reopen.length > 0 ? `reopened ${numbers(reopen)}` : '',
+  ].filter((part) => part !== '');
+  return (
+    `${done}; ${left} the default branch also has are left to its run, under the policy merged there ` +
+    `(this run is not the default branch's; it would have ${would.join(' and ')}).`
+  );
+}
+
+function numbers(alerts: readonly number[]): string {
+  return alerts.map((alert) => `#${alert}`).join(', ');
 }

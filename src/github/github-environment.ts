@@ -21,6 +21,8 @@ export interface GitHubEnvironment {
   runUrl: string | undefined;
   /** GITHUB_REF: the branch or tag of a push, the merge queue's group branch, `refs/pull/N/merge` on a PR. */
   ref: string | undefined;
+  /** The repository's default branch, as the event's payload names it (`repository.default_branch`); a schedule's has none. */
+  defaultBranch: string | undefined;
 }
 
 /** The environment; `change` is the event's, when the caller has it already. */
@@ -43,9 +45,16 @@ export function readGitHubEnvironment(
     baseSha: change?.baseSha,
     mergeGroup: change?.kind === 'merge_group',
     ref: env.GITHUB_REF || undefined,
+    defaultBranch: defaultBranchOf(event),
     runUrl:
       owner && repo && runId
         ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
         : undefined,
   };
+}
+
+function defaultBranchOf(event: WorkflowEvent): string | undefined {
+  const repository = (event.payload as { repository?: { default_branch?: unknown } } | null)?.repository;
+  const branch = repository?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
 }
