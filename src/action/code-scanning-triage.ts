@@ -71,7 +71,7 @@ export async function withDismissedAlerts(
   toolkit.info(
     escapeLogLine(
       `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
-        'each takes out a finding of its rule at its very place, no more severe than its rule, never a new one.',
+        'each covers a finding only at its place, no more severe than its rule, and never a new one.',
     ),
   );
   return {
@@ -167,8 +167,9 @@ async function defaultBranchAlerts(github: GitHubSide, category: string): Promis
  * event's (`repository.default_branch`), else GitHub's (a schedule's payload has no repository).
  */
 async function ownsDefaultBranch(github: GitHubSide): Promise<boolean> {
-  const { owner, repo, ref, pullRequest, defaultBranch } = github.environment;
-  if (pullRequest !== undefined || !ref?.startsWith('refs/heads/')) return false;
+  const { owner, repo, ref, forChange, defaultBranch } = github.environment;
+  // A pull_request_target run has GITHUB_REF at the base branch, the default one most often: it owns nothing.
+  if (forChange || !ref?.startsWith('refs/heads/')) return false;
   const branch = defaultBranch ?? (await readDefaultBranch(github.client, owner, repo));
   return branch !== undefined && ref === `refs/heads/${branch}`;
 }
