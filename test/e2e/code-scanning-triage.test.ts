@@ -115,6 +115,17 @@ describe('a dismissal in the Security tab', () => {
     expect(second.summary).toContain('the ORM parameterises this query');
   });
 
+  it('covers nothing on a pull request without a baseline to tell new findings from old, and says so', async () => {
+    const first = await run();
+    await dismissAsPerson(await alertOf(/^cwe-89\//), 'false positive', 'the ORM parameterises this query');
+    const second = await run({ 'baseline-scan': 'never' });
+    expect(second.outputs['failing-findings']).toBe(first.outputs['failing-findings']);
+    expect(second.outputs['suppressed-findings']).toBe('0');
+    expect(second.summary).toContain(
+      'Without a comparison with the baseline, no dismissed code scanning alert takes a finding out of the gate',
+    );
+  });
+
   it('counts as before with code-scanning-triage: false', async () => {
     const first = await run();
     await dismissAsPerson(await alertOf(/^cwe-89\//), 'false positive', 'no');
