@@ -411,7 +411,10 @@ function reportedPolicy(
       : [],
     expired: policy.suppressions.filter((s) => s.state === 'expired').map((s) => s.description),
     expiringSoon: policy.suppressions.filter((s) => s.state === 'expiring').map((s) => s.description),
-    readWholeFrom: policy.filter.active && failOn !== undefined && failOn !== 'none' ? failOn : undefined,
+    readWholeFrom:
+      (policy.filter.active || policy.dismissals !== undefined) && failOn !== undefined && failOn !== 'none'
+        ? failOn
+        : undefined,
   };
 }
 
