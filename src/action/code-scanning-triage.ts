@@ -19,11 +19,13 @@ import type { GitHubSide } from './reporters/github-side.ts';
 import type { Toolkit } from './toolkit.ts';
 
 /**
- * Triage both ways between the gate and code scanning (`code-scanning-triage`). Before the verdict, alerts of the
- * action's tool and category that a person dismissed (false positive, won't fix, used in tests) take their
- * findings out of the gate like a policy suppression, each listed with who, when, why and a link. After an upload
- * has been processed, the alerts of findings the policy suppresses are dismissed with the policy's reason, and
- * the action's own dismissals whose entry has gone are reopened; a person's dismissal is never touched.
+ * Triage both ways between the gate and code scanning (`code-scanning-triage`). Before the verdict (and before
+ * this run uploads), the alerts of the action's tool and category that a person dismissed (false positive, won't
+ * fix, used in tests) are read; the run applies them after the comparison with the baseline, each taking out the
+ * finding at its exact place when no more severe than its rule and not new, listed with who, when, why and a link.
+ * After an upload has been processed, the alerts of findings the policy suppresses are dismissed with the policy's
+ * reason, and the action's own dismissals whose entry has gone are reopened; a person's dismissal is never
+ * touched, and an alert the default branch has is changed only by the default branch's own run.
  */
 
 const SECURITY_EVENTS_FIX =
