@@ -12,6 +12,7 @@ export const SERVED_OPERATION_IDS = [
   'pulls/list-review-comments',
   'repos/compare-commits-with-basehead',
   'repos/get-content',
+  'repos/get',
   'code-scanning/upload-sarif',
   'code-scanning/get-sarif',
   'code-scanning/list-alerts-for-repo',

@@ -3,6 +3,7 @@ import { createCheckRun, getCheckRun, listAnnotations, updateCheckRun } from './
 import { getAlert, getSarif, listAlerts, updateAlert, uploadSarif } from './handlers/code-scanning.ts';
 import { compareCommits } from './handlers/compare.ts';
 import { getContent } from './handlers/contents.ts';
+import { getRepository } from './handlers/repositories.ts';
 import { createIssueComment, listIssueComments, updateIssueComment } from './handlers/issue-comments.ts';
 import { listPullFiles } from './handlers/pull-files.ts';
 import { createReview, listReviewComments } from './handlers/pull-reviews.ts';
@@ -27,6 +28,7 @@ const HANDLERS: Readonly<Record<OperationId, Handler>> = {
   'pulls/list-review-comments': listReviewComments,
   'repos/compare-commits-with-basehead': compareCommits,
   'repos/get-content': getContent,
+  'repos/get': getRepository,
   'code-scanning/upload-sarif': uploadSarif,
   'code-scanning/get-sarif': getSarif,
   'code-scanning/list-alerts-for-repo': listAlerts,

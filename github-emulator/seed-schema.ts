@@ -30,6 +30,7 @@ const SCHEMA = {
         required: ['full_name'],
         properties: {
           full_name: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' },
+          default_branch: { type: 'string', minLength: 1 },
           files: {
             type: 'object',
             additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },

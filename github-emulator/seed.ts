@@ -11,6 +11,8 @@ export interface GitHubSeed {
 interface SeedRepository {
   /** `owner/name` */
   readonly full_name: string;
+  /** The default branch (`main` when left out): code scanning lists its alerts when no ref is named. */
+  readonly default_branch?: string;
   readonly pulls?: readonly SeedPull[];
   /** The repository's files at each commit (a SHA, or a pull request's branch): `{ sha: { path: text } }`. */
   readonly files?: Readonly<Record<string, Readonly<Record<string, string>>>>;

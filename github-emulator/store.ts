@@ -12,6 +12,7 @@ export interface Repository {
   readonly id: number;
   readonly owner: string;
   readonly name: string;
+  readonly defaultBranch: string;
   readonly pulls: Map<number, PullRequest>;
   /** Files by commit, then by path. */
   readonly files: Map<string, Map<string, string>>;
@@ -130,6 +131,7 @@ export class Store {
         id: repositoryId++,
         owner,
         name,
+        defaultBranch: seeded.default_branch ?? 'main',
         pulls: new Map(),
         files: new Map(
           Object.entries(seeded.files ?? {}).map(([commit, files]) => [

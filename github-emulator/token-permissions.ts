@@ -68,6 +68,8 @@ const NEEDS: Readonly<Record<OperationId, { scopes: readonly Scope[]; access: 'r
   'pulls/list-review-comments': { scopes: ['pull_requests'], access: 'read' },
   'repos/compare-commits-with-basehead': { scopes: ['contents'], access: 'read' },
   'repos/get-content': { scopes: ['contents'], access: 'read' },
+  // Metadata: every token of the repository may read it, whatever it was granted.
+  'repos/get': { scopes: [], access: 'read' },
   'code-scanning/upload-sarif': { scopes: ['security_events'], access: 'write' },
   'code-scanning/get-sarif': { scopes: ['security_events'], access: 'read' },
   'code-scanning/list-alerts-for-repo': { scopes: ['security_events'], access: 'read' },
@@ -77,6 +79,7 @@ const NEEDS: Readonly<Record<OperationId, { scopes: readonly Scope[]; access: 'r
 
 export function authorize(permissions: TokenPermissions, operationId: OperationId): void {
   const need = NEEDS[operationId];
+  if (need.scopes.length === 0) return;
   const granted = need.scopes.some((scope) => allows(permissions[scope], need.access));
   if (!granted) throw notAccessible(need.scopes.map((scope) => `${scope}=${need.access}`).join('; '));
 }

@@ -11,7 +11,6 @@ import { gunzipSync } from 'node:zlib';
 
 const SHOWN_RESULTS_LIMIT = 5_000;
 const MAX_RESULTS_PER_RUN = 25_000;
-const DEFAULT_BRANCH_REF = 'refs/heads/main';
 
 export interface CodeScanningSettings {
   /** False: every code scanning request answers 403, as on a private repository without Advanced Security. */
@@ -129,9 +128,9 @@ export class CodeScanning {
     return alert.instances.get(ref ?? alert.lastRef)?.state ?? 'open';
   }
 
-  /** Alerts with an instance on the ref: the default branch's when none is named, as GitHub lists them. */
-  onRef(alert: Alert, ref: string | undefined): boolean {
-    return alert.instances.has(ref ?? DEFAULT_BRANCH_REF);
+  /** Alerts with an instance on the ref (the caller names the default branch's when the request names none). */
+  onRef(alert: Alert, ref: string): boolean {
+    return alert.instances.has(ref);
   }
 
   dismiss(alert: Alert, by: string, reason: string, comment: string | null): void {

@@ -69,7 +69,7 @@ export const listAlerts: Handler = (context) => {
   const state = context.query.get('state');
   const alerts = scanning
     .alertsOf(keyOf(repository.owner, repository.name))
-    .filter((alert) => scanning.onRef(alert, ref))
+    .filter((alert) => scanning.onRef(alert, ref ?? `refs/heads/${repository.defaultBranch}`))
     .filter((alert) => tool === null || alert.tool.name === tool)
     .filter((alert) => state === null || scanning.stateOn(alert, ref) === state)
     .sort((a, b) => (context.query.get('direction') === 'asc' ? a.number - b.number : b.number - a.number));

@@ -3,8 +3,9 @@ import { dismissedAlertAt } from '../core/code-scanning/alert-matching.ts';
 import { isPolicyDismissal } from '../core/code-scanning/policy-dismissal.ts';
 import { planTriage, type TriagedFinding } from '../core/code-scanning/triage-plan.ts';
 import { escapeLogLine } from '../core/escape.ts';
-import type { FindingExclusion, FindingFilter } from '../core/finding-filter.ts';
-import { sarifPlaceOf } from '../core/sarif/sarif-location.ts';
+import type { FindingDismissals, FindingExclusion } from '../core/finding-filter.ts';
+import { countedSeverity } from '../core/finding-tally.ts';
+import { sarifPlaceOf, type SarifPlace } from '../core/sarif/sarif-location.ts';
 import {
   dismissAlert,
   listAlerts,
@@ -18,11 +19,13 @@ import type { GitHubSide } from './reporters/github-side.ts';
 import type { Toolkit } from './toolkit.ts';
 
 /**
- * Triage both ways between the gate and code scanning (`code-scanning-triage`). Before the verdict, alerts of the
- * action's tool and category that a person dismissed (false positive, won't fix, used in tests) take their
- * findings out of the gate like a policy suppression, each listed with who, when, why and a link. After an upload
- * has been processed, the alerts of findings the policy suppresses are dismissed with the policy's reason, and
- * the action's own dismissals whose entry has gone are reopened; a person's dismissal is never touched.
+ * Triage both ways between the gate and code scanning (`code-scanning-triage`). Before the verdict (and before
+ * this run uploads), the alerts of the action's tool and category that a person dismissed (false positive, won't
+ * fix, used in tests) are read; the run applies them after the comparison with the baseline, each taking out the
+ * finding at its exact place when no more severe than its rule and not new, listed with who, when, why and a link.
+ * After an upload has been processed, the alerts of findings the policy suppresses are dismissed with the policy's
+ * reason, and the action's own dismissals whose entry has gone are reopened; a person's dismissal is never
+ * touched, and an alert the default branch has is changed only by the default branch's own run.
  */
 
 const SECURITY_EVENTS_FIX =
@@ -35,16 +38,24 @@ export function codeScanningRef(environment: GitHubSide['environment']): string 
 }
 
 /**
- * The run's policy with the dismissed alerts added to its filter. A refused or failed read is said and leaves the
- * policy as it was: the gate then counts those findings (fail closed).
+ * The run's policy with the dismissed alerts added after its filter (the run applies them after the comparison
+ * with the baseline). A refused or failed read is said and leaves the policy as it was: the gate then counts those
+ * findings (fail closed). So does a pull request or merge group whose head is not the scanned commit: without a
+ * comparison nothing tells a finding it introduced from one a person dismissed.
  */
 export async function withDismissedAlerts(
   policy: RunPolicy,
   github: GitHubSide | undefined,
-  triage: { on: boolean; category: string },
+  triage: { on: boolean; category: string; comparable: boolean },
   toolkit: Toolkit,
 ): Promise<RunPolicy> {
   if (!triage.on || github === undefined) return policy;
+  if (!triage.comparable) {
+    toolkit.info(
+      "The scanned commit is not the pull request's head: no dismissed code scanning alert takes a finding out of the gate.",
+    );
+    return policy;
+  }
   let dismissed: CodeScanningAlert[];
   try {
     dismissed = await readPersonDismissals(github, triage.category);
@@ -61,12 +72,13 @@ export async function withDismissedAlerts(
   if (dismissed.length === 0) return policy;
   toolkit.info(
     escapeLogLine(
-      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ${dismissed.length === 1 ? 'its finding is' : 'their findings are'} not gated.`,
+      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
+        'each covers a finding only at its place, no more severe than its rule, and never a new one.',
     ),
   );
   return {
     ...policy,
-    filter: dismissalFilter(policy.filter, dismissed, (text) => toolkit.scrub(text)),
+    dismissals: dismissalsOf(dismissed, (text) => toolkit.scrub(text)),
     source: policy.source ?? 'none: the suppressions below are code scanning alerts dismissed on GitHub',
   };
 }
@@ -83,30 +95,42 @@ async function readPersonDismissals(github: GitHubSide, category: string): Promi
 }
 
 /**
- * The policy's filter, then the dismissed alerts: a finding the policy counts is taken out when an alert of its
- * rule, in its file, at its line was dismissed (`dismissedAlertAt`).
+ * The dismissed alerts as the gate applies them: after the policy's filter, a finding it counts is taken out when
+ * an alert of its rule, in its file, at its line, ranked at least as severe, was dismissed (`dismissedAlertAt`),
+ * unless a finding the comparison classed as new is at that place.
  */
-function dismissalFilter(
-  base: FindingFilter,
+function dismissalsOf(
   alerts: readonly CodeScanningAlert[],
   scrub: (text: string) => string,
-): FindingFilter {
+): FindingDismissals {
+  const placeOf = (finding: Finding): SarifPlace =>
+    sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
   return {
-    active: true,
-    classifier: () => {
-      const classify = base.classifier();
-      const taken = new Set<number>();
-      return (finding: Finding): FindingExclusion | undefined => {
-        const excluded = classify(finding);
-        if (excluded !== undefined) return excluded;
-        const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
-        const alert = dismissedAlertAt(place, alerts, taken);
-        if (alert === undefined) return undefined;
-        taken.add(alert.number);
-        return dismissalExclusion(alert);
+    after: (base, newFindings) => {
+      const newPlaces = new Set(newFindings.map((finding) => placeKey(placeOf(finding))));
+      return {
+        active: true,
+        classifier: () => {
+          const classify = base.classifier();
+          const taken = new Set<number>();
+          return (finding: Finding): FindingExclusion | undefined => {
+            const excluded = classify(finding);
+            if (excluded !== undefined) return excluded;
+            const place = placeOf(finding);
+            if (newPlaces.has(placeKey(place))) return undefined;
+            const alert = dismissedAlertAt(place, countedSeverity(finding.severity), alerts, taken);
+            if (alert === undefined) return undefined;
+            taken.add(alert.number);
+            return dismissalExclusion(alert);
+          };
+        },
       };
     },
   };
+}
+
+function placeKey(place: SarifPlace): string {
+  return `${place.ruleId}\u0000${place.path ?? ''}\u0000${place.line}`;
 }
 
 function dismissalExclusion(alert: CodeScanningAlert): FindingExclusion {
@@ -125,8 +149,11 @@ export interface TriageOutcome {
   dismissed: number;
   requested: number;
   reopened: number;
-  /** Alerts the default branch has too, left to its own run: a pull request's policy is not merged yet. */
-  leftToDefaultBranch: number;
+  /**
+   * Alerts the default branch has too, left to its own run when this run is not the default branch's: the
+   * numbers this run would have dismissed and reopened.
+   */
+  leftToDefaultBranch: { dismiss: number[]; reopen: number[] };
 }
 
 /** The numbers of the tool's alerts of this category on the default branch (the alerts API without a ref). */
@@ -136,7 +163,35 @@ async function defaultBranchAlerts(github: GitHubSide, category: string): Promis
   return new Set(alerts.map((alert) => alert.number));
 }
 
-/** After processing: dismisses for the policy and reopens what the policy no longer covers. */
+/**
+ * Whether this run owns the default branch's alerts: it runs on the default branch itself (GITHUB_REF is
+ * `refs/heads/<default>`), whatever the event (push, schedule, workflow_dispatch). The default branch is the
+ * event's (`repository.default_branch`), else GitHub's (a schedule's payload has no repository).
+ */
+async function ownsDefaultBranch(github: GitHubSide): Promise<boolean> {
+  const { owner, repo, ref, forChange, defaultBranch } = github.environment;
+  // A pull_request_target run has GITHUB_REF at the base branch, the default one most often: it owns nothing.
+  if (forChange || !ref?.startsWith('refs/heads/')) return false;
+  const branch = defaultBranch ?? (await readDefaultBranch(github.client, owner, repo));
+  return branch !== undefined && ref === `refs/heads/${branch}`;
+}
+
+async function readDefaultBranch(
+  client: GitHubSide['client'],
+  owner: string | undefined,
+  repo: string | undefined,
+): Promise<string | undefined> {
+  const response = await client.request('GET /repos/{owner}/{repo}', { owner, repo });
+  const branch = (response.data as { default_branch?: unknown }).default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
+}
+
+/**
+ * After processing: dismisses for the policy and reopens what the policy no longer covers. An alert is the
+ * repository's, not the ref's: one the default branch also has is dismissed or reopened only by the default
+ * branch's own run, under the policy merged there, never by a pull request's, another branch's or a merge
+ * queue's policy, which is not merged.
+ */
 export async function triageAfterUpload(
   github: GitHubSide,
   category: string,
@@ -149,23 +204,47 @@ export async function triageAfterUpload(
     findings,
     alerts.map((alert) => ({ ...alert, dismissedComment: alert.dismissedComment })),
   );
-  // An alert is the repository's, not the ref's: one the default branch also has is dismissed or reopened by the
-  // default branch's run, under the policy merged there, never by a pull request's unmerged one.
-  const shared = ref?.startsWith('refs/pull/')
-    ? await defaultBranchAlerts(github, category)
-    : new Set<number>();
-  const outcome: TriageOutcome = { dismissed: 0, requested: 0, reopened: 0, leftToDefaultBranch: 0 };
-  const ours = (alert: number): boolean => {
-    if (shared.has(alert)) outcome.leftToDefaultBranch += 1;
-    return !shared.has(alert);
+  const shared = (await ownsDefaultBranch(github))
+    ? new Set<number>()
+    : await defaultBranchAlerts(github, category);
+  const outcome: TriageOutcome = {
+    dismissed: 0,
+    requested: 0,
+    reopened: 0,
+    leftToDefaultBranch: { dismiss: [], reopen: [] },
   };
-  for (const { alert, comment } of plan.dismiss.filter((dismissal) => ours(dismissal.alert))) {
-    const done = await dismissAlert(github.client, { owner, repo }, alert, comment);
-    outcome[done] += 1;
+  for (const { alert, comment } of plan.dismiss) {
+    if (shared.has(alert)) outcome.leftToDefaultBranch.dismiss.push(alert);
+    else outcome[await dismissAlert(github.client, { owner, repo }, alert, comment)] += 1;
   }
-  for (const alert of plan.reopen.filter(ours)) {
-    await reopenAlert(github.client, { owner, repo }, alert);
-    outcome.reopened += 1;
+  for (const alert of plan.reopen) {
+    if (shared.has(alert)) outcome.leftToDefaultBranch.reopen.push(alert);
+    else {
+      await reopenAlert(github.client, { owner, repo }, alert);
+      outcome.reopened += 1;
+    }
   }
   return outcome;
+}
+
+/** The log line of a triage: what was done, and what was left to the default branch's run. */
+export function triageLine(outcome: TriageOutcome): string {
+  const done =
+    `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened ` +
+    `(their suppression is gone), ${outcome.requested} dismissal requests filed`;
+  const { dismiss, reopen } = outcome.leftToDefaultBranch;
+  const left = dismiss.length + reopen.length;
+  if (left === 0) return `${done}.`;
+  const would = [
+    dismiss.length > 0 ? `dismissed ${numbers(dismiss)}` : '',
+    reopen.length > 0 ? `reopened ${numbers(reopen)}` : '',
+  ].filter((part) => part !== '');
+  return (
+    `${done}; ${left} the default branch also has are left to its run, under the policy merged there ` +
+    `(this run is not the default branch's; it would have ${would.join(' and ')}).`
+  );
+}
+
+function numbers(alerts: readonly number[]): string {
+  return alerts.map((alert) => `#${alert}`).join(', ');
 }

@@ -89,12 +89,26 @@ export async function runToReport(
     policy: await withDismissedAlerts(
       policy,
       reporting.github,
-      { on: settings.codeScanningTriage ?? settings.uploadSarif, category: sarifCategoryOf(settings) },
+      dismissalReading(settings, facts, pullRequest),
       toolkit,
     ),
     findingReading,
   });
   return reportOf(result);
+}
+
+/** Whether the gate reads the dismissed code scanning alerts, of which category, and whether they can count. */
+function dismissalReading(
+  settings: Readonly<ActionSettings>,
+  facts: WorkflowFacts,
+  pullRequest: PullRequestContext | undefined,
+): { on: boolean; category: string; comparable: boolean } {
+  return {
+    on: settings.codeScanningTriage ?? settings.uploadSarif,
+    category: sarifCategoryOf(settings),
+    // A pull request or merge group is compared with its baseline only when its head is the scanned commit.
+    comparable: facts.change === undefined || pullRequest !== undefined,
+  };
 }
 
 /** Reporting may go on a margin past the run's deadline, and for a grace after the workflow is cancelled. */

@@ -33,3 +33,13 @@ export interface FindingFilter {
 
 /** The filter of a run without a policy: every finding counts. */
 export const NO_FINDING_FILTER: FindingFilter = { active: false, classifier: () => () => undefined };
+
+/**
+ * Code scanning alerts a person dismissed, as the gate applies them: after the comparison with the baseline, so
+ * that a finding the change under review introduces (or made more severe) is never taken out by a dismissal of
+ * what was there before.
+ */
+export interface FindingDismissals {
+  /** `base`, then the dismissals, which cover no finding at the place of one of `newFindings`. */
+  after(base: FindingFilter, newFindings: readonly Finding[]): FindingFilter;
+}

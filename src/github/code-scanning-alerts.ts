@@ -9,6 +9,8 @@ export interface CodeScanningAlert {
   number: number;
   state: 'open' | 'dismissed' | 'fixed';
   ruleId: string;
+  /** The rule's `security_severity_level` as code scanning ranked it; undefined when it has none. */
+  securitySeverityLevel: SecuritySeverityLevel | undefined;
   path: string;
   line: number;
   category: string;
@@ -23,7 +25,7 @@ interface RawAlert {
   number?: unknown;
   state?: unknown;
   html_url?: unknown;
-  rule?: { id?: unknown } | null;
+  rule?: { id?: unknown; security_severity_level?: unknown } | null;
   dismissed_by?: { login?: unknown } | null;
   dismissed_at?: unknown;
   dismissed_reason?: unknown;
@@ -36,6 +38,14 @@ interface RawAlert {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** GitHub's bands of `security-severity` (info has none). */
+type SecuritySeverityLevel = 'critical' | 'high' | 'medium' | 'low';
+const SECURITY_SEVERITY_LEVELS: readonly unknown[] = ['critical', 'high', 'medium', 'low'];
+
+function securitySeverityLevelOf(value: unknown): SecuritySeverityLevel | undefined {
+  return SECURITY_SEVERITY_LEVELS.includes(value) ? (value as SecuritySeverityLevel) : undefined;
+}
+
 function readAlert(raw: RawAlert): CodeScanningAlert | undefined {
   const state = raw.state;
   if (typeof raw.number !== 'number' || (state !== 'open' && state !== 'dismissed' && state !== 'fixed'))
@@ -46,6 +56,7 @@ function readAlert(raw: RawAlert): CodeScanningAlert | undefined {
     number: raw.number,
     state,
     ruleId: text(raw.rule?.id) ?? '',
+    securitySeverityLevel: securitySeverityLevelOf(raw.rule?.security_severity_level),
     path: text(instance?.location?.path) ?? '',
     line: typeof line === 'number' ? line : 0,
     category: (text(instance?.category) ?? '').replace(/\/+$/, ''),

@@ -17,10 +17,17 @@ export interface GitHubEnvironment {
   baseSha: string | undefined;
   /** The workflow runs for a merge queue's group (merge_group): its head is the commit, its base the baseline. */
   mergeGroup: boolean;
+  /**
+   * The workflow runs for a change under review: a pull request (pull_request, pull_request_target) or a merge
+   * queue's group, whatever its payload holds. On pull_request_target GITHUB_REF names the base branch.
+   */
+  forChange: boolean;
   /** The workflow run's page, where the job summary is shown. */
   runUrl: string | undefined;
   /** GITHUB_REF: the branch or tag of a push, the merge queue's group branch, `refs/pull/N/merge` on a PR. */
   ref: string | undefined;
+  /** The repository's default branch, as the event's payload names it (`repository.default_branch`); a schedule's has none. */
+  defaultBranch: string | undefined;
 }
 
 /** The environment; `change` is the event's, when the caller has it already. */
@@ -42,10 +49,18 @@ export function readGitHubEnvironment(
     pullRequest: change?.kind === 'pull_request' ? change.number : undefined,
     baseSha: change?.baseSha,
     mergeGroup: change?.kind === 'merge_group',
+    forChange: change !== undefined,
     ref: env.GITHUB_REF || undefined,
+    defaultBranch: defaultBranchOf(event),
     runUrl:
       owner && repo && runId
         ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ''}`
         : undefined,
   };
+}
+
+function defaultBranchOf(event: WorkflowEvent): string | undefined {
+  const repository = (event.payload as { repository?: { default_branch?: unknown } } | null)?.repository;
+  const branch = repository?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : undefined;
 }

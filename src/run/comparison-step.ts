@@ -2,23 +2,27 @@ import type { Finding, Scan } from '../client/types.ts';
 import { countedSeverity, reportedFindingOf } from '../core/finding-tally.ts';
 import { compareFindings, type FindingComparison } from '../core/new-findings.ts';
 import { LISTED_COMPARED, type ReportedComparison } from '../core/run-report.ts';
-import { SEVERITIES, isAtOrAbove, type Severity, type SeverityCounts } from '../core/severity.ts';
+import type { FindingFilter } from '../core/finding-filter.ts';
+import { SEVERITIES, isAtOrAbove, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
 import type { BaselineChoice } from './baseline-step.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
 import type { ChangeUnderReview, RunContext } from './run-context.ts';
+import { gateFilter } from './run-policy.ts';
 
 export interface Comparison {
   reported: ReportedComparison;
   /** Per severity, for the gate. */
   newCounts: SeverityCounts;
   existingCounts: SeverityCounts;
+  /** The filter the gate counts the head's findings through: dismissals cover none of the new findings. */
+  filter: FindingFilter;
 }
 
 /**
  * Compares the head scan's findings with the baseline scan's through the pull request's diff: both lists read
  * whole (at or above `floor`), the change's files from its host (every page), then the pure matching of
- * core/new-findings.ts. Without the files (a token that cannot read them), files are matched coarsely, and the
- * log says so.
+ * core/new-findings.ts, through the policy's own filter; the dismissed alerts come after, on existing findings
+ * only. Without the files (a token that cannot read them), files are matched coarsely, and the log says so.
  */
 export async function compareWithBaseline(
   context: RunContext,
@@ -32,7 +36,12 @@ export async function compareWithBaseline(
     readFindings(context, baseline.scan.id, floor),
     change.diff(context.signal),
   ]);
-  const comparison = compareFindings(headFindings, baselineFindings, diff, { floor });
+  const compared = compareFindings(headFindings, baselineFindings, diff, { floor });
+  const filter = gateFilter(
+    context.policy,
+    compared.new.map((entry) => entry.finding),
+  );
+  const comparison = withoutDismissed(compared, filter);
   if (comparison.coarseFiles.length > 0) {
     context.log.info(
       `Coarse matching (by title, CWE and file only) for ${comparison.coarseFiles.length} files whose diff ` +
@@ -51,7 +60,24 @@ export async function compareWithBaseline(
     reported: reportedComparison(comparison, baseline, newFailing),
     newCounts: comparison.counts.new,
     existingCounts: comparison.counts.existing,
+    filter,
   };
+}
+
+/**
+ * The comparison without the existing findings a dismissal covers: read through the policy's filter alone, the
+ * dismissals come after it (a new finding is never dismissed, so only the existing ones can go).
+ */
+function withoutDismissed(
+  comparison: FindingComparison<Finding>,
+  filter: FindingFilter,
+): FindingComparison<Finding> {
+  const classify = filter.classifier();
+  const existing = comparison.existing.filter((entry) => classify(entry.finding) === undefined);
+  if (existing.length === comparison.existing.length) return comparison;
+  const counts = zeroCounts();
+  for (const entry of existing) counts[entry.severity] += 1;
+  return { ...comparison, existing, counts: { ...comparison.counts, existing: counts } };
 }
 
 function reportedComparison(

@@ -1,4 +1,5 @@
-import type { FindingFilter } from '../core/finding-filter.ts';
+import type { Finding } from '../client/types.ts';
+import type { FindingDismissals, FindingFilter } from '../core/finding-filter.ts';
 
 /** One suppression of the policy, as the run names it in its report. */
 export interface PolicySuppression {
@@ -15,7 +16,10 @@ export interface PolicySuppression {
  * leaves out, which changed files are in scope, and what to say about the policy. The run never reads files.
  */
 export interface RunPolicy {
+  /** The policy's own suppressions and paths: applied before the comparison with the baseline. */
   filter: FindingFilter;
+  /** Code scanning alerts a person dismissed: applied after the comparison, never to a new finding. */
+  dismissals?: FindingDismissals | undefined;
   /** Whether a changed file lies in the policy's paths; undefined when every path is in scope. */
   inScope: ((path: string) => boolean) | undefined;
   suppressions: readonly PolicySuppression[];
@@ -29,4 +33,12 @@ export interface RunPolicy {
   pathsIgnore: readonly string[];
   /** Warnings about the policy itself (an entry that expired, the other side's file that could not be read). */
   notes: readonly string[];
+}
+
+/**
+ * The filter the gate counts through: the policy's, then its dismissals, which never cover a finding at the place
+ * of one the comparison with the baseline classed as new.
+ */
+export function gateFilter(policy: RunPolicy, newFindings: readonly Finding[]): FindingFilter {
+  return policy.dismissals ? policy.dismissals.after(policy.filter, newFindings) : policy.filter;
 }

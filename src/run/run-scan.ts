@@ -16,10 +16,11 @@ import type { ReportedPolicy, ReportedResults, ReportedScan } from '../core/run-
 import type { FindingTally, ReportedFinding } from '../core/finding-tally.ts';
 import type { FailOn, GateVerdict } from '../core/gate.ts';
 import type { Severity } from '../core/severity.ts';
-import type { RunPolicy } from './run-policy.ts';
+import { gateFilter, type RunPolicy } from './run-policy.ts';
+import type { FindingFilter } from '../core/finding-filter.ts';
 import { scanNotes } from '../core/scan-notes.ts';
 import { RunError } from './run-error.ts';
-import { collectScanResults, type ResultsReader } from './findings-step.ts';
+import { collectScanResults, reportFloorOf, type ResultsReader } from './findings-step.ts';
 import { readFixes } from './fixes-step.ts';
 import { scanStatusOutput } from './scan-status.ts';
 import { INSIGHTS_RESERVE_MS, readCreditsBefore, runInsights } from './insights-step.ts';
@@ -162,7 +163,7 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   progress.stage = 'scan';
   const creditsBefore = await creditsRead;
   const scans =
-    settings.reuseScan || settings.gateMode === 'new'
+    settings.reuseScan || comparesWithBaseline(context)
       ? await readRecentScans(context, repository.id)
       : undefined;
   const { started, reused } = await startOrReuse(context, repository, ref, scans);
@@ -217,8 +218,8 @@ async function startOrReuse(
 }
 
 /**
- * Waits for the head scan, with the baseline found or started, and waited for, beside it (gate new); if the
- * head's wait fails, the baseline's requests are stopped with it.
+ * Waits for the head scan, with the baseline found or started, and waited for, beside it (when the run compares
+ * with one); if the head's wait fails, the baseline's requests are stopped with it.
  */
 async function waitWithBaseline(
   context: RunContext,
@@ -227,15 +228,14 @@ async function waitWithBaseline(
   repositoryId: string,
 ): Promise<{ scan: Scan; baseline: BaselineChoice | undefined }> {
   const stopBaseline = new AbortController();
-  const baselinePlan =
-    context.settings.gateMode === 'new'
-      ? planBaseline(
-          { ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) },
-          started,
-          scans,
-          repositoryId,
-        )
-      : undefined;
+  const baselinePlan = comparesWithBaseline(context)
+    ? planBaseline(
+        { ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) },
+        started,
+        scans,
+        repositoryId,
+      )
+    : undefined;
   try {
     const scan = await waitForScan(context, started, (seen) => {
       context.progress.scan = seen;
@@ -256,7 +256,10 @@ interface Judgement {
   remediationTargets: readonly ReportedFinding[];
 }
 
-/** Reads the findings (through the policy), compares them with the baseline's, and applies the gate. */
+/**
+ * Compares the findings with the baseline's (through the policy), reads them (through the policy, then the
+ * dismissed alerts, which never cover a new finding), and applies the gate.
+ */
 async function judge(
   context: RunContext,
   scan: Scan,
@@ -264,17 +267,21 @@ async function judge(
 ): Promise<Judgement> {
   const { settings } = context;
   context.progress.stage = 'findings';
+  const comparisonNotes: string[] = [];
+  const compared = await compareIfBaseline(context, scan, baseline, reportFloorOf(settings), comparisonNotes);
   const { report, tally, listTotals, filterIgnored } = await collectScanResults(
     resultsReader(context),
     scan.id,
     settings,
     context.signal,
     context.findingsNeed,
-    context.policy.filter,
+    compared?.filter ?? filterWithoutComparison(context, comparisonNotes),
   );
   const incomplete = incompleteModules(scan);
   const notes = scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete });
-  const comparison = await compareIfBaseline(context, scan, baseline, tally.reportFloor, notes);
+  notes.push(...comparisonNotes);
+  // Under gate: all the comparison only keeps dismissals off new findings: the gate still judges every finding.
+  const comparison = settings.gateMode === 'new' ? compared : undefined;
   const verdict = comparison
     ? evaluateNewFindingsGate({
         counts: tally.counts,
@@ -309,6 +316,31 @@ async function judge(
     // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
     remediationTargets: comparison ? comparison.reported.newFindings : findings,
   };
+}
+
+/**
+ * The filter without a comparison: on a change under review, the dismissed alerts cover nothing (any finding
+ * might be one the change introduced), and the note says so; on any other run they cover what they dismissed.
+ */
+function filterWithoutComparison(context: RunContext, notes: string[]): FindingFilter {
+  if (context.change === undefined || context.policy.dismissals === undefined)
+    return gateFilter(context.policy, []);
+  notes.push(
+    'Without a comparison with the baseline, no dismissed code scanning alert takes a finding out of the gate: ' +
+      'any finding may be one this change introduced.',
+  );
+  return context.policy.filter;
+}
+
+/**
+ * Whether the run compares with a baseline: under gate: new; and on a change under review with dismissed alerts,
+ * whatever the gate, to keep them off the findings the change introduced.
+ */
+function comparesWithBaseline(context: RunContext): boolean {
+  return (
+    context.settings.gateMode === 'new' ||
+    (context.change !== undefined && context.policy.dismissals !== undefined)
+  );
 }
 
 /** The report and the findings, the pages read through the run's one reading of them when the face keeps one. */
@@ -379,7 +411,10 @@ function reportedPolicy(
       : [],
     expired: policy.suppressions.filter((s) => s.state === 'expired').map((s) => s.description),
     expiringSoon: policy.suppressions.filter((s) => s.state === 'expiring').map((s) => s.description),
-    readWholeFrom: policy.filter.active && failOn !== undefined && failOn !== 'none' ? failOn : undefined,
+    readWholeFrom:
+      (policy.filter.active || policy.dismissals !== undefined) && failOn !== undefined && failOn !== 'none'
+        ? failOn
+        : undefined,
   };
 }
 

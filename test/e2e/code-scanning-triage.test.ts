@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
-import { pullRequestEvent, pushEvent } from '../fixtures/events.ts';
+import { mergeGroupEvent, pullRequestEvent, pushEvent, scheduleEvent } from '../fixtures/events.ts';
 import { seedWithPullRequest } from '../support/github-side.ts';
 import { KEYS, runAgainst, runUploadingOn, useEmulator } from './support.ts';
 
@@ -47,13 +47,27 @@ function run(inputs: Record<string, string> = {}, policy?: string) {
 
 /** A push to the default branch, main, at HEAD: code scanning files its alerts under refs/heads/main. */
 function runOnMain(policy?: string) {
+  return runOn('refs/heads/main', pushEvent(REPOSITORY, HEAD), policy);
+}
+
+/** A run that is no pull request's, uploading under `ref`, with the policy in its workspace. */
+function runOn(ref: string, event: ReturnType<typeof pushEvent>, policy?: string) {
   return runUploadingOn(emulator.current, github, {
     repository: REPOSITORY,
     sha: HEAD,
-    ref: 'refs/heads/main',
-    event: pushEvent(REPOSITORY, HEAD),
+    ref,
+    event,
     workspace: policy === undefined ? {} : { files: { '.github/svc-scan.yml': policy } },
   });
+}
+
+async function defaultBranchAlert(rule: RegExp): Promise<Alert> {
+  const response = await fetch(`${github.url}/repos/${REPOSITORY}/code-scanning/alerts?per_page=100`, {
+    headers: { authorization: `Bearer ${USER_TOKEN}` },
+  });
+  const found = ((await response.json()) as Alert[]).find((alert) => rule.test(alert.rule.id));
+  if (!found) throw new Error(`no alert of ${String(rule)} on the default branch`);
+  return found;
 }
 
 interface Alert {
@@ -99,6 +113,17 @@ describe('a dismissal in the Security tab', () => {
     expect(second.summary).toContain('as false positive');
     expect(second.summary).toContain(sqli.html_url);
     expect(second.summary).toContain('the ORM parameterises this query');
+  });
+
+  it('covers nothing on a pull request without a baseline to tell new findings from old, and says so', async () => {
+    const first = await run();
+    await dismissAsPerson(await alertOf(/^cwe-89\//), 'false positive', 'the ORM parameterises this query');
+    const second = await run({ 'baseline-scan': 'never' });
+    expect(second.outputs['failing-findings']).toBe(first.outputs['failing-findings']);
+    expect(second.outputs['suppressed-findings']).toBe('0');
+    expect(second.summary).toContain(
+      'Without a comparison with the baseline, no dismissed code scanning alert takes a finding out of the gate',
+    );
   });
 
   it('counts as before with code-scanning-triage: false', async () => {
@@ -165,5 +190,42 @@ describe("the policy's suppressions in code scanning", () => {
     const result = await run({}, POLICY);
     expect((await alertOf(/^cwe-798\//)).state).toBe('open');
     expect(result.summary).toContain('Delegated alert dismissal is on: 1 dismissal requests');
+  });
+});
+
+describe("the default branch's alerts belong to the default branch's run", () => {
+  it("a push to another branch whose policy suppresses CWE-798 leaves main's alert, and says what it would have done", async () => {
+    await runOnMain();
+    const token = await defaultBranchAlert(/^cwe-798\//);
+    const push = pushEvent(REPOSITORY, HEAD);
+    const onBranch = await runOn(
+      'refs/heads/feature/x',
+      { ...push, payload: { ...(push.payload as object), ref: 'refs/heads/feature/x' } },
+      POLICY,
+    );
+    expect(onBranch.stdout).toContain(
+      `Code scanning alerts: 0 dismissed for the policy, 0 reopened (their suppression is gone), 0 dismissal requests filed; 1 the default branch also has are left to its run, under the policy merged there (this run is not the default branch's; it would have dismissed #${token.number}).`,
+    );
+    expect((await defaultBranchAlert(/^cwe-798\//)).state).toBe('open');
+  });
+
+  it("a merge queue's group leaves main's alert to main's run", async () => {
+    await runOnMain();
+    const queued = await runOn(
+      `refs/heads/gh-readonly-queue/main/pr-42-${'b'.repeat(40)}`,
+      mergeGroupEvent({ repository: REPOSITORY, headSha: HEAD, baseSha: 'b'.repeat(40) }),
+      POLICY,
+    );
+    expect(queued.stdout).toContain('1 the default branch also has are left to its run');
+    expect((await defaultBranchAlert(/^cwe-798\//)).state).toBe('open');
+  });
+
+  it('a schedule on the default branch triages, learning the default branch from GitHub (its payload has none)', async () => {
+    await runOnMain();
+    github.clearCalls();
+    const scheduled = await runOn('refs/heads/main', scheduleEvent(), POLICY);
+    expect(scheduled.stdout).toContain('Code scanning alerts: 1 dismissed for the policy, 0 reopened');
+    expect((await defaultBranchAlert(/^cwe-798\//)).state).toBe('dismissed');
+    expect(github.calls().filter((call) => call.operationId === 'repos/get')).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { writeSarif, type SarifFinding } from '../../core/sarif/sarif-writer.ts'
 import { GitHubError } from '../../github/github-client.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
 import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
-import { codeScanningRef, triageAfterUpload } from '../code-scanning-triage.ts';
+import { codeScanningRef, triageAfterUpload, triageLine } from '../code-scanning-triage.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
@@ -212,15 +212,7 @@ class CodeScanningUploadReporter implements Reporter {
   ): Promise<void> {
     try {
       const outcome = await triageAfterUpload(this.#target.github, this.#target.category, findings);
-      context.toolkit.info(
-        escapeLogLine(
-          `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened ` +
-            `(their suppression is gone), ${outcome.requested} dismissal requests filed` +
-            (outcome.leftToDefaultBranch > 0
-              ? `; ${outcome.leftToDefaultBranch} the default branch also has are left to its run, under the policy merged there.`
-              : '.'),
-        ),
-      );
+      context.toolkit.info(escapeLogLine(triageLine(outcome)));
       if (outcome.requested > 0)
         warn(
           `Delegated alert dismissal is on: ${outcome.requested} dismissal requests for findings the policy suppresses wait for a reviewer in the Security tab.`,

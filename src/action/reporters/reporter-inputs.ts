@@ -22,7 +22,7 @@ const triageInput: InputDescriptor<boolean | undefined> = {
   name: 'code-scanning-triage',
   default: '',
   description:
-    'Triage both ways: code scanning alerts a person dismissed take their findings out of the gate (listed with who, when and why), and alerts of findings the policy suppresses are dismissed with its reason (reopened when the entry goes). Needs security-events: read (write to dismiss). Empty: on when upload-sarif is.',
+    'Triage both ways: a code scanning alert a person dismissed takes a finding out of the gate only at its exact place, no more severe than the alert, and never one a pull request introduces (listed with who, when and why); alerts of findings the policy suppresses are dismissed with its reason (reopened when the entry goes), those the default branch has by its own run only. Needs security-events: read (write to dismiss). Empty: on when upload-sarif is.',
   parse: (value, problems, origin) =>
     textOf(value) === ''
       ? undefined

@@ -1,4 +1,5 @@
 import type { SarifPlace } from '../sarif/sarif-location.ts';
+import { isAtOrAbove, type Severity } from '../severity.ts';
 
 /**
  * Which code scanning alert is which finding's. Code scanning files an alert under the SARIF rule id (stable: the
@@ -42,14 +43,22 @@ export function matchAlerts<A extends AlertPlace>(
   return matched;
 }
 
+/** A dismissed alert, with the severity code scanning ranked its rule at (`rule.security_severity_level`). */
+export interface DismissedAlertPlace extends AlertPlace {
+  /** Undefined when the rule had none (GitHub has no band for info): the dismissal then covers info only. */
+  securitySeverityLevel: Exclude<Severity, 'info'> | undefined;
+}
+
 /**
  * The dismissed alert that takes a finding out of the gate: one of its rule, in its file, at its very line, not
- * taken by a finding before it. Unlike `matchAlerts` there is no nearest line: a dismissal decides the verdict, and
- * the alert nearest a finding may be another finding's (a new one of the same rule further down the file), so
- * anything but the exact place counts the finding (fail closed).
+ * taken by a finding before it, and ranked at least as severe as the finding. Unlike `matchAlerts` there is no
+ * nearest line: a dismissal decides the verdict, and the alert nearest a finding may be another finding's (a new
+ * one of the same rule further down the file), so anything but the exact place counts the finding (fail closed).
+ * A person dismissed what the alert showed: a finding that became more severe at that place is not what they saw.
  */
-export function dismissedAlertAt<A extends AlertPlace>(
+export function dismissedAlertAt<A extends DismissedAlertPlace>(
   place: SarifPlace,
+  severity: Severity,
   alerts: readonly A[],
   taken: ReadonlySet<number>,
 ): A | undefined {
@@ -59,6 +68,7 @@ export function dismissedAlertAt<A extends AlertPlace>(
       !taken.has(alert.number) &&
       alert.ruleId === place.ruleId &&
       alert.path === place.path &&
-      alert.line === place.line,
+      alert.line === place.line &&
+      isAtOrAbove(alert.securitySeverityLevel ?? 'info', severity),
   );
 }

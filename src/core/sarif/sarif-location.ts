@@ -6,7 +6,11 @@ import { cleanText, type Scrub } from './sarif-text.ts';
 /** Where code scanning files a finding: the rule id and the repository-relative path the SARIF writer gives it. */
 export interface SarifPlace {
   ruleId: string;
-  /** Undefined when the service's path cannot be made a safe repository-relative one (no location is written). */
+  /**
+   * Undefined when the service's path cannot be made a safe repository-relative one (no location is written), and
+   * when it holds a `\`: the writer folds it to `/`, so code scanning files `src\db.ts` as `src/db.ts`, whose
+   * alert may be another file's. A finding without a path is never matched to an alert.
+   */
   path: string | undefined;
   line: number;
 }
@@ -20,7 +24,7 @@ export function sarifPlaceOf(
   const uri = repositoryRelativeUri(scrub(finding.filePath));
   return {
     ruleId: ruleIdFor(parseCwe(finding.cwe), normaliseTitle(title)),
-    path: uri === undefined ? undefined : decodeURIComponent(uri),
+    path: uri === undefined || finding.filePath.includes('\\') ? undefined : decodeURIComponent(uri),
     line: finding.line,
   };
 }

@@ -52,33 +52,61 @@ describe('matchAlerts', () => {
 
 describe('dismissedAlertAt', () => {
   const dismissed = [
-    { number: 1, ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line: 10 },
-    { number: 2, ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line: 40 },
-  ];
+    { number: 1, ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line: 10, securitySeverityLevel: 'high' },
+    { number: 2, ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line: 40, securitySeverityLevel: 'high' },
+  ] as const;
 
   it('takes out only the finding at the dismissed place, never another finding of the rule nearby', () => {
     const place = (line: number) => ({ ruleId: 'cwe-89/sql-injection', path: 'src/db.ts', line });
     // A new, more severe finding read first at line 900 must still count: the nearest alert is another finding's.
-    expect(dismissedAlertAt(place(900), dismissed, new Set())).toBeUndefined();
-    expect(dismissedAlertAt(place(11), dismissed, new Set())).toBeUndefined();
-    expect(dismissedAlertAt(place(10), dismissed, new Set())?.number).toBe(1);
-    expect(dismissedAlertAt(place(40), dismissed, new Set([2]))).toBeUndefined();
+    expect(dismissedAlertAt(place(900), 'high', dismissed, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(place(11), 'high', dismissed, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(place(10), 'high', dismissed, new Set())?.number).toBe(1);
+    expect(dismissedAlertAt(place(40), 'high', dismissed, new Set([2]))).toBeUndefined();
   });
 
   it('never matches another rule, another file or a finding without a usable path', () => {
     expect(
-      dismissedAlertAt({ ruleId: 'cwe-79/xss', path: 'src/db.ts', line: 10 }, dismissed, new Set()),
+      dismissedAlertAt({ ruleId: 'cwe-79/xss', path: 'src/db.ts', line: 10 }, 'high', dismissed, new Set()),
     ).toBeUndefined();
     expect(
       dismissedAlertAt(
         { ruleId: 'cwe-89/sql-injection', path: 'src/other.ts', line: 10 },
+        'high',
         dismissed,
         new Set(),
       ),
     ).toBeUndefined();
     expect(
-      dismissedAlertAt({ ruleId: 'cwe-89/sql-injection', path: undefined, line: 10 }, dismissed, new Set()),
+      dismissedAlertAt(
+        { ruleId: 'cwe-89/sql-injection', path: undefined, line: 10 },
+        'high',
+        dismissed,
+        new Set(),
+      ),
     ).toBeUndefined();
+  });
+
+  it("covers a finding no more severe than the alert's rule; an alert without a level covers info only", () => {
+    const at = { ruleId: 'cwe-798/hard-coded-secret', path: 'config/settings.py', line: 12 };
+    const low = [{ number: 7, ...at, securitySeverityLevel: 'low' as const }];
+    expect(dismissedAlertAt(at, 'critical', low, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(at, 'medium', low, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(at, 'low', low, new Set())?.number).toBe(7);
+    expect(dismissedAlertAt(at, 'info', low, new Set())?.number).toBe(7);
+    const unranked = [{ number: 8, ...at, securitySeverityLevel: undefined }];
+    expect(dismissedAlertAt(at, 'low', unranked, new Set())).toBeUndefined();
+    expect(dismissedAlertAt(at, 'info', unranked, new Set())?.number).toBe(8);
+  });
+
+  it('never matches a finding whose path holds a backslash: code scanning files it under the slashed path', () => {
+    const place = sarifPlaceOf(
+      { title: 'SQL Injection', cwe: 'CWE-89', filePath: 'src\\db.ts', line: 10 },
+      same,
+    );
+    expect(place.path).toBeUndefined();
+    expect(dismissedAlertAt(place, 'high', dismissed, new Set())).toBeUndefined();
+    expect(matchAlerts([place], dismissed).size).toBe(0);
   });
 });
 
