@@ -79,8 +79,8 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
   expect(stdout).toContain(`Findings: 1 critical, 6 high, 7 medium, 6 low, 4 info ${note}. Risk score: 82.`);
   expect(stdout).toContain(`· 24 findings ${note} ·`);
   expect(stdout).toMatch(/^total-findings +24$/m);
-  const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
-  expect(readme.replace(/\s+/g, ' ')).toContain(`the head's 24 findings ${note}`);
+  const docs = await readFile(join(PROJECT_ROOT, 'docs', 'running-locally.md'), 'utf8');
+  expect(docs.replace(/\s+/g, ' ')).toContain(`the head's 24 findings ${note}`);
   // A fixed finding is linked to its line at the base commit, where it still is.
   expect(stdout).toContain(
     '(https://github.com/octo-org/webapp/blob/8e1d4b7a2c9f06e3d5b8a1f4c7e2d9b6a3f0c5e8/src/server/session.ts#L35)',

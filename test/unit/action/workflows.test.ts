@@ -13,10 +13,12 @@ const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
 
 const workflowFiles = readdirSync(`${root}.github/workflows`).filter((name) => name.endsWith('.yml'));
 
-/** The README's complete workflows: yaml blocks that start with `name:` and have `jobs:`. */
-const readmeWorkflows = Array.from(
-  readFileSync(`${root}README.md`, 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g),
-)
+/** The complete workflows of the README and docs/: yaml blocks that start with `name:` and have `jobs:`. */
+const documentation = ['README.md', ...readdirSync(`${root}docs`).map((name) => `docs/${name}`)]
+  .filter((path) => path.endsWith('.md'))
+  .map((path) => readFileSync(`${root}${path}`, 'utf8'))
+  .join('\n');
+const readmeWorkflows = Array.from(documentation.matchAll(/```yaml\n([\s\S]*?)```/g))
   .map((match) => match[1] ?? '')
   .filter((text) => /^name:/m.test(text) && /^jobs:/m.test(text));
 
