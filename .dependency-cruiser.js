@@ -5,7 +5,7 @@
 
 /**
  * The rooms of src/ and the rooms each may import besides itself: every folder imports only downward. `.` is
- * the files at src/'s top (the bundles' entries). README "Architecture" shows this table, and
+ * the files at src/'s top (the bundles' entries). docs/architecture.md shows this table, and
  * test/unit/architecture.test.ts holds the two equal.
  */
 export const ROOMS = {

@@ -53,6 +53,7 @@ export function createActionsToolkit(): Toolkit {
       ...(properties.file === undefined ? {} : { file: scrub(properties.file) }),
     };
   };
+  const { summaryLeftOut, outputToLog } = withoutRunnerFiles();
   return {
     getInput: (name) => core.getInput(name),
     setSecret: (value) => {
@@ -61,7 +62,8 @@ export function createActionsToolkit(): Toolkit {
       core.setSecret(value);
     },
     setOutput: (name, value) => {
-      core.setOutput(name, scrub(value));
+      if (process.env.GITHUB_OUTPUT) core.setOutput(name, scrub(value));
+      else outputToLog(name, scrub(value));
     },
     saveState: (name, value) => {
       core.saveState(name, scrub(value));
@@ -89,14 +91,50 @@ export function createActionsToolkit(): Toolkit {
       core.endGroup();
     },
     appendSummary: async (markdown) => {
-      // Without a summary file (a local run) there is nowhere to write; the log already holds the verdict.
-      if (!process.env.GITHUB_STEP_SUMMARY) return;
-      await core.summary.addRaw(scrub(markdown), true).write();
+      if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(scrub(markdown), true).write();
+      else summaryLeftOut();
     },
     setFailed: (message) => {
       core.setFailed(scrub(message));
     },
     scrub,
+  };
+}
+
+/**
+ * What a step does when the runner's files are missing (a run by hand): it says so once, instead of dropping the
+ * summary silently or leaving the outputs to @actions/core's fallback, the `::set-output` command GitHub deprecated.
+ */
+function withoutRunnerFiles(): {
+  summaryLeftOut: () => void;
+  outputToLog: (name: string, value: string) => void;
+} {
+  const summaryLeftOut = once(() => {
+    core.warning(
+      'GITHUB_STEP_SUMMARY is not set, so the job summary has nowhere to go and is left out (the log holds the verdict). A runner always sets it; running by hand, set it to the path of a file.',
+    );
+  });
+  const outputsInLog = once(() => {
+    core.warning(
+      "GITHUB_OUTPUT is not set, so the step's outputs are written to the log as name=value lines instead. A runner always sets it; running by hand, set it to the path of a file.",
+    );
+  });
+  return {
+    summaryLeftOut,
+    outputToLog: (name, value) => {
+      outputsInLog();
+      core.info(escapeLogLine(`${name}=${value}`));
+    },
+  };
+}
+
+/** `action` on the first call only. */
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
   };
 }
 

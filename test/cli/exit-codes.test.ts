@@ -150,10 +150,10 @@ describe('the exit codes of every command', () => {
 });
 
 describe('the exit-code table', () => {
-  it("is the one the help shows and the README's", async () => {
+  it("is the one the help shows and docs/cli.md's", async () => {
     const help = (await runInProcess(['help'])).stdout;
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const rows = Array.from(readme.matchAll(/^\| (\d+) +\| (.+?) +\|$/gm), (m) => [Number(m[1]), m[2]]);
+    const docs = readFileSync(new URL('../../docs/cli.md', import.meta.url), 'utf8');
+    const rows = Array.from(docs.matchAll(/^\| (\d+) +\| (.+?) +\|$/gm), (m) => [Number(m[1]), m[2]]);
     expect(rows).toEqual(EXIT_CODE_MEANINGS.map(([code, meaning]) => [code, meaning]));
     for (const [code, meaning] of EXIT_CODE_MEANINGS)
       expect(help).toContain(`${String(code).padEnd(3)}  ${meaning}`);

@@ -1,12 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { Writer } from '../../src/cli/cli-io.ts';
 import { buildProgram } from '../../src/cli/program.ts';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+/** The README and the docs/ pages (but the service's contract, which shows no svc command). */
+const readme = [
+  'README.md',
+  ...readdirSync(new URL('../../docs/', import.meta.url)).map((name) => `docs/${name}`),
+]
+  .filter((path) => path.endsWith('.md') && path !== 'docs/service-api.md')
+  .map((path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'))
+  .join('\n');
 
-/** Every svc command line the README shows: in inline code, and at the start of a line in code blocks. */
+/** Every svc command line the README and docs/ show: in inline code, and at the start of a line in code blocks. */
 const mentions = [
   ...Array.from(readme.matchAll(/`(svc [^`]+)`/g), (match) => match[1] ?? ''),
   ...Array.from(readme.matchAll(/^(?:\s*-?\s*)?(svc [^#\n|]+)/gm), (match) => match[1] ?? ''),
@@ -35,7 +42,7 @@ function check(mention: string): { command: string; unknownFlags: string[] } {
   return { command: command.name(), unknownFlags: flags.filter((flag) => !known.has(flag)) };
 }
 
-describe("the README's svc commands", () => {
+describe('the svc commands of the README and docs/', () => {
   it('are found', () => {
     expect(mentions.length).toBeGreaterThan(10);
     expect(mentions).toContain('svc keys create ci --role member');

@@ -7,11 +7,12 @@ import { PROJECT_ROOT } from '../../scripts/action-runner.ts';
 import { temporaryHome } from './cli-support.ts';
 
 /**
- * The README's commands for a machine whose own Node is older than the project's (Node 20), run as written: through
- * /bin/sh (dash on Debian and Ubuntu), with the machine's first `node` on PATH and no node_modules/.bin before it.
- * Needs dist/ built (npm run build).
+ * The commands of the README and of docs/running-locally.md for a machine whose own Node is older than the
+ * project's (Node 20), run as written: through /bin/sh (dash on Debian and Ubuntu), with the machine's first `node`
+ * on PATH and no node_modules/.bin before it. Needs dist/ built (npm run build).
  */
 const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+const runningLocally = readFileSync(join(PROJECT_ROOT, 'docs', 'running-locally.md'), 'utf8');
 
 /** PATH without the project's node_modules/.bin that npm and vitest put first: the machine's own. */
 const MACHINE_PATH = (process.env.PATH ?? '')
@@ -23,9 +24,9 @@ const MACHINE_NODE = execFileSync('/bin/sh', ['-c', 'which -a node | head -1'], 
   encoding: 'utf8',
 }).trim();
 
-/** The command lines of the README's sh block that holds `marker`, comments and `npm ci &&` left out. */
-function readmeCommands(marker: string): string[] {
-  const block = Array.from(readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm), (m) => m[1] ?? '').find((text) =>
+/** The command lines of the sh block of `markdown` that holds `marker`, comments and `npm ci &&` left out. */
+function commandsOf(markdown: string, marker: string): string[] {
+  const block = Array.from(markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm), (m) => m[1] ?? '').find((text) =>
     text.includes(marker),
   );
   return (block ?? '')
@@ -68,9 +69,9 @@ function sh(line: string): Promise<ShellResult> {
   });
 }
 
-describe("the README's commands on the machine's own Node", () => {
-  const tryIt = readmeCommands('node_modules/.bin/node dist/index.js');
-  const svcSection = readmeCommands('npm run --silent svc -- --help');
+describe("the documented commands on the machine's own Node", () => {
+  const tryIt = commandsOf(runningLocally, 'node_modules/.bin/node dist/index.js');
+  const svcSection = commandsOf(readme, 'npm run --silent svc -- --help');
 
   it('run with a node that is not the project’s, at least Node 20', () => {
     expect(dirname(MACHINE_NODE)).not.toContain('node_modules');

@@ -2,16 +2,20 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { startEmulator } from '../../emulator/index.ts';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
 
 /** `npm run demo`, the first thing a new user runs: it must show what GitHub would show, check run and comment. */
-function runDemo(): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+function runDemo(
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       NODE_BINARY,
-      ['--experimental-strip-types', join(PROJECT_ROOT, 'scripts', 'demo.ts')],
+      ['--experimental-strip-types', join(PROJECT_ROOT, 'scripts', 'demo.ts'), ...args],
       {
-        env: { PATH: process.env.PATH ?? '' },
+        env: { PATH: process.env.PATH ?? '', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -75,8 +79,8 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
   expect(stdout).toContain(`Findings: 1 critical, 6 high, 7 medium, 6 low, 4 info ${note}. Risk score: 82.`);
   expect(stdout).toContain(`· 24 findings ${note} ·`);
   expect(stdout).toMatch(/^total-findings +24$/m);
-  const readme = await readFile(join(PROJECT_ROOT, 'README.md'), 'utf8');
-  expect(readme.replace(/\s+/g, ' ')).toContain(`the head's 24 findings ${note}`);
+  const docs = await readFile(join(PROJECT_ROOT, 'docs', 'running-locally.md'), 'utf8');
+  expect(docs.replace(/\s+/g, ' ')).toContain(`the head's 24 findings ${note}`);
   // A fixed finding is linked to its line at the base commit, where it still is.
   expect(stdout).toContain(
     '(https://github.com/octo-org/webapp/blob/8e1d4b7a2c9f06e3d5b8a1f4c7e2d9b6a3f0c5e8/src/server/session.ts#L35)',
@@ -125,4 +129,51 @@ it('tells the second push: one finding fixed, its alert fixed, its thread replie
   expect(actions).toContain('Review threads of fixed findings: 0 resolved, 1 replied to, 1 left to resolve.');
   // The App's token resolves it, with no second reply.
   expect(app).toContain('Review threads of fixed findings: 1 resolved, 0 replied to, 0 left to resolve.');
+});
+
+it('runs a push with the inputs given, and no second act', async () => {
+  const { exitCode, stdout, stderr } = await runDemo(['--event', 'push', '--input', 'fail-on=critical']);
+  expect(stderr).toBe('');
+  expect(exitCode).toBe(0);
+  expect(stdout).toMatch(
+    /^Running dist\/index\.js as the runner does, for a push on octo-org\/webapp's main at 5d2a9c7, with:$/m,
+  );
+  expect(stdout).toMatch(/^ {2}fail-on: critical$/m);
+  // A push judges every finding of the commit, under its own policy, read through the contents API.
+  expect(stdout).toMatch(/^Gate failed: 1 finding is critical \(fail-on: critical\): 1 critical\.$/m);
+  expect(stdout).toMatch(/^Policy: \.github\/svc-scan\.yml at 5d2a9c7e1b4f \(the scanned commit\)/m);
+  expect(stdout).toMatch(/^Check run "svc-scan" on 5d2a9c7: failure$/m);
+  expect(stdout).not.toContain('A second push');
+});
+
+it('runs a schedule against a service named by --api-url, with the key from SVC_API_KEY', async () => {
+  const service = await startEmulator({ scenario: 'demo', log: () => undefined });
+  try {
+    const args = ['--event', 'schedule', '--api-url', service.baseUrl, '--input', 'poll-interval=0.1'];
+    const { exitCode, stdout, stderr } = await runDemo(args, {
+      SVC_API_KEY: service.apiKey,
+    });
+    expect(stderr).toBe('');
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain(`The service at ${service.baseUrl} (--api-url).`);
+    expect(stdout).toContain("for a schedule on octo-org/webapp's main at 5d2a9c7");
+    expect(stdout).toMatch(/^Gate failed: 7 findings are high or above \(fail-on: high\)/m);
+    expect(stdout).not.toContain(service.apiKey);
+    expect(service.stats().scans_created).toBeGreaterThan(0);
+  } finally {
+    await service.close();
+  }
+});
+
+it.each([
+  [['--event', 'pr'], "--event 'pr' is not one of pull_request, push, schedule."],
+  [['--input', 'failon=high'], '--input failon: action.yml has no such input'],
+  [['--input', 'fail-on'], "--input 'fail-on' is not NAME=VALUE"],
+  [['--api-url', 'https://scanner.example/api/v1'], '--api-url needs a key: set SVC_API_KEY'],
+])('refuses %j before starting anything, with the usage', async (args, message) => {
+  const { exitCode, stdout, stderr } = await runDemo(args);
+  expect(exitCode).toBe(2);
+  expect(stdout).toBe('');
+  expect(stderr).toContain(message);
+  expect(stderr).toContain('Usage: npm run demo -- [options]');
 });

@@ -40,10 +40,10 @@ async function roomsOfTheRules(): Promise<Record<string, string[]>> {
   return config.ROOMS;
 }
 
-/** The table under `<!-- rooms: … -->` in README's architecture section, as folder → the folders it may import. */
-function roomsOfTheReadme(): Record<string, string[]> {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const table = readme.split('<!-- rooms:')[1]?.split('\n- ')[0] ?? '';
+/** The table under `<!-- rooms: … -->` in docs/architecture.md, as folder → the folders it may import. */
+function roomsOfTheDocs(): Record<string, string[]> {
+  const docs = readFileSync(join(ROOT, 'docs', 'architecture.md'), 'utf8');
+  const table = docs.split('<!-- rooms:')[1]?.split('\n- ')[0] ?? '';
   const rows = table.split('\n').filter((line) => /^\| `src\//.test(line));
   return Object.fromEntries(
     rows.map((row) => {
@@ -200,10 +200,10 @@ describe('the layout of src/', () => {
     );
   });
 
-  it("is the table the README's architecture section shows", async () => {
-    const readme = roomsOfTheReadme();
-    expect(Object.keys(readme)).toHaveLength(7);
-    expect(readme).toEqual(await roomsOfTheRules());
+  it('is the table docs/architecture.md shows', async () => {
+    const documented = roomsOfTheDocs();
+    expect(Object.keys(documented)).toHaveLength(7);
+    expect(documented).toEqual(await roomsOfTheRules());
   });
 
   it('keeps every rule', () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,12 @@ import { describe, expect, it } from 'vitest';
  * links.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const MARKDOWN = execFileSync('git', ['ls-files', '*.md', '**/*.md'], { cwd: ROOT, encoding: 'utf8' })
+/** Tracked Markdown files, and new ones not yet committed (but what .gitignore leaves out). */
+const MARKDOWN = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '*.md', '**/*.md'],
+  { cwd: ROOT, encoding: 'utf8' },
+)
   .split('\n')
   .filter((path) => path !== '' && existsSync(join(ROOT, path)));
 
@@ -56,6 +61,18 @@ describe('relative links in the Markdown files', () => {
     expect(relativeLinks(readFileSync(join(ROOT, 'emulator/README.md'), 'utf8'))).toContain(
       '../docs/service-api.md',
     );
+  });
+
+  it('cover every page of docs/, and the README links each one', () => {
+    const pages = readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(MARKDOWN).toEqual(expect.arrayContaining(pages.map((name) => `docs/${name}`)));
+    const linked = new Set(
+      relativeLinks(readFileSync(join(ROOT, 'README.md'), 'utf8')).map((link) => link.split('#')[0]),
+    );
+    // The service's contract is linked from the pages that rely on it.
+    const unlinked = pages.filter((name) => name !== 'service-api.md' && !linked.has(`docs/${name}`));
+    expect(unlinked).toEqual([]);
   });
 
   it.each(MARKDOWN)('%s: every relative link resolves', (path) => {

@@ -59,10 +59,34 @@ describe('createActionsToolkit', () => {
     expect(toolkit.getState('scan-id')).toBe('scan_7');
   });
 
-  it('writes nothing for the summary when the runner gives no summary file', async () => {
+  it('says once that the summary has nowhere to go when the runner gives no summary file', async () => {
     vi.stubEnv('GITHUB_STEP_SUMMARY', '');
-    await createActionsToolkit().appendSummary('## nowhere');
+    const toolkit = createActionsToolkit();
+    await toolkit.appendSummary('## nowhere');
+    await toolkit.appendSummary('## nowhere either');
     expect(readFileSync(files.summary, 'utf8')).toBe('');
+    const warnings = stdout.filter((line) => line.startsWith('::warning::'));
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        '::warning::GITHUB_STEP_SUMMARY is not set, so the job summary has nowhere to go and is left out',
+      ),
+    ]);
+  });
+
+  it('writes the outputs to the log, saying why once, when the runner gives no output file', () => {
+    vi.stubEnv('GITHUB_OUTPUT', '');
+    const toolkit = createActionsToolkit();
+    toolkit.setSecret(SECRET);
+    toolkit.setOutput('result', 'failed');
+    toolkit.setOutput('scan-id', `scan_7 ${SECRET}\n::error::forged`);
+    const log = stdout.join('');
+    expect(log).not.toContain('::set-output');
+    expect(log.match(/::warning::GITHUB_OUTPUT is not set/g)).toHaveLength(1);
+    expect(log).toContain("the step's outputs are written to the log as name=value lines instead");
+    expect(log).toMatch(/^result=failed$/m);
+    expect(log).toMatch(/^scan-id=scan_7 \*\*\*$/m);
+    expect(log).not.toMatch(/^::error::forged/m);
+    expect(readFileSync(files.output, 'utf8')).toBe('');
   });
 
   it('writes log lines, groups and annotations as workflow commands', () => {
