@@ -179,4 +179,17 @@ describe("the policy's suppressions in code scanning", () => {
     expect((await alertOf(/^cwe-798\//)).state).toBe('open');
     expect(result.summary).toContain('Delegated alert dismissal is on: 1 dismissal requests');
   });
+
+  it("reopen a dismissal request the action filed once a person approved it: it stays the action's", async () => {
+    github.setCodeScanning({ delegatedDismissal: true });
+    await run({}, POLICY);
+    expect(github.approveDismissalRequests('monalisa')).toBe(1);
+    expect(await alertOf(/^cwe-798\//)).toMatchObject({
+      state: 'dismissed',
+      dismissed_by: { login: 'github-actions[bot]' },
+    });
+    const without = await run({}, 'version: 1\n');
+    expect(without.stdout).toContain('Code scanning alerts: 0 dismissed for the policy, 1 reopened');
+    expect((await alertOf(/^cwe-798\//)).state).toBe('open');
+  });
 });
