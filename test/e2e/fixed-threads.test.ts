@@ -25,7 +25,10 @@ const GONE = `<!-- svc-scan-action:suggestion:${'f'.repeat(32)} -->\n**Suggested
 
 const APP_LOGIN = 'svc-scan-app[bot]';
 
-function seedWith(author = 'github-actions[bot]', replies: { user: string; body: string }[] = []): GitHubSeed {
+function seedWith(
+  author = 'github-actions[bot]',
+  replies: { user: string; body: string }[] = [],
+): GitHubSeed {
   const seed = structuredClone(fixture) as unknown as {
     repositories: [{ pulls: [Record<string, unknown>] }];
   };

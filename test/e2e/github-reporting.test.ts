@@ -117,13 +117,15 @@ describe('the pull request comment', () => {
     expect(ours[0]?.body).not.toMatch(/(^|[^\u200B])@octocat/);
   });
 
-  it("never edits a comment another account wrote with the marker: it posts its own, and edits that next time", async () => {
+  it('never edits a comment another account wrote with the marker: it posts its own, and edits that next time', async () => {
     const seed = seedWithPullRequest('acme/vulnerable-app', 42, HEAD);
     const forged = '<!-- svc-scan-action:comment:svc-scan -->\n**svc-scan: passed**';
     const [repository] = seed.repositories;
     const [pull] = repository?.pulls ?? [];
     github.seed({
-      repositories: [{ ...repository!, pulls: [{ ...pull!, comments: [{ user: 'mallory', body: forged }] }] }],
+      repositories: [
+        { ...repository!, pulls: [{ ...pull!, comments: [{ user: 'mallory', body: forged }] }] },
+      ],
     });
     seeded = 'acme/vulnerable-app';
     const first = await onPullRequest('acme/vulnerable-app');

@@ -98,7 +98,9 @@ describe('GraphQL in the GitHub emulator', () => {
   it("answers viewer with the token's own account, validated like any document", async () => {
     const viewer = 'query Viewer { viewer { login } }';
     const logins = await Promise.all(
-      [undefined, APP_TOKEN, USER_TOKEN].map(async (token) => (await graphql(github, viewer, {}, { token })).data),
+      [undefined, APP_TOKEN, USER_TOKEN].map(
+        async (token) => (await graphql(github, viewer, {}, { token })).data,
+      ),
     );
     expect(logins).toEqual([
       { viewer: { login: 'github-actions[bot]' } },

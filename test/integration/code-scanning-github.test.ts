@@ -231,7 +231,10 @@ describe("the token's account", () => {
     expect(github.calls().filter((call) => call.operationId === 'graphql')).toHaveLength(1);
     expect(isTokenAccount(first!, 'svc-scan-app')).toBe(true);
     expect(isTokenAccount(first!, 'github-actions[bot]')).toBe(false);
-    expect(await new TokenAccount(client()).identity()).toEqual({ known: true, login: 'github-actions[bot]' });
+    expect(await new TokenAccount(client()).identity()).toEqual({
+      known: true,
+      login: 'github-actions[bot]',
+    });
   });
 
   it('is unknown, with the reason, when viewer cannot be read: then nothing is its own', async () => {

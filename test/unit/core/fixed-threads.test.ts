@@ -36,7 +36,12 @@ const thread = (
   ],
 });
 
-const finding = (title: string, file_path: string, line: number) => ({ title, file_path, line, cwe: 'CWE-89' });
+const finding = (title: string, file_path: string, line: number) => ({
+  title,
+  file_path,
+  line,
+  cwe: 'CWE-89',
+});
 
 describe('planFixedThreads', () => {
   it("resolves the action's open threads of findings gone when it may, else replies once", () => {
