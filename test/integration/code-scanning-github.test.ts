@@ -229,8 +229,8 @@ describe("the token's account", () => {
     expect(first).toEqual({ known: true, login: 'svc-scan-app[bot]' });
     expect(second).toBe(first);
     expect(github.calls().filter((call) => call.operationId === 'graphql')).toHaveLength(1);
-    expect(isTokenAccount(first!, 'svc-scan-app')).toBe(true);
-    expect(isTokenAccount(first!, 'github-actions[bot]')).toBe(false);
+    expect(isTokenAccount(first, 'svc-scan-app')).toBe(true);
+    expect(isTokenAccount(first, 'github-actions[bot]')).toBe(false);
     expect(await new TokenAccount(client()).identity()).toEqual({
       known: true,
       login: 'github-actions[bot]',
