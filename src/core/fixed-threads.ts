@@ -59,6 +59,17 @@ export function planFixedThreads(
   return actions;
 }
 
+/** Open threads whose first comment carries the suggestion marker but another account wrote: never answered. */
+export function othersMarkedThreads(
+  threads: readonly ThreadView[],
+  isOwn: (author: string | undefined) => boolean,
+): number {
+  return threads.filter((thread) => {
+    const first = thread.comments[0];
+    return !thread.isResolved && first && !isOwn(first.author) && SUGGESTION_MARKER.test(first.body);
+  }).length;
+}
+
 /**
  * Past this many places beyond the count of a kind in a file now, a thread's key is not searched for: a thread is
  * on one of the findings of its kind, and a file with a thousand of one kind fixed in one pull request is not

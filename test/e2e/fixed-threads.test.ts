@@ -148,6 +148,9 @@ describe("another account's threads", () => {
     github.seed(seedWith('mallory'));
     const result = await run(APP_TOKEN);
     expect(result.stdout).not.toContain('Review threads of fixed findings');
+    expect(result.stdout).toContain(
+      "Review threads left to the account that started them: 1 carries the action's marker, started by another account than the token's (svc-scan-app[bot])",
+    );
     expect(mutations('ResolveReviewThread') + mutations('ReplyToReviewThread')).toBe(0);
     expect((await threads())[0]?.isResolved).toBe(false);
   });

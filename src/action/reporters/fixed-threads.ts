@@ -2,6 +2,7 @@ import { escapeLogLine } from '../../core/escape.ts';
 import {
   fixedReplyBody,
   NOTHING_REMAINS,
+  othersMarkedThreads,
   planFixedThreads,
   remainingFindings,
   threadsLeftNote,
@@ -111,10 +112,12 @@ class FixedThreadsReporter implements Reporter {
     if (threads.length === 0) return undefined;
     const identity = await this.#github.account.identity();
     const isOwn = (author: string | undefined): boolean => isTokenAccount(identity, author);
-    if (!identity.known)
+    const others = othersMarkedThreads(threads, isOwn);
+    if (others > 0)
       context.toolkit.info(
         escapeLogLine(
-          `Could not tell which account the token acts as (${identity.reason}): the review threads are left as they are.`,
+          `Review threads left to the account that started them: ${others} ${others === 1 ? 'carries' : 'carry'} the action's marker, started by another account than the token's ` +
+            `(${identity.known ? identity.login : `not known: ${identity.reason}`}); only the token's own threads are answered.`,
         ),
       );
     return planFixedThreads(threads, NOTHING_REMAINS, isOwn).length > 0 ? { threads, isOwn } : undefined;

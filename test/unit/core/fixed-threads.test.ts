@@ -5,6 +5,7 @@ import {
   FIXED_REPLY_MARKER,
   fixedReplyBody,
   NOTHING_REMAINS,
+  othersMarkedThreads,
   planFixedThreads,
   remainingFindings,
   threadsLeftNote,
@@ -77,6 +78,7 @@ describe('planFixedThreads', () => {
       thread('another-bot', 'b', { author: 'github-actions' }),
     ];
     expect(planFixedThreads(threads, NOTHING_REMAINS, isOwn)).toEqual([]);
+    expect(othersMarkedThreads([...threads, thread('ours', 'c')], isOwn)).toBe(2);
     // With the token's account unknown, no thread is the action's.
     expect(planFixedThreads([thread('ours', 'c')], NOTHING_REMAINS, () => false)).toEqual([]);
   });
