@@ -25,10 +25,10 @@ import { describeReporter, type DeliveryPart, type ReportContext, type Reporter 
 /**
  * Fixed findings' threads: on every run on a pull request, each suggestion thread the action opened (its identity
  * marker, written by the token's own account) whose finding's kind the head no longer reports in its file is
- * resolved when the token may (`viewerCanResolve`:
- * an App's or a person's token); otherwise it gets one reply, "Fixed in `abc1234`", and the summary says how
- * many are left and how to let the action resolve them. A person's replies stay. It runs only when every finding
- * at or above the report floor was read, since a finding missing from a partial read would look fixed.
+ * resolved when the token may (`viewerCanResolve`: an App's or a person's token); otherwise it gets one reply,
+ * "Fixed in `abc1234`", and the summary says how many are left and how to let the action resolve them. A person's
+ * replies stay. It runs only when every finding at or above the report floor was read, since a finding missing
+ * from a partial read would look fixed.
  */
 export const fixedThreadsDescriptor = describeReporter({
   name: 'fixed findings threads',
@@ -109,7 +109,8 @@ class FixedThreadsReporter implements Reporter {
       if (error instanceof GitHubError && error.refused) return [];
       throw error;
     });
-    if (threads.length === 0) return undefined;
+    // No open thread carries the marker (whoever wrote it): the account is not even read.
+    if (othersMarkedThreads(threads, () => false) === 0) return undefined;
     const identity = await this.#github.account.identity();
     const isOwn = (author: string | undefined): boolean => isTokenAccount(identity, author);
     const others = othersMarkedThreads(threads, isOwn);
