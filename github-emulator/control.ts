@@ -74,6 +74,13 @@ export const CONTROL_ROUTES: ControlRoutes<EmulatorState> = {
       return json(200, scanning.settings);
     }),
   },
+  '/code-scanning/approve-requests': {
+    POST: withObject((state, body) => {
+      const reviewer = body.reviewer ?? 'monalisa';
+      if (typeof reviewer !== 'string' || reviewer === '') throw new RangeError('reviewer must be a login');
+      return json(200, { approved: state.store.codeScanning.approveDismissalRequests(reviewer) });
+    }),
+  },
   '/secondary-rate-limit': {
     GET: (state) => json(200, { remaining: state.secondaryRateLimit.remaining }),
     POST: withObject((state, body) => {

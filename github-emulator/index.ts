@@ -16,6 +16,7 @@ import { createGitHubServer, GHES_PREFIX } from './server.ts';
 import { snapshotOf, type StateSnapshot } from './state-snapshot.ts';
 import { Store } from './store.ts';
 import { permissionsOf, type TokenMode, type TokenPermissions } from './token-permissions.ts';
+import { USER_LOGIN } from './tokens.ts';
 
 /** The programmatic entry: tests and the demo start a GitHub API emulator with `startGitHubEmulator`. */
 
@@ -60,6 +61,11 @@ export interface GitHubEmulator {
   setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
   /** Code scanning's behaviour: Advanced Security, processing (polls pending, failure), delegated dismissal. */
   setCodeScanning(settings: Partial<CodeScanningSettings>): void;
+  /**
+   * A reviewer (default `monalisa`) approves every pending dismissal request: each alert is dismissed by its
+   * requester, as on GitHub. Answers how many were approved.
+   */
+  approveDismissalRequests(reviewer?: string): number;
   /** A push to a pull request's branch: its head moves to `sha`, with `files` at that commit; the rest stays. */
   pushToPull(repository: string, number: number, sha: string, files?: Readonly<Record<string, string>>): void;
   /** Starts afresh from a seed; recorded calls stay. */
@@ -126,6 +132,8 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       const scanning = state.store.codeScanning;
       scanning.settings = { ...scanning.settings, ...settings };
     },
+    approveDismissalRequests: (reviewer = USER_LOGIN) =>
+      state.store.codeScanning.approveDismissalRequests(reviewer),
     pushToPull: (repository, number, sha, files) => {
       pushToPull(state.store, repository, number, sha, files);
     },

@@ -8,7 +8,8 @@ import { DEMO_BASE_SHA, DEMO_POLICY, DEMO_PULL_REQUEST, DEMO_REPOSITORY } from '
  * and @monalisa dismisses the CSRF alert as a false positive in the Security tab. The CSRF finding is one the pull
  * request writes, so the dismissal does not take it out of the gate (a dismissal covers only what was there
  * before). The workflow's token run closes the SQL injection's alert as fixed and replies once on its suggestion
- * thread; a run with a GitHub App's token resolves the thread.
+ * thread. A run with a GitHub App's token answers only the threads its own account started: the workflow bot's
+ * thread is left to it (a workflow that passes the App's token from the start has its threads resolved).
  */
 
 export const SECOND_PUSH_SHA = '7b41d0e9c3a85f2164d0b7e3a9c51f8d2e6b4a07';

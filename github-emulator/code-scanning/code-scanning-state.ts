@@ -64,7 +64,9 @@ export interface Alert {
   readonly createdAt: string;
   updatedAt: string;
   fixedAt: string | null;
-  dismissed: { by: string; at: string; reason: string; comment: string | null } | undefined;
+  /** `approvedBy`: the reviewer who approved the dismissal request of `by`. */
+  dismissed:
+    { by: string; at: string; reason: string; comment: string | null; approvedBy?: string } | undefined;
   /** By ref: the state there and the last place this alert was seen. */
   readonly instances: Map<string, AlertInstance>;
   lastRef: string;
@@ -153,6 +155,24 @@ export class CodeScanning {
       comment,
       createdAt: this.#now(),
     });
+  }
+
+  /**
+   * A reviewer approves every pending dismissal request: as on GitHub, the alert is dismissed by the requester
+   * (`dismissed_by`), with its reason and comment, and the reviewer is `dismissal_approved_by`.
+   */
+  approveDismissalRequests(reviewer: string): number {
+    const requests = this.dismissalRequests.splice(0);
+    for (const request of requests) {
+      const alert = this.alerts.find(
+        (candidate) =>
+          candidate.number === request.alertNumber && candidate.repositoryKey === request.repositoryKey,
+      );
+      if (!alert) continue;
+      this.dismiss(alert, request.requester, request.reason, request.comment);
+      if (alert.dismissed) alert.dismissed.approvedBy = reviewer;
+    }
+    return requests.length;
   }
 
   #process(upload: SarifUpload): void {

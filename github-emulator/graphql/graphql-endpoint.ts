@@ -7,8 +7,9 @@ import { gitHubSchema } from './graphql-schema.ts';
 import { findThread, replyToThread, resolveThread, threadsOf, type ReviewThread } from './review-threads.ts';
 
 /**
- * `POST /graphql` (and `/api/graphql`, GitHub Enterprise Server's address): the review threads of a pull request
- * with `viewerCanResolve`, `resolveReviewThread` and `addPullRequestReviewThreadReply`. Documents are parsed,
+ * `POST /graphql` (and `/api/graphql`, GitHub Enterprise Server's address): `viewer` (the token's account), the
+ * review threads of a pull request with `viewerCanResolve`, `resolveReviewThread` and
+ * `addPullRequestReviewThreadReply`. Documents are parsed,
  * validated against GitHub's published schema and executed by graphql-js; errors come back with HTTP 200 and an
  * `errors` array whose entries carry GitHub's `type` (FORBIDDEN, NOT_FOUND), as GitHub sends them. The workflow's
  * token may read and reply but never resolve ("Resource not accessible by integration"), whatever its
@@ -90,6 +91,7 @@ function rootValue(state: EmulatorState, caller: Caller, links: Links): Record<s
   const view = (thread: ReviewThread, repository: Repository): unknown =>
     threadJson(thread, repository, caller, canWrite, links);
   return {
+    viewer: () => viewerJson(caller, links),
     repository: ({ owner, name }: { owner: string; name: string }) => {
       const repository = store.repository(owner, name);
       if (!repository) return null;
@@ -123,6 +125,19 @@ function rootValue(state: EmulatorState, caller: Caller, links: Links): Record<s
         comment: commentJson(comment, repository, links),
       };
     },
+  };
+}
+
+/**
+ * The token's own account. GitHub answers `viewer` for any token, a bot's login with its `[bot]` (as REST names
+ * it), while a bot as a comment's author is named without it (see actorJson).
+ */
+function viewerJson(caller: Caller, links: Links): unknown {
+  const bot = caller.login.endsWith('[bot]');
+  return {
+    __typename: 'User',
+    login: caller.login,
+    url: `${links.serverUrl}/${bot ? `apps/${caller.login.slice(0, -5)}` : caller.login}`,
   };
 }
 

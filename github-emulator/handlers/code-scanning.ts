@@ -73,12 +73,12 @@ export const listAlerts: Handler = (context) => {
     .filter((alert) => tool === null || alert.tool.name === tool)
     .filter((alert) => state === null || scanning.stateOn(alert, ref) === state)
     .sort((a, b) => (context.query.get('direction') === 'asc' ? a.number - b.number : b.number - a.number));
-  return pagedReply(context, alerts, (alert) => alertJson(alert, repository, context, ref));
+  return pagedReply(context, alerts, (alert) => alertJson(alert, repository, context, ref, 'list'));
 };
 
 export const getAlert: Handler = (context) => {
   const { repository, alert } = requireAlert(context);
-  return { status: 200, body: alertJson(alert, repository, context, undefined) };
+  return { status: 200, body: alertJson(alert, repository, context, undefined, 'one') };
 };
 
 /**
@@ -110,7 +110,7 @@ export const updateAlert: Handler = (context) => {
   } else if (state === 'open') {
     if (alert.dismissed) scanning.reopen(alert);
   }
-  return { status: 200, body: alertJson(alert, repository, context, undefined) };
+  return { status: 200, body: alertJson(alert, repository, context, undefined, 'one') };
 };
 
 function requireAlert(context: RequestContext): { repository: Repository; alert: Alert } {
@@ -135,6 +135,7 @@ function alertJson(
   repository: Repository,
   context: Pick<RequestContext, 'links' | 'store'>,
   ref: string | undefined,
+  shape: 'list' | 'one',
 ): unknown {
   const { apiUrl, serverUrl } = context.links;
   const api = `${apiUrl}${repositoryPath(repository)}/code-scanning/alerts/${alert.number}`;
@@ -154,6 +155,14 @@ function alertJson(
     dismissed_at: alert.dismissed?.at ?? null,
     dismissed_reason: alert.dismissed?.reason ?? null,
     dismissed_comment: alert.dismissed?.comment ?? null,
+    // GitHub's description has it on one alert (get, update), not in the list.
+    ...(shape === 'one'
+      ? {
+          dismissal_approved_by: alert.dismissed?.approvedBy
+            ? userJson(alert.dismissed.approvedBy, serverUrl, apiUrl)
+            : null,
+        }
+      : {}),
     rule: {
       id: alert.ruleId,
       name: alert.ruleId,

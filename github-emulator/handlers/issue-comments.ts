@@ -9,11 +9,12 @@ import {
   type Links,
 } from '../request-context.ts';
 import type { IssueComment } from '../store.ts';
-import { TOKEN_USER, userJson } from '../users.ts';
+import { userJson } from '../users.ts';
 
 /**
- * Issue comments (a pull request's conversation): list (oldest first, paged, `since`), create and update.
- * GitHub refuses a blank body and one over 65,536 characters with "Validation Failed".
+ * Issue comments (a pull request's conversation): list (oldest first, paged, `since`), create and update. A
+ * comment's author is the caller's account (`github-actions[bot]`, an App's `<slug>[bot]`, a person). GitHub
+ * refuses a blank body and one over 65,536 characters with "Validation Failed".
  */
 
 const MAX_BODY_CHARACTERS = 65_536;
@@ -37,7 +38,7 @@ export const createIssueComment: Handler = (context) => {
   const comment = context.store.addIssueComment({
     repository,
     issueNumber: pull.number,
-    user: TOKEN_USER,
+    user: context.caller.login,
     body,
     createdAt: now,
     updatedAt: now,
@@ -86,10 +87,15 @@ export function issueCommentJson(comment: IssueComment, links: Links): Record<st
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
     issue_url: `${repoApi}/issues/${comment.issueNumber}`,
-    author_association: comment.user === TOKEN_USER ? 'NONE' : 'MEMBER',
+    author_association: associationOf(comment.user),
     performed_via_github_app: null,
     reactions: reactionsJson(`${repoApi}/issues/comments/${comment.id}/reactions`),
   };
+}
+
+/** A bot is no member of the repository; the seeded people are. */
+export function associationOf(login: string): string {
+  return login.endsWith('[bot]') ? 'NONE' : 'MEMBER';
 }
 
 export function reactionsJson(url: string): Record<string, unknown> {

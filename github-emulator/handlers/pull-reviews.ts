@@ -9,8 +9,8 @@ import {
   type Links,
 } from '../request-context.ts';
 import { placeOnDiff, type PullRequest, type Review, type ReviewComment } from '../store.ts';
-import { TOKEN_USER, userJson } from '../users.ts';
-import { checkedBody, reactionsJson } from './issue-comments.ts';
+import { userJson } from '../users.ts';
+import { associationOf, checkedBody, reactionsJson } from './issue-comments.ts';
 
 /**
  * Reviews and review comments. A review is all or nothing: every comment must sit on a line the file's patch
@@ -62,7 +62,7 @@ export const createReview: Handler = (context) => {
   const review = context.store.addReview({
     repository,
     pullNumber: pull.number,
-    user: TOKEN_USER,
+    user: context.caller.login,
     body: text,
     state,
     commitId: body.commit_id ?? pull.head.sha,
@@ -73,7 +73,7 @@ export const createReview: Handler = (context) => {
       repository,
       pullNumber: pull.number,
       reviewId: review.id,
-      user: TOKEN_USER,
+      user: context.caller.login,
       body: result.input.body,
       path: result.input.path,
       line: result.line,
@@ -179,7 +179,7 @@ export function reviewJson(review: Review, links: Links): Record<string, unknown
     _links: { html: { href: html }, pull_request: { href: pullApi } },
     ...(review.submittedAt === null ? {} : { submitted_at: review.submittedAt }),
     commit_id: review.commitId,
-    author_association: review.user === TOKEN_USER ? 'NONE' : 'MEMBER',
+    author_association: associationOf(review.user),
   };
 }
 
@@ -206,7 +206,7 @@ export function reviewCommentJson(comment: ReviewComment, links: Links): Record<
     updated_at: comment.createdAt,
     html_url: html,
     pull_request_url: pullApi,
-    author_association: comment.user === TOKEN_USER ? 'NONE' : 'MEMBER',
+    author_association: associationOf(comment.user),
     _links: { self: { href: url }, html: { href: html }, pull_request: { href: pullApi } },
     reactions: reactionsJson(`${url}/reactions`),
     start_line: comment.startLine,

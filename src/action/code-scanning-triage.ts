@@ -13,6 +13,7 @@ import {
   type CodeScanningAlert,
 } from '../github/code-scanning-alerts.ts';
 import { GitHubError } from '../github/github-client.ts';
+import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { SARIF_TOOL_NAME } from './reporters/sarif.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
@@ -83,7 +84,11 @@ export async function withDismissedAlerts(
   };
 }
 
-/** Dismissed alerts of the tool and category on the default branch and on this run's ref, a person's only. */
+/**
+ * Dismissed alerts of the tool and category on the default branch and on this run's ref, a person's only: not the
+ * token's account's, and none with the action's words, whoever wrote them (fail closed: such a dismissal takes no
+ * finding out of the gate).
+ */
 async function readPersonDismissals(github: GitHubSide, category: string): Promise<CodeScanningAlert[]> {
   const { owner, repo } = github.environment;
   const query = { owner, repo, tool: SARIF_TOOL_NAME, category, state: 'dismissed' as const };
@@ -91,7 +96,10 @@ async function readPersonDismissals(github: GitHubSide, category: string): Promi
   const lists = [await listAlerts(github.client, query)];
   if (ref !== undefined) lists.push(await listAlerts(github.client, { ...query, ref }));
   const byNumber = new Map(lists.flat().map((alert) => [alert.number, alert]));
-  return [...byNumber.values()].filter((alert) => !isPolicyDismissal(alert.dismissedComment));
+  const dismissed = [...byNumber.values()].filter((alert) => !isPolicyDismissal(alert.dismissedComment));
+  if (dismissed.length === 0) return [];
+  const identity = await github.account.identity();
+  return dismissed.filter((alert) => !isTokenAccount(identity, alert.dismissedBy));
 }
 
 /**
@@ -200,10 +208,8 @@ export async function triageAfterUpload(
   const { owner, repo } = github.environment;
   const ref = codeScanningRef(github.environment);
   const alerts = await listAlerts(github.client, { owner, repo, tool: SARIF_TOOL_NAME, category, ref });
-  const plan = planTriage(
-    findings,
-    alerts.map((alert) => ({ ...alert, dismissedComment: alert.dismissedComment })),
-  );
+  const identity = await github.account.identity();
+  const plan = planTriage(findings, alerts, identity.known ? identity.login : undefined);
   const shared = (await ownsDefaultBranch(github))
     ? new Set<number>()
     : await defaultBranchAlerts(github, category);

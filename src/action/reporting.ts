@@ -5,6 +5,7 @@ import type { FileLinkBase } from '../core/file-links.ts';
 import type { FindingFilter } from '../core/finding-filter.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
+import { TokenAccount } from '../github/token-account.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
@@ -78,7 +79,7 @@ function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitH
       logger: input.logger,
       userAgent: input.userAgent,
     });
-    return { client, environment: { ...environment, owner, repo, sha } };
+    return { client, account: new TokenAccount(client), environment: { ...environment, owner, repo, sha } };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     input.toolkit.info(escapeLogLine(`Not reporting to GitHub: ${reason}`));

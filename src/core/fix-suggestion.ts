@@ -95,9 +95,12 @@ export function fenceFor(text: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
+/** What every suggestion's hidden marker starts with. */
+export const SUGGESTION_MARKER_START = '<!-- svc-scan-action:suggestion:';
+
 /** The hidden marker of a suggestion: the finding's identity, never its id or line (they change between scans). */
 export function suggestionMarker(identityKey: string): string {
-  return `<!-- svc-scan-action:suggestion:${identityKey} -->`;
+  return `${SUGGESTION_MARKER_START}${identityKey} -->`;
 }
 
 /** A review comment's body: the marker, what the fix is for, and the suggestion block. */

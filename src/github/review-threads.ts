@@ -10,6 +10,8 @@ export interface ReviewThread {
   id: string;
   isResolved: boolean;
   viewerCanResolve: boolean;
+  /** The file the thread is on. */
+  path: string;
   /** The thread's comments, oldest first (the first 100: a thread of the action's is far shorter). */
   comments: { body: string; author: string | undefined }[];
 }
@@ -23,6 +25,7 @@ export const REVIEW_THREADS_QUERY = `query ReviewThreads($owner: String!, $name:
           id
           isResolved
           viewerCanResolve
+          path
           comments(first: 100) { nodes { body author { login } } }
         }
       }
@@ -50,6 +53,7 @@ interface ThreadsPage {
           id: string;
           isResolved: boolean;
           viewerCanResolve: boolean;
+          path: string;
           comments: { nodes: { body: string; author: { login: string } | null }[] };
         }[];
       };
@@ -77,6 +81,7 @@ export async function listReviewThreads(
         id: node.id,
         isResolved: node.isResolved,
         viewerCanResolve: node.viewerCanResolve,
+        path: node.path,
         comments: node.comments.nodes.map((comment) => ({
           body: comment.body,
           author: comment.author?.login,

@@ -185,11 +185,37 @@ describe("the policy's suppressions in code scanning", () => {
     });
   });
 
+  it("never reopen a person's dismissal, though its comment starts with the action's words", async () => {
+    await run();
+    const words = "svc-scan policy ignore[0] (CWE-798): a test fixture's token";
+    await dismissAsPerson(await alertOf(/^cwe-798\//), "won't fix", words);
+    const result = await run({}, 'version: 1\n');
+    expect(result.stdout).toContain('Code scanning alerts: 0 dismissed for the policy, 0 reopened');
+    expect(await alertOf(/^cwe-798\//)).toMatchObject({
+      state: 'dismissed',
+      dismissed_by: { login: 'monalisa' },
+      dismissed_comment: words,
+    });
+  });
+
   it('file dismissal requests where delegated dismissal is on, and say so', async () => {
     github.setCodeScanning({ delegatedDismissal: true });
     const result = await run({}, POLICY);
     expect((await alertOf(/^cwe-798\//)).state).toBe('open');
     expect(result.summary).toContain('Delegated alert dismissal is on: 1 dismissal requests');
+  });
+
+  it("reopen a dismissal request the action filed once a person approved it: it stays the action's", async () => {
+    github.setCodeScanning({ delegatedDismissal: true });
+    await run({}, POLICY);
+    expect(github.approveDismissalRequests('monalisa')).toBe(1);
+    expect(await alertOf(/^cwe-798\//)).toMatchObject({
+      state: 'dismissed',
+      dismissed_by: { login: 'github-actions[bot]' },
+    });
+    const without = await run({}, 'version: 1\n');
+    expect(without.stdout).toContain('Code scanning alerts: 0 dismissed for the policy, 1 reopened');
+    expect((await alertOf(/^cwe-798\//)).state).toBe('open');
   });
 });
 

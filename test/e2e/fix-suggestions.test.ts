@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { GitHubSeed } from '../../github-emulator/index.ts';
 import { useStorefrontPullRequest } from './storefront-pull-request.ts';
 import { useEmulator } from './support.ts';
 
@@ -34,6 +36,24 @@ describe('fix suggestions', () => {
     expect(
       pullRequest.github.calls().filter((call) => call.operationId === 'pulls/create-review'),
     ).toHaveLength(1);
+  });
+
+  it("posts its suggestion though another account's review comment carries the same marker", async () => {
+    await run();
+    const [ours] = pullRequest.github.state().review_comments as { body: string }[];
+    const seed = JSON.parse(
+      readFileSync(new URL('../fixtures/pull-request-new-findings.json', import.meta.url), 'utf8'),
+    ) as { repositories: [{ pulls: [Record<string, unknown>] }] };
+    seed.repositories[0].pulls[0].review_comments = [
+      { user: 'mallory', path: 'src/api/search.ts', line: 18, body: ours?.body ?? '' },
+    ];
+    pullRequest.github.seed(seed as unknown as GitHubSeed);
+    const again = await run();
+    expect(again.outputs['suggestions-posted']).toBe('1');
+    const authors = (pullRequest.github.state().review_comments as { user: { login: string } }[]).map(
+      (comment) => comment.user.login,
+    );
+    expect(authors).toEqual(['mallory', 'github-actions[bot]']);
   });
 
   it('shows the fixes folded, with the reason, when the token may not review', async () => {

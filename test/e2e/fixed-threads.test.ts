@@ -23,12 +23,17 @@ const pull = fixture.repositories[0].pulls[0];
 const REPOSITORY = 'initech/storefront';
 const GONE = `<!-- svc-scan-action:suggestion:${'f'.repeat(32)} -->\n**Suggested fix** for high SQL injection`;
 
-function seedWith(replies: { user: string; body: string }[] = []): GitHubSeed {
+const APP_LOGIN = 'svc-scan-app[bot]';
+
+function seedWith(
+  author = 'github-actions[bot]',
+  replies: { user: string; body: string }[] = [],
+): GitHubSeed {
   const seed = structuredClone(fixture) as unknown as {
     repositories: [{ pulls: [Record<string, unknown>] }];
   };
   seed.repositories[0].pulls[0].review_comments = [
-    { user: 'github-actions[bot]', path: 'src/api/search.ts', line: 17, body: GONE },
+    { user: author, path: 'src/api/search.ts', line: 17, body: GONE },
     ...replies.map((reply) => ({ ...reply, path: 'src/api/search.ts', line: 17 })),
   ];
   return seed as unknown as GitHubSeed;
@@ -105,6 +110,7 @@ describe("fixed findings' review threads", () => {
   });
 
   it("are resolved with an App's token, and the thread of a finding still reported is left open", async () => {
+    github.seed(seedWith(APP_LOGIN));
     const result = await run(APP_TOKEN);
     expect(result.stdout).toContain(
       'Review threads of fixed findings: 1 resolved, 0 replied to, 0 left to resolve.',
@@ -123,6 +129,7 @@ describe("fixed findings' review threads", () => {
   });
 
   it('are resolved when a person replied, and their words stay', async () => {
+    github.seed(seedWith(APP_LOGIN));
     const [thread] = await threads();
     await graphql(
       USER_TOKEN,
@@ -133,6 +140,26 @@ describe("fixed findings' review threads", () => {
     const [after] = await threads();
     expect(after?.isResolved).toBe(true);
     expect(after?.comments.nodes.map((comment) => comment.body)).toContain('I fixed it another way.');
+  });
+});
+
+describe("another account's threads", () => {
+  it("are never resolved nor answered, though they carry the action's marker", async () => {
+    github.seed(seedWith('mallory'));
+    const result = await run(APP_TOKEN);
+    expect(result.stdout).not.toContain('Review threads of fixed findings');
+    expect(result.stdout).toContain(
+      "Review threads left to the account that started them: 1 carries the action's marker, started by another account than the token's (svc-scan-app[bot])",
+    );
+    expect(mutations('ResolveReviewThread') + mutations('ReplyToReviewThread')).toBe(0);
+    expect((await threads())[0]?.isResolved).toBe(false);
+  });
+
+  it("stay the old account's when the token changes: the workflow's bot's thread is left to it", async () => {
+    await run(APP_TOKEN);
+    expect(mutations('ResolveReviewThread') + mutations('ReplyToReviewThread')).toBe(0);
+    await run(github.token);
+    expect(mutations('ReplyToReviewThread')).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { APP_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
 import { pullRequestEvent } from '../fixtures/events.ts';
 import { seedWithPullRequest } from '../support/github-side.ts';
 import { KEYS, failureMessage, runAgainst, useEmulator } from './support.ts';
@@ -115,6 +115,48 @@ describe('the pull request comment', () => {
     expect(github.calls().filter((call) => call.operationId === 'issues/update-comment')).toHaveLength(1);
     expect(ours[0]?.body).toContain('svc-scan: failed');
     expect(ours[0]?.body).not.toMatch(/(^|[^\u200B])@octocat/);
+  });
+
+  it('never edits a comment another account wrote with the marker: it posts its own, and edits that next time', async () => {
+    const seed = seedWithPullRequest('acme/vulnerable-app', 42, HEAD);
+    const forged = '<!-- svc-scan-action:comment:svc-scan -->\n**svc-scan: passed**';
+    const [repository] = seed.repositories;
+    const [pull] = repository?.pulls ?? [];
+    github.seed({
+      repositories: [
+        { ...repository!, pulls: [{ ...pull!, comments: [{ user: 'mallory', body: forged }] }] },
+      ],
+    });
+    seeded = 'acme/vulnerable-app';
+    const first = await onPullRequest('acme/vulnerable-app');
+    expect(first.stdout).toContain(
+      "A comment carrying the report's marker was written by another account than the token's (github-actions[bot]): it is left as it is.",
+    );
+    await onPullRequest('acme/vulnerable-app');
+    expectEveryCallValid();
+    const comments = github.state().issue_comments as { body: string; user: { login: string } }[];
+    expect(comments.map((comment) => [comment.user.login, comment.body.slice(0, 60)])).toEqual([
+      ['mallory', forged.slice(0, 60)],
+      ['github-actions[bot]', expect.stringContaining('<!-- svc-scan-action:comment:svc-scan -->')],
+    ]);
+    expect(github.calls().filter((call) => call.operationId === 'issues/update-comment')).toHaveLength(1);
+  });
+
+  it("is an App's own with an App's token, and switching tokens leaves the old comment to the old account", async () => {
+    await onPullRequest('acme/vulnerable-app');
+    await onPullRequest('acme/vulnerable-app', { 'github-token': APP_TOKEN });
+    github.clearCalls();
+    await onPullRequest('acme/vulnerable-app', { 'github-token': APP_TOKEN });
+    // The account is read once in a run, however many parts ask.
+    const viewers = github
+      .calls()
+      .filter((call) => call.operationId === 'graphql' && JSON.stringify(call.body).includes('viewer {'));
+    expect(viewers).toHaveLength(1);
+    expect(github.calls().filter((call) => call.operationId === 'issues/update-comment')).toHaveLength(1);
+    const authors = (github.state().issue_comments as { body: string; user: { login: string } }[])
+      .filter((comment) => comment.body.startsWith('<!-- svc-scan-action:comment:svc-scan -->'))
+      .map((comment) => comment.user.login);
+    expect(authors).toEqual(['github-actions[bot]', 'svc-scan-app[bot]']);
   });
 
   it('stays away from a passing pull request with pr-comment: on-failure', async () => {

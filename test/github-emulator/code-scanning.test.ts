@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-return -- the bodies are JSON as the emulator sent it (Json) */
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USER_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { APP_TOKEN, USER_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
 import { api, HEAD_SHA, REPO, responseProblems, startGitHub, type Json } from './helpers.ts';
 
 interface Result {
@@ -213,6 +213,34 @@ describe('code scanning in the GitHub emulator', () => {
     });
     expect(requested.status).toBe(200);
     expect(requested.body.state).toBe('open');
+  });
+
+  it("dismisses a request's alert by its requester once a reviewer approves it, as GitHub records it", async () => {
+    await upload(github, [{ rule: 'r', path: 'a.ts', line: 1 }]);
+    github.setCodeScanning({ delegatedDismissal: true });
+    await api(github, 'PATCH', `${REPO}/code-scanning/alerts/1`, {
+      token: APP_TOKEN,
+      body: {
+        state: 'dismissed',
+        dismissed_reason: "won't fix",
+        dismissed_comment: 'ours',
+        create_request: true,
+      },
+    });
+    const control = await fetch(`${github.controlUrl}/code-scanning/approve-requests`, {
+      method: 'POST',
+      body: JSON.stringify({ reviewer: 'monalisa' }),
+    });
+    expect(await control.json()).toEqual({ approved: 1 });
+    const alert = await api(github, 'GET', `${REPO}/code-scanning/alerts/1`);
+    expect(responseProblems('code-scanning/get-alert', alert.body)).toEqual([]);
+    expect(alert.body).toMatchObject({
+      state: 'dismissed',
+      dismissed_by: { login: 'svc-scan-app[bot]' },
+      dismissal_approved_by: { login: 'monalisa' },
+      dismissed_comment: 'ours',
+    });
+    expect(github.approveDismissalRequests()).toBe(0);
   });
 
   it('answers 403 without Advanced Security, without security-events, and for a read-only token', async () => {

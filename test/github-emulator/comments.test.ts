@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GitHubEmulator } from '../../github-emulator/index.ts';
-import { api, links, readAllPages, REPO, responseProblems, startGitHub } from './helpers.ts';
+import { APP_TOKEN, USER_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { api, HEAD_SHA, links, readAllPages, REPO, responseProblems, startGitHub } from './helpers.ts';
 
 let github: GitHubEmulator;
 beforeEach(async () => {
@@ -42,6 +42,35 @@ describe('issue comments', () => {
       'Looks good once CI is green.',
       '<!-- svc-scan -->\nGate passed',
     ]);
+  });
+
+  it("are written by the caller's account: the workflow's bot, an App's bot, a person", async () => {
+    const authors: unknown[] = [];
+    for (const token of [undefined, APP_TOKEN, USER_TOKEN]) {
+      const comment = await api(github, 'POST', COMMENTS, { body: { body: 'hello' }, token });
+      expect(responseProblems('issues/create-comment', comment.body)).toEqual([]);
+      const review = await api(github, 'POST', `${REPO}/pulls/7/reviews`, {
+        token,
+        body: {
+          commit_id: HEAD_SHA,
+          event: 'COMMENT',
+          comments: [{ path: 'src/auth/login.ts', line: 12, side: 'RIGHT', body: 'look' }],
+        },
+      });
+      expect(responseProblems('pulls/create-review', review.body)).toEqual([]);
+      authors.push([comment.body.user.login, comment.body.user.type, review.body.user.login]);
+    }
+    expect(authors).toEqual([
+      ['github-actions[bot]', 'Bot', 'github-actions[bot]'],
+      ['svc-scan-app[bot]', 'Bot', 'svc-scan-app[bot]'],
+      ['monalisa', 'User', 'monalisa'],
+    ]);
+    const reviewComments = await api(github, 'GET', `${REPO}/pulls/7/comments`);
+    expect(
+      reviewComments.body
+        .filter((comment: { body: string }) => comment.body === 'look')
+        .map((comment: { user: { login: string } }) => comment.user.login),
+    ).toEqual(['github-actions[bot]', 'svc-scan-app[bot]', 'monalisa']);
   });
 
   it('page like GitHub: 30 by default, per_page up to 100, Link rel next/last/prev/first through every page', async () => {

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-return -- the bodies are JSON as the emulator sent it (Json) */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { APP_TOKEN, USER_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
 import { api, HEAD_SHA, REPO, startGitHub, type Json } from './helpers.ts';
 
 const THREADS = `query Threads($owner: String!, $name: String!, $number: Int!, $after: String) {
@@ -93,6 +93,34 @@ describe('GraphQL in the GitHub emulator', () => {
       data: { resolveReviewThread: { thread: { id: ours.id, isResolved: true } } },
     });
     expect((await threadsOf(github)).map((thread) => thread.isResolved)).toEqual([false, true]);
+  });
+
+  it("answers viewer with the token's own account, validated like any document", async () => {
+    const viewer = 'query Viewer { viewer { login } }';
+    const logins = await Promise.all(
+      [undefined, APP_TOKEN, USER_TOKEN].map(
+        async (token) => (await graphql(github, viewer, {}, { token })).data,
+      ),
+    );
+    expect(logins).toEqual([
+      { viewer: { login: 'github-actions[bot]' } },
+      { viewer: { login: 'svc-scan-app[bot]' } },
+      { viewer: { login: 'monalisa' } },
+    ]);
+    const wrong = await graphql(github, '{ viewer { nope } }', {});
+    expect(wrong.errors[0].message).toMatch(/Cannot query field "nope" on type "User"/);
+  });
+
+  it("names the App's bot without [bot] as a comment's author, and a person by their login", async () => {
+    const [, ours] = await threadsOf(github);
+    await graphql(github, REPLY, { id: ours.id, body: 'from the App' }, { token: APP_TOKEN });
+    await graphql(github, REPLY, { id: ours.id, body: 'from a person' }, { token: USER_TOKEN });
+    const [, after] = await threadsOf(github);
+    expect(after.comments.nodes.map((comment: Json) => comment.author.login)).toEqual([
+      'github-actions',
+      'svc-scan-app',
+      'monalisa',
+    ]);
   });
 
   it("validates every document against GitHub's schema", async () => {

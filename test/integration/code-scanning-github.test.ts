@@ -15,6 +15,7 @@ import {
   REVIEW_THREADS_QUERY,
 } from '../../src/github/review-threads.ts';
 import { uploadSarif, waitForProcessing } from '../../src/github/sarif-upload.ts';
+import { isTokenAccount, TokenAccount, VIEWER_QUERY } from '../../src/github/token-account.ts';
 
 const SHA = '1f2e3d4c5b6a79880716253443526170f9e8d7c6';
 const where = { owner: 'octo-org', repo: 'webapp' };
@@ -211,7 +212,34 @@ describe('review threads over GraphQL', () => {
 
   it("are asked for with documents GitHub's published schema accepts", () => {
     const published = buildSchema(schema.idl, { assumeValidSDL: true });
-    for (const document of [REVIEW_THREADS_QUERY, RESOLVE_THREAD_MUTATION, REPLY_TO_THREAD_MUTATION])
+    for (const document of [
+      REVIEW_THREADS_QUERY,
+      RESOLVE_THREAD_MUTATION,
+      REPLY_TO_THREAD_MUTATION,
+      VIEWER_QUERY,
+    ])
       expect(validate(published, parse(document)).map((error) => error.message)).toEqual([]);
+  });
+});
+
+describe("the token's account", () => {
+  it('is read from viewer once, and knows its own comments however REST and GraphQL name the bot', async () => {
+    const account = new TokenAccount(client(APP_TOKEN));
+    const [first, second] = await Promise.all([account.identity(), account.identity()]);
+    expect(first).toEqual({ known: true, login: 'svc-scan-app[bot]' });
+    expect(second).toBe(first);
+    expect(github.calls().filter((call) => call.operationId === 'graphql')).toHaveLength(1);
+    expect(isTokenAccount(first, 'svc-scan-app')).toBe(true);
+    expect(isTokenAccount(first, 'github-actions[bot]')).toBe(false);
+    expect(await new TokenAccount(client()).identity()).toEqual({
+      known: true,
+      login: 'github-actions[bot]',
+    });
+  });
+
+  it('is unknown, with the reason, when viewer cannot be read: then nothing is its own', async () => {
+    const identity = await new TokenAccount(client('ghs_notAToken')).identity();
+    expect(identity).toMatchObject({ known: false, reason: expect.stringContaining('401') });
+    expect(isTokenAccount(identity, 'github-actions[bot]')).toBe(false);
   });
 });

@@ -1,16 +1,24 @@
 import { escapeLogLine } from '../../core/escape.ts';
 import { findingIdentities } from '../../core/finding-identity.ts';
 import type { ReportedFinding } from '../../core/finding-tally.ts';
-import { foldedFix, placeFix, suggestionBody, suggestionMarker } from '../../core/fix-suggestion.ts';
+import {
+  foldedFix,
+  placeFix,
+  SUGGESTION_MARKER_START,
+  suggestionBody,
+  suggestionMarker,
+} from '../../core/fix-suggestion.ts';
 import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 import { FIX_SUGGESTIONS_INPUTS } from './reporter-inputs.ts';
 
 interface ReviewComment {
   body?: string | null;
+  user?: { login?: string } | null;
 }
 
 interface Target {
@@ -18,6 +26,9 @@ interface Target {
   identity: string;
   diff: string;
 }
+
+const UNKNOWN_ACCOUNT =
+  "the token's account could not be read, so the suggestions posted before cannot be told from another's";
 
 /**
  * The review comments of the fixes that can be placed on the pull request's lines and are not posted already;
@@ -93,7 +104,8 @@ class FixSuggestionsReporter implements Reporter {
         client.listAll<ReviewComment>('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', where),
       ]);
       const diff = PullRequestDiff.fromFiles(files, { complete: files.length < 3_000 });
-      const bodies = existing.map((comment) => comment.body ?? '');
+      const bodies = await this.#ownBodies(existing);
+      if (bodies === undefined) return this.#allFolded(targets, UNKNOWN_ACCOUNT);
       const comments = reviewComments(targets, diff, bodies, folded);
       // GitHub refuses an empty review: none when there is nothing new to suggest.
       if (comments.length > 0) {
@@ -115,11 +127,30 @@ class FixSuggestionsReporter implements Reporter {
             '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.',
         ),
       );
-      folded.length = 0;
-      for (const target of targets)
-        folded.push(foldedFix(target.finding, target.diff, 'the token may not post suggestions'));
+      return this.#allFolded(targets, 'the token may not post suggestions');
     }
     return { suggestionsPosted: posted, foldedFixes: folded };
+  }
+
+  #allFolded(targets: readonly Target[], reason: string): DeliveryPart {
+    return {
+      suggestionsPosted: 0,
+      foldedFixes: targets.map((target) => foldedFix(target.finding, target.diff, reason)),
+    };
+  }
+
+  /**
+   * The bodies of the review comments the token's account wrote: another's marker never stops a suggestion.
+   * Undefined when some comment carries a marker and the account could not be read.
+   */
+  async #ownBodies(existing: readonly ReviewComment[]): Promise<string[] | undefined> {
+    const marked = existing.filter((comment) => comment.body?.includes(SUGGESTION_MARKER_START));
+    if (marked.length === 0) return [];
+    const identity = await this.#github.account.identity();
+    if (!identity.known) return undefined;
+    return marked.flatMap((comment) =>
+      isTokenAccount(identity, comment.user?.login) ? [comment.body ?? ''] : [],
+    );
   }
 
   /** The fixes the run read for the findings the gate fails on, each with its finding and identity marker. */

@@ -1,20 +1,34 @@
 import { escapeLogLine } from '../../core/escape.ts';
-import { findingIdentities } from '../../core/finding-identity.ts';
-import { fixedReplyBody, planFixedThreads, threadsLeftNote } from '../../core/fixed-threads.ts';
+import {
+  fixedReplyBody,
+  NOTHING_REMAINS,
+  othersMarkedThreads,
+  planFixedThreads,
+  remainingFindings,
+  threadsLeftNote,
+  type RemainingFindings,
+} from '../../core/fixed-threads.ts';
 import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { listReviewThreads, replyToReviewThread, resolveReviewThread } from '../../github/review-threads.ts';
+import {
+  listReviewThreads,
+  replyToReviewThread,
+  resolveReviewThread,
+  type ReviewThread,
+} from '../../github/review-threads.ts';
+import { isTokenAccount } from '../../github/token-account.ts';
 import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
- * Fixed findings' threads: on every run on a pull request, each suggestion thread the action opened (found by its
- * identity marker) whose finding the head no longer reports is resolved when the token may (`viewerCanResolve`:
- * an App's or a person's token); otherwise it gets one reply, "Fixed in `abc1234`", and the summary says how
- * many are left and how to let the action resolve them. A person's replies stay. It runs only when every finding
- * at or above the report floor was read, since a finding missing from a partial read would look fixed.
+ * Fixed findings' threads: on every run on a pull request, each suggestion thread the action opened (its identity
+ * marker, written by the token's own account) whose finding's kind the head no longer reports in its file is
+ * resolved when the token may (`viewerCanResolve`: an App's or a person's token); otherwise it gets one reply,
+ * "Fixed in `abc1234`", and the summary says how many are left and how to let the action resolve them. A person's
+ * replies stay. It runs only when every finding at or above the report floor was read, since a finding missing
+ * from a partial read would look fixed.
  */
 export const fixedThreadsDescriptor = describeReporter({
   name: 'fixed findings threads',
@@ -56,22 +70,12 @@ class FixedThreadsReporter implements Reporter {
       );
       return undefined;
     }
-    const { client, environment } = this.#github;
-    const threads = await listReviewThreads(client, {
-      owner: environment.owner,
-      repo: environment.repo,
-      pullRequest: this.#github.pullRequest,
-    }).catch((error: unknown) => {
-      // A token that may not read the pull request (its own fallback is said by the suggestions) has no threads.
-      if (error instanceof GitHubError && error.refused) return [];
-      throw error;
-    });
-    // The findings are read again only when one of the action's threads is open.
-    if (planFixedThreads(threads, new Set()).length === 0) return undefined;
-    const reported = await this.#reportedIdentities(report, context);
-    if (reported === undefined) return undefined;
+    const own = await this.#ownOpenThreads(context);
+    if (own === undefined) return undefined;
+    const remaining = await this.#remainingFindings(report, context);
+    if (remaining === undefined) return undefined;
     const counts = { resolved: 0, replied: 0, left: 0 };
-    for (const step of planFixedThreads(threads, reported)) {
+    for (const step of planFixedThreads(own.threads, remaining, own.isOwn)) {
       if (step.action === 'resolve' && (await this.#resolve(step.thread))) {
         counts.resolved += 1;
         continue;
@@ -86,6 +90,38 @@ class FixedThreadsReporter implements Reporter {
       ),
     );
     return counts.left > 0 ? { notes: [threadsLeftNote(counts.left)] } : undefined;
+  }
+
+  /**
+   * The pull request's threads and how to tell the token's account, when one of the action's threads is open:
+   * only then are the findings read again.
+   */
+  async #ownOpenThreads(
+    context: ReportContext,
+  ): Promise<{ threads: ReviewThread[]; isOwn: (author: string | undefined) => boolean } | undefined> {
+    const { client, environment } = this.#github;
+    const threads = await listReviewThreads(client, {
+      owner: environment.owner,
+      repo: environment.repo,
+      pullRequest: this.#github.pullRequest,
+    }).catch((error: unknown) => {
+      // A token that may not read the pull request (its own fallback is said by the suggestions) has no threads.
+      if (error instanceof GitHubError && error.refused) return [];
+      throw error;
+    });
+    // No open thread carries the marker (whoever wrote it): the account is not even read.
+    if (othersMarkedThreads(threads, () => false) === 0) return undefined;
+    const identity = await this.#github.account.identity();
+    const isOwn = (author: string | undefined): boolean => isTokenAccount(identity, author);
+    const others = othersMarkedThreads(threads, isOwn);
+    if (others > 0)
+      context.toolkit.info(
+        escapeLogLine(
+          `Review threads left to the account that started them: ${others} ${others === 1 ? 'carries' : 'carry'} the action's marker, started by another account than the token's ` +
+            `(${identity.known ? identity.login : `not known: ${identity.reason}`}); only the token's own threads are answered.`,
+        ),
+      );
+    return planFixedThreads(threads, NOTHING_REMAINS, isOwn).length > 0 ? { threads, isOwn } : undefined;
   }
 
   /** Replies "Fixed in"; a refusal (a fork's read-only token) answers false: the thread is left as it is. */
@@ -110,11 +146,11 @@ class FixedThreadsReporter implements Reporter {
     }
   }
 
-  /** Identities of every finding the head reports at or above the floor, or undefined when not all were read. */
-  async #reportedIdentities(
+  /** Every finding the head reports at or above the floor, by file and kind, or undefined when not all were read. */
+  async #remainingFindings(
     report: Readonly<RunReport>,
     context: ReportContext,
-  ): Promise<Set<string> | undefined> {
+  ): Promise<RemainingFindings | undefined> {
     const { results, scan } = report;
     if (results === undefined || scan === undefined) return undefined;
     const stream = streamScanFindings(this.#reading.client, {
@@ -141,6 +177,6 @@ class FixedThreadsReporter implements Reporter {
       );
       return undefined;
     }
-    return new Set(findingIdentities(findings).map((identity) => identity.key));
+    return remainingFindings(findings);
   }
 }

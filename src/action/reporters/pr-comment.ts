@@ -2,6 +2,7 @@ import { escapeLogLine } from '../../core/escape.ts';
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from './reporter-inputs.ts';
@@ -27,13 +28,15 @@ interface IssueComment {
   id: number;
   body?: string | null;
   html_url: string;
+  user?: { login?: string } | null;
 }
 
 /**
  * One comment per pull request and check name, found again by its hidden marker and edited in place on every
  * run, never posted twice: every page of the existing comments is read first (peers that read only the first
- * page post duplicates on busy pull requests). `on-failure` creates it when the gate fails or the run errs; once
- * it exists it is kept up to date, also when the gate later passes.
+ * page post duplicates on busy pull requests). Only a comment the token's own account wrote is edited: anyone
+ * can write the marker, and the author of a comment can later change what it says. `on-failure` creates it when
+ * the gate fails or the run errs; once it exists it is kept up to date, also when the gate later passes.
  */
 class PrCommentReporter implements Reporter {
   readonly name = 'pull request comment';
@@ -64,7 +67,10 @@ class PrCommentReporter implements Reporter {
           issue_number: this.#github.pullRequest,
         },
       );
-      const existing = comments.find((comment) => comment.body?.startsWith(marker));
+      const existing = await this.#ownComment(
+        comments.filter((comment) => comment.body?.startsWith(marker)),
+        context,
+      );
       const failed = report.outcome !== 'passed' && report.outcome !== 'skipped';
       // A change to the policy is always said on the pull request, even when the gate passes.
       const changesPolicy = (report.policy?.change.length ?? 0) > 0;
@@ -104,5 +110,24 @@ class PrCommentReporter implements Reporter {
       );
       return undefined;
     }
+  }
+
+  /** The comment among those carrying the marker that the token's account wrote; the others are left alone. */
+  async #ownComment(
+    marked: readonly IssueComment[],
+    context: ReportContext,
+  ): Promise<IssueComment | undefined> {
+    if (marked.length === 0) return undefined;
+    const identity = await this.#github.account.identity();
+    const own = marked.find((comment) => isTokenAccount(identity, comment.user?.login));
+    if (own) return own;
+    context.toolkit.info(
+      escapeLogLine(
+        identity.known
+          ? `A comment carrying the report's marker was written by another account than the token's (${identity.login}): it is left as it is.`
+          : `Could not tell which account the token acts as (${identity.reason}): a new comment is posted rather than editing one that may be someone else's.`,
+      ),
+    );
+    return undefined;
   }
 }

@@ -3,7 +3,8 @@ import { cutText } from '../sarif/sarif-text.ts';
 /**
  * The comment the action leaves on an alert it dismisses for the repository's policy:
  * `svc-scan policy ignore[0] (CWE-79, in legacy/**): <reason>, expires <date>`, within GitHub's 280 characters.
- * The prefix is how the action knows a dismissal as its own: it reopens only those, never a person's.
+ * The prefix and the token's account (`dismissed_by`) together are how the action knows a dismissal as its own:
+ * anyone may write the prefix.
  */
 
 const POLICY_DISMISSAL_PREFIX = 'svc-scan policy ';
@@ -29,7 +30,7 @@ export function policyDismissalComment(entry: PolicyEntry): string {
   return `${head}${reason}${expiry}`.slice(0, MAX_DISMISSAL_COMMENT);
 }
 
-/** The action dismissed it for the policy (never a person, whose comment does not start so). */
+/** The comment has the action's words: its own dismissal only when its account made it too (see planTriage). */
 export function isPolicyDismissal(comment: string | null | undefined): boolean {
   return comment?.startsWith(POLICY_DISMISSAL_PREFIX) === true;
 }

@@ -148,6 +148,7 @@ function checkedSettings(
     env,
     homeDir: mkdtempSync(join(tmpdir(), 'svc-documented-')),
     toolkit: new FakeToolkit(),
+    eventName: event.name,
   });
   expect(client.baseUrl).not.toBe(DEFAULT_BASE_URL);
   return settings;

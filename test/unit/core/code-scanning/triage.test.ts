@@ -141,17 +141,20 @@ describe('the policy dismissal comment', () => {
 describe('planTriage', () => {
   const place = (line: number, ruleId = 'r') => ({ ruleId, path: 'a.ts', line });
   const entry = { entry: 0, label: 'ignore[0] (CWE-1)', reason: 'accepted' };
+  const ACTION = 'svc-scan-app[bot]';
   const alert = (
     number: number,
     line: number,
     state: TriageAlert['state'],
     comment: string | null = null,
+    dismissedBy: string | undefined = state === 'dismissed' ? ACTION : undefined,
   ) => ({
     number,
     ruleId: 'r',
     path: 'a.ts',
     line,
     state,
+    dismissedBy,
     dismissedComment: comment,
   });
 
@@ -165,8 +168,9 @@ describe('planTriage', () => {
       [
         alert(1, 1, 'open'),
         alert(2, 20, 'dismissed', 'svc-scan policy ignore[3] (x): old reason'),
-        alert(3, 40, 'dismissed', 'false positive, checked by hand'),
+        alert(3, 40, 'dismissed', 'false positive, checked by hand', 'monalisa'),
       ],
+      ACTION,
     );
     expect(plan).toEqual({
       dismiss: [{ alert: 1, comment: 'svc-scan policy ignore[0] (CWE-1): accepted' }],
@@ -181,10 +185,27 @@ describe('planTriage', () => {
         { place: place(9), suppressedBy: entry },
       ],
       [
-        alert(1, 1, 'dismissed', 'used in tests'),
+        alert(1, 1, 'dismissed', 'used in tests', 'monalisa'),
         alert(2, 9, 'dismissed', 'svc-scan policy ignore[0] (CWE-1): accepted'),
       ],
+      ACTION,
     );
     expect(plan).toEqual({ dismiss: [], reopen: [] });
+  });
+
+  it("knows its own dismissals by dismissed_by: a person's in the action's words is never reopened", () => {
+    const words = 'svc-scan policy ignore[3] (x): old reason';
+    const findings = [1, 2, 3, 4].map((line) => ({ place: place(line), suppressedBy: undefined }));
+    const alerts = [
+      alert(1, 1, 'dismissed', words, 'mallory'),
+      // A dismissal request the action filed and a person approved: dismissed_by is the action.
+      alert(2, 2, 'dismissed', words, ACTION),
+      // The workflow's bot, for another workflow, in other words.
+      alert(3, 3, 'dismissed', 'dismissed by our cleanup job', 'svc-scan-app'),
+      alert(4, 4, 'dismissed', words, 'svc-scan-app'),
+    ];
+    expect(planTriage(findings, alerts, ACTION).reopen).toEqual([2, 4]);
+    // The token's account unknown: nothing is reopened.
+    expect(planTriage(findings, alerts, undefined).reopen).toEqual([]);
   });
 });
