@@ -60,6 +60,8 @@ export const LIMITS = {
   maxSuggestions: { min: 0, max: 100 },
   checkNameLength: { min: 1, max: 100 },
   complianceScore: { min: 0, max: 100 },
+  /** The policy file: GitHub's contents API gives file contents up to 1 MB. */
+  policyFileBytes: { min: 0, max: 1_000_000 },
 } as const;
 
 /** owner/name as GitHub spells them; a part of dots alone (`.`, `..`) would be a path, never a repository. */
