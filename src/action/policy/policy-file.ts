@@ -51,7 +51,7 @@ export async function readPolicyText(
 }
 
 /** The path as the repository names it: relative, inside the repository, with forward slashes. */
-export function repositoryPath(path: string): string {
+function repositoryPath(path: string): string {
   const normalized = normalize(path.replace(/\\/g, '/')).split(sep).join('/');
   if (isAbsolute(path) || normalized === '..' || normalized.startsWith('../') || normalized === '.') {
     throw new PolicyFileError(
