@@ -69,6 +69,10 @@ export const LIMITS = {
   policyEntries: { min: 0, max: 10_000 },
   /** Problems a refusal of the policy file lists; it counts the rest. */
   policyProblems: { min: 1, max: 20 },
+  /** `*` between two slashes of a policy's glob: each more multiplies a segment's matching by its length. */
+  policyGlobStars: { min: 0, max: 2 },
+  /** Characters of a policy's glob. */
+  policyGlobCharacters: { min: 1, max: 1000 },
 } as const;
 
 /** The policy file's bounds, as its parser takes them. */
@@ -76,6 +80,7 @@ export const POLICY_BOUNDS: PolicyBounds = {
   keys: LIMITS.policyKeys.max,
   entries: LIMITS.policyEntries.max,
   problems: LIMITS.policyProblems.max,
+  globStars: LIMITS.policyGlobStars.max,
 };
 
 /** owner/name as GitHub spells them; a part of dots alone (`.`, `..`) would be a path, never a repository. */

@@ -11,6 +11,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { matchedBySegments } from './glob-segments.ts';
 import { validate } from './policy-validator.generated.ts';
 import { parseCwe } from '../sarif/rule-identity.ts';
 import {
@@ -55,9 +56,43 @@ export function parsePolicy(text: string, file: string, bounds: PolicyBounds): P
   if (shape.length > 0) throw policyError(file, shape, bounds);
   const content: unknown = document.toJS();
   if (!validatePolicy(content)) {
-    throw policyError(file, describeErrors(validatePolicy.errors ?? [], document, lines, content), bounds);
+    const errors = validatePolicy.errors ?? [];
+    throw policyError(file, describeErrors(errors, document, lines, content, bounds), bounds);
   }
-  return policyOf(content as PolicyContent, document, lines, file);
+  const policy = content as PolicyContent;
+  const slowGlobs = wholeGlobProblems(policy, document, lines, bounds);
+  if (slowGlobs.length > 0) throw policyError(file, slowGlobs, bounds);
+  return policyOf(policy, document, lines, file);
+}
+
+/**
+ * The schema bounds the `*` between two slashes; a glob that cannot be matched folder by folder (a `/` inside
+ * brackets or parentheses) is matched whole, and there the bound holds over the whole glob.
+ */
+function wholeGlobProblems(
+  content: PolicyContent,
+  document: Document,
+  lines: LineCounter,
+  bounds: PolicyBounds,
+): string[] {
+  const lists: [(string | number)[], readonly string[]][] = [
+    [['paths'], content.paths ?? []],
+    [['paths-ignore'], content['paths-ignore'] ?? []],
+    ...(content.ignore ?? []).map((entry, index): [(string | number)[], readonly string[]] => [
+      ['ignore', index, 'paths'],
+      entry.paths ?? [],
+    ]),
+  ];
+  return lists.flatMap(([key, globs]) =>
+    globs.flatMap((glob, index) => {
+      if ((glob.match(/\*/g)?.length ?? 0) <= bounds.globStars || matchedBySegments(glob)) return [];
+      const line = lineOf(document, lines, [...key, index]);
+      return [
+        `${line === undefined ? '' : `line ${line}: `}${keyName([...key, index])} holds a / inside brackets or ` +
+          `parentheses, so it is matched whole, and has more than ${bounds.globStars} \`*\`: write it as globs of fewer`,
+      ];
+    }),
+  );
 }
 
 /** The first problem a refusal shows, and how many more there are: a few dozen lines whatever the file. */
@@ -160,6 +195,7 @@ function describeErrors(
   document: Document,
   lines: LineCounter,
   content: unknown,
+  bounds: PolicyBounds,
 ): string[] {
   // An anyOf's own message says it all; the failed branches under it only repeat it. The schema has few anyOfs:
   // each error is compared with those, never with every other error.
@@ -177,7 +213,7 @@ function describeErrors(
     const path = pathOf(error);
     const line = lineOf(document, lines, path);
     const where = `${line === undefined ? '' : `line ${line}: `}${keyName(path)}`;
-    return `${where}${expectation(error, content === null)}`;
+    return `${where}${expectation(error, content === null, bounds)}`;
   });
 }
 
@@ -202,7 +238,7 @@ function keyName(path: readonly (string | number)[]): string {
     .join('');
 }
 
-function expectation(error: ErrorObject, empty: boolean): string {
+function expectation(error: ErrorObject, empty: boolean, bounds: PolicyBounds): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'type':
@@ -223,6 +259,9 @@ function expectation(error: ErrorObject, empty: boolean): string {
       return patternExpectation(error.schemaPath);
     case 'minLength':
       return ' must not be empty';
+    case 'not':
+      // The globs' bound: each `*` more in a segment multiplies the work of matching it by the path's length.
+      return ` has more than ${bounds.globStars} \`*\` between two slashes (\`**\` counts 2): write it as globs of fewer`;
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':

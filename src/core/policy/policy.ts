@@ -42,6 +42,8 @@ export interface PolicyBounds {
   entries: number;
   /** Problems a refusal names; it counts the rest. */
   problems: number;
+  /** `*` between two slashes of a glob (the schema holds the same bound; a test keeps them equal). */
+  globStars: number;
 }
 
 /** The policy file is not valid: the message names the file, the key, its line, and what is expected. */

@@ -7,7 +7,7 @@ import { INPUT_DEFAULTS } from '../../../../src/action/action-settings.ts';
 const FILE = '.github/svc-scan.yml';
 const schema = JSON.parse(
   readFileSync(new URL('../../../../svc-scan.schema.json', import.meta.url), 'utf8'),
-) as { properties: Record<string, unknown> };
+) as { properties: Record<string, unknown>; definitions: { globs: { items: unknown } } };
 
 function problemOf(text: string): string {
   try {
@@ -128,6 +128,33 @@ describe('parsePolicy', () => {
       '- line 27: Map keys must be unique',
       '- line 28: Map keys must be unique',
     ]);
+  });
+
+  it('refuses a glob of more `*` between two slashes than the bound, and a glob over its length', () => {
+    expect(problemOf("version: 1\npaths-ignore: ['**/*.*.*.*.js']\n")).toBe(
+      `The policy file ${FILE} is invalid: line 2: paths-ignore[0] has more than 2 \`*\` between two slashes (\`**\` counts 2): write it as globs of fewer`,
+    );
+    expect(
+      problemOf(`version: 1\nignore:\n  - cwe: 79\n    reason: r\n    paths: ['src/${'a'.repeat(1_000)}']\n`),
+    ).toMatch(/line 5: ignore\[0\]\.paths\[0\] must NOT have more than 1000 characters/);
+    const policy = parsePolicy(
+      "version: 1\npaths: ['**/*.*/**/*.*.js', '{src/a,lib}/**/*.ts', '@(a/b)/**']\n",
+      FILE,
+      POLICY_BOUNDS,
+    );
+    expect(policy.paths).toEqual(['**/*.*/**/*.*.js', '{src/a,lib}/**/*.ts', '@(a/b)/**']);
+    // A glob matched whole (a / inside parentheses) has its `*` bounded over the whole glob.
+    expect(problemOf("version: 1\npaths:\n  - src/**\n  - '@(a/b|c)/**/*.js'\n")).toBe(
+      `The policy file ${FILE} is invalid: line 4: paths[1] holds a / inside brackets or parentheses, so it is matched whole, and has more than 2 \`*\`: write it as globs of fewer`,
+    );
+  });
+
+  it("holds the schema's glob bounds equal to LIMITS", () => {
+    expect(schema.definitions.globs.items).toMatchObject({
+      maxLength: LIMITS.policyGlobCharacters.max,
+      not: { pattern: `${'\\*[^/]*'.repeat(LIMITS.policyGlobStars.max)}\\*` },
+    });
+    expect(POLICY_BOUNDS.globStars).toBe(LIMITS.policyGlobStars.max);
   });
 
   it("knows only inputs' names, never the credentials or per-run ones", () => {
