@@ -54,7 +54,7 @@ export function parsePolicy(text: string, file: string, bounds: PolicyBounds): P
   }
   const shape = shapeProblems(document, lines, bounds);
   if (shape.length > 0) throw policyError(file, shape, bounds);
-  const content: unknown = document.toJS();
+  const content = contentOf(document, file, bounds);
   if (!validatePolicy(content)) {
     const errors = validatePolicy.errors ?? [];
     throw policyError(file, describeErrors(errors, document, lines, content, bounds), bounds);
@@ -93,6 +93,15 @@ function wholeGlobProblems(
       ];
     }),
   );
+}
+
+/** The file's content; aliases that would expand it past yaml's bound (100) are the file's one problem. */
+function contentOf(document: Document, file: string, bounds: PolicyBounds): unknown {
+  try {
+    return document.toJS();
+  } catch (error) {
+    throw policyError(file, [error instanceof Error ? error.message : String(error)], bounds);
+  }
 }
 
 /** The first problem a refusal shows, and how many more there are: a few dozen lines whatever the file. */

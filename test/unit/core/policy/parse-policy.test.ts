@@ -121,6 +121,19 @@ describe('parsePolicy', () => {
     expect(lines.at(-1)).toBe(`- and ${5_001 - LIMITS.policyProblems.max} more problems`);
   });
 
+  it('refuses aliases that would expand the file, naming it', () => {
+    const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [name, alias] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+    ])
+      rows.push(`${name}: &${name} [${Array(9).fill(`*${alias}`).join(', ')}]`);
+    expect(problemOf(['version: 1', ...rows].join('\n'))).toBe(
+      `The policy file ${FILE} is invalid: Excessive alias count indicates a resource exhaustion attack`,
+    );
+  });
+
   it('names each key given twice, in a mapping of any size within the bound', () => {
     const keys = Array.from({ length: 50 }, (_, index) => `k${index % 25}: 1`);
     const lines = problemOf(['version: 1', ...keys].join('\n')).split('\n');
