@@ -34,6 +34,9 @@ export interface BenchOptions {
   sarifSizes: number[];
   /** Findings of the scan the Python clients and the TypeScript fetcher read (bench/python-clients.ts). */
   pythonClientSizes: number[];
+  /** Unknown keys of the hostile policy files, and characters of the crafted paths (bench/hostile-input.ts). */
+  hostilePolicyKeys: number[];
+  hostilePathCharacters: number[];
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -70,6 +73,8 @@ const MODES: Record<
     matchingRuns: 1,
     sarifSizes: [1_000],
     pythonClientSizes: [1_000],
+    hostilePolicyKeys: [5_000],
+    hostilePathCharacters: [2_000],
   },
   quick: {
     mode: 'quick',
@@ -84,6 +89,8 @@ const MODES: Record<
     matchingRuns: 3,
     sarifSizes: [100_000],
     pythonClientSizes: [10_000, 100_000],
+    hostilePolicyKeys: [5_000, 50_000],
+    hostilePathCharacters: [8_000],
   },
   full: {
     mode: 'full',
@@ -98,6 +105,8 @@ const MODES: Record<
     matchingRuns: 5,
     sarifSizes: [10_000, 100_000],
     pythonClientSizes: [10_000, 100_000],
+    hostilePolicyKeys: [5_000, 20_000, 50_000, 100_000],
+    hostilePathCharacters: [2_000, 8_000],
   },
 };
 
@@ -113,7 +122,9 @@ its own: smoke 1,000 a side once, quick 100,000 a side 3 times, full 10,000 and 
 it runs the action with sarif-file (severity-threshold info): smoke at 1,000 findings, quick at 100,000, full at
 10,000 and 100,000 (repeat times each). Then the Python clients (sync, async) and the TypeScript client's page
 fetcher each read every finding of one scan in a process of their own: smoke 1,000, quick and full 10,000 and
-100,000.
+100,000. Last, hostile input: a policy file of many unknown keys (smoke 5,000; quick 5,000 and 50,000; full 5,000 to
+100,000, a megabyte) and the worst glob the schema allows on one crafted path (smoke 2,000 characters, quick 8,000,
+full both).
 
 Options:
   --latency MS         latency the emulator adds to every request (default 20)

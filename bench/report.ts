@@ -3,6 +3,8 @@ import type {
   BenchResults,
   BundleWeight,
   LowerBound,
+  HostileInputRun,
+  HostilePolicyRun,
   MatchingRun,
   PythonClientRun,
   PythonClientsSize,
@@ -90,6 +92,14 @@ export function renderReport(results: BenchResults, format: TableFormat): string
         heading('Python clients (all findings of one scan)'),
         renderTable(pythonClientsTable(results.pythonClients), format),
         bullet(format, pythonClientGoals(results.pythonClients)),
+      ].join('\n'),
+    );
+  if (results.hostileInput)
+    sections.push(
+      [
+        heading('Hostile input (before the deadline: the policy file, its globs)'),
+        renderTable(hostilePolicyTable(results.hostileInput), format),
+        renderTable(hostileGlobTable(results.hostileInput), format),
       ].join('\n'),
     );
   sections.push([heading('Targets'), renderTable(targetTable(results), format)].join('\n'));
@@ -506,6 +516,38 @@ function matchingTable(runs: readonly MatchingRun[]): Table {
   };
 }
 
+/** A policy of unknown keys is refused, in a few dozen lines at most. */
+function hostilePolicyRefused(policy: HostilePolicyRun): boolean {
+  return policy.refused && policy.lines <= 30;
+}
+
+function hostilePolicyTable(run: HostileInputRun): Table {
+  return {
+    headers: ['policy file', 'bytes', 'parse', 'refused', 'lines of the refusal'],
+    rows: run.policies.map((policy) => [
+      `${count(policy.keys)} unknown keys`,
+      bytes(policy.bytes),
+      ms(policy.wallMs),
+      policy.refused ? 'yes' : 'no',
+      count(policy.lines),
+    ]),
+    numeric: [false, true, true, false, true],
+  };
+}
+
+function hostileGlobTable(run: HostileInputRun): Table {
+  return {
+    headers: ['glob', 'path characters', 'match', 'matched'],
+    rows: run.globs.map((glob) => [
+      `\`${glob.glob}\``,
+      count(glob.pathCharacters),
+      ms(glob.wallMs),
+      glob.matched ? 'yes' : 'no',
+    ]),
+    numeric: [false, true, true, false],
+  };
+}
+
 export function pythonClientsTable(sizes: readonly PythonClientsSize[]): Table {
   return {
     headers: ['findings', 'client', 'wall', 'requests', 'findings read', 'CPU (user+sys)', 'peak RSS'],
@@ -599,6 +641,10 @@ function problems(results: BenchResults): string[] {
         notes.add(`python clients: ${run.client} read ${run.distinct} distinct of ${size.findings} findings`);
     }
   }
+  for (const policy of results.hostileInput?.policies ?? []) {
+    if (!hostilePolicyRefused(policy))
+      notes.add(`a policy file of ${count(policy.keys)} unknown keys was not refused in a few lines`);
+  }
   for (const run of results.matching ?? []) {
     if (!run.ok)
       notes.add(
@@ -615,6 +661,7 @@ export function runsSucceeded(results: BenchResults): boolean {
     size.baselines.every((b) => b.findings === size.findings),
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
+  const hostileOk = (results.hostileInput?.policies ?? []).every(hostilePolicyRefused);
   const pythonClientsOk = (results.pythonClients ?? []).every((size) =>
     size.runs.every((run) => run.findings === size.findings && run.distinct === size.findings),
   );
@@ -624,6 +671,7 @@ export function runsSucceeded(results: BenchResults): boolean {
   return (
     baselinesOk &&
     matchingOk &&
+    hostileOk &&
     pythonClientsOk &&
     sarifOk &&
     runs.every((run) => run.exitCode === 0 && run.accounting.ok && (run.github?.failed ?? 0) === 0)

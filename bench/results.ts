@@ -214,6 +214,29 @@ export interface MatchingRun {
   ok: boolean;
 }
 
+/** A policy file of `keys` unknown keys, parsed (bench/hostile-input.ts). */
+export interface HostilePolicyRun {
+  keys: number;
+  bytes: number;
+  wallMs: number;
+  refused: boolean;
+  /** Lines of the refusal. */
+  lines: number;
+}
+
+/** The worst glob the schema allows, against one crafted path. */
+export interface HostileGlobRun {
+  glob: string;
+  pathCharacters: number;
+  wallMs: number;
+  matched: boolean;
+}
+
+export interface HostileInputRun {
+  policies: HostilePolicyRun[];
+  globs: HostileGlobRun[];
+}
+
 /** What the SARIF file written by a run holds (bench/sarif-run.ts). */
 export interface SarifFileFigures {
   bytes: number;
@@ -267,5 +290,7 @@ export interface BenchResults {
   sarif?: SarifRun[];
   /** Absent from results saved before it was measured. */
   pythonClients?: PythonClientsSize[];
+  /** Absent from results saved before it was measured. */
+  hostileInput?: HostileInputRun;
   durationMs: number;
 }

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
 import { INPUT_DEFAULTS } from '../src/action/action-settings.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
+import { measureHostileInput } from './hostile-input.ts';
 import { measureMatching } from './matching.ts';
 import { measurePythonClients } from './python-clients.ts';
 import { measureSarifRun } from './sarif-run.ts';
@@ -149,6 +150,9 @@ export async function runSuite(
 
   const pythonClients = await measurePythonClients(options.pythonClientSizes, options.latencyMs, progress);
 
+  progress(`hostile input: policy files of ${options.hostilePolicyKeys.join(', ')} keys, the worst glob`);
+  const hostileInput = await measureHostileInput(options.hostilePolicyKeys, options.hostilePathCharacters);
+
   machine.loadAverageEnd = loadavg();
   return {
     settings: {
@@ -169,6 +173,7 @@ export async function runSuite(
     matching,
     sarif,
     pythonClients,
+    hostileInput,
     durationMs: performance.now() - started,
   };
 }

@@ -1,5 +1,6 @@
 import { SEVERITIES, type Severity } from '../core/severity.ts';
 import type { FailOn } from '../core/gate.ts';
+import type { PolicyBounds } from '../core/policy/policy.ts';
 import {
   FAIL_ON_VALUES,
   booleanInput,
@@ -60,7 +61,27 @@ export const LIMITS = {
   maxSuggestions: { min: 0, max: 100 },
   checkNameLength: { min: 1, max: 100 },
   complianceScore: { min: 0, max: 100 },
+  /** The policy file: GitHub's contents API gives file contents up to 1 MB. */
+  policyFileBytes: { min: 0, max: 1_000_000 },
+  /** Keys in one mapping of the policy file (the schema knows 27 at the top, 6 in a suppression). */
+  policyKeys: { min: 0, max: 100 },
+  /** Entries in one list of the policy file (`ignore`, `paths`...). */
+  policyEntries: { min: 0, max: 10_000 },
+  /** Problems a refusal of the policy file lists; it counts the rest. */
+  policyProblems: { min: 1, max: 20 },
+  /** `*` between two slashes of a policy's glob: each more multiplies a segment's matching by its length. */
+  policyGlobStars: { min: 0, max: 2 },
+  /** Characters of a policy's glob. */
+  policyGlobCharacters: { min: 1, max: 1000 },
 } as const;
+
+/** The policy file's bounds, as its parser takes them. */
+export const POLICY_BOUNDS: PolicyBounds = {
+  keys: LIMITS.policyKeys.max,
+  entries: LIMITS.policyEntries.max,
+  problems: LIMITS.policyProblems.max,
+  globStars: LIMITS.policyGlobStars.max,
+};
 
 /** owner/name as GitHub spells them; a part of dots alone (`.`, `..`) would be a path, never a repository. */
 const REPOSITORY_PATTERN = /^(?!\.+\/)[A-Za-z0-9_.-]+\/(?!\.+$)[A-Za-z0-9_.-]+$/;

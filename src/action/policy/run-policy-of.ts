@@ -6,7 +6,7 @@ import {
   type Suppression,
 } from '../../core/policy/index.ts';
 import type { PolicySuppression, RunPolicy } from '../../run/run-policy.ts';
-import type { Settings } from '../../run/settings.ts';
+import { POLICY_BOUNDS, type Settings } from '../../run/settings.ts';
 import type { LoadedPolicy, PolicyParser } from './load-policy.ts';
 
 /**
@@ -18,7 +18,8 @@ export async function loadPolicyParser(): Promise<PolicyParser> {
     import('../../core/policy/parse-policy.ts'),
     import('../../core/policy/policy-change.ts'),
   ]);
-  return { parsePolicy, describePolicyChange };
+  // Both sides of a pull request are parsed under the same bounds: the one that does not judge is shown.
+  return { parsePolicy: (text, file) => parsePolicy(text, file, POLICY_BOUNDS), describePolicyChange };
 }
 
 /**

@@ -1,4 +1,4 @@
-import picomatch from 'picomatch';
+import { segmentMatcher } from './glob-segments.ts';
 
 /**
  * Globs as a workflow's `paths:` and `paths-ignore:` read them: a file is in scope when some `paths` glob matches
@@ -10,11 +10,16 @@ export type PathMatcher = (path: string) => boolean;
 export function globMatcher(globs: readonly string[]): PathMatcher {
   const compiled = globs.map((glob) => {
     const negated = glob.startsWith('!');
-    return { negated, test: picomatch(negated ? glob.slice(1) : glob, { dot: true }) };
+    return { negated, test: segmentMatcher(negated ? glob.slice(1) : glob) };
   });
+  // Findings share paths: each path is matched once, however many findings it has.
+  const known = new Map<string, boolean>();
   return (path) => {
-    let matched = false;
+    let matched = known.get(path);
+    if (matched !== undefined) return matched;
+    matched = false;
     for (const glob of compiled) if (glob.test(path)) matched = !glob.negated;
+    known.set(path, matched);
     return matched;
   };
 }

@@ -7,17 +7,18 @@ const ucs2length = typeof ucs2lengthModule.default === 'function' ? ucs2lengthMo
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/svc-scan/svc-scan-action/blob/main/svc-scan.schema.json","title":"svc-scan policy","description":"The repository's policy for svc-scan-action (.github/svc-scan.yml): gate settings, the paths the gate judges, and suppressions with reasons. An input the workflow sets wins over this file; this file wins over the built-in defaults.","type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"description":"The policy format's version.","const":1},"fail-on":{"description":"Lowest severity that fails the gate, or none to never fail on findings.","enum":["critical","high","medium","low","info","none"]},"severity-threshold":{"description":"Lowest severity reported in annotations and the summary.","$ref":"#/definitions/severity"},"gate":{"description":"What fails the gate: new (what a pull request introduces), all, or auto (new on pull requests and merge groups).","enum":["auto","new","all"]},"modules":{"description":"Scan modules.","$ref":"#/definitions/names"},"frameworks":{"description":"Compliance frameworks.","$ref":"#/definitions/names"},"incremental":{"description":"Incremental scan.","type":"boolean"},"min-compliance-score":{"description":"Fail when the compliance overall score of the frameworks is below this.","type":"number","minimum":0,"maximum":100},"max-annotations":{"description":"Most findings annotated through the check run.","type":"integer","minimum":0,"maximum":10000},"annotations":{"description":"Where findings are annotated.","enum":["check-run","workflow-commands","none"]},"pr-comment":{"description":"The sticky pull request comment.","enum":["always","on-failure","never"]},"baseline-scan":{"description":"When no completed scan of the baseline commit exists: auto starts one, never gates on all findings.","enum":["auto","never"]},"reuse-scan":{"description":"Reuse a recent scan of the same commit.","type":"boolean"},"remediate":{"description":"Start remediation jobs.","type":"boolean"},"remediate-severity":{"description":"Lowest severity remediated.","$ref":"#/definitions/severity"},"max-remediations":{"description":"Most remediation jobs in one run.","type":"integer","minimum":0,"maximum":50},"suggest-fixes":{"description":"Post fixes as suggested changes on the pull request.","type":"boolean"},"max-suggestions":{"description":"Most suggestions posted in one run.","type":"integer","minimum":0,"maximum":100},"ai-analysis":{"description":"Start the scan's AI analysis and wait for it.","type":"boolean"},"wait-timeout":{"description":"Seconds the whole run may take.","type":"number","minimum":1,"maximum":21600},"paths":{"description":"Globs of the part of the repository the gate judges.","$ref":"#/definitions/globs"},"paths-ignore":{"description":"Globs of paths the gate never judges.","$ref":"#/definitions/globs"},"ignore":{"description":"Suppressions: findings they match do not fail the gate, and are shown with the reason.","type":"array","items":{"$ref":"#/definitions/suppression"}}},"definitions":{"severity":{"enum":["critical","high","medium","low","info"]},"names":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}},"globs":{"type":"array","items":{"type":"string","minLength":1}},"suppression":{"type":"object","additionalProperties":false,"required":["reason"],"anyOf":[{"required":["fingerprint"]},{"required":["cwe"]},{"required":["title"]}],"properties":{"fingerprint":{"description":"The finding's stable fingerprint, as the SARIF file's partialFingerprints, the check run's annotation details and svc scan --json give it.","type":"string","pattern":"^[0-9a-fA-F]{32}$"},"cwe":{"description":"The CWE of the findings to suppress (CWE-79, or 79).","type":["string","integer"],"pattern":"^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$","minimum":1},"title":{"description":"The findings' title, compared without regard to case.","type":"string","minLength":1},"paths":{"description":"Narrows the suppression to files matching these globs.","$ref":"#/definitions/globs"},"reason":{"description":"Why the findings are suppressed: shown wherever they are.","type":"string","pattern":"\\S"},"expires":{"description":"The date (YYYY-MM-DD, UTC) after which the suppression no longer applies.","type":"string","format":"date"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/svc-scan/svc-scan-action/blob/main/svc-scan.schema.json","title":"svc-scan policy","description":"The repository's policy for svc-scan-action (.github/svc-scan.yml): gate settings, the paths the gate judges, and suppressions with reasons. An input the workflow sets wins over this file; this file wins over the built-in defaults.","type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"description":"The policy format's version.","const":1},"fail-on":{"description":"Lowest severity that fails the gate, or none to never fail on findings.","enum":["critical","high","medium","low","info","none"]},"severity-threshold":{"description":"Lowest severity reported in annotations and the summary.","$ref":"#/definitions/severity"},"gate":{"description":"What fails the gate: new (what a pull request introduces), all, or auto (new on pull requests and merge groups).","enum":["auto","new","all"]},"modules":{"description":"Scan modules.","$ref":"#/definitions/names"},"frameworks":{"description":"Compliance frameworks.","$ref":"#/definitions/names"},"incremental":{"description":"Incremental scan.","type":"boolean"},"min-compliance-score":{"description":"Fail when the compliance overall score of the frameworks is below this.","type":"number","minimum":0,"maximum":100},"max-annotations":{"description":"Most findings annotated through the check run.","type":"integer","minimum":0,"maximum":10000},"annotations":{"description":"Where findings are annotated.","enum":["check-run","workflow-commands","none"]},"pr-comment":{"description":"The sticky pull request comment.","enum":["always","on-failure","never"]},"baseline-scan":{"description":"When no completed scan of the baseline commit exists: auto starts one, never gates on all findings.","enum":["auto","never"]},"reuse-scan":{"description":"Reuse a recent scan of the same commit.","type":"boolean"},"remediate":{"description":"Start remediation jobs.","type":"boolean"},"remediate-severity":{"description":"Lowest severity remediated.","$ref":"#/definitions/severity"},"max-remediations":{"description":"Most remediation jobs in one run.","type":"integer","minimum":0,"maximum":50},"suggest-fixes":{"description":"Post fixes as suggested changes on the pull request.","type":"boolean"},"max-suggestions":{"description":"Most suggestions posted in one run.","type":"integer","minimum":0,"maximum":100},"ai-analysis":{"description":"Start the scan's AI analysis and wait for it.","type":"boolean"},"wait-timeout":{"description":"Seconds the whole run may take.","type":"number","minimum":1,"maximum":21600},"paths":{"description":"Globs of the part of the repository the gate judges.","$ref":"#/definitions/globs"},"paths-ignore":{"description":"Globs of paths the gate never judges.","$ref":"#/definitions/globs"},"ignore":{"description":"Suppressions: findings they match do not fail the gate, and are shown with the reason.","type":"array","items":{"$ref":"#/definitions/suppression"}}},"definitions":{"severity":{"enum":["critical","high","medium","low","info"]},"names":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}},"globs":{"type":"array","items":{"description":"A glob, read as a workflow's paths: reads one. At most 2 * between two slashes (** counts 2), and at most 1000 characters.","type":"string","minLength":1,"maxLength":1000,"not":{"type":"string","pattern":"\\*[^/]*\\*[^/]*\\*"}}},"suppression":{"type":"object","additionalProperties":false,"required":["reason"],"anyOf":[{"required":["fingerprint"]},{"required":["cwe"]},{"required":["title"]}],"properties":{"fingerprint":{"description":"The finding's stable fingerprint, as the SARIF file's partialFingerprints, the check run's annotation details and svc scan --json give it.","type":"string","pattern":"^[0-9a-fA-F]{32}$"},"cwe":{"description":"The CWE of the findings to suppress (CWE-79, or 79).","type":["string","integer"],"pattern":"^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$","minimum":1},"title":{"description":"The findings' title, compared without regard to case.","type":"string","minLength":1},"paths":{"description":"Narrows the suppression to files matching these globs.","$ref":"#/definitions/globs"},"reason":{"description":"Why the findings are suppressed: shown wherever they are.","type":"string","pattern":"\\S"},"expires":{"description":"The date (YYYY-MM-DD, UTC) after which the suppression no longer applies.","type":"string","format":"date"}}}}};
 const schema12 = {"enum":["critical","high","medium","low","info"]};
 const schema13 = {"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}};
-const schema16 = {"type":"array","items":{"type":"string","minLength":1}};
+const schema16 = {"type":"array","items":{"description":"A glob, read as a workflow's paths: reads one. At most 2 * between two slashes (** counts 2), and at most 1000 characters.","type":"string","minLength":1,"maxLength":1000,"not":{"type":"string","pattern":"\\*[^/]*\\*[^/]*\\*"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
 const pattern0 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
+const pattern2 = new RegExp("\\*[^/]*\\*[^/]*\\*", "u");
 const schema18 = {"type":"object","additionalProperties":false,"required":["reason"],"anyOf":[{"required":["fingerprint"]},{"required":["cwe"]},{"required":["title"]}],"properties":{"fingerprint":{"description":"The finding's stable fingerprint, as the SARIF file's partialFingerprints, the check run's annotation details and svc scan --json give it.","type":"string","pattern":"^[0-9a-fA-F]{32}$"},"cwe":{"description":"The CWE of the findings to suppress (CWE-79, or 79).","type":["string","integer"],"pattern":"^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$","minimum":1},"title":{"description":"The findings' title, compared without regard to case.","type":"string","minLength":1},"paths":{"description":"Narrows the suppression to files matching these globs.","$ref":"#/definitions/globs"},"reason":{"description":"Why the findings are suppressed: shown wherever they are.","type":"string","pattern":"\\S"},"expires":{"description":"The date (YYYY-MM-DD, UTC) after which the suppression no longer applies.","type":"string","format":"date"}}};
-const pattern2 = new RegExp("^[0-9a-fA-F]{32}$", "u");
-const pattern3 = new RegExp("^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$", "u");
-const pattern4 = new RegExp("\\S", "u");
+const pattern4 = new RegExp("^[0-9a-fA-F]{32}$", "u");
+const pattern5 = new RegExp("^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$", "u");
+const pattern7 = new RegExp("\\S", "u");
 const formats0 = fullFormats.date;
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -121,7 +122,7 @@ errors++;
 if(data.fingerprint !== undefined){
 let data0 = data.fingerprint;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern4.test(data0)){
 const err6 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/properties/fingerprint/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^[0-9a-fA-F]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -168,7 +169,7 @@ errors++;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern5.test(data1)){
 const err10 = {instancePath:instancePath+"/cwe",schemaPath:"#/properties/cwe/pattern",keyword:"pattern",params:{pattern: "^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$"},message:"must match pattern \""+"^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -211,9 +212,12 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
 if(typeof data4 === "string"){
-if(func3(data4) < 1){
-const err13 = {instancePath:instancePath+"/paths/" + i0,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern2.test(data4)){
+const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -224,7 +228,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/paths/" + i0,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -234,9 +238,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/paths",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid5 = _errs18 === errors;
+if(valid5){
+const err15 = {instancePath:instancePath+"/paths/" + i0,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -245,12 +249,20 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
 }
-if(data.reason !== undefined){
-let data5 = data.reason;
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err16 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func3(data4) > 1000){
+const err16 = {instancePath:instancePath+"/paths/" + i0,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -259,9 +271,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data4) < 1){
+const err17 = {instancePath:instancePath+"/paths/" + i0,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -271,11 +282,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.expires !== undefined){
-let data6 = data.expires;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/expires",schemaPath:"#/properties/expires/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/paths/" + i0,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -285,8 +293,9 @@ vErrors.push(err18);
 errors++;
 }
 }
+}
 else {
-const err19 = {instancePath:instancePath+"/expires",schemaPath:"#/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/paths",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -296,14 +305,64 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.reason !== undefined){
+let data5 = data.reason;
+if(typeof data5 === "string"){
+if(!pattern7.test(data5)){
+const err20 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.expires !== undefined){
+let data6 = data.expires;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err22 = {instancePath:instancePath+"/expires",schemaPath:"#/properties/expires/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/expires",schemaPath:"#/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -765,9 +824,12 @@ if(Array.isArray(data22)){
 const len2 = data22.length;
 for(let i2=0; i2<len2; i2++){
 let data23 = data22[i2];
+const _errs47 = errors;
+const _errs48 = errors;
+if(errors === _errs48){
 if(typeof data23 === "string"){
-if(func3(data23) < 1){
-const err36 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern2.test(data23)){
+const err36 = {};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -778,7 +840,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -788,14 +850,69 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/paths",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid12 = _errs48 === errors;
+if(valid12){
+const err38 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data23 === "string"){
+if(func3(data23) > 1000){
+const err39 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func3(data23) < 1){
+const err40 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/paths",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -806,37 +923,95 @@ if(Array.isArray(data24)){
 const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
 let data25 = data24[i3];
+const _errs55 = errors;
+const _errs56 = errors;
+if(errors === _errs56){
 if(typeof data25 === "string"){
+if(!pattern2.test(data25)){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var valid16 = _errs56 === errors;
+if(valid16){
+const err45 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data25 === "string"){
+if(func3(data25) > 1000){
+const err46 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 if(func3(data25) < 1){
-const err39 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err47 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err47];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err48];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err48);
 }
 errors++;
 }
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/paths-ignore",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err49 = {instancePath:instancePath+"/paths-ignore",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err49];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -853,24 +1028,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err50];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err51];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err51);
 }
 errors++;
 }

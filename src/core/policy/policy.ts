@@ -31,6 +31,21 @@ export interface Suppression {
   expires: string | undefined;
 }
 
+/**
+ * How much a policy file may hold (the run's LIMITS give them): a file over a bound is refused with one problem
+ * before it is checked key by key, and a refusal names only the first `problems` problems.
+ */
+export interface PolicyBounds {
+  /** Keys in one mapping (the file's top level, a suppression). */
+  keys: number;
+  /** Entries in one list (`ignore`, `paths`, `modules`...). */
+  entries: number;
+  /** Problems a refusal names; it counts the rest. */
+  problems: number;
+  /** `*` between two slashes of a glob (the schema holds the same bound; a test keeps them equal). */
+  globStars: number;
+}
+
 /** The policy file is not valid: the message names the file, the key, its line, and what is expected. */
 export class PolicyError extends Error {
   override name = 'PolicyError';

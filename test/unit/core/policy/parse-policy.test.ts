@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from '../../../../src/core/policy/parse-policy.ts';
+import { LIMITS, POLICY_BOUNDS } from '../../../../src/run/settings.ts';
 import { INPUT_DEFAULTS } from '../../../../src/action/action-settings.ts';
 
 const FILE = '.github/svc-scan.yml';
 const schema = JSON.parse(
   readFileSync(new URL('../../../../svc-scan.schema.json', import.meta.url), 'utf8'),
-) as { properties: Record<string, unknown> };
+) as { properties: Record<string, unknown>; definitions: { globs: { items: unknown } } };
 
 function problemOf(text: string): string {
   try {
-    parsePolicy(text, FILE);
+    parsePolicy(text, FILE, POLICY_BOUNDS);
   } catch (error) {
     return (error as Error).message;
   }
@@ -36,6 +37,7 @@ describe('parsePolicy', () => {
         '    reason: Accepted',
       ].join('\n'),
       FILE,
+      POLICY_BOUNDS,
     );
     expect(policy.settings).toEqual({
       'fail-on': 'critical',
@@ -76,6 +78,96 @@ describe('parsePolicy', () => {
     ['version: 1\nmodules: sast\n', /modules must be a list/],
   ])('refuses %j', (text, message) => {
     expect(problemOf(text)).toMatch(message);
+  });
+
+  it('refuses a mapping of more keys than the bound with one problem, found before any key is checked', () => {
+    const keys = Array.from({ length: 30_000 }, (_, index) => `unknown-key-${index}: ${index}`);
+    const message = problemOf(['version: 1', ...keys].join('\n'));
+    expect(message).toBe(
+      `The policy file ${FILE} is invalid: line 1: the file has 30001 keys; a policy file holds at most ${LIMITS.policyKeys.max} keys in one mapping`,
+    );
+  });
+
+  it('refuses a list of more entries than the bound with one problem naming the list', () => {
+    const entries = Array.from(
+      { length: LIMITS.policyEntries.max + 1 },
+      (_, index) => `  - { cwe: ${index + 1}, reason: r }`,
+    );
+    expect(problemOf(['version: 1', 'ignore:', ...entries].join('\n'))).toBe(
+      `The policy file ${FILE} is invalid: line 3: ignore has ${LIMITS.policyEntries.max + 1} entries; a policy file holds at most ${LIMITS.policyEntries.max} entries in one list`,
+    );
+  });
+
+  it('lists the first problems of a file within the bounds, and counts the rest', () => {
+    const keys = Array.from({ length: 90 }, (_, index) => `unknown-key-${index}: ${index}`);
+    const message = problemOf(['version: 1', ...keys].join('\n'));
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(1 + LIMITS.policyProblems.max + 1);
+    expect(lines[1]).toBe(
+      '- line 2: unknown-key-0 is not a key the policy knows (check its spelling against svc-scan.schema.json)',
+    );
+    expect(lines.at(-1)).toBe(`- and ${90 - LIMITS.policyProblems.max} more problems`);
+  });
+
+  it('says each of thousands of bad entries in a few dozen lines, and cuts a long key', () => {
+    const entries = Array.from({ length: 5_000 }, () => "  - { title: t, reason: ' ' }");
+    const lines = problemOf(
+      ['version: 1', `${'k'.repeat(1_000)}: 1`, 'ignore:', ...entries].join('\n'),
+    ).split('\n');
+    expect(lines.length).toBeLessThanOrEqual(LIMITS.policyProblems.max + 2);
+    expect(lines[1]).toBe(
+      `- line 2: ${'k'.repeat(60)}… is not a key the policy knows (check its spelling against svc-scan.schema.json)`,
+    );
+    expect(lines.at(-1)).toBe(`- and ${5_001 - LIMITS.policyProblems.max} more problems`);
+  });
+
+  it('refuses aliases that would expand the file, naming it', () => {
+    const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [name, alias] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+    ])
+      rows.push(`${name}: &${name} [${Array(9).fill(`*${alias}`).join(', ')}]`);
+    expect(problemOf(['version: 1', ...rows].join('\n'))).toBe(
+      `The policy file ${FILE} is invalid: Excessive alias count indicates a resource exhaustion attack`,
+    );
+  });
+
+  it('names each key given twice, in a mapping of any size within the bound', () => {
+    const keys = Array.from({ length: 50 }, (_, index) => `k${index % 25}: 1`);
+    const lines = problemOf(['version: 1', ...keys].join('\n')).split('\n');
+    expect(lines.slice(1, 3)).toEqual([
+      '- line 27: Map keys must be unique',
+      '- line 28: Map keys must be unique',
+    ]);
+  });
+
+  it('refuses a glob of more `*` between two slashes than the bound, and a glob over its length', () => {
+    expect(problemOf("version: 1\npaths-ignore: ['**/*.*.*.*.js']\n")).toBe(
+      `The policy file ${FILE} is invalid: line 2: paths-ignore[0] has more than 2 \`*\` between two slashes (\`**\` counts 2): write it as globs of fewer`,
+    );
+    expect(
+      problemOf(`version: 1\nignore:\n  - cwe: 79\n    reason: r\n    paths: ['src/${'a'.repeat(1_000)}']\n`),
+    ).toMatch(/line 5: ignore\[0\]\.paths\[0\] must NOT have more than 1000 characters/);
+    const policy = parsePolicy(
+      "version: 1\npaths: ['**/*.*/**/*.*.js', '{src/a,lib}/**/*.ts', '@(a/b)/**']\n",
+      FILE,
+      POLICY_BOUNDS,
+    );
+    expect(policy.paths).toEqual(['**/*.*/**/*.*.js', '{src/a,lib}/**/*.ts', '@(a/b)/**']);
+    // A glob matched whole (a / inside parentheses) has its `*` bounded over the whole glob.
+    expect(problemOf("version: 1\npaths:\n  - src/**\n  - '@(a/b|c)/**/*.js'\n")).toBe(
+      `The policy file ${FILE} is invalid: line 4: paths[1] holds a / inside brackets or parentheses, so it is matched whole, and has more than 2 \`*\`: write it as globs of fewer`,
+    );
+  });
+
+  it("holds the schema's glob bounds equal to LIMITS", () => {
+    expect(schema.definitions.globs.items).toMatchObject({
+      maxLength: LIMITS.policyGlobCharacters.max,
+      not: { pattern: `${'\\*[^/]*'.repeat(LIMITS.policyGlobStars.max)}\\*` },
+    });
+    expect(POLICY_BOUNDS.globStars).toBe(LIMITS.policyGlobStars.max);
   });
 
   it("knows only inputs' names, never the credentials or per-run ones", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describePolicyChange } from '../../../../src/core/policy/policy-change.ts';
 import { parsePolicy } from '../../../../src/core/policy/parse-policy.ts';
+import { POLICY_BOUNDS } from '../../../../src/run/settings.ts';
 
-const policy = (text: string) => parsePolicy(`version: 1\n${text}`, '.github/svc-scan.yml');
+const policy = (text: string) => parsePolicy(`version: 1\n${text}`, '.github/svc-scan.yml', POLICY_BOUNDS);
 
 describe('describePolicyChange', () => {
   it('says nothing of a policy that did not change, whatever the order of its entries', () => {
