@@ -10,6 +10,7 @@ import { parseActionSettings, type ActionSettings } from '../../../src/action/ac
 import { connectToService } from '../../../src/action/service-connection.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 import { DEFAULT_BASE_URL } from '../../../src/client/index.ts';
+import { POLICY_BOUNDS } from '../../../src/run/settings.ts';
 import { parsePolicy } from '../../../src/core/policy/parse-policy.ts';
 import type { WorkflowEventFixture } from '../../../scripts/action-runner.ts';
 import {
@@ -285,7 +286,7 @@ describe('the YAML of the README and docs/', () => {
   it.each(BLOCKS.filter((block) => kindOf(parsed(block)) === 'policy').map((block) => [block.where, block]))(
     '%s is a policy file the action reads, whose settings pass its checks',
     (_, block) => {
-      const policy = parsePolicy(block.text, '.github/svc-scan.yml');
+      const policy = parsePolicy(block.text, '.github/svc-scan.yml', POLICY_BOUNDS);
       const settings = parseActionSettings(() => '', workflowOrigin(RUNNER_ENV, pushEvent()), {
         file: policy.file,
         values: policy.settings,
