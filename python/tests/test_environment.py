@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from conftest import MOCK_KEY, NODE, ROOT, Emulator, Runner
-from forward_proxy import forward_proxy
 from svc_scan import Client, ConfigError, __version__
 from svc_scan._credentials import DEFAULT_BASE_URL, resolve_credentials
 
@@ -130,24 +129,6 @@ def test_a_config_written_by_svc_login_is_read_unchanged(
     assert runner("me").user_id == "usr_ci"
     with Client() as client:
         assert client.base_url == emulator.base_url
-
-
-def test_requests_go_through_the_proxy_from_the_environment(
-    kind: str, emulator: Emulator, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    with forward_proxy() as proxy:
-        monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{proxy.server_address[1]}")
-        runner = Runner(kind, api_key=emulator.api_key, base_url=emulator.base_url)
-        assert runner("me").user_id == "usr_ci"
-        assert runner("create_scan", "repo_clean").status == "queued"
-        origin = emulator.origin.removeprefix("http://")
-        assert [(method, target, path) for method, target, path in proxy.relayed] == [
-            ("GET", origin, "/api/v1/me"),
-            ("POST", origin, "/api/v1/scans"),
-        ]
-        monkeypatch.setenv("NO_PROXY", "127.0.0.1")
-        assert runner("me").user_id == "usr_ci"
-        assert len(proxy.relayed) == 2
 
 
 def test_the_version_is_package_json_s() -> None:

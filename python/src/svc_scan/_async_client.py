@@ -63,10 +63,12 @@ class AsyncClient:
     ) -> None:
         self._core = ClientCore(api_key, base_url, timeout, max_retries, max_retry_wait)
         self._owns_http = http_client is None
+        # As the sync client: the environment's proxies, but never for loopback; the key on each request.
         self._http = http_client or httpx.AsyncClient(
-            timeout=timeout, limits=httpx.Limits(max_connections=64, max_keepalive_connections=64)
+            timeout=timeout,
+            limits=httpx.Limits(max_connections=64, max_keepalive_connections=64),
+            mounts=self._core.direct_mounts(),
         )
-        self._http.headers.update(self._core.headers)
 
     @property
     def base_url(self) -> str:
@@ -108,9 +110,7 @@ class AsyncClient:
             timeout = max(0.001, min(timeout, deadline - time.monotonic()))
         started = time.perf_counter()
         try:
-            response = await self._http.request(
-                call.method, self._core.url(call), params=call.query, json=call.body, timeout=timeout
-            )
+            response = await self._http.send(self._core.build_request(self._http, call, timeout))
         except httpx.HTTPError as error:
             raise self._core.transport_error(call, error) from None
         return self._core.interpret(call, response, started)

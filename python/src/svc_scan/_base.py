@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import httpx
 
 from ._calls import Call
-from ._credentials import resolve_credentials
+from ._credentials import is_loopback_host, resolve_credentials
 from ._errors import (
     APIConnectionError,
     APITimeoutError,
@@ -69,10 +71,28 @@ class ClientCore:
         }
 
     def describe(self, kind: str) -> str:
-        return f"{kind}(base_url={self.base_url!r}, api_key=<redacted>)"
+        return f"{kind}(base_url={self.redact(self.base_url)!r}, api_key=<redacted>)"
+
+    def direct_mounts(self, env: Mapping[str, str] | None = None) -> dict[str, None]:
+        """httpx mounts that keep a loopback service off the proxies of the environment: the key would leave
+        the machine in clear through an HTTP_PROXY. An explicitly empty NO_PROXY (no_proxy first, as undici
+        reads them) asks for the proxy even there."""
+        environment = os.environ if env is None else env
+        no_proxy = environment.get("no_proxy", environment.get("NO_PROXY"))
+        host = httpx.URL(self.base_url).host
+        if not is_loopback_host(host) or (no_proxy is not None and not no_proxy.strip()):
+            return {}
+        shown = f"[{host}]" if ":" in host else host
+        return {f"all://{shown}": None}
 
     def url(self, call: Call[Any]) -> str:
         return f"{self.base_url}{call.path}"
+
+    def build_request(self, http: httpx.Client | httpx.AsyncClient, call: Call[Any], timeout: float) -> httpx.Request:
+        """The request of one attempt, on either kind of httpx client (building one does no I/O)."""
+        return http.build_request(
+            call.method, self.url(call), params=call.query, json=call.body, headers=self.headers, timeout=timeout
+        )
 
     def where(self, call: Call[Any]) -> str:
         return f"{call.method} {self.redact(call.path)}"
@@ -109,9 +129,12 @@ class ClientCore:
         try:
             parsed = json.loads(text)
         except ValueError:
-            body = None if call.secret_response else self.redact(text)
+            if call.secret_response:  # a cut answer may still hold the new secret
+                raise DecodeError(f"{where} returned a body that is not JSON", **context) from None
             shown = _snippet(self.redact(text))
-            raise DecodeError(f"{where} returned a body that is not JSON: {shown}", body=body, **context) from None
+            raise DecodeError(
+                f"{where} returned a body that is not JSON: {shown}", body=self.redact(text), **context
+            ) from None
         # A finding may quote the very key the repository committed: no decoded string may carry it. Text with
         # no form of the key and no escape that could spell one is used as parsed, without a copy.
         if self.redact(text) != text or "\\u" in text or (self._escapable_key and "\\" in text):

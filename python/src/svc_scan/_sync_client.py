@@ -39,9 +39,9 @@ class Client:
     ) -> None:
         self._core = ClientCore(api_key, base_url, timeout, max_retries, max_retry_wait)
         self._owns_http = http_client is None
-        # trust_env (httpx's default) reads HTTP_PROXY, HTTPS_PROXY, ALL_PROXY and NO_PROXY.
-        self._http = http_client or httpx.Client(timeout=timeout)
-        self._http.headers.update(self._core.headers)
+        # trust_env (httpx's default) reads HTTP_PROXY, HTTPS_PROXY, ALL_PROXY and NO_PROXY. The key and the
+        # User-Agent go on each request: an injected client may serve other hosts, and other clients.
+        self._http = http_client or httpx.Client(timeout=timeout, mounts=self._core.direct_mounts())
 
     @property
     def base_url(self) -> str:
@@ -82,13 +82,7 @@ class Client:
             timeout = max(0.001, min(timeout, deadline - time.monotonic()))
         started = time.perf_counter()
         try:
-            response = self._http.request(
-                call.method,
-                self._core.url(call),
-                params=call.query,
-                json=call.body,
-                timeout=timeout,
-            )
+            response = self._http.send(self._core.build_request(self._http, call, timeout))
         except httpx.HTTPError as error:
             raise self._core.transport_error(call, error) from None
         return self._core.interpret(call, response, started)
