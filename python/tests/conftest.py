@@ -181,6 +181,10 @@ def scan_json(scan_id: str, status: str, **extra: Any) -> dict[str, Any]:
     return {"id": scan_id, "status": status, "modules": [{"name": "sast", "status": status}], **extra}
 
 
+def finding_json(finding_id: str, **extra: Any) -> dict[str, Any]:
+    return {"id": finding_id, "severity": "low", "title": f"Finding {finding_id}", **extra}
+
+
 @pytest.fixture
 def anyio_backend() -> str:
     """Async tests (marked anyio) run on asyncio, the loop AsyncClient is written for."""

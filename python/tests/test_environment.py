@@ -54,6 +54,14 @@ def test_the_default_url(isolated_environment: Path) -> None:
     assert credentials.base_url_source == "default"
 
 
+def test_the_placeholder_url_is_refused_naming_it_and_how_to_give_one() -> None:
+    with pytest.raises(ConfigError) as caught:
+        Client(api_key="svc_sk_x")
+    assert DEFAULT_BASE_URL in str(caught.value)
+    assert "placeholder" in str(caught.value)
+    assert "SVC_API_URL" in str(caught.value)
+
+
 def test_no_key_anywhere_is_a_config_error_saying_how_to_log_in(isolated_environment: Path) -> None:
     with pytest.raises(ConfigError) as caught:
         Client()
@@ -102,7 +110,7 @@ def test_a_broken_config_file_names_where_but_never_the_line(isolated_environmen
 def test_a_config_file_others_can_read_is_warned_about(
     isolated_environment: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    write_config(isolated_environment, 'api_key = "svc_sk_x"\n', mode=0o644)
+    write_config(isolated_environment, 'api_key = "svc_sk_x"\nbase_url = "https://svc.test/api/v1"\n', mode=0o644)
     Client().close()
     assert "chmod 600" in caplog.text
     assert "svc_sk_x" not in caplog.text
