@@ -444,7 +444,7 @@ def raw_method(method: Method, is_async: bool) -> str:
     wait = "await " if is_async else ""
     head = f"    {defn} {method.name}({_signature(method, [], 'RequestOptions')}) -> RawResponse[{method.returns}]:\n"
     doc = f'{indent}"""`{method.name}`, answered with its RawResponse (see `Client.{method.name}`)."""\n'
-    return head + doc + f"{indent}return {wait}self._client._send_raw({method.call}, options)\n"
+    return head + doc + f"{indent}return {wait}self._send_raw({method.call}, options)\n"
 
 
 def raw_class(is_async: bool) -> str:
@@ -456,7 +456,7 @@ def raw_class(is_async: bool) -> str:
         '    headers, request id, elapsed time) whose `parse()` gives what the plain method returns."""',
         "",
         f"    def __init__(self, client: {client}) -> None:",
-        "        self._client = client",
+        "        self._send_raw = client._send_raw  # pyright: ignore[reportPrivateUsage] - the client's own view",
         "",
     ]
     methods = [raw_method(method, is_async) for method in METHODS if method.kind == "send"]

@@ -55,6 +55,8 @@ class Answer(Generic[T]):
     retry_after: float | None
     """The Retry-After of a successful answer, which a poller honours."""
     retries_taken: int = 0
+    elapsed: float = 0.0
+    """Seconds from sending the last attempt to reading its answer."""
 
 
 class ClientCore:
@@ -154,8 +156,9 @@ class ClientCore:
     def interpret(self, call: Call[T], response: httpx.Response, started: float, retries_taken: int) -> Answer[T]:
         """The decoded value of a 2xx answer, or the error the status calls for. A model's `_request_id` is
         the answer's request id."""
+        elapsed = time.perf_counter() - started
         request_id = self.redact(response.headers.get("x-request-id") or response.headers.get("request-id") or "")
-        self._log(call, response.status_code, started, request_id)
+        self._log(call, response.status_code, elapsed, request_id)
         text = response.text
         if not 200 <= response.status_code <= 299:
             raise self._status_error(call, response, text, request_id or None)
@@ -166,17 +169,16 @@ class ClientCore:
             value = self._decode(call, text, response.status_code, request_id or None)
         if request_id and hasattr(value, "_request_id"):
             object.__setattr__(value, "_request_id", request_id)
-        return Answer(value, response, request_id or None, retry_after, retries_taken)
+        return Answer(value, response, request_id or None, retry_after, retries_taken, elapsed)
 
-    def _log(self, call: Call[Any], status: int, started: float, request_id: str) -> None:
+    def _log(self, call: Call[Any], status: int, elapsed: float, request_id: str) -> None:
         if logger.isEnabledFor(logging.DEBUG):
-            elapsed = (time.perf_counter() - started) * 1000
             logger.debug(
                 "%s %s -> %s in %.0f ms (request id %s)",
                 call.method,
                 self.redact(call.path),
                 status,
-                elapsed,
+                elapsed * 1000,
                 request_id or "none",
             )
 

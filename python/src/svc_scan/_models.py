@@ -69,6 +69,8 @@ def _extra() -> Any:
 
 @dataclass(frozen=True, kw_only=True)
 class _Model:
+    """The base of the models: the request id of the answer a model came in."""
+
     _request_id: str | None = field(default=None, init=False, repr=False, compare=False)
     """The x-request-id of the answer this came in (on the value a method returns; None inside it)."""
 
@@ -156,6 +158,8 @@ def decode_as(cls: type[T], value: Any, what: str) -> T:
 
 @dataclass(frozen=True, kw_only=True)
 class Organization(_Model):
+    """An organization the principal belongs to."""
+
     name: str | None = _f("str")
     plan: str | None = _f("str")
     id: str | None = _f("str")
@@ -178,6 +182,8 @@ class Principal(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class Repository(_Model):
+    """A repository the service scans; `full_name` is owner/name."""
+
     id: str = _f("str", required=True)
     full_name: str = _f("str", required=True)
     default_branch: str | None = _f("str")
@@ -211,6 +217,8 @@ class Scan(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class ScanReport(_Model):
+    """A scan's report: `severity_breakdown` counts its findings by severity."""
+
     total_findings: int | None = _f("int")
     risk_score: float | None = _f("number")
     severity_breakdown: dict[str, int] | None = _f("dict")
@@ -236,12 +244,16 @@ class Finding(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class FindingFix(_Model):
+    """A finding's proposed fix, as a unified diff."""
+
     unified_diff: str | None = _f("str")
     extra: Mapping[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True)
 class FindingDetail(Finding):
+    """A finding with its description, CVSS score and fix (GET /findings/{id})."""
+
     cvss_score: float | None = _f("number")
     fix: FindingFix | None = _f(model=FindingFix)
     description: str | None = _f("str")
@@ -276,6 +288,8 @@ class AgentRun(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class AIAnalysis(_Model):
+    """The AI analysis of a scan: its agent runs, risk score and confidence."""
+
     risk_score: float | None = _f("number")
     overall_confidence: float | None = _f("number")
     agent_runs: list[AgentRun] = _f(model=AgentRun, many=True, empty=list)
@@ -288,6 +302,8 @@ class AIAnalysis(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class ComplianceFrameworkScore(_Model):
+    """One framework's score in the compliance overview."""
+
     id: str | None = _f("str")
     name: str | None = _f("str")
     score: float | None = _f("number")
@@ -298,6 +314,8 @@ class ComplianceFrameworkScore(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class ComplianceOverview(_Model):
+    """The compliance scores of every framework."""
+
     overall_score: float | None = _f("number")
     frameworks: list[ComplianceFrameworkScore] | None = _f(model=ComplianceFrameworkScore, many=True)
     scan_id: str | None = _f("str")
@@ -306,6 +324,8 @@ class ComplianceOverview(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class FrameworkControl(_Model):
+    """One control of a compliance framework and its status."""
+
     control_id: str | None = _f("str")
     status: str | None = _f("str")
     title: str | None = _f("str")
@@ -314,6 +334,8 @@ class FrameworkControl(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class FrameworkDetail(_Model):
+    """One compliance framework with its controls."""
+
     controls: list[FrameworkControl] = _f(model=FrameworkControl, many=True, empty=list)
     id: str | None = _f("str")
     name: str | None = _f("str")
@@ -324,6 +346,8 @@ class FrameworkDetail(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class AiSecuritySummary(_Model):
+    """How many AI-security checks passed and failed."""
+
     checks_failed: int | None = _f("int")
     checks_total: int | None = _f("int")
     checks_passed: int | None = _f("int")
@@ -332,6 +356,8 @@ class AiSecuritySummary(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class AiSecurityCheck(_Model):
+    """One AI-security check (OWASP LLM category) and its status."""
+
     name: str | None = _f("str")
     owasp_llm: str | None = _f("str")
     status: str | None = _f("str")
@@ -340,6 +366,8 @@ class AiSecurityCheck(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class AiSecurityOverview(_Model):
+    """The AI-security checks and their summary."""
+
     summary: AiSecuritySummary | None = _f(model=AiSecuritySummary)
     checks: list[AiSecurityCheck] | None = _f(model=AiSecurityCheck, many=True)
     scan_id: str | None = _f("str")
@@ -348,6 +376,8 @@ class AiSecurityOverview(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class AuditLog(_Model):
+    """One entry of the organization's audit log."""
+
     created_at: str | None = _f("str")
     action: str | None = _f("str")
     actor_id: str | None = _f("str")
@@ -381,6 +411,8 @@ class ApiKeyCreated(ApiKey):
 
 @dataclass(frozen=True, kw_only=True)
 class UsageOverview(_Model):
+    """The organization's plan and credits."""
+
     remaining_credits: float | None = _f("number")
     organization_id: str | None = _f("str")
     plan: str | None = _f("str")

@@ -19,11 +19,14 @@ class RawResponse(Generic[T]):
     last attempt; `retries_taken` counts the attempts before it. `parse()` returns what the plain method
     returns; the answer was decoded and checked before this object was made, so `parse()` never raises."""
 
-    def __init__(self, value: T, response: httpx.Response, request_id: str | None, retries_taken: int) -> None:
+    def __init__(
+        self, value: T, response: httpx.Response, request_id: str | None, retries_taken: int, elapsed: float
+    ) -> None:
         self._value = value
         self.http_response = response
         self.request_id = request_id
         self.retries_taken = retries_taken
+        self._elapsed = timedelta(seconds=elapsed)
 
     @property
     def status_code(self) -> int:
@@ -38,7 +41,7 @@ class RawResponse(Generic[T]):
     @property
     def elapsed(self) -> timedelta:
         """The time from sending the request to reading the whole answer."""
-        return self.http_response.elapsed
+        return self._elapsed
 
     def parse(self) -> T:
         """The decoded value: what the plain method returns."""

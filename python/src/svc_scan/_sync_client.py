@@ -106,7 +106,7 @@ class Client(ClientSettings):
 
     def _send_raw(self, call: Call[T], options: Mapping[str, Any]) -> RawResponse[T]:
         answer = self._request(call, self._core.call_options(options))
-        return RawResponse(answer.value, answer.response, answer.request_id, answer.retries_taken)
+        return RawResponse(answer.value, answer.response, answer.request_id, answer.retries_taken, answer.elapsed)
 
     def _iterate(
         self, page_call: Callable[[int, int], Call[m.Page[T]]], page_size: int, options: Mapping[str, Any]
@@ -767,17 +767,17 @@ class ClientWithRawResponse:
     headers, request id, elapsed time) whose `parse()` gives what the plain method returns."""
 
     def __init__(self, client: Client) -> None:
-        self._client = client
+        self._send_raw = client._send_raw  # pyright: ignore[reportPrivateUsage] - the client's own view
 
     def me(self, **options: Unpack[RequestOptions]) -> RawResponse[m.Principal]:
         """`me`, answered with its RawResponse (see `Client.me`)."""
-        return self._client._send_raw(calls.me(), options)
+        return self._send_raw(calls.me(), options)
 
     def list_repositories(
         self, project_id: str | None = None, limit: int = 100, offset: int = 0, **options: Unpack[RequestOptions]
     ) -> RawResponse[m.Page[m.Repository]]:
         """`list_repositories`, answered with its RawResponse (see `Client.list_repositories`)."""
-        return self._client._send_raw(calls.list_repositories(project_id, limit, offset), options)
+        return self._send_raw(calls.list_repositories(project_id, limit, offset), options)
 
     def create_scan(
         self,
@@ -789,27 +789,25 @@ class ClientWithRawResponse:
         **options: Unpack[RequestOptions],
     ) -> RawResponse[m.Scan]:
         """`create_scan`, answered with its RawResponse (see `Client.create_scan`)."""
-        return self._client._send_raw(
-            calls.create_scan(repository_id, ref, modules, frameworks, is_incremental), options
-        )
+        return self._send_raw(calls.create_scan(repository_id, ref, modules, frameworks, is_incremental), options)
 
     def list_scans(
         self, repository_id: str | None = None, limit: int = 20, offset: int = 0, **options: Unpack[RequestOptions]
     ) -> RawResponse[m.Page[m.Scan]]:
         """`list_scans`, answered with its RawResponse (see `Client.list_scans`)."""
-        return self._client._send_raw(calls.list_scans(repository_id, limit, offset), options)
+        return self._send_raw(calls.list_scans(repository_id, limit, offset), options)
 
     def get_scan(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.Scan]:
         """`get_scan`, answered with its RawResponse (see `Client.get_scan`)."""
-        return self._client._send_raw(calls.get_scan(id), options)
+        return self._send_raw(calls.get_scan(id), options)
 
     def get_scan_report(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.ScanReport]:
         """`get_scan_report`, answered with its RawResponse (see `Client.get_scan_report`)."""
-        return self._client._send_raw(calls.get_scan_report(id), options)
+        return self._send_raw(calls.get_scan_report(id), options)
 
     def cancel_scan(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.Scan]:
         """`cancel_scan`, answered with its RawResponse (see `Client.cancel_scan`)."""
-        return self._client._send_raw(calls.cancel_scan(id), options)
+        return self._send_raw(calls.cancel_scan(id), options)
 
     def list_findings(
         self,
@@ -820,49 +818,49 @@ class ClientWithRawResponse:
         **options: Unpack[RequestOptions],
     ) -> RawResponse[m.Page[m.Finding]]:
         """`list_findings`, answered with its RawResponse (see `Client.list_findings`)."""
-        return self._client._send_raw(calls.list_findings(scan_id, severity, limit, offset), options)
+        return self._send_raw(calls.list_findings(scan_id, severity, limit, offset), options)
 
     def get_finding(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.FindingDetail]:
         """`get_finding`, answered with its RawResponse (see `Client.get_finding`)."""
-        return self._client._send_raw(calls.get_finding(id), options)
+        return self._send_raw(calls.get_finding(id), options)
 
     def remediate_finding(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.RemediationJob]:
         """`remediate_finding`, answered with its RawResponse (see `Client.remediate_finding`)."""
-        return self._client._send_raw(calls.remediate_finding(id), options)
+        return self._send_raw(calls.remediate_finding(id), options)
 
     def get_remediation(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.RemediationJob]:
         """`get_remediation`, answered with its RawResponse (see `Client.get_remediation`)."""
-        return self._client._send_raw(calls.get_remediation(id), options)
+        return self._send_raw(calls.get_remediation(id), options)
 
     def start_ai_analysis(self, scan_id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.AIAnalysis]:
         """`start_ai_analysis`, answered with its RawResponse (see `Client.start_ai_analysis`)."""
-        return self._client._send_raw(calls.start_ai_analysis(scan_id), options)
+        return self._send_raw(calls.start_ai_analysis(scan_id), options)
 
     def get_ai_analysis(self, scan_id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.AIAnalysis]:
         """`get_ai_analysis`, answered with its RawResponse (see `Client.get_ai_analysis`)."""
-        return self._client._send_raw(calls.get_ai_analysis(scan_id), options)
+        return self._send_raw(calls.get_ai_analysis(scan_id), options)
 
     def get_ai_patches(self, scan_id: str, **options: Unpack[RequestOptions]) -> RawResponse[dict[str, Any]]:
         """`get_ai_patches`, answered with its RawResponse (see `Client.get_ai_patches`)."""
-        return self._client._send_raw(calls.get_ai_patches(scan_id), options)
+        return self._send_raw(calls.get_ai_patches(scan_id), options)
 
     def get_compliance_overview(
         self, scan_id: str | None = None, **options: Unpack[RequestOptions]
     ) -> RawResponse[m.ComplianceOverview]:
         """`get_compliance_overview`, answered with its RawResponse (see `Client.get_compliance_overview`)."""
-        return self._client._send_raw(calls.get_compliance_overview(scan_id), options)
+        return self._send_raw(calls.get_compliance_overview(scan_id), options)
 
     def get_compliance_framework(
         self, framework_id: str, scan_id: str | None = None, **options: Unpack[RequestOptions]
     ) -> RawResponse[m.FrameworkDetail]:
         """`get_compliance_framework`, answered with its RawResponse (see `Client.get_compliance_framework`)."""
-        return self._client._send_raw(calls.get_compliance_framework(framework_id, scan_id), options)
+        return self._send_raw(calls.get_compliance_framework(framework_id, scan_id), options)
 
     def get_ai_security_overview(
         self, scan_id: str | None = None, **options: Unpack[RequestOptions]
     ) -> RawResponse[m.AiSecurityOverview]:
         """`get_ai_security_overview`, answered with its RawResponse (see `Client.get_ai_security_overview`)."""
-        return self._client._send_raw(calls.get_ai_security_overview(scan_id), options)
+        return self._send_raw(calls.get_ai_security_overview(scan_id), options)
 
     def list_audit_logs(
         self,
@@ -874,25 +872,25 @@ class ClientWithRawResponse:
         **options: Unpack[RequestOptions],
     ) -> RawResponse[m.Page[m.AuditLog]]:
         """`list_audit_logs`, answered with its RawResponse (see `Client.list_audit_logs`)."""
-        return self._client._send_raw(calls.list_audit_logs(action, actor_id, target_type, limit, offset), options)
+        return self._send_raw(calls.list_audit_logs(action, actor_id, target_type, limit, offset), options)
 
     def create_api_key(
         self, name: str, role: m.Role = "member", **options: Unpack[RequestOptions]
     ) -> RawResponse[m.ApiKeyCreated]:
         """`create_api_key`, answered with its RawResponse (see `Client.create_api_key`)."""
-        return self._client._send_raw(calls.create_api_key(name, role), options)
+        return self._send_raw(calls.create_api_key(name, role), options)
 
     def list_api_keys(self, **options: Unpack[RequestOptions]) -> RawResponse[list[m.ApiKey]]:
         """`list_api_keys`, answered with its RawResponse (see `Client.list_api_keys`)."""
-        return self._client._send_raw(calls.list_api_keys(), options)
+        return self._send_raw(calls.list_api_keys(), options)
 
     def revoke_api_key(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[None]:
         """`revoke_api_key`, answered with its RawResponse (see `Client.revoke_api_key`)."""
-        return self._client._send_raw(calls.revoke_api_key(id), options)
+        return self._send_raw(calls.revoke_api_key(id), options)
 
     def get_usage(self, **options: Unpack[RequestOptions]) -> RawResponse[m.UsageOverview]:
         """`get_usage`, answered with its RawResponse (see `Client.get_usage`)."""
-        return self._client._send_raw(calls.get_usage(), options)
+        return self._send_raw(calls.get_usage(), options)
 
 
 # --- end of the generated raw responses ---
