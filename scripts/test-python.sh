@@ -30,3 +30,18 @@ grep -q "Classes without docstring: 0" <<<"$report" && grep -q "Functions withou
 }
 echo "python: pytest"
 "$python" -m pytest "$@"
+
+# CI also runs the tests on the oldest and newest Pythons here (pyenv's 3.10 and 3.13), which the package's
+# classifiers name beside the system's; SVC_PYTHON_VERSIONS="3.10 3.13" asks for it anywhere.
+versions="${SVC_PYTHON_VERSIONS:-${CI:+3.10 3.13}}"
+for version in $versions; do
+  pyenv_root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
+  interpreter="$(find "$pyenv_root/versions" -maxdepth 3 -path "*/versions/$version.*/bin/python3" 2>/dev/null | sort -V | tail -1)"
+  if [[ -z "$interpreter" ]]; then
+    echo "python: no Python $version under $pyenv_root; install it with pyenv install $version" >&2
+    exit 1
+  fi
+  echo "python: pytest on Python $version ($interpreter)"
+  other="$(SVC_PYTHON="$interpreter" SVC_VENV="$root/python/.venv-$version" bash "$root/scripts/python-venv.sh")"
+  "$other" -m pytest "$@"
+done

@@ -157,3 +157,29 @@ def test_the_package_is_typed() -> None:
     import svc_scan
 
     assert (Path(svc_scan.__file__).parent / "py.typed").exists()
+
+
+def test_the_package_names_its_license_urls_and_the_pythons_ci_runs() -> None:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - 3.10 only
+        import tomli as tomllib
+
+    project = tomllib.loads((ROOT / "python" / "pyproject.toml").read_text())["project"]
+    assert project["license-files"] == ["LICENSE"]
+    assert (ROOT / "python" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+    assert set(project["urls"]) >= {"Homepage", "Source", "Issues"}
+    named = sorted(c.rsplit(" ", 1)[1] for c in project["classifiers"] if re.fullmatch(r".* :: 3\.\d+", c))
+    script = (ROOT / "scripts" / "test-python.sh").read_text()
+    ci = re.search(r"\$\{CI:\+([\d. ]+)\}", script)
+    assert ci is not None
+    assert set(ci.group(1).split()) <= set(named)
+    assert f"{sys.version_info.major}.{sys.version_info.minor}" in named
+
+
+def test_the_two_clients_methods_are_the_table_s() -> None:
+    """Both shells' API methods (and their raw views) are generated from one table: hand edits that make them
+    drift fail here."""
+    script = ROOT / "python" / "scripts" / "generate_methods.py"
+    result = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
