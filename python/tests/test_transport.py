@@ -288,3 +288,29 @@ def test_list_api_keys_accepts_a_page_shape(kind: str) -> None:
 
     keys = mock(kind, handler)("list_api_keys")
     assert [key.id for key in keys] == ["key_1"]
+
+
+@pytest.mark.parametrize(
+    ("sent", "grows"),
+    [(10, False), (12, False), (7, False), (10, True)],
+    ids=["tidy pages", "overlapping pages", "short pages", "a total that grows"],
+)
+def test_both_clients_run_one_page_plan(sent: int, grows: bool) -> None:
+    """The sync client runs the async client's plan (_paging.PagePlan) one page at a time: the same pages asked
+    for, the same items yielded, whatever the service's pages do."""
+    asked: dict[str, list[int]] = {"sync": [], "async": []}
+
+    def handler_for(kind: str) -> Any:
+        def handler(request: httpx.Request) -> httpx.Response:
+            offset = int(request.url.params["offset"])
+            asked[kind].append(offset)
+            total = 35 + (10 if grows and offset >= 30 else 0)
+            items = [finding_json(f"f{index}") for index in range(offset, min(offset + sent, total))]
+            return json_response({"items": items, "total": total, "limit": 10, "offset": offset})
+
+        return handler
+
+    found = {kind: mock(kind, handler_for(kind))("iter_findings", page_size=10) for kind in ("sync", "async")}
+    assert [f.id for f in found["sync"]] == [f.id for f in found["async"]]
+    assert sorted(asked["sync"]) == sorted(asked["async"])
+    assert len({f.id for f in found["sync"]}) == len(found["sync"])

@@ -23,7 +23,7 @@ from ._base import Answer, ClientCore, ClientSettings, capped_timeout, log_retry
 from ._calls import PAGE_SIZES, Call
 from ._errors import APITimeoutError, PollTimeoutError, RateLimitError, SvcError
 from ._options import CallOptions, RequestOptions, TimeoutTypes, Unpack, WaitOptions
-from ._paging import DEDUP_PAGES, Walk, planned_offsets
+from ._paging import PagePlan
 from ._response import RawResponse
 from ._retry import RetryState
 from ._severity import Severity
@@ -133,58 +133,34 @@ class AsyncClient(ClientSettings):
     async def _walk(
         self, page_call: PageCall[T], page_size: int, concurrency: int, options: CallOptions
     ) -> AsyncGenerator[T, None]:
-        """The first page, then the pages it implies read concurrently, then, where the data disagreed with the
-        plan (a short page, a total that grew), a sequential walk from the first place it ended."""
-        walk: Walk[T] = Walk(DEDUP_PAGES + concurrency)
-        first = (await self._request(page_call(page_size, 0), options)).value
-        taken = walk.take(first, 0)
-        for item in taken.fresh:
+        """The plan of _paging.PagePlan, its planned pages read `concurrency` at a time."""
+        plan: PagePlan[T] = PagePlan(concurrency)
+        for item in plan.first((await self._request(page_call(page_size, 0), options)).value):
             yield item
-        if taken.done:
-            return
-        resume_at: int | None = taken.consumed
-        if concurrency > 1 and taken.consumed == first.limit:
-            resume_at = None
-            pages = self._pages_in_order(page_call, page_size, first, walk, concurrency, options=options)
+        if plan.planned:
+            pages = self._pages_in_order(page_call, page_size, plan.planned, concurrency, options=options)
             async with aclosing(pages):  # leaving early cancels the pages in flight now, not at collection
                 async for page, offset, last in pages:
-                    taken = walk.take(page, offset)
-                    for item in taken.fresh:
+                    for item in plan.planned_page(page, offset, last):
                         yield item
-                    end = offset + taken.consumed
-                    if (taken.consumed < first.limit or last) and end < page.total and not taken.done:
-                        resume_at = end if resume_at is None else min(resume_at, end)
-        if resume_at is not None:
-            async with aclosing(self._walk_from(page_call, page_size, walk, resume_at, options)) as rest:
-                async for item in rest:
-                    yield item
-
-    async def _walk_from(
-        self, page_call: PageCall[T], page_size: int, walk: Walk[T], offset: int, options: CallOptions
-    ) -> AsyncGenerator[T, None]:
-        while True:
-            walk.check_cap(offset)
+        while plan.resume_at is not None:
+            offset = plan.resume_at
+            plan.check_cap(offset)
             page = (await self._request(page_call(page_size, offset), options)).value
-            taken = walk.take(page, offset)
-            for item in taken.fresh:
+            for item in plan.sequential_page(page, offset):
                 yield item
-            if taken.done:
-                return
-            offset += taken.consumed
 
     async def _pages_in_order(
         self,
         page_call: PageCall[T],
         page_size: int,
-        first: m.Page[T],
-        walk: Walk[T],
+        offsets: list[int],
         concurrency: int,
         *,
         options: CallOptions,
     ) -> AsyncGenerator[tuple[m.Page[T], int, bool], None]:
-        """The pages the first one implies, at most `concurrency` in flight, in order. Leaving early (an error,
-        or a consumer that stops) cancels the pages still in flight."""
-        offsets = planned_offsets(first, 0, walk)
+        """The pages at `offsets`, at most `concurrency` in flight, in order. Leaving early (an error, or a
+        consumer that stops) cancels the pages still in flight."""
         in_flight: deque[tuple[int, asyncio.Task[m.Page[T]]]] = deque()
         launched = 0
 

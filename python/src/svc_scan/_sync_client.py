@@ -17,7 +17,7 @@ from ._base import Answer, ClientCore, ClientSettings, capped_timeout, log_retry
 from ._calls import PAGE_SIZES, Call
 from ._errors import APITimeoutError, PollTimeoutError, RateLimitError, SvcError
 from ._options import CallOptions, RequestOptions, TimeoutTypes, Unpack, WaitOptions
-from ._paging import Walk
+from ._paging import PagePlan
 from ._response import RawResponse
 from ._retry import RetryState
 from ._severity import Severity
@@ -112,16 +112,15 @@ class Client(ClientSettings):
         self, page_call: Callable[[int, int], Call[m.Page[T]]], page_size: int, options: Mapping[str, Any]
     ) -> Iterator[T]:
         checked = self._core.call_options(options)
-        walk: Walk[T] = Walk()
-        offset = 0
-        while True:
-            walk.check_cap(offset)
+        plan: PagePlan[T] = PagePlan()
+        yield from plan.first(self._request(page_call(page_size, 0), checked).value)
+        for index, offset in enumerate(plan.planned):
             page = self._request(page_call(page_size, offset), checked).value
-            taken = walk.take(page, offset)
-            yield from taken.fresh
-            if taken.done:
-                return
-            offset += taken.consumed
+            yield from plan.planned_page(page, offset, last=index == len(plan.planned) - 1)
+        while plan.resume_at is not None:
+            offset = plan.resume_at
+            plan.check_cap(offset)
+            yield from plan.sequential_page(self._request(page_call(page_size, offset), checked).value, offset)
 
     def _wait(
         self,
