@@ -11,7 +11,9 @@ import { renderTable } from './table.ts';
  * The Python clients against the TypeScript client's page fetcher: all findings of one scan (bench/large), 50 a
  * page, with the emulator's latency on every request. Each client walks in a process of its own (peak RSS is
  * its own), one after another, against an emulator in a process of its own too, so that the three compete with
- * the server for the CPU alike. The requests are the emulator's count of GET /findings for the walk.
+ * the server for the CPU alike. The requests are the emulator's count of GET /findings for the walk. Two more
+ * walks read the same pages one by one with the sync client's list_findings, plain and with_raw_response: the
+ * cost of a raw response is the difference in their CPU.
  */
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -37,6 +39,8 @@ export async function measurePythonClients(
         ['sync', python, [PYTHON_WALK, 'sync']],
         ['async', python, [PYTHON_WALK, 'async']],
         ['typescript', NODE_BINARY, [TS_WALK]],
+        ['pages', python, [PYTHON_WALK, 'pages']],
+        ['raw', python, [PYTHON_WALK, 'raw']],
       ];
       for (const [client, command, args] of walks) {
         progress(`python clients: ${findings} findings, ${client}`);
@@ -46,7 +50,7 @@ export async function measurePythonClients(
           emulator.baseUrl,
           emulator.apiKey,
           BENCH_SCAN_ID,
-          ...(client === 'sync' ? [] : [String(PYTHON_BENCH_CONCURRENCY)]),
+          ...(client === 'async' || client === 'typescript' ? [String(PYTHON_BENCH_CONCURRENCY)] : []),
         ]);
         const stats = (await emulator.control('GET', '/stats')) as { requests: Record<string, number> };
         runs.push({

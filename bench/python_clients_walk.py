@@ -1,7 +1,9 @@
-"""`python bench/python_clients_walk.py sync|async BASE_URL API_KEY SCAN_ID [CONCURRENCY]`: reads every finding
-of one scan with the Python client named, and prints one JSON line: findings read, distinct ids, wall and CPU
-time of the walk (the import excluded) and the process's peak RSS. Run by bench/python-clients.ts, one process
-per client, so that each one's peak RSS is its own."""
+"""`python bench/python_clients_walk.py sync|async|pages|raw BASE_URL API_KEY SCAN_ID [CONCURRENCY]`: reads every
+finding of one scan with the Python client named, and prints one JSON line: findings read, distinct ids, wall and
+CPU time of the walk (the import excluded) and the process's peak RSS. `pages` and `raw` read the same pages one
+by one with the sync client's `list_findings`, plain and through `with_raw_response` (then `.parse()`), so that
+the cost of a raw response is their difference. Run by bench/python-clients.ts, one process per client, so that
+each one's peak RSS is its own."""
 
 from __future__ import annotations
 
@@ -52,6 +54,22 @@ def walk_sync(base_url: str, api_key: str, scan_id: str) -> tuple[int, int]:
     return read, len(ids)
 
 
+def walk_pages(base_url: str, api_key: str, scan_id: str, raw: bool) -> tuple[int, int]:
+    read, ids, offset = 0, DistinctIds(), 0
+    with Client(api_key=api_key, base_url=base_url) as client:
+        while True:
+            if raw:
+                page = client.with_raw_response.list_findings(scan_id=scan_id, limit=50, offset=offset).parse()
+            else:
+                page = client.list_findings(scan_id=scan_id, limit=50, offset=offset)
+            for finding in page.items:
+                read += 1
+                ids.add(finding.id)
+            offset += page.limit
+            if not page.items or offset >= page.total:
+                return read, len(ids)
+
+
 async def walk_async(base_url: str, api_key: str, scan_id: str, concurrency: int) -> tuple[int, int]:
     read, ids = 0, DistinctIds()
     async with AsyncClient(api_key=api_key, base_url=base_url) as client:
@@ -81,6 +99,8 @@ def main() -> None:
     started = time.perf_counter()
     if kind == "sync":
         read, distinct = walk_sync(base_url, api_key, scan_id)
+    elif kind in ("pages", "raw"):
+        read, distinct = walk_pages(base_url, api_key, scan_id, raw=kind == "raw")
     else:
         read, distinct = asyncio.run(walk_async(base_url, api_key, scan_id, concurrency))
     wall_ms = (time.perf_counter() - started) * 1000

@@ -548,13 +548,21 @@ function hostileGlobTable(run: HostileInputRun): Table {
   };
 }
 
+const PYTHON_CLIENT_LABELS: Record<PythonClientRun['client'], string> = {
+  sync: 'sync',
+  async: 'async',
+  typescript: 'TypeScript page fetcher',
+  pages: 'sync list_findings, page by page',
+  raw: 'sync with_raw_response.list_findings',
+};
+
 export function pythonClientsTable(sizes: readonly PythonClientsSize[]): Table {
   return {
     headers: ['findings', 'client', 'wall', 'requests', 'findings read', 'CPU (user+sys)', 'peak RSS'],
     rows: sizes.flatMap((size) =>
       size.runs.map((run) => [
         count(size.findings),
-        run.client === 'typescript' ? 'TypeScript page fetcher' : run.client,
+        PYTHON_CLIENT_LABELS[run.client],
         ms(run.wallMs),
         count(run.requests),
         count(run.distinct),
@@ -580,9 +588,18 @@ export function pythonClientGoals(sizes: readonly PythonClientsSize[]): string[]
   // The goals are the issue's at 100,000 findings; a smaller run (smoke) only shows the ratios.
   const verdict = (met: boolean): string =>
     (largest?.findings ?? 0) < 100_000 ? 'the goal is judged at 100,000' : met ? 'met' : 'not met';
+  const run = (client: PythonClientRun['client']): PythonClientRun | undefined =>
+    largest?.runs.find((candidate) => candidate.client === client);
+  const perRequest = (client: PythonClientRun['client']): string => {
+    const found = run(client);
+    return found ? `${(found.cpuMs / found.requests).toFixed(2)} ms` : 'not run';
+  };
+  const rawCost = (run('raw')?.cpuMs ?? Number.NaN) / (run('pages')?.cpuMs ?? Number.NaN) - 1;
   const lines = [
     `async ${speedup.toFixed(1)}× faster than sync at ${at} (goal ≥ 5×): ${verdict(speedup >= 5)}`,
     `async ${behind.toFixed(2)}× the TypeScript fetcher's time at ${at} (goal ≤ 1.5×): ${verdict(behind <= 1.5)}`,
+    `CPU per request at ${at}: async ${perRequest('async')}, TypeScript ${perRequest('typescript')}`,
+    `with_raw_response ${(rawCost * 100).toFixed(1)} % more CPU than the plain call at ${at} (goal < 5 %): ${rawCost < 0.05 ? 'met' : 'not met'}`,
   ];
   if (largest !== smallest) {
     for (const client of ['sync', 'async'] as const) {

@@ -259,7 +259,8 @@ export interface SarifRun {
 
 /** One client's walk over every finding of one scan (bench/python-clients.ts). */
 export interface PythonClientRun {
-  client: 'sync' | 'async' | 'typescript';
+  /** `pages` and `raw`: the sync client's list_findings page by page, plain and with_raw_response. */
+  client: 'sync' | 'async' | 'typescript' | 'pages' | 'raw';
   /** Findings read, and how many distinct ids among them. */
   findings: number;
   distinct: number;

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Makes python/.venv and installs the Python clients with their development tools (python[dev], editable),
 # when the venv is missing or stale: its stamp records pyproject.toml's hash and the interpreter it was made
-# with, so a changed pin or a new Python remakes it. Prints the venv's python on stdout.
+# with, so a changed pin or a new Python remakes it. Prints the venv's python on stdout. SVC_PYTHON names the
+# interpreter and SVC_VENV the folder (default python/.venv), for the other Pythons CI runs the tests on.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-venv="$root/python/.venv"
+venv="${SVC_VENV:-$root/python/.venv}"
 stamp="$venv/.svc-scan-stamp"
 python="${SVC_PYTHON:-python3}"
 if ! command -v "$python" >/dev/null; then

@@ -136,9 +136,16 @@ class Runner:
                 return list(result) if method.startswith("iter_") else result
         return asyncio.run(self._async(method, args, kwargs))
 
-    async def _async(self, method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    def raw(self, method: str, *args: Any, **kwargs: Any) -> Any:
+        """`client.with_raw_response.<method>(…)`'s answer."""
+        if self.kind == "sync":
+            with Client(**self._options()) as client:
+                return getattr(client.with_raw_response, method)(*args, **kwargs)
+        return asyncio.run(self._async(method, args, kwargs, raw=True))
+
+    async def _async(self, method: str, args: tuple[Any, ...], kwargs: dict[str, Any], raw: bool = False) -> Any:
         async with AsyncClient(**self._options()) as client:
-            result = getattr(client, method)(*args, **kwargs)
+            result = getattr(client.with_raw_response if raw else client, method)(*args, **kwargs)
             if method.startswith("iter_"):
                 return [item async for item in result]
             assert inspect.isawaitable(result), f"AsyncClient.{method} is not a coroutine"
@@ -179,6 +186,10 @@ def json_response(body: Any, status: int = 200, /, **headers: str) -> httpx.Resp
 
 def scan_json(scan_id: str, status: str, **extra: Any) -> dict[str, Any]:
     return {"id": scan_id, "status": status, "modules": [{"name": "sast", "status": status}], **extra}
+
+
+def finding_json(finding_id: str, **extra: Any) -> dict[str, Any]:
+    return {"id": finding_id, "severity": "low", "title": f"Finding {finding_id}", **extra}
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from conftest import MOCK_KEY, NODE, ROOT, Emulator, Runner
-from forward_proxy import forward_proxy
 from svc_scan import Client, ConfigError, __version__
 from svc_scan._credentials import DEFAULT_BASE_URL, resolve_credentials
 
@@ -53,6 +52,14 @@ def test_the_default_url(isolated_environment: Path) -> None:
     credentials = resolve_credentials("svc_sk_x", None, {"HOME": str(isolated_environment)})
     assert credentials.base_url == DEFAULT_BASE_URL == "https://api.svc-scan.example/api/v1"
     assert credentials.base_url_source == "default"
+
+
+def test_the_placeholder_url_is_refused_naming_it_and_how_to_give_one() -> None:
+    with pytest.raises(ConfigError) as caught:
+        Client(api_key="svc_sk_x")
+    assert DEFAULT_BASE_URL in str(caught.value)
+    assert "placeholder" in str(caught.value)
+    assert "SVC_API_URL" in str(caught.value)
 
 
 def test_no_key_anywhere_is_a_config_error_saying_how_to_log_in(isolated_environment: Path) -> None:
@@ -103,7 +110,7 @@ def test_a_broken_config_file_names_where_but_never_the_line(isolated_environmen
 def test_a_config_file_others_can_read_is_warned_about(
     isolated_environment: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    write_config(isolated_environment, 'api_key = "svc_sk_x"\n', mode=0o644)
+    write_config(isolated_environment, 'api_key = "svc_sk_x"\nbase_url = "https://svc.test/api/v1"\n', mode=0o644)
     Client().close()
     assert "chmod 600" in caplog.text
     assert "svc_sk_x" not in caplog.text
@@ -132,24 +139,6 @@ def test_a_config_written_by_svc_login_is_read_unchanged(
         assert client.base_url == emulator.base_url
 
 
-def test_requests_go_through_the_proxy_from_the_environment(
-    kind: str, emulator: Emulator, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    with forward_proxy() as proxy:
-        monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{proxy.server_address[1]}")
-        runner = Runner(kind, api_key=emulator.api_key, base_url=emulator.base_url)
-        assert runner("me").user_id == "usr_ci"
-        assert runner("create_scan", "repo_clean").status == "queued"
-        origin = emulator.origin.removeprefix("http://")
-        assert [(method, target, path) for method, target, path in proxy.relayed] == [
-            ("GET", origin, "/api/v1/me"),
-            ("POST", origin, "/api/v1/scans"),
-        ]
-        monkeypatch.setenv("NO_PROXY", "127.0.0.1")
-        assert runner("me").user_id == "usr_ci"
-        assert len(proxy.relayed) == 2
-
-
 def test_the_version_is_package_json_s() -> None:
     package = json.loads((ROOT / "package.json").read_text())
     assert __version__ == package["version"]
@@ -168,3 +157,29 @@ def test_the_package_is_typed() -> None:
     import svc_scan
 
     assert (Path(svc_scan.__file__).parent / "py.typed").exists()
+
+
+def test_the_package_names_its_license_urls_and_the_pythons_ci_runs() -> None:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - 3.10 only
+        import tomli as tomllib
+
+    project = tomllib.loads((ROOT / "python" / "pyproject.toml").read_text())["project"]
+    assert project["license-files"] == ["LICENSE"]
+    assert (ROOT / "python" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+    assert set(project["urls"]) >= {"Homepage", "Source", "Issues"}
+    named = sorted(c.rsplit(" ", 1)[1] for c in project["classifiers"] if re.fullmatch(r".* :: 3\.\d+", c))
+    script = (ROOT / "scripts" / "test-python.sh").read_text()
+    ci = re.search(r"\$\{CI:\+([\d. ]+)\}", script)
+    assert ci is not None
+    assert set(ci.group(1).split()) <= set(named)
+    assert f"{sys.version_info.major}.{sys.version_info.minor}" in named
+
+
+def test_the_two_clients_methods_are_the_table_s() -> None:
+    """Both shells' API methods (and their raw views) are generated from one table: hand edits that make them
+    drift fail here."""
+    script = ROOT / "python" / "scripts" / "generate_methods.py"
+    result = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from conftest import MOCK_KEY, json_response, mock, scan_json
+from conftest import MOCK_KEY, finding_json, json_response, mock, scan_json
 from svc_scan import (
     APIConnectionError,
     ConfigError,
@@ -39,7 +39,7 @@ def test_every_request_carries_the_headers(kind: str) -> None:
     for request in (get, post):
         assert request.headers["authorization"] == f"Bearer {MOCK_KEY}"
         assert request.headers["accept"] == "application/json"
-        assert request.headers["user-agent"] == f"svc-scan-python/{__version__}"
+        assert request.headers["user-agent"].startswith(f"svc-scan-python/{__version__} (Python ")
     assert "content-type" not in get.headers
     assert post.headers["content-type"] == "application/json"
     assert json.loads(post.content) == {
@@ -83,13 +83,35 @@ def test_optional_fields_are_none_when_absent(kind: str) -> None:
     assert (detail.fix, detail.cvss_score, detail.owasp, detail.cwe) == (None, None, None, None)
 
 
-def test_a_field_of_the_wrong_type_is_a_decode_error(kind: str) -> None:
+def test_a_field_of_an_unexpected_type_is_kept_in_extra(kind: str, caplog: pytest.LogCaptureFixture) -> None:
     def handler(request: httpx.Request) -> httpx.Response:
-        page = {"items": [{"id": "f1", "severity": "low", "line": "seven"}], "total": 1, "limit": 20, "offset": 0}
-        return json_response(page)
+        item = finding_json("f1", line="seven", cwe=79)
+        return json_response({"items": [item], "total": 1, "limit": 20, "offset": 0})
 
-    with pytest.raises(DecodeError, match=r"items\[0\]\.line is not a int"):
+    caplog.set_level(logging.DEBUG, logger="svc_scan")
+    (finding,) = mock(kind, handler, max_retries=0)("list_findings").items
+    assert (finding.line, finding.cwe) == (None, None)
+    assert finding.extra == {"line": "seven", "cwe": 79}
+    assert "items[0].line is not a int" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("item", "complaint"),
+    [
+        ({"severity": "low", "title": "t"}, r"items\[0\]\.id is missing"),
+        ({"id": 7, "severity": "low", "title": "t"}, "id is not a str"),
+    ],
+)
+def test_what_the_client_cannot_do_without_is_a_decode_error(kind: str, item: dict[str, Any], complaint: str) -> None:
+    def handler(request: httpx.Request) -> httpx.Response:
+        return json_response({"items": [item], "total": 1, "limit": 20, "offset": 0})
+
+    with pytest.raises(DecodeError, match=complaint):
         mock(kind, handler, max_retries=0)("list_findings")
+    with pytest.raises(DecodeError, match="total is not a non-negative int"):
+        mock(kind, lambda request: json_response({"items": [], "limit": 20, "offset": 0}), max_retries=0)(
+            "list_findings"
+        )
 
 
 def test_an_answer_about_another_id_is_refused(kind: str) -> None:
@@ -171,7 +193,7 @@ def test_the_key_never_appears_in_errors_reprs_logs_or_tracebacks(kind: str, cap
 
 def test_the_key_is_scrubbed_from_what_the_service_sends(kind: str) -> None:
     def handler(request: httpx.Request) -> httpx.Response:
-        text = json.dumps({"id": "fnd_1", "title": f"Hard-coded key {MOCK_KEY}", "line": 1})
+        text = json.dumps({"id": "fnd_1", "severity": "high", "title": f"Hard-coded key {MOCK_KEY}", "line": 1})
         return httpx.Response(200, text=text.replace("/", "\\/"), headers={"content-type": "application/json"})
 
     detail = mock(kind, handler)("get_finding", "fnd_1")
@@ -207,7 +229,7 @@ def test_an_error_names_the_call_status_and_message(kind: str) -> None:
     with pytest.raises(NotFoundError) as caught:
         mock(kind, handler)("get_scan", "scn_9")
     error = caught.value
-    assert str(error) == "GET /scans/scn_9 failed with 404: scan scn_9 not found"
+    assert str(error) == "GET /scans/scn_9 failed with 404: scan scn_9 not found (request id req_mock)"
     assert (error.status_code, error.request_id) == (404, "req_mock")
     assert error.body == {"error": {"code": "not_found", "message": "scan scn_9 not found"}}
 
@@ -229,7 +251,7 @@ def test_no_key_is_a_config_error_before_any_request(kind: str) -> None:
 def test_a_list_that_never_ends_is_an_incomplete_list_error(kind: str) -> None:
     def handler(request: httpx.Request) -> httpx.Response:
         offset = int(request.url.params["offset"])
-        items = [{"id": f"f{offset + index}"} for index in range(10)]
+        items = [finding_json(f"f{offset + index}") for index in range(10)]
         return json_response({"items": items, "total": offset + 11, "limit": 10, "offset": offset})
 
     with pytest.raises(IncompleteListError):
@@ -241,7 +263,7 @@ def test_pages_that_disagree_with_their_limit_lose_and_repeat_nothing(kind: str,
     def handler(request: httpx.Request) -> httpx.Response:
         offset = int(request.url.params["offset"])
         # The service reports a limit of 10 but sends `sent` items: some of the next page's, or fewer.
-        items = [{"id": f"f{index}"} for index in range(offset, min(offset + sent, 35))]
+        items = [finding_json(f"f{index}") for index in range(offset, min(offset + sent, 35))]
         return json_response({"items": items, "total": 35, "limit": 10, "offset": offset})
 
     findings = mock(kind, handler)("iter_findings", page_size=10)
@@ -266,3 +288,29 @@ def test_list_api_keys_accepts_a_page_shape(kind: str) -> None:
 
     keys = mock(kind, handler)("list_api_keys")
     assert [key.id for key in keys] == ["key_1"]
+
+
+@pytest.mark.parametrize(
+    ("sent", "grows"),
+    [(10, False), (12, False), (7, False), (10, True)],
+    ids=["tidy pages", "overlapping pages", "short pages", "a total that grows"],
+)
+def test_both_clients_run_one_page_plan(sent: int, grows: bool) -> None:
+    """The sync client runs the async client's plan (_paging.PagePlan) one page at a time: the same pages asked
+    for, the same items yielded, whatever the service's pages do."""
+    asked: dict[str, list[int]] = {"sync": [], "async": []}
+
+    def handler_for(kind: str) -> Any:
+        def handler(request: httpx.Request) -> httpx.Response:
+            offset = int(request.url.params["offset"])
+            asked[kind].append(offset)
+            total = 35 + (10 if grows and offset >= 30 else 0)
+            items = [finding_json(f"f{index}") for index in range(offset, min(offset + sent, total))]
+            return json_response({"items": items, "total": total, "limit": 10, "offset": offset})
+
+        return handler
+
+    found = {kind: mock(kind, handler_for(kind))("iter_findings", page_size=10) for kind in ("sync", "async")}
+    assert [f.id for f in found["sync"]] == [f.id for f in found["async"]]
+    assert sorted(asked["sync"]) == sorted(asked["async"])
+    assert len({f.id for f in found["sync"]}) == len(found["sync"])

@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from conftest import MOCK_KEY, MOCK_URL, Emulator, Runner, json_response, mock, scan_json
+from conftest import MOCK_KEY, MOCK_URL, Emulator, Runner, finding_json, json_response, mock, scan_json
 from svc_scan import (
     AsyncClient,
     AuthError,
@@ -151,7 +151,7 @@ def pages_handler(total: int, delay: float, in_flight: list[int], peak: list[int
             await asyncio.sleep(delay)
         finally:
             in_flight[0] -= 1
-        items = [{"id": f"f{index}"} for index in range(offset, min(offset + limit, total))]
+        items = [finding_json(f"f{index}") for index in range(offset, min(offset + limit, total))]
         return json_response({"items": items, "total": total, "limit": limit, "offset": offset})
 
     return handler

@@ -96,13 +96,19 @@ export function parseRetryAfter(value: string | undefined, now: Now): number | u
   return Math.max(0, date - now());
 }
 
-/** Runs `attempt` until it succeeds, fails in a way that is not retried, or the retries or wait budget run out. */
-export async function withRetries<T>(attempt: () => Promise<T>, context: RetryContext): Promise<T> {
+/**
+ * Runs `attempt` until it succeeds, fails in a way that is not retried, or the retries or wait budget run out.
+ * `attempt` is told how many retries came before it (0 on the first try).
+ */
+export async function withRetries<T>(
+  attempt: (retriesTaken: number) => Promise<T>,
+  context: RetryContext,
+): Promise<T> {
   const { method, path, policy, signal, logger } = context;
   let waitedMs = 0;
   for (let retryIndex = 0; ; retryIndex++) {
     try {
-      return await attempt();
+      return await attempt(retryIndex);
     } catch (error) {
       if (error instanceof ServiceError) error.attempts = retryIndex + 1;
       if (signal?.aborted) throw error;

@@ -92,7 +92,7 @@ export class Transport {
         ),
       );
     }
-    return withRetries(() => this.#attempt(call), {
+    return withRetries((retriesTaken) => this.#attempt(call, retriesTaken), {
       method: call.method,
       path: this.#redact(call.path),
       policy: retry,
@@ -104,7 +104,7 @@ export class Transport {
     });
   }
 
-  async #attempt<T>(call: Call<T>): Promise<T> {
+  async #attempt<T>(call: Call<T>, retriesTaken: number): Promise<T> {
     const { method } = call;
     // Paths end up in messages; an id that is really the key (a mistyped workflow) must not.
     const path = this.#redact(call.path);
@@ -122,7 +122,7 @@ export class Transport {
       const { send } = await loadHttpCore();
       const response = await send(await this.#dispatcher(), this.#url(call), {
         method,
-        headers: this.#headers(call.body !== undefined),
+        headers: this.#headers(call.body !== undefined, retriesTaken),
         body: call.body === undefined ? null : JSON.stringify(call.body),
         signal,
       });
@@ -247,11 +247,13 @@ export class Transport {
     return `${this.#options.baseUrl}${call.path}${query ? `?${query}` : ''}`;
   }
 
-  #headers(hasBody: boolean): Record<string, string> {
+  /** `x-svc-retry-count` lets the service tell a retry from a new request, as the Python clients do. */
+  #headers(hasBody: boolean, retriesTaken: number): Record<string, string> {
     return {
       authorization: `Bearer ${this.#options.apiKey}`,
       accept: 'application/json',
       'user-agent': this.#options.userAgent,
+      'x-svc-retry-count': String(retriesTaken),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     };
   }

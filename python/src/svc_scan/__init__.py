@@ -10,10 +10,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ._errors import (
     APIConnectionError,
+    APIStatusError,
     APITimeoutError,
     AuthError,
     ConfigError,
@@ -27,6 +28,7 @@ from ._errors import (
     SvcError,
     ValidationError,
 )
+from ._logs import setup_from_environment
 from ._models import (
     AgentRun,
     AIAnalysis,
@@ -43,39 +45,59 @@ from ._models import (
     FindingFix,
     FrameworkControl,
     FrameworkDetail,
+    JobStatus,
     Organization,
     Page,
     Principal,
     RemediationJob,
     Repository,
+    Role,
     Scan,
     ScanModule,
     ScanReport,
     UsageOverview,
 )
+from ._options import RequestOptions, TimeoutTypes, WaitOptions
+from ._response import RawResponse
+from ._severity import SEVERITIES, Severity, is_at_or_above, severity_rank
 from ._version import __version__
 
 if TYPE_CHECKING:
-    from ._async_client import AsyncClient
-    from ._sync_client import Client
+    from ._async_client import AsyncClient, AsyncClientWithRawResponse
+    from ._sync_client import Client, ClientWithRawResponse
+else:
+    # The clients load httpx (and AsyncClient asyncio) on first use. Type checkers see the imports above, so a
+    # misspelt name is an error there, not Any.
+    _LAZY = {
+        "Client": "._sync_client",
+        "ClientWithRawResponse": "._sync_client",
+        "AsyncClient": "._async_client",
+        "AsyncClientWithRawResponse": "._async_client",
+    }
 
-_LAZY = {"Client": "._sync_client", "AsyncClient": "._async_client"}
+    def __getattr__(name: str) -> object:
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'svc_scan' has no attribute {name!r}")
+        from importlib import import_module
+
+        value = getattr(import_module(module, __name__), name)
+        globals()[name] = value
+        return value
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'svc_scan' has no attribute {name!r}")
-    from importlib import import_module
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
 
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+
+setup_from_environment()
 
 
 __all__ = [
+    "SEVERITIES",
     "AIAnalysis",
     "APIConnectionError",
+    "APIStatusError",
     "APITimeoutError",
     "AgentRun",
     "AiSecurityCheck",
@@ -84,9 +106,11 @@ __all__ = [
     "ApiKey",
     "ApiKeyCreated",
     "AsyncClient",
+    "AsyncClientWithRawResponse",
     "AuditLog",
     "AuthError",
     "Client",
+    "ClientWithRawResponse",
     "ComplianceFrameworkScore",
     "ComplianceOverview",
     "ConfigError",
@@ -97,6 +121,7 @@ __all__ = [
     "FrameworkControl",
     "FrameworkDetail",
     "IncompleteListError",
+    "JobStatus",
     "NotFoundError",
     "Organization",
     "Page",
@@ -104,14 +129,22 @@ __all__ = [
     "PollTimeoutError",
     "Principal",
     "RateLimitError",
+    "RawResponse",
     "RemediationJob",
     "Repository",
+    "RequestOptions",
+    "Role",
     "Scan",
     "ScanModule",
     "ScanReport",
     "ServerError",
+    "Severity",
     "SvcError",
+    "TimeoutTypes",
     "UsageOverview",
     "ValidationError",
+    "WaitOptions",
     "__version__",
+    "is_at_or_above",
+    "severity_rank",
 ]

@@ -1,16 +1,15 @@
 """The async client: the same calls as the sync one (_calls.py) sent with httpx.AsyncClient on asyncio. Waits
 sleep with asyncio.sleep, so they never block the event loop, and a cancellation ends them at once. The
 iterators read pages concurrently once the first page gives the total, at most `concurrency` at a time, and
-yield every item in order."""
+yield every item in order. Its API methods are generated from one table with the sync client's
+(scripts/generate_methods.py)."""
 
 from __future__ import annotations
 
 import asyncio
-import importlib.util
-import sys
 import time
 from collections import deque
-from collections.abc import AsyncGenerator, Callable, Sequence
+from collections.abc import AsyncGenerator, Callable, Mapping, Sequence
 from contextlib import aclosing
 from types import TracebackType
 from typing import Any, TypeVar
@@ -20,26 +19,16 @@ import httpx
 from . import _calls as calls
 from . import _models as m
 from . import _polling as polling
-from ._base import Answer, ClientCore, log_retry
+from ._base import Answer, ClientCore, ClientSettings, capped_timeout, log_retry, repository_not_found
 from ._calls import PAGE_SIZES, Call
-from ._errors import APITimeoutError, RateLimitError, SvcError
-from ._paging import DEDUP_PAGES, Walk, planned_offsets
+from ._errors import APITimeoutError, PollTimeoutError, RateLimitError, SvcError
+from ._options import CallOptions, RequestOptions, TimeoutTypes, Unpack, WaitOptions
+from ._paging import PagePlan
+from ._response import RawResponse
 from ._retry import RetryState
+from ._severity import Severity
 
 T = TypeVar("T")
-
-
-def _record_that_sniffio_is_absent() -> None:
-    """httpcore asks which async library runs with `import sniffio` on every request, and falls back to asyncio
-    when it is not installed. A failed import is not cached: each one searches sys.path again, which cost more
-    CPU than the rest of a request (100,000 findings: 19.4 s → 7 s, BENCHMARKS.md). Recording the absence in
-    sys.modules makes the import fail at once, which is what it would do anyway; an installed sniffio is left
-    alone."""
-    if "sniffio" not in sys.modules and importlib.util.find_spec("sniffio") is None:
-        sys.modules["sniffio"] = None  # type: ignore[assignment]
-
-
-_record_that_sniffio_is_absent()
 
 DEFAULT_CONCURRENCY = 16
 """Pages in flight at once in the async iterators (8, 12, 16, 24 and 32 were measured; see BENCHMARKS.md)."""
@@ -47,35 +36,51 @@ DEFAULT_CONCURRENCY = 16
 PageCall = Callable[[int, int], Call[m.Page[T]]]
 
 
-class AsyncClient:
+class AsyncClient(ClientSettings):
     """The async twin of `Client`: the same arguments and methods, the methods coroutines and the `iter_*`
-    async iterators. Use it with `async with` or call `await client.close()`."""
+    async iterators. Use it with `async with` or call `await client.close()`.
+
+    Args:
+        api_key: The key (svc_sk_...); None: from the environment or the config file.
+        base_url: The service's URL, ending in /api/v1; None: from the environment or the config file.
+        timeout: Each request's timeout: seconds, an httpx.Timeout, or None for none.
+        max_retries: Retries of one call after its first attempt (see README, Retries).
+        max_retry_wait: Seconds of waiting between the attempts of one call, at most.
+        http_client: Your own httpx.AsyncClient; the client neither closes it nor changes its defaults.
+
+    Raises:
+        ConfigError: No key, or a bad URL, found before any request.
+
+    Use one client from one event loop; tasks of that loop may share it. After `os.fork()`, make a new client in
+    the child."""
 
     def __init__(
         self,
         api_key: str | None = None,
         base_url: str | None = None,
         *,
-        timeout: float = 30.0,
+        timeout: TimeoutTypes = 30.0,
         max_retries: int = 2,
         max_retry_wait: float = 60.0,
         http_client: httpx.AsyncClient | None = None,
     ) -> None:
         self._core = ClientCore(api_key, base_url, timeout, max_retries, max_retry_wait)
         self._owns_http = http_client is None
+        # As the sync client: the environment's proxies, but never for loopback; the key on each request.
         self._http = http_client or httpx.AsyncClient(
-            timeout=timeout, limits=httpx.Limits(max_connections=64, max_keepalive_connections=64)
+            timeout=None,  # noqa: S113 - every request sets its own
+            limits=httpx.Limits(max_connections=64, max_keepalive_connections=64),
+            mounts=self._core.direct_mounts(),
         )
-        self._http.headers.update(self._core.headers)
 
     @property
-    def base_url(self) -> str:
-        return self._core.base_url
-
-    def __repr__(self) -> str:
-        return self._core.describe("AsyncClient")
+    def with_raw_response(self) -> AsyncClientWithRawResponse:
+        """The methods that send one request, each returning a RawResponse: `await
+        client.with_raw_response.get_scan(id)`."""
+        return AsyncClientWithRawResponse(self)
 
     async def close(self) -> None:
+        """Closes the client's own connection pool; an injected http_client is left to its owner."""
         if self._owns_http:
             await self._http.aclose()
 
@@ -89,11 +94,11 @@ class AsyncClient:
 
     # --- sending ---
 
-    async def _request(self, call: Call[T], deadline: float | None = None) -> Answer[T]:
-        state = RetryState(call.method, self._core.policy, call.idempotent)
+    async def _request(self, call: Call[T], options: CallOptions, deadline: float | None = None) -> Answer[T]:
+        state = RetryState(call.method, self._core.policy(options), call.idempotent)
         while True:
             try:
-                return await self._attempt(call, deadline)
+                return await self._attempt(call, options, deadline, state.retries)
             except SvcError as error:
                 delay = state.delay_before_retry(error)
                 if delay is None or (deadline is not None and time.monotonic() + delay >= deadline):
@@ -101,71 +106,61 @@ class AsyncClient:
                 log_retry(self._core.where(call), error, state.retries, state.policy.max_retries, delay)
                 await asyncio.sleep(delay)
 
-    async def _attempt(self, call: Call[T], deadline: float | None) -> Answer[T]:
-        timeout = self._core.timeout
-        if deadline is not None:
-            # A wait's deadline cuts the request in flight.
-            timeout = max(0.001, min(timeout, deadline - time.monotonic()))
+    async def _attempt(self, call: Call[T], options: CallOptions, deadline: float | None, retries: int) -> Answer[T]:
+        # A wait's deadline cuts the request in flight.
+        timeout = options.timeout if deadline is None else capped_timeout(options.timeout, deadline - time.monotonic())
         started = time.perf_counter()
         try:
-            response = await self._http.request(
-                call.method, self._core.url(call), params=call.query, json=call.body, timeout=timeout
-            )
+            response = await self._http.send(self._core.build_request(self._http, call, options, retries, timeout))
         except httpx.HTTPError as error:
             raise self._core.transport_error(call, error) from None
-        return self._core.interpret(call, response, started)
+        return self._core.interpret(call, response, started, retries)
 
-    async def _send(self, call: Call[T]) -> T:
-        return (await self._request(call)).value
+    async def _send(self, call: Call[T], options: Mapping[str, Any]) -> T:
+        return (await self._request(call, self._core.call_options(options))).value
 
-    async def _iterate(self, page_call: PageCall[T], page_size: int, concurrency: int) -> AsyncGenerator[T, None]:
-        """The first page, then the pages it implies read concurrently, then, where the data disagreed with the
-        plan (a short page, a total that grew), a sequential walk from the first place it ended."""
+    async def _send_raw(self, call: Call[T], options: Mapping[str, Any]) -> RawResponse[T]:
+        answer = await self._request(call, self._core.call_options(options))
+        return RawResponse(answer.value, answer.response, answer.request_id, answer.retries_taken, answer.elapsed)
+
+    def _iterate(
+        self, page_call: PageCall[T], page_size: int, concurrency: int, options: Mapping[str, Any]
+    ) -> AsyncGenerator[T, None]:
         if concurrency < 1:
             raise ValueError(f"concurrency must be 1 or more, got {concurrency!r}")
-        walk: Walk[T] = Walk(DEDUP_PAGES + concurrency)
-        first = await self._send(page_call(page_size, 0))
-        taken = walk.take(first, 0)
-        for item in taken.fresh:
+        return self._walk(page_call, page_size, concurrency, self._core.call_options(options))
+
+    async def _walk(
+        self, page_call: PageCall[T], page_size: int, concurrency: int, options: CallOptions
+    ) -> AsyncGenerator[T, None]:
+        """The plan of _paging.PagePlan, its planned pages read `concurrency` at a time."""
+        plan: PagePlan[T] = PagePlan(concurrency)
+        for item in plan.first((await self._request(page_call(page_size, 0), options)).value):
             yield item
-        if taken.done:
-            return
-        resume_at: int | None = taken.consumed
-        if concurrency > 1 and taken.consumed == first.limit:
-            resume_at = None
-            pages = self._pages_in_order(page_call, page_size, first, walk, concurrency)
+        if plan.planned:
+            pages = self._pages_in_order(page_call, page_size, plan.planned, concurrency, options=options)
             async with aclosing(pages):  # leaving early cancels the pages in flight now, not at collection
                 async for page, offset, last in pages:
-                    taken = walk.take(page, offset)
-                    for item in taken.fresh:
+                    for item in plan.planned_page(page, offset, last):
                         yield item
-                    end = offset + taken.consumed
-                    if (taken.consumed < first.limit or last) and end < page.total and not taken.done:
-                        resume_at = end if resume_at is None else min(resume_at, end)
-        if resume_at is not None:
-            async with aclosing(self._walk_from(page_call, page_size, walk, resume_at)) as rest:
-                async for item in rest:
-                    yield item
-
-    async def _walk_from(
-        self, page_call: PageCall[T], page_size: int, walk: Walk[T], offset: int
-    ) -> AsyncGenerator[T, None]:
-        while True:
-            walk.check_cap(offset)
-            page = await self._send(page_call(page_size, offset))
-            taken = walk.take(page, offset)
-            for item in taken.fresh:
+        while plan.resume_at is not None:
+            offset = plan.resume_at
+            plan.check_cap(offset)
+            page = (await self._request(page_call(page_size, offset), options)).value
+            for item in plan.sequential_page(page, offset):
                 yield item
-            if taken.done:
-                return
-            offset += taken.consumed
 
     async def _pages_in_order(
-        self, page_call: PageCall[T], page_size: int, first: m.Page[T], walk: Walk[T], concurrency: int
+        self,
+        page_call: PageCall[T],
+        page_size: int,
+        offsets: list[int],
+        concurrency: int,
+        *,
+        options: CallOptions,
     ) -> AsyncGenerator[tuple[m.Page[T], int, bool], None]:
-        """The pages the first one implies, at most `concurrency` in flight, in order. Leaving early (an error,
-        or a consumer that stops) cancels the pages still in flight."""
-        offsets = planned_offsets(first, 0, walk)
+        """The pages at `offsets`, at most `concurrency` in flight, in order. Leaving early (an error, or a
+        consumer that stops) cancels the pages still in flight."""
         in_flight: deque[tuple[int, asyncio.Task[m.Page[T]]]] = deque()
         launched = 0
 
@@ -173,7 +168,7 @@ class AsyncClient:
             nonlocal launched
             offset = offsets[launched]
             launched += 1
-            in_flight.append((offset, asyncio.ensure_future(self._send(page_call(page_size, offset)))))
+            in_flight.append((offset, asyncio.ensure_future(self._page(page_call(page_size, offset), options))))
 
         try:
             while launched < len(offsets) and len(in_flight) < concurrency:
@@ -190,12 +185,34 @@ class AsyncClient:
             if in_flight:
                 await asyncio.gather(*(task for _, task in in_flight), return_exceptions=True)
 
-    async def _wait(self, awaited: polling.Awaited[T], interval: float, timeout: float) -> T:
-        poller = polling.Poller(awaited, interval, timeout, time.monotonic)
+    async def _page(self, call: Call[m.Page[T]], options: CallOptions) -> m.Page[T]:
+        return (await self._request(call, options)).value
+
+    async def _wait(
+        self,
+        awaited: polling.Awaited[T],
+        interval: float,
+        timeout: float,
+        options: Mapping[str, Any],
+        cancel_on_timeout: bool,
+    ) -> T:
+        checked = self._core.call_options(options, "request_timeout")
+        try:
+            return await self._poll(awaited, polling.Poller(awaited, interval, timeout, time.monotonic), checked)
+        except PollTimeoutError as error:
+            if not cancel_on_timeout or awaited.cancel is None:
+                raise
+            try:
+                await self._request(awaited.cancel, checked)
+            except SvcError as failure:
+                raise polling.not_cancelled(error, failure) from None
+            raise polling.cancelled(error) from None
+
+    async def _poll(self, awaited: polling.Awaited[T], poller: polling.Poller[T], options: CallOptions) -> T:
         while True:
             poller.check_deadline()
             try:
-                answer = await self._request(awaited.call, poller.deadline)
+                answer = await self._request(awaited.call, options, poller.deadline)
             except RateLimitError as error:
                 await asyncio.sleep(poller.after_rate_limit(error))
                 continue
@@ -206,15 +223,79 @@ class AsyncClient:
                 return answer.value
             await asyncio.sleep(delay)
 
-    # --- the API ---
+    # --- repositories by name ---
 
-    async def me(self) -> m.Principal:
-        return await self._send(calls.me())
+    async def find_repository(self, full_name: str, **options: Unpack[RequestOptions]) -> m.Repository | None:
+        """The repository whose full_name matches, ignoring case (as the TypeScript client), or None. Reads
+        page after page, and stops at the first match.
+
+        Args:
+            full_name: owner/name.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The repository, or None when the key sees none of that name (see `get_repository`)."""
+        wanted = full_name.lower()
+        pages = self._iterate(
+            lambda limit, offset: calls.list_repositories(None, limit, offset), PAGE_SIZES["repositories"], 1, options
+        )
+        async with aclosing(pages):
+            async for repository in pages:
+                if repository.full_name.lower() == wanted:
+                    return repository
+        return None
+
+    async def get_repository(self, full_name: str, **options: Unpack[RequestOptions]) -> m.Repository:
+        """The repository whose full_name matches, ignoring case.
+
+        Args:
+            full_name: owner/name.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The repository.
+
+        Raises:
+            NotFoundError: The key sees no repository of that name (the message names it)."""
+        found = await self.find_repository(full_name, **options)
+        if found is None:
+            raise repository_not_found(full_name)
+        return found
+
+    # --- the API: generated by scripts/generate_methods.py, edit the table there ---
+
+    async def me(self, **options: Unpack[RequestOptions]) -> m.Principal:
+        """The principal the key acts as (GET /me).
+
+        Args:
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            Its user, organization, role and permissions.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.me(), options)
 
     async def list_repositories(
-        self, project_id: str | None = None, limit: int = 100, offset: int = 0
+        self, project_id: str | None = None, limit: int = 100, offset: int = 0, **options: Unpack[RequestOptions]
     ) -> m.Page[m.Repository]:
-        return await self._send(calls.list_repositories(project_id, limit, offset))
+        """One page of the repositories the key can see (GET /repositories).
+
+        Args:
+            project_id: Only this project's repositories.
+            limit: Items on the page (the service may clamp it).
+            offset: Items to skip.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The page: `items`, `total`, `limit`, `offset`.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.list_repositories(project_id, limit, offset), options)
 
     def iter_repositories(
         self,
@@ -222,26 +303,25 @@ class AsyncClient:
         *,
         page_size: int = PAGE_SIZES["repositories"],
         concurrency: int = DEFAULT_CONCURRENCY,
+        **options: Unpack[RequestOptions],
     ) -> AsyncGenerator[m.Repository, None]:
-        def page(limit: int, offset: int) -> Call[m.Page[m.Repository]]:
-            return calls.list_repositories(project_id, limit, offset)
+        """Every repository the key can see, page after page, in order.
 
-        return self._iterate(page, page_size, concurrency)
+        Args:
+            project_id: Only this project's repositories.
+            page_size: Items per request.
+            concurrency: Pages in flight at once once the first page gives the total.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
 
-    async def find_repository(self, full_name: str) -> m.Repository | None:
-        """The repository whose full_name matches, ignoring case (as the TypeScript client), or None. Reads
-        page after page, and stops at the first match."""
-        wanted = full_name.lower()
-        found: m.Repository | None = None
-        iterator = self._iterate(
-            lambda limit, offset: calls.list_repositories(None, limit, offset), PAGE_SIZES["repositories"], 1
+        Returns:
+            The repositories, one at a time.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return self._iterate(
+            lambda limit, offset: calls.list_repositories(project_id, limit, offset), page_size, concurrency, options
         )
-        async for repository in iterator:
-            if repository.full_name.lower() == wanted:
-                found = repository
-                break
-        await iterator.aclose()
-        return found
 
     async def create_scan(
         self,
@@ -250,11 +330,46 @@ class AsyncClient:
         modules: Sequence[str] | None = None,
         frameworks: Sequence[str] | None = None,
         is_incremental: bool = True,
+        **options: Unpack[RequestOptions],
     ) -> m.Scan:
-        return await self._send(calls.create_scan(repository_id, ref, modules, frameworks, is_incremental))
+        """Starts a scan (POST /scans). Retried only after a 429 or a connection that was never made, so that a retry
+        can never start a second scan.
 
-    async def list_scans(self, repository_id: str | None = None, limit: int = 20, offset: int = 0) -> m.Page[m.Scan]:
-        return await self._send(calls.list_scans(repository_id, limit, offset))
+        Args:
+            repository_id: The repository's id (see `get_repository`).
+            ref: The branch, tag or commit to scan.
+            modules: The scan modules to run (a list); None: the service's default.
+            frameworks: Compliance frameworks to assess (a list).
+            is_incremental: Scan only what changed since the last scan.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The new scan, usually `queued`; follow it with `wait_for_scan(scan.id)`.
+
+        Raises:
+            TypeError: `modules` or `frameworks` is a bare string.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.create_scan(repository_id, ref, modules, frameworks, is_incremental), options)
+
+    async def list_scans(
+        self, repository_id: str | None = None, limit: int = 20, offset: int = 0, **options: Unpack[RequestOptions]
+    ) -> m.Page[m.Scan]:
+        """One page of scans (GET /scans).
+
+        Args:
+            repository_id: Only this repository's scans.
+            limit: Items on the page (the service may clamp it).
+            offset: Items to skip.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The page: `items`, `total`, `limit`, `offset`.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.list_scans(repository_id, limit, offset), options)
 
     def iter_scans(
         self,
@@ -262,87 +377,348 @@ class AsyncClient:
         *,
         page_size: int = PAGE_SIZES["scans"],
         concurrency: int = DEFAULT_CONCURRENCY,
+        **options: Unpack[RequestOptions],
     ) -> AsyncGenerator[m.Scan, None]:
-        def page(limit: int, offset: int) -> Call[m.Page[m.Scan]]:
-            return calls.list_scans(repository_id, limit, offset)
+        """Every scan, page after page, in order.
 
-        return self._iterate(page, page_size, concurrency)
+        Args:
+            repository_id: Only this repository's scans.
+            page_size: Items per request.
+            concurrency: Pages in flight at once once the first page gives the total.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
 
-    async def get_scan(self, id: str) -> m.Scan:
-        return await self._send(calls.get_scan(id))
+        Returns:
+            The scans, one at a time.
 
-    async def get_scan_report(self, id: str) -> m.ScanReport:
-        return await self._send(calls.get_scan_report(id))
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return self._iterate(
+            lambda limit, offset: calls.list_scans(repository_id, limit, offset), page_size, concurrency, options
+        )
 
-    async def cancel_scan(self, id: str) -> m.Scan:
-        return await self._send(calls.cancel_scan(id))
+    async def get_scan(self, id: str, **options: Unpack[RequestOptions]) -> m.Scan:
+        """A scan and its modules (GET /scans/{id}).
+
+        Args:
+            id: The scan's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The scan.
+
+        Raises:
+            NotFoundError: no scan has this id.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_scan(id), options)
+
+    async def get_scan_report(self, id: str, **options: Unpack[RequestOptions]) -> m.ScanReport:
+        """A scan's report: its findings by severity and risk score (GET /scans/{id}/report).
+
+        Args:
+            id: The scan's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The report.
+
+        Raises:
+            NotFoundError: no scan has this id.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_scan_report(id), options)
+
+    async def cancel_scan(self, id: str, **options: Unpack[RequestOptions]) -> m.Scan:
+        """Cancels a scan (POST /scans/{id}/cancel); cancelling twice cancels once, so it is retried like a read.
+
+        Args:
+            id: The scan's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The scan as the service left it.
+
+        Raises:
+            NotFoundError: no scan has this id.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.cancel_scan(id), options)
 
     async def wait_for_scan(
         self,
         id: str,
         interval: float = 2.0,
         timeout: float = 600.0,
+        *,
+        cancel_on_timeout: bool = False,
+        **options: Unpack[WaitOptions],
     ) -> m.Scan:
-        return await self._wait(polling.scan(id), interval, timeout)
+        """Polls GET /scans/{id} until the scan completes, fails or is cancelled. The scan keeps running on the service
+        after a PollTimeoutError or a Ctrl-C, unless `cancel_on_timeout` is set.
+
+        Args:
+            id: The scan's id.
+            interval: Seconds between polls (longer when the service asks).
+            timeout: The whole wait's deadline, in seconds.
+            cancel_on_timeout: On PollTimeoutError, cancel the scan first (`error.cancelled` says if it took).
+            **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
+                (WaitOptions).
+
+        Returns:
+            The scan in its terminal state (a failed or cancelled scan is returned, not raised).
+
+        Raises:
+            PollTimeoutError: the deadline passed first (`job`, `last_status`, `cancelled`).
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._wait(polling.scan(id), interval, timeout, options, cancel_on_timeout)
 
     async def list_findings(
-        self, scan_id: str | None = None, severity: str | None = None, limit: int = 20, offset: int = 0
+        self,
+        scan_id: str | None = None,
+        severity: Severity | None = None,
+        limit: int = 20,
+        offset: int = 0,
+        **options: Unpack[RequestOptions],
     ) -> m.Page[m.Finding]:
-        return await self._send(calls.list_findings(scan_id, severity, limit, offset))
+        """One page of findings (GET /findings).
+
+        Args:
+            scan_id: Only this scan's findings.
+            severity: Only findings of this severity.
+            limit: Items on the page (the service may clamp it).
+            offset: Items to skip.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The page: `items`, `total`, `limit`, `offset`.
+
+        Raises:
+            ValueError: `severity` is not one of critical, high, medium, low, info.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.list_findings(scan_id, severity, limit, offset), options)
 
     def iter_findings(
         self,
         scan_id: str | None = None,
-        severity: str | None = None,
+        severity: Severity | None = None,
         *,
         page_size: int | None = None,
         concurrency: int = DEFAULT_CONCURRENCY,
+        **options: Unpack[RequestOptions],
     ) -> AsyncGenerator[m.Finding, None]:
-        """Pages of 50 for one scan's findings (the spec's scan helper), 20 otherwise."""
-        size = page_size or PAGE_SIZES["findings_of_scan" if scan_id is not None else "findings"]
+        """Every finding, page after page, in order: pages of 50 for one scan's findings (the spec's scan helper), 20
+        otherwise.
 
-        def page(limit: int, offset: int) -> Call[m.Page[m.Finding]]:
-            return calls.list_findings(scan_id, severity, limit, offset)
+        Args:
+            scan_id: Only this scan's findings.
+            severity: Only findings of this severity.
+            page_size: Items per request.
+            concurrency: Pages in flight at once once the first page gives the total.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
 
-        return self._iterate(page, size, concurrency)
+        Returns:
+            The findings, one at a time.
 
-    async def get_finding(self, id: str) -> m.FindingDetail:
-        return await self._send(calls.get_finding(id))
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return self._iterate(
+            lambda limit, offset: calls.list_findings(scan_id, severity, limit, offset),
+            page_size or PAGE_SIZES["findings_of_scan" if scan_id is not None else "findings"],
+            concurrency,
+            options,
+        )
 
-    async def remediate_finding(self, id: str) -> m.RemediationJob:
-        return await self._send(calls.remediate_finding(id))
+    async def get_finding(self, id: str, **options: Unpack[RequestOptions]) -> m.FindingDetail:
+        """A finding with its description, CVSS score and fix (GET /findings/{id}).
 
-    async def get_remediation(self, id: str) -> m.RemediationJob:
-        return await self._send(calls.get_remediation(id))
+        Args:
+            id: The finding's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The finding's detail.
+
+        Raises:
+            NotFoundError: no finding has this id.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_finding(id), options)
+
+    async def remediate_finding(self, id: str, **options: Unpack[RequestOptions]) -> m.RemediationJob:
+        """Asks the service to open a pull request that fixes the finding (POST /findings/{id}/remediate).
+
+        Args:
+            id: The finding's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The remediation job; follow it with `wait_for_remediation(job.id)`.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.remediate_finding(id), options)
+
+    async def get_remediation(self, id: str, **options: Unpack[RequestOptions]) -> m.RemediationJob:
+        """A remediation job (GET /remediations/{id}).
+
+        Args:
+            id: The remediation job's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The job.
+
+        Raises:
+            NotFoundError: no remediation job has this id.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_remediation(id), options)
 
     async def wait_for_remediation(
-        self,
-        id: str,
-        interval: float = 3.0,
-        timeout: float = 600.0,
+        self, id: str, interval: float = 3.0, timeout: float = 600.0, **options: Unpack[WaitOptions]
     ) -> m.RemediationJob:
-        return await self._wait(polling.remediation(id), interval, timeout)
+        """Polls GET /remediations/{id} until the job is done. The service has no cancel for a remediation job: it
+        keeps running after a PollTimeoutError.
 
-    async def start_ai_analysis(self, scan_id: str) -> m.AIAnalysis:
-        return await self._send(calls.start_ai_analysis(scan_id))
+        Args:
+            id: The remediation job's id.
+            interval: Seconds between polls.
+            timeout: The whole wait's deadline, in seconds.
+            **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
+                (WaitOptions).
 
-    async def get_ai_analysis(self, scan_id: str) -> m.AIAnalysis:
-        return await self._send(calls.get_ai_analysis(scan_id))
+        Returns:
+            The job in its terminal state.
 
-    async def get_ai_patches(self, scan_id: str) -> dict[str, Any]:
-        return await self._send(calls.get_ai_patches(scan_id))
+        Raises:
+            PollTimeoutError: the deadline passed first.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._wait(polling.remediation(id), interval, timeout, options, False)
 
-    async def wait_for_ai_analysis(self, scan_id: str, interval: float = 3.0, timeout: float = 600.0) -> m.AIAnalysis:
-        return await self._wait(polling.ai_analysis(scan_id), interval, timeout)
+    async def start_ai_analysis(self, scan_id: str, **options: Unpack[RequestOptions]) -> m.AIAnalysis:
+        """Starts the AI analysis of a scan (POST /scans/{id}/ai-analysis).
 
-    async def get_compliance_overview(self, scan_id: str | None = None) -> m.ComplianceOverview:
-        return await self._send(calls.get_compliance_overview(scan_id))
+        Args:
+            scan_id: The scan's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
 
-    async def get_compliance_framework(self, framework_id: str, scan_id: str | None = None) -> m.FrameworkDetail:
-        return await self._send(calls.get_compliance_framework(framework_id, scan_id))
+        Returns:
+            The analysis; follow it with `wait_for_ai_analysis(scan_id)`.
 
-    async def get_ai_security_overview(self, scan_id: str | None = None) -> m.AiSecurityOverview:
-        return await self._send(calls.get_ai_security_overview(scan_id))
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.start_ai_analysis(scan_id), options)
+
+    async def get_ai_analysis(self, scan_id: str, **options: Unpack[RequestOptions]) -> m.AIAnalysis:
+        """The AI analysis of a scan (GET /scans/{id}/ai-analysis).
+
+        Args:
+            scan_id: The scan's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The analysis and its agent runs.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_ai_analysis(scan_id), options)
+
+    async def get_ai_patches(self, scan_id: str, **options: Unpack[RequestOptions]) -> dict[str, Any]:
+        """The patches the AI analysis proposes (GET /scans/{id}/ai-analysis/patches).
+
+        Args:
+            scan_id: The scan's id.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The JSON object as it came: the spec gives it no shape.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_ai_patches(scan_id), options)
+
+    async def wait_for_ai_analysis(
+        self, scan_id: str, interval: float = 3.0, timeout: float = 600.0, **options: Unpack[WaitOptions]
+    ) -> m.AIAnalysis:
+        """Polls GET /scans/{id}/ai-analysis until the analysis is done (its status, else every agent run terminal).
+        The service has no cancel for it: it keeps running after a PollTimeoutError.
+
+        Args:
+            scan_id: The scan's id.
+            interval: Seconds between polls.
+            timeout: The whole wait's deadline, in seconds.
+            **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
+                (WaitOptions).
+
+        Returns:
+            The analysis in its terminal state.
+
+        Raises:
+            PollTimeoutError: the deadline passed first.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._wait(polling.ai_analysis(scan_id), interval, timeout, options, False)
+
+    async def get_compliance_overview(
+        self, scan_id: str | None = None, **options: Unpack[RequestOptions]
+    ) -> m.ComplianceOverview:
+        """The compliance scores of every framework (GET /compliance/overview).
+
+        Args:
+            scan_id: Only this scan's data; None: the latest across the organization.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The overview.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_compliance_overview(scan_id), options)
+
+    async def get_compliance_framework(
+        self, framework_id: str, scan_id: str | None = None, **options: Unpack[RequestOptions]
+    ) -> m.FrameworkDetail:
+        """One framework's controls (GET /compliance/{framework_id}).
+
+        Args:
+            framework_id: The framework's id, e.g. `soc2`.
+            scan_id: Only this scan's data; None: the latest across the organization.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The framework and its controls.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_compliance_framework(framework_id, scan_id), options)
+
+    async def get_ai_security_overview(
+        self, scan_id: str | None = None, **options: Unpack[RequestOptions]
+    ) -> m.AiSecurityOverview:
+        """The AI-security checks (GET /ai-security/overview).
+
+        Args:
+            scan_id: Only this scan's data; None: the latest across the organization.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The summary and the checks.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_ai_security_overview(scan_id), options)
 
     async def list_audit_logs(
         self,
@@ -351,8 +727,25 @@ class AsyncClient:
         target_type: str | None = None,
         limit: int = 20,
         offset: int = 0,
+        **options: Unpack[RequestOptions],
     ) -> m.Page[m.AuditLog]:
-        return await self._send(calls.list_audit_logs(action, actor_id, target_type, limit, offset))
+        """One page of the organization's audit log (GET /audit-logs).
+
+        Args:
+            action: Only entries of this action.
+            actor_id: Only entries by this actor.
+            target_type: Only entries about this kind of target.
+            limit: Items on the page (the service may clamp it).
+            offset: Items to skip.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The page: `items`, `total`, `limit`, `offset`.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.list_audit_logs(action, actor_id, target_type, limit, offset), options)
 
     def iter_audit_logs(
         self,
@@ -362,20 +755,229 @@ class AsyncClient:
         *,
         page_size: int = PAGE_SIZES["audit_logs"],
         concurrency: int = DEFAULT_CONCURRENCY,
+        **options: Unpack[RequestOptions],
     ) -> AsyncGenerator[m.AuditLog, None]:
-        def page(limit: int, offset: int) -> Call[m.Page[m.AuditLog]]:
-            return calls.list_audit_logs(action, actor_id, target_type, limit, offset)
+        """Every audit log entry, page after page, in order.
 
-        return self._iterate(page, page_size, concurrency)
+        Args:
+            action: Only entries of this action.
+            actor_id: Only entries by this actor.
+            target_type: Only entries about this kind of target.
+            page_size: Items per request.
+            concurrency: Pages in flight at once once the first page gives the total.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
 
-    async def create_api_key(self, name: str, role: str = "member") -> m.ApiKeyCreated:
-        return await self._send(calls.create_api_key(name, role))
+        Returns:
+            The entries, one at a time.
 
-    async def list_api_keys(self) -> list[m.ApiKey]:
-        return await self._send(calls.list_api_keys())
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return self._iterate(
+            lambda limit, offset: calls.list_audit_logs(action, actor_id, target_type, limit, offset),
+            page_size,
+            concurrency,
+            options,
+        )
 
-    async def revoke_api_key(self, id: str) -> None:
-        await self._send(calls.revoke_api_key(id))
+    async def create_api_key(
+        self, name: str, role: m.Role = "member", **options: Unpack[RequestOptions]
+    ) -> m.ApiKeyCreated:
+        """Creates a key (POST /api-keys). Its secret is in `token`, shown only this once and never in a repr or an
+        error message.
 
-    async def get_usage(self) -> m.UsageOverview:
-        return await self._send(calls.get_usage())
+        Args:
+            name: A name to tell the key by.
+            role: member (the least privilege automation needs) or admin.
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The new key, with `token`.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.create_api_key(name, role), options)
+
+    async def list_api_keys(self, **options: Unpack[RequestOptions]) -> list[m.ApiKey]:
+        """The organization's keys, without their secrets (GET /api-keys).
+
+        Args:
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The keys: prefix, last four characters, role, active state.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.list_api_keys(), options)
+
+    async def revoke_api_key(self, id: str, **options: Unpack[RequestOptions]) -> None:
+        """Revokes a key (DELETE /api-keys/{id}).
+
+        Args:
+            id: The key's id (not its secret).
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            None.
+
+        Raises:
+            NotFoundError: no key has this id.
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.revoke_api_key(id), options)
+
+    async def get_usage(self, **options: Unpack[RequestOptions]) -> m.UsageOverview:
+        """The organization's plan and credits (GET /billing/usage).
+
+        Args:
+            **options: `extra_headers`, `extra_query`, `max_retries`, `timeout` (RequestOptions).
+
+        Returns:
+            The usage overview.
+
+        Raises:
+            APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors.
+        """
+        return await self._send(calls.get_usage(), options)
+
+    # --- end of the generated API ---
+
+
+# --- raw responses: generated by scripts/generate_methods.py, edit the table there ---
+
+
+class AsyncClientWithRawResponse:
+    """`AsyncClient.with_raw_response`: each method that sends one request, returning a RawResponse (status,
+    headers, request id, elapsed time) whose `parse()` gives what the plain method returns."""
+
+    def __init__(self, client: AsyncClient) -> None:
+        self._send_raw = client._send_raw  # pyright: ignore[reportPrivateUsage] - the client's own view
+
+    async def me(self, **options: Unpack[RequestOptions]) -> RawResponse[m.Principal]:
+        """`me`, answered with its RawResponse (see `Client.me`)."""
+        return await self._send_raw(calls.me(), options)
+
+    async def list_repositories(
+        self, project_id: str | None = None, limit: int = 100, offset: int = 0, **options: Unpack[RequestOptions]
+    ) -> RawResponse[m.Page[m.Repository]]:
+        """`list_repositories`, answered with its RawResponse (see `Client.list_repositories`)."""
+        return await self._send_raw(calls.list_repositories(project_id, limit, offset), options)
+
+    async def create_scan(
+        self,
+        repository_id: str,
+        ref: str = "HEAD",
+        modules: Sequence[str] | None = None,
+        frameworks: Sequence[str] | None = None,
+        is_incremental: bool = True,
+        **options: Unpack[RequestOptions],
+    ) -> RawResponse[m.Scan]:
+        """`create_scan`, answered with its RawResponse (see `Client.create_scan`)."""
+        return await self._send_raw(calls.create_scan(repository_id, ref, modules, frameworks, is_incremental), options)
+
+    async def list_scans(
+        self, repository_id: str | None = None, limit: int = 20, offset: int = 0, **options: Unpack[RequestOptions]
+    ) -> RawResponse[m.Page[m.Scan]]:
+        """`list_scans`, answered with its RawResponse (see `Client.list_scans`)."""
+        return await self._send_raw(calls.list_scans(repository_id, limit, offset), options)
+
+    async def get_scan(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.Scan]:
+        """`get_scan`, answered with its RawResponse (see `Client.get_scan`)."""
+        return await self._send_raw(calls.get_scan(id), options)
+
+    async def get_scan_report(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.ScanReport]:
+        """`get_scan_report`, answered with its RawResponse (see `Client.get_scan_report`)."""
+        return await self._send_raw(calls.get_scan_report(id), options)
+
+    async def cancel_scan(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.Scan]:
+        """`cancel_scan`, answered with its RawResponse (see `Client.cancel_scan`)."""
+        return await self._send_raw(calls.cancel_scan(id), options)
+
+    async def list_findings(
+        self,
+        scan_id: str | None = None,
+        severity: Severity | None = None,
+        limit: int = 20,
+        offset: int = 0,
+        **options: Unpack[RequestOptions],
+    ) -> RawResponse[m.Page[m.Finding]]:
+        """`list_findings`, answered with its RawResponse (see `Client.list_findings`)."""
+        return await self._send_raw(calls.list_findings(scan_id, severity, limit, offset), options)
+
+    async def get_finding(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.FindingDetail]:
+        """`get_finding`, answered with its RawResponse (see `Client.get_finding`)."""
+        return await self._send_raw(calls.get_finding(id), options)
+
+    async def remediate_finding(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.RemediationJob]:
+        """`remediate_finding`, answered with its RawResponse (see `Client.remediate_finding`)."""
+        return await self._send_raw(calls.remediate_finding(id), options)
+
+    async def get_remediation(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.RemediationJob]:
+        """`get_remediation`, answered with its RawResponse (see `Client.get_remediation`)."""
+        return await self._send_raw(calls.get_remediation(id), options)
+
+    async def start_ai_analysis(self, scan_id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.AIAnalysis]:
+        """`start_ai_analysis`, answered with its RawResponse (see `Client.start_ai_analysis`)."""
+        return await self._send_raw(calls.start_ai_analysis(scan_id), options)
+
+    async def get_ai_analysis(self, scan_id: str, **options: Unpack[RequestOptions]) -> RawResponse[m.AIAnalysis]:
+        """`get_ai_analysis`, answered with its RawResponse (see `Client.get_ai_analysis`)."""
+        return await self._send_raw(calls.get_ai_analysis(scan_id), options)
+
+    async def get_ai_patches(self, scan_id: str, **options: Unpack[RequestOptions]) -> RawResponse[dict[str, Any]]:
+        """`get_ai_patches`, answered with its RawResponse (see `Client.get_ai_patches`)."""
+        return await self._send_raw(calls.get_ai_patches(scan_id), options)
+
+    async def get_compliance_overview(
+        self, scan_id: str | None = None, **options: Unpack[RequestOptions]
+    ) -> RawResponse[m.ComplianceOverview]:
+        """`get_compliance_overview`, answered with its RawResponse (see `Client.get_compliance_overview`)."""
+        return await self._send_raw(calls.get_compliance_overview(scan_id), options)
+
+    async def get_compliance_framework(
+        self, framework_id: str, scan_id: str | None = None, **options: Unpack[RequestOptions]
+    ) -> RawResponse[m.FrameworkDetail]:
+        """`get_compliance_framework`, answered with its RawResponse (see `Client.get_compliance_framework`)."""
+        return await self._send_raw(calls.get_compliance_framework(framework_id, scan_id), options)
+
+    async def get_ai_security_overview(
+        self, scan_id: str | None = None, **options: Unpack[RequestOptions]
+    ) -> RawResponse[m.AiSecurityOverview]:
+        """`get_ai_security_overview`, answered with its RawResponse (see `Client.get_ai_security_overview`)."""
+        return await self._send_raw(calls.get_ai_security_overview(scan_id), options)
+
+    async def list_audit_logs(
+        self,
+        action: str | None = None,
+        actor_id: str | None = None,
+        target_type: str | None = None,
+        limit: int = 20,
+        offset: int = 0,
+        **options: Unpack[RequestOptions],
+    ) -> RawResponse[m.Page[m.AuditLog]]:
+        """`list_audit_logs`, answered with its RawResponse (see `Client.list_audit_logs`)."""
+        return await self._send_raw(calls.list_audit_logs(action, actor_id, target_type, limit, offset), options)
+
+    async def create_api_key(
+        self, name: str, role: m.Role = "member", **options: Unpack[RequestOptions]
+    ) -> RawResponse[m.ApiKeyCreated]:
+        """`create_api_key`, answered with its RawResponse (see `Client.create_api_key`)."""
+        return await self._send_raw(calls.create_api_key(name, role), options)
+
+    async def list_api_keys(self, **options: Unpack[RequestOptions]) -> RawResponse[list[m.ApiKey]]:
+        """`list_api_keys`, answered with its RawResponse (see `Client.list_api_keys`)."""
+        return await self._send_raw(calls.list_api_keys(), options)
+
+    async def revoke_api_key(self, id: str, **options: Unpack[RequestOptions]) -> RawResponse[None]:
+        """`revoke_api_key`, answered with its RawResponse (see `Client.revoke_api_key`)."""
+        return await self._send_raw(calls.revoke_api_key(id), options)
+
+    async def get_usage(self, **options: Unpack[RequestOptions]) -> RawResponse[m.UsageOverview]:
+        """`get_usage`, answered with its RawResponse (see `Client.get_usage`)."""
+        return await self._send_raw(calls.get_usage(), options)
+
+
+# --- end of the generated raw responses ---

@@ -36,9 +36,12 @@ class Call(Generic[T]):
 
 
 def segment(value: str) -> str:
-    """One URL-encoded path segment: an id can never reach another path."""
+    """One URL-encoded path segment: an id can never reach another path. `.` and `..` are refused: encoding
+    leaves them as they are, and a URL resolves them to the parent path."""
     if not isinstance(value, str) or not value:
         raise ValueError(f"an id must be a non-empty string, got {value!r}")
+    if value in (".", ".."):
+        raise ValueError(f"an id cannot be {value!r}: it would name another path")
     return quote(value, safe="")
 
 

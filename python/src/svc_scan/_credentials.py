@@ -87,11 +87,12 @@ def resolve_credentials(api_key: str | None, base_url: str | None, env: Mapping[
         "default": "the built-in default",
     }[url_source]
     key_value = check_api_key(key[0])
-    normalized = normalize_base_url(raw_url, label, make_redactor(key_value))
+    redact = make_redactor(key_value)
+    normalized = normalize_base_url(raw_url, label, redact)
     if not has_version_prefix(normalized):
         logger.warning(
             "The service URL %s does not end with %s; request paths such as /scans are appended to it as given",
-            normalized,
+            redact(normalized),
             VERSION_PREFIX,
         )
     return Credentials(key_value, normalized, key[1], url_source)

@@ -3,19 +3,34 @@ fields the spec marks optional, or that a service may leave out, are None when a
 is known to add (README, "Where the spec is silent") are typed attributes too; anything else it sends is kept,
 untouched, in `extra`, so an unknown field never fails and is never lost.
 
-Decoding is checked: a known field of the wrong type raises DecodeError naming it (a wrong answer is refused,
-not half-read). Each class describes its fields once, with `_f` (see `Kind`)."""
+Decoding is forward-compatible: a field the client can do without that comes with an unexpected type is None,
+its value kept in `extra` under its own name (and a debug log line says so); a list the service left out is
+empty. Only what the client cannot do without (an id it follows, a scan's status, a finding's severity and
+title, a page's total) is a DecodeError naming it. Each class describes its fields once, with `_f` (see
+`Kind`). Severities, roles and job statuses are Literal types of the known values, open at run time: an
+unknown value is kept as sent."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+import logging
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, Literal, TypeVar, cast
 
 from ._errors import DecodeError
+from ._severity import Severity
 
 T = TypeVar("T")
+
+logger = logging.getLogger("svc_scan")
+
+Role = Literal["member", "admin"]
+"""The spec's named key roles (the complete set is not shown: another value is kept as sent)."""
+
+JobStatus = Literal["queued", "running", "completed", "failed", "cancelled"]
+"""The statuses the service is known to send for scans, modules, AI analyses and remediation jobs (the spec
+shows none; another value is kept as sent, and read as README, "terminal states", says)."""
 
 
 class DecodeIssue(Exception):
@@ -33,16 +48,31 @@ class Kind:
     required: bool = False
 
 
-def _f(json: str = "any", *, model: type[Any] | None = None, many: bool = False, required: bool = False) -> Any:
-    default: Any = dataclasses.MISSING if required else None
-    return field(
-        default=default,
-        metadata={"kind": Kind(json, model, many, required)},
-    )
+def _f(
+    json: str = "any",
+    *,
+    model: type[Any] | None = None,
+    many: bool = False,
+    required: bool = False,
+    empty: Callable[[], Any] | None = None,
+) -> Any:
+    """A decoded field; `empty` makes the value of a field the service left out (or sent of another type)."""
+    metadata = {"kind": Kind(json, model, many, required)}
+    if empty is not None:
+        return field(default_factory=empty, metadata=metadata)
+    return field(default=dataclasses.MISSING if required else None, metadata=metadata)
 
 
 def _extra() -> Any:
     return field(default_factory=dict, repr=False, compare=False, metadata={"kind": None})
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Model:
+    """The base of the models: the request id of the answer a model came in."""
+
+    _request_id: str | None = field(default=None, init=False, repr=False, compare=False)
+    """The x-request-id of the answer this came in (on the value a method returns; None inside it)."""
 
 
 _SPECS: dict[type[Any], tuple[tuple[tuple[str, Kind], ...], frozenset[str]]] = {}
@@ -64,16 +94,23 @@ def decode_model(cls: type[T], value: Any, at: str = "") -> T:
         raise DecodeIssue(f"{at or 'the answer'} is not an object")
     fields, names = _specs(cls)
     known: dict[str, Any] = {}
+    kept: dict[str, Any] = {}
     for name, kind in fields:
         raw = value.get(name)
         if raw is None:
             if kind.required:
                 raise DecodeIssue(f"{_where(at, name)} is missing")
             continue
-        known[name] = _decode_field(kind, raw, at, name)
+        try:
+            known[name] = _decode_field(kind, raw, at, name)
+        except DecodeIssue as issue:
+            if kind.required:
+                raise
+            logger.debug("kept in extra, not decoded: %s", issue)
+            kept[name] = raw
     extra = {name: item for name, item in value.items() if name not in names} if len(value) > len(known) else {}
     constructor: Any = cls
-    return cast(T, constructor(**known, extra=extra))
+    return cast(T, constructor(**known, extra={**extra, **kept} if kept else extra))
 
 
 def _where(at: str, name: str) -> str:
@@ -120,7 +157,9 @@ def decode_as(cls: type[T], value: Any, what: str) -> T:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Organization:
+class Organization(_Model):
+    """An organization the principal belongs to."""
+
     name: str | None = _f("str")
     plan: str | None = _f("str")
     id: str | None = _f("str")
@@ -128,11 +167,13 @@ class Organization:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Principal:
+class Principal(_Model):
+    """Who the key acts as (GET /me)."""
+
     user_id: str | None = _f("str")
     email: str | None = _f("str")
     active_org_id: str | None = _f("str")
-    role: str | None = _f("str")
+    role: Role | None = _f("str")
     permissions: list[str] | None = _f("str", many=True)
     organizations: list[Organization] | None = _f(model=Organization, many=True)
     api_key_id: str | None = _f("str")
@@ -140,7 +181,9 @@ class Principal:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Repository:
+class Repository(_Model):
+    """A repository the service scans; `full_name` is owner/name."""
+
     id: str = _f("str", required=True)
     full_name: str = _f("str", required=True)
     default_branch: str | None = _f("str")
@@ -149,17 +192,21 @@ class Repository:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ScanModule:
+class ScanModule(_Model):
+    """One scan module (sast, secrets, ...) and its status."""
+
     name: str | None = _f("str")
-    status: str = _f("str", required=True)
+    status: JobStatus | None = _f("str")
     extra: Mapping[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True)
-class Scan:
+class Scan(_Model):
+    """A scan: its id, status and modules (GET /scans/{id})."""
+
     id: str = _f("str", required=True)
-    status: str = _f("str", required=True)
-    modules: list[ScanModule] = _f(model=ScanModule, many=True, required=True)
+    status: JobStatus = _f("str", required=True)
+    modules: list[ScanModule] = _f(model=ScanModule, many=True, empty=list)
     repository_id: str | None = _f("str")
     ref: str | None = _f("str")
     frameworks: list[str] | None = _f("str", many=True)
@@ -169,7 +216,9 @@ class Scan:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ScanReport:
+class ScanReport(_Model):
+    """A scan's report: `severity_breakdown` counts its findings by severity."""
+
     total_findings: int | None = _f("int")
     risk_score: float | None = _f("number")
     severity_breakdown: dict[str, int] | None = _f("dict")
@@ -178,10 +227,12 @@ class ScanReport:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Finding:
-    id: str | None = _f("str")
-    severity: str | None = _f("str")
-    title: str | None = _f("str")
+class Finding(_Model):
+    """A finding of a scan. `severity` may be a value outside Severity (kept as sent; it counts as critical)."""
+
+    id: str = _f("str", required=True)
+    severity: Severity = _f("str", required=True)
+    title: str = _f("str", required=True)
     file_path: str | None = _f("str")
     line: int | None = _f("int")
     scan_id: str | None = _f("str")
@@ -192,13 +243,17 @@ class Finding:
 
 
 @dataclass(frozen=True, kw_only=True)
-class FindingFix:
+class FindingFix(_Model):
+    """A finding's proposed fix, as a unified diff."""
+
     unified_diff: str | None = _f("str")
     extra: Mapping[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True)
 class FindingDetail(Finding):
+    """A finding with its description, CVSS score and fix (GET /findings/{id})."""
+
     cvss_score: float | None = _f("number")
     fix: FindingFix | None = _f(model=FindingFix)
     description: str | None = _f("str")
@@ -206,11 +261,13 @@ class FindingDetail(Finding):
 
 
 @dataclass(frozen=True, kw_only=True)
-class RemediationJob:
+class RemediationJob(_Model):
+    """A remediation job: the pull request the service opens to fix a finding."""
+
     id: str = _f("str", required=True)
     pr_url: str | None = _f("str")
     branch: str | None = _f("str")
-    status: str | None = _f("str")
+    status: JobStatus | None = _f("str")
     finding_id: str | None = _f("str")
     failure_reason: str | None = _f("str")
     scan_id: str | None = _f("str")
@@ -219,20 +276,24 @@ class RemediationJob:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AgentRun:
+class AgentRun(_Model):
+    """One agent's run within an AI analysis; `sequence` orders them."""
+
     sequence: int | None = _f("int")
     agent_id: str | None = _f("str")
-    status: str | None = _f("str")
+    status: JobStatus | None = _f("str")
     confidence: float | None = _f("number")
     extra: Mapping[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True)
-class AIAnalysis:
+class AIAnalysis(_Model):
+    """The AI analysis of a scan: its agent runs, risk score and confidence."""
+
     risk_score: float | None = _f("number")
     overall_confidence: float | None = _f("number")
-    agent_runs: list[AgentRun] = _f(model=AgentRun, many=True, required=True)
-    status: str | None = _f("str")
+    agent_runs: list[AgentRun] = _f(model=AgentRun, many=True, empty=list)
+    status: JobStatus | None = _f("str")
     scan_id: str | None = _f("str")
     id: str | None = _f("str")
     created_at: str | None = _f("str")
@@ -240,7 +301,9 @@ class AIAnalysis:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ComplianceFrameworkScore:
+class ComplianceFrameworkScore(_Model):
+    """One framework's score in the compliance overview."""
+
     id: str | None = _f("str")
     name: str | None = _f("str")
     score: float | None = _f("number")
@@ -250,7 +313,9 @@ class ComplianceFrameworkScore:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ComplianceOverview:
+class ComplianceOverview(_Model):
+    """The compliance scores of every framework."""
+
     overall_score: float | None = _f("number")
     frameworks: list[ComplianceFrameworkScore] | None = _f(model=ComplianceFrameworkScore, many=True)
     scan_id: str | None = _f("str")
@@ -258,7 +323,9 @@ class ComplianceOverview:
 
 
 @dataclass(frozen=True, kw_only=True)
-class FrameworkControl:
+class FrameworkControl(_Model):
+    """One control of a compliance framework and its status."""
+
     control_id: str | None = _f("str")
     status: str | None = _f("str")
     title: str | None = _f("str")
@@ -266,8 +333,10 @@ class FrameworkControl:
 
 
 @dataclass(frozen=True, kw_only=True)
-class FrameworkDetail:
-    controls: list[FrameworkControl] = _f(model=FrameworkControl, many=True, required=True)
+class FrameworkDetail(_Model):
+    """One compliance framework with its controls."""
+
+    controls: list[FrameworkControl] = _f(model=FrameworkControl, many=True, empty=list)
     id: str | None = _f("str")
     name: str | None = _f("str")
     score: float | None = _f("number")
@@ -276,7 +345,9 @@ class FrameworkDetail:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AiSecuritySummary:
+class AiSecuritySummary(_Model):
+    """How many AI-security checks passed and failed."""
+
     checks_failed: int | None = _f("int")
     checks_total: int | None = _f("int")
     checks_passed: int | None = _f("int")
@@ -284,7 +355,9 @@ class AiSecuritySummary:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AiSecurityCheck:
+class AiSecurityCheck(_Model):
+    """One AI-security check (OWASP LLM category) and its status."""
+
     name: str | None = _f("str")
     owasp_llm: str | None = _f("str")
     status: str | None = _f("str")
@@ -292,7 +365,9 @@ class AiSecurityCheck:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AiSecurityOverview:
+class AiSecurityOverview(_Model):
+    """The AI-security checks and their summary."""
+
     summary: AiSecuritySummary | None = _f(model=AiSecuritySummary)
     checks: list[AiSecurityCheck] | None = _f(model=AiSecurityCheck, many=True)
     scan_id: str | None = _f("str")
@@ -300,7 +375,9 @@ class AiSecurityOverview:
 
 
 @dataclass(frozen=True, kw_only=True)
-class AuditLog:
+class AuditLog(_Model):
+    """One entry of the organization's audit log."""
+
     created_at: str | None = _f("str")
     action: str | None = _f("str")
     actor_id: str | None = _f("str")
@@ -312,10 +389,12 @@ class AuditLog:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ApiKey:
+class ApiKey(_Model):
+    """A key as listed: never its secret."""
+
     id: str = _f("str", required=True)
     name: str | None = _f("str")
-    role: str | None = _f("str")
+    role: Role | None = _f("str")
     prefix: str | None = _f("str")
     last_four: str | None = _f("str")
     is_active: bool | None = _f("bool")
@@ -331,7 +410,9 @@ class ApiKeyCreated(ApiKey):
 
 
 @dataclass(frozen=True, kw_only=True)
-class UsageOverview:
+class UsageOverview(_Model):
+    """The organization's plan and credits."""
+
     remaining_credits: float | None = _f("number")
     organization_id: str | None = _f("str")
     plan: str | None = _f("str")
@@ -349,9 +430,12 @@ class Page(Generic[T]):
     total: int
     limit: int
     offset: int
+    _request_id: str | None = field(default=None, init=False, repr=False, compare=False)
+    """The x-request-id of the answer this page came in."""
 
     @property
     def has_more(self) -> bool:
+        """True when another page follows this one."""
         return bool(self.items) and self.offset + max(self.limit, 1) < self.total
 
 

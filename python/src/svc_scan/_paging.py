@@ -98,3 +98,50 @@ def planned_offsets(first: Page[Any], start: int, walk: Walk[Any]) -> list[int]:
         offsets.append(offset)
         offset += step
     return offsets
+
+
+class PagePlan(Generic[T]):
+    """The walk of one list, as both clients run it: the first page; then the pages it implies (offsets stepping
+    by its limit up to its total), which the async client reads up to `concurrency` at a time and hands over in
+    order, and the sync client reads one at a time; then, where the data disagreed with the plan (a short page,
+    a total that grew), a sequential walk from the first place it ended. The shells only fetch:
+
+        items = plan.first(page_at_0)
+        for offset in plan.planned: items = plan.planned_page(page, offset, last)
+        while plan.resume_at is not None: plan.check_cap(offset); items = plan.sequential_page(page, offset)"""
+
+    def __init__(self, concurrency: int = 1) -> None:
+        self.walk: Walk[T] = Walk(DEDUP_PAGES + concurrency)
+        self.planned: list[int] = []
+        """The offsets the first page implies, in order."""
+        self.resume_at: int | None = None
+        """Where the sequential walk goes on; None when there is nothing left to read."""
+        self._step = 0
+
+    def first(self, page: Page[T]) -> list[T]:
+        taken = self.walk.take(page, 0)
+        if taken.done:
+            return taken.fresh
+        self._step = page.limit
+        if taken.consumed == page.limit:
+            self.planned = planned_offsets(page, 0, self.walk)
+        else:
+            self.resume_at = taken.consumed
+        return taken.fresh
+
+    def planned_page(self, page: Page[T], offset: int, last: bool) -> list[T]:
+        """A planned page's new items; a short one, or a last one short of a total that grew, marks where the
+        sequential walk must resume (the earliest such place)."""
+        taken = self.walk.take(page, offset)
+        end = offset + taken.consumed
+        if (taken.consumed < self._step or last) and end < page.total and not taken.done:
+            self.resume_at = end if self.resume_at is None else min(self.resume_at, end)
+        return taken.fresh
+
+    def sequential_page(self, page: Page[T], offset: int) -> list[T]:
+        taken = self.walk.take(page, offset)
+        self.resume_at = None if taken.done else offset + taken.consumed
+        return taken.fresh
+
+    def check_cap(self, offset: int) -> None:
+        self.walk.check_cap(offset)

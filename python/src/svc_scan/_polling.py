@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 
 from . import _calls as calls
 from ._calls import Call
-from ._errors import APITimeoutError, PollTimeoutError, RateLimitError
+from ._errors import APITimeoutError, PollTimeoutError, RateLimitError, SvcError
 from ._jobs import ai_analysis_outcome, next_poll_delay, remediation_outcome, scan_outcome
 from ._models import AIAnalysis, RemediationJob, Scan
 
@@ -25,6 +25,8 @@ class Awaited(Generic[T]):
     call: Call[T]
     outcome: Callable[[T], str]
     describe: Callable[[T], str]
+    cancel: Call[Any] | None = None
+    """The call that cancels the job, where the service has one."""
 
 
 def _ai_status(analysis: AIAnalysis) -> str:
@@ -39,7 +41,9 @@ def _remediation_status(job: RemediationJob) -> str:
 
 
 def scan(scan_id: str) -> Awaited[Scan]:
-    return Awaited(f"scan {scan_id}", calls.get_scan(scan_id), scan_outcome, lambda job: job.status)
+    return Awaited(
+        f"scan {scan_id}", calls.get_scan(scan_id), scan_outcome, lambda job: job.status, calls.cancel_scan(scan_id)
+    )
 
 
 def ai_analysis(scan_id: str) -> Awaited[AIAnalysis]:
@@ -62,6 +66,25 @@ def timed_out(awaited: Awaited[Any], timeout: float, last_status: str) -> PollTi
         f"Timed out after {timeout:g} s waiting for {awaited.what} to finish; last status: {last_status}",
         job=awaited.what,
         last_status=last_status,
+    )
+
+
+def cancelled(error: PollTimeoutError) -> PollTimeoutError:
+    """The timeout of a wait whose job `cancel_on_timeout` cancelled."""
+    return PollTimeoutError(
+        f"{error.message}; cancelled on the service (cancel_on_timeout)",
+        job=error.job,
+        last_status=error.last_status,
+        cancelled=True,
+    )
+
+
+def not_cancelled(error: PollTimeoutError, failure: SvcError) -> PollTimeoutError:
+    """The timeout of a wait whose cancel failed: the job may still be running."""
+    return PollTimeoutError(
+        f"{error.message}; cancelling it failed, so it may still run ({failure.message})",
+        job=error.job,
+        last_status=error.last_status,
     )
 
 

@@ -1,9 +1,12 @@
-"""The retry rules of the TypeScript client (src/client/retry.ts), as pure functions both clients share.
+"""The retry rules of the TypeScript client (src/client/retry.ts), as pure functions both clients share, with the
+waits of the best SDKs (openai-python, stripe-python).
 
-A 429 is retried for every method, after the service's Retry-After when it gave one. 5xx, resets, timeouts and
-undecodable answers are retried only for idempotent calls: a POST that failed that way may have been processed,
-and repeating it could start a second scan. A POST is otherwise retried only when the connection was never
-made, so the service cannot have seen it. The waits of one call are bounded in total (`max_retry_wait`)."""
+A 429 is retried for every method. 5xx, 408, resets, timeouts and undecodable answers are retried only for
+idempotent calls: a POST that failed that way may have been processed, and repeating it could start a second
+scan. A POST is otherwise retried only when the connection was never made, so the service cannot have seen it.
+A 429 or 503 waits the service's retry-after-ms or Retry-After (seconds or an HTTP date) when it gave one; other
+waits back off exponentially with a jitter that keeps at least 3/4 of the step, so no retry follows at ~0 s.
+The waits of one call are bounded in total (`max_retry_wait`)."""
 
 from __future__ import annotations
 
@@ -11,9 +14,10 @@ import email.utils
 import random
 import re
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ._errors import APIConnectionError, DecodeError, RateLimitError, ServerError, SvcError
+from ._errors import APIConnectionError, APIStatusError, DecodeError, RateLimitError, ServerError, SvcError
 
 IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
 
@@ -29,10 +33,10 @@ class RetryPolicy:
 
 
 def failure_kind(error: SvcError) -> str:
-    """`rate-limited`, `server`, `connect` (never sent), `network` (may have been seen) or `final`."""
+    """`rate-limited`, `server` (5xx, 408), `connect` (never sent), `network` (may have been seen) or `final`."""
     if isinstance(error, RateLimitError):
         return "rate-limited"
-    if isinstance(error, ServerError):
+    if isinstance(error, ServerError) or (isinstance(error, APIStatusError) and error.status_code == 408):
         return "server"
     if isinstance(error, APIConnectionError):
         return "connect" if error.never_sent else "network"
@@ -51,16 +55,32 @@ def is_retryable(error: SvcError, method: str, idempotent: bool = False) -> bool
 
 
 def backoff_delay(retry_index: int, policy: RetryPolicy, rand: float | None = None) -> float:
-    """Exponential backoff with full jitter: uniform in [0, min(max_delay, base_delay * 2**retry_index))."""
-    ceiling = min(policy.max_delay, policy.base_delay * 2.0**retry_index)
+    """Exponential backoff with a floor, as openai-python's: the step min(max_delay, base_delay * 2**retry_index)
+    less a jitter of at most a quarter of it, so uniform in (3/4 step, step]."""
+    step = min(policy.max_delay, policy.base_delay * 2.0**retry_index)
     fraction: float = random.random() if rand is None else rand  # noqa: S311 - jitter, not a secret
-    return fraction * ceiling
+    return step * (1.0 - 0.25 * fraction)
+
+
+RETRY_AFTER_STATUSES = frozenset({429, 503})
 
 
 def next_delay(error: SvcError, retry_index: int, policy: RetryPolicy) -> float:
-    if isinstance(error, RateLimitError) and error.retry_after is not None:
+    if (
+        isinstance(error, APIStatusError)
+        and error.status_code in RETRY_AFTER_STATUSES
+        and error.retry_after is not None
+    ):
         return float(error.retry_after)
     return backoff_delay(retry_index, policy)
+
+
+def retry_after_of(headers: Mapping[str, str], now: float | None = None) -> float | None:
+    """The wait an answer asks for, in seconds: retry-after-ms when present and usable, else Retry-After."""
+    millis = headers.get("retry-after-ms")
+    if millis is not None and _SECONDS.match(millis.strip()):
+        return float(millis.strip()) / 1000.0
+    return parse_retry_after(headers.get("retry-after"), now)
 
 
 _SECONDS = re.compile(r"^\d+(\.\d+)?$")

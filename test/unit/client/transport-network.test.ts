@@ -109,6 +109,17 @@ describe('over a real socket', () => {
     expect(get?.url).toBe('/api/v1/scans/s1');
   });
 
+  it('numbers each attempt in x-svc-retry-count, so the service can tell a retry from a new request', async () => {
+    const harness = await serve((_req, res, n) => {
+      if (n < 3) json(res, 503, { error: { message: 'busy' } });
+      else json(res, 200, scan({ id: 's1' }));
+    });
+    const { client: c } = client(harness.baseUrl, { maxRetries: 3 });
+    await c.getScan('s1');
+    await c.getScan('s1');
+    expect(harness.requests.map((req) => req.headers['x-svc-retry-count'])).toEqual(['0', '1', '2', '0']);
+  });
+
   it('times a request out, retries a GET, and names the wait in the error', async () => {
     const harness = await serve(() => {
       // Never answers.

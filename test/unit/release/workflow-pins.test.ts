@@ -112,13 +112,16 @@ describe('the permissions of the project workflows', () => {
     }
   });
 
-  it('only the release job may write', () => {
-    expect(writers).toEqual(['release.yml/release']);
+  it('only the release job may write, and the Python package publish job may ask for an id-token', () => {
+    expect(writers).toEqual(['python-release.yml/publish', 'release.yml/release']);
     const release = parseYaml(readWorkflow('release.yml')) as Workflow;
     expect(release.jobs.release?.permissions).toEqual({
       contents: 'write',
       'id-token': 'write',
       attestations: 'write',
     });
+    // PyPI's trusted publishing: the id-token alone, to trade for a short-lived upload token; nothing written here.
+    const python = parseYaml(readWorkflow('python-release.yml')) as Workflow;
+    expect(python.jobs.publish?.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
   });
 });
