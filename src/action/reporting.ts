@@ -79,7 +79,8 @@ function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitH
       logger: input.logger,
       userAgent: input.userAgent,
     });
-    return { client, account: new TokenAccount(client), environment: { ...environment, owner, repo, sha } };
+    const isWorkflowToken = token === input.settings.workflowToken;
+    return { client, account: new TokenAccount(client, isWorkflowToken), environment: { ...environment, owner, repo, sha } };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     input.toolkit.info(escapeLogLine(`Not reporting to GitHub: ${reason}`));

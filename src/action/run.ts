@@ -73,7 +73,7 @@ async function checkGivenInputs(
 
 /** Masks the key and the token before anything can log them, even when the inputs turn out to be invalid. */
 function maskSecretInputs(toolkit: Toolkit, inputs: Readonly<Record<string, string>>): void {
-  for (const secret of ['api-key', 'github-token']) {
+  for (const secret of ['api-key', 'github-token', 'workflow-token']) {
     const raw = inputs[secret]?.trim();
     if (raw) toolkit.setSecret(raw);
   }

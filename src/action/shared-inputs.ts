@@ -58,6 +58,14 @@ export const SHARED_INPUTS = {
     description:
       'Token for the GitHub API: the check run (checks: write) and the pull request comment (pull-requests: write). Masked; never sent to the service.',
   }),
+  // The workflow's own token, to know whose comments are the action's when GitHub's viewer cannot be read: the
+  // action cannot otherwise tell github-token's default from a token the workflow passed.
+  workflowToken: optionalTextInput({
+    name: 'workflow-token',
+    default: '',
+    description:
+      "Internal: the workflow's own token, compared with github-token to know which account the action writes as when GitHub cannot say (its comments are then github-actions[bot]'s). Leave it unset.",
+  }),
   checkName: checkNameInput,
   annotations: choiceInput(
     {

@@ -13,17 +13,25 @@ export const VIEWER_QUERY = `query Viewer {
 
 export type TokenIdentity = { known: true; login: string } | { known: false; reason: string };
 
+/** The workflow's token acts as this account: GitHub Actions' own App. */
+export const WORKFLOW_TOKEN_ACCOUNT = 'github-actions[bot]';
+
 /** Read once per run, on first use, and shared by every part that asks. */
 export class TokenAccount {
   readonly #client: GitHubClient;
+  readonly #isWorkflowToken: boolean;
   #reading: Promise<TokenIdentity> | undefined;
 
-  constructor(client: GitHubClient) {
+  /** `isWorkflowToken`: the token is the workflow's own, so its account is known when `viewer` cannot be read. */
+  constructor(client: GitHubClient, isWorkflowToken = false) {
     this.#client = client;
+    this.#isWorkflowToken = isWorkflowToken;
   }
 
   identity(): Promise<TokenIdentity> {
-    this.#reading ??= readViewer(this.#client);
+    this.#reading ??= readViewer(this.#client).then((identity) =>
+      !identity.known && this.#isWorkflowToken ? { known: true, login: WORKFLOW_TOKEN_ACCOUNT } : identity,
+    );
     return this.#reading;
   }
 }

@@ -242,4 +242,11 @@ describe("the token's account", () => {
     expect(identity).toMatchObject({ known: false, reason: expect.stringContaining('401') });
     expect(isTokenAccount(identity, 'github-actions[bot]')).toBe(false);
   });
+
+  it("is github-actions[bot] when viewer cannot be read and the token is the workflow's own", async () => {
+    const identity = await new TokenAccount(client('ghs_notAToken'), true).identity();
+    expect(identity).toEqual({ known: true, login: 'github-actions[bot]' });
+    expect(isTokenAccount(identity, 'github-actions')).toBe(true);
+    expect(isTokenAccount(identity, 'svc-scan-app[bot]')).toBe(false);
+  });
 });

@@ -19,6 +19,7 @@ const metadata = readActionMetadata();
 const EXPRESSION_DEFAULTS: Record<string, string> = {
   repository: '${{ github.repository }}',
   'github-token': '${{ github.token }}',
+  'workflow-token': '${{ github.token }}',
 };
 
 describe('action.yml', () => {
