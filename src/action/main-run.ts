@@ -6,7 +6,6 @@ import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { RunReport } from '../core/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
-import { FindingReading } from '../run/finding-reading.ts';
 import { RunError } from '../run/run-error.ts';
 import { REPORTING_MARGIN_MS, RunDeadline } from '../run/run-deadline.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
@@ -18,7 +17,7 @@ import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
 import { loadPolicy } from './policy/load-policy.ts';
 import { loadPolicyParser, runPolicyOf } from './policy/run-policy-of.ts';
 import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
-import { combinedNeed, liveNeed } from './reporters/reporter.ts';
+import { planAfterStart } from './read-plan.ts';
 import { announceStart } from './report-delivery.ts';
 import { setUpReporting } from './reporting.ts';
 import { connectToService } from './service-connection.ts';
@@ -55,10 +54,8 @@ export async function runToReport(
   run.deadline = deadline;
   const pullRequest = place.atHead && settings.judgesChange ? pullRequestOf(facts.environment) : undefined;
   const runSignal = AbortSignal.any([input.signal, deadline.signal]);
-  // The findings' pages are kept for a second reader only when a reporter that is on reads them all.
-  const reporters = () => run.reporting.reporters.map((staged) => staged.reporter);
-  const findingReading = new FindingReading(client, () => combinedNeed(reporters()).wholePages);
-  run.reporting = setUpReporting({
+  // The reporters and their read plan, fixed before the scan; the finding set keeps pages only when it says so.
+  const reporting = setUpReporting({
     settings,
     environment: facts.environment,
     pullRequest: pullRequest?.number,
@@ -68,11 +65,11 @@ export async function runToReport(
     logger: warningsAsInfo(logger),
     userAgent: DEFAULT_USER_AGENT,
     links: place.atHead ? fileLinkBase(facts.environment) : undefined,
-    findings: findingReading,
+    findings: client,
     runSignal,
     policyFilter: policy.filter,
   });
-  const reporting = run.reporting;
+  run.reporting = reporting;
   const result = await runScan({
     client,
     settings,
@@ -83,8 +80,9 @@ export async function runToReport(
     deadline,
     now: input.now,
     progress: run.progress,
-    findingsNeed: liveNeed(reporters()),
-    onScanStarted: (scan) => announceStart(reporting, scan),
+    findingsNeed: reporting.plan.need,
+    onScanStarted: async (scan) =>
+      planAfterStart(reporting.planned, await announceStart(reporting, scan)).need,
     change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
     policy: await withDismissedAlerts(
       policy,
@@ -92,7 +90,7 @@ export async function runToReport(
       dismissalReading(settings, facts, pullRequest),
       toolkit,
     ),
-    findingReading,
+    findingReading: reporting.findings,
   });
   return reportOf(result);
 }

@@ -52,14 +52,23 @@ export function minimalReporting(toolkit: Toolkit): Reporting {
   };
 }
 
-/** Tells every reporter that the scan started; a failure is a warning, never the run's. */
-export async function announceStart(reporting: Reporting, scan: ReportedScan): Promise<void> {
+/**
+ * Tells every reporter that the scan started; a failure is a warning, never the run's. Returns the reporters that
+ * stood down then, each with the one standing in for it (the run reads no more than the stand-in shows).
+ */
+export async function announceStart(
+  reporting: Reporting,
+  scan: ReportedScan,
+): Promise<ReadonlyMap<Reporter, Reporter>> {
+  const standIns = new Map<Reporter, Reporter>();
   for (const { reporter } of reporting.reporters) {
     if (!reporter.start) continue;
-    await reporter.start(scan, reporting.context).catch((error: unknown) => {
+    const standIn = await reporter.start(scan, reporting.context).catch((error: unknown) => {
       warn(reporting.context.toolkit, reporter.name, error);
     });
+    if (standIn) standIns.set(reporter, standIn);
   }
+  return standIns;
 }
 
 /**

@@ -7,6 +7,8 @@ import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { TokenAccount } from '../github/token-account.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
+import { FindingSet } from '../run/finding-set.ts';
+import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
@@ -28,16 +30,28 @@ export interface ReportingInput {
   pullRequest: number | undefined;
   /** Links to the scanned files, when the run scans the workflow's own repository at its head. */
   links: FileLinkBase | undefined;
-  /** The run's one reading of the findings, its signal, and the repository's policy. */
+  /** The service's list of findings (read through the run's finding set), the run's signal, and the policy. */
   findings: FindingLister;
   runSignal: AbortSignal;
   policyFilter: FindingFilter;
 }
 
-/** Every reporter of the registry that the settings and the environment turn on, in the registry's order. */
-export function setUpReporting(input: ReportingInput): Reporting {
+/** The reporters that are on, the read plan they make, and the finding set it keeps. */
+export interface PlannedReporting extends Reporting {
+  planned: readonly PlannedReporter[];
+  plan: ReadPlan;
+  findings: FindingSet;
+}
+
+/**
+ * Every reporter of the registry that the settings and the environment turn on, in the registry's order; then,
+ * before any scan, the read plan of what they show and declare, and the finding set every reader shares.
+ */
+export function setUpReporting(input: ReportingInput): PlannedReporting {
   const { settings, toolkit, environment } = input;
   const github = gitHubSide(input, environment);
+  // The reporters read the findings only once the run is over, through the set the plan below makes.
+  const set: { findings?: FindingSet } = {};
   const run: ReporterRun = {
     settings,
     toolkit,
@@ -45,16 +59,23 @@ export function setUpReporting(input: ReportingInput): Reporting {
     environment,
     github,
     pullRequest: input.pullRequest,
-    findings: input.findings,
+    findings: {
+      listFindings: (params, options) => (set.findings as FindingSet).listFindings(params, options),
+    },
     signal: input.runSignal,
     policyFilter: input.policyFilter,
   };
-  const reporters = REPORTER_DESCRIPTORS.flatMap((descriptor): StagedReporter[] => {
+  const planned = REPORTER_DESCRIPTORS.flatMap((descriptor): (StagedReporter & PlannedReporter)[] => {
     const reporter = descriptor.create(ownSettings(settings, descriptor), run);
-    return reporter ? [{ reporter, stage: descriptor.stage }] : [];
+    return reporter ? [{ reporter, stage: descriptor.stage, runNeeds: descriptor.needs }] : [];
   });
+  const plan = readPlanOf(planned);
+  set.findings = new FindingSet(input.findings, plan.everyFinding);
   return {
-    reporters,
+    reporters: planned.map(({ reporter, stage }) => ({ reporter, stage })),
+    planned,
+    plan,
+    findings: set.findings,
     context: {
       toolkit,
       settings,

@@ -21,8 +21,9 @@ export interface FindingsNeed {
   rows: number;
   perSeverity: number;
   /**
-   * A reporter reads every finding afterwards, through the run's reading of them (the SARIF file): the run then
-   * reads whole pages, the ones streamScanFindings plans, so that each page it reads is handed on, not read again.
+   * A reporter reads every finding afterwards, through the run's finding set (the SARIF run, the fixed findings'
+   * threads): the run then reads whole pages, the ones streamScanFindings plans, so that each page it reads is
+   * handed on, not read again.
    */
   wholePages?: boolean | undefined;
   /** The fixes of up to this many findings that fail the gate, read after the verdict. */
@@ -42,17 +43,20 @@ export interface RunContext {
   deadline: RunDeadline;
   now: () => number;
   progress: RunProgress;
-  /** The findings the reporters will show: the run fetches no more. */
+  /** The findings the reporters will show, planned before the scan: the run fetches no more. */
   findingsNeed: FindingsNeed;
-  /** Called once the scan has started (the check run then shows it running). */
-  onScanStarted: (scan: ReportedScan) => Promise<void>;
+  /**
+   * Called once the scan has started (the check run then shows it running). May return the need as it stands
+   * then, never larger than the planned one: a reporter that stood down (the check run refused) shows fewer.
+   */
+  onScanStarted: (scan: ReportedScan) => Promise<FindingsNeed | undefined>;
   /** The change this run judges (a pull request of the scanned repository), as its host tells it. */
   change: ChangeUnderReview | undefined;
   /** The repository's policy: what the gate leaves out, and what is in scope. */
   policy: RunPolicy;
   /**
-   * The run's one reading of the findings, when the face keeps one: the pages the run reads go through it, so a
-   * reporter that reads them all afterwards (the SARIF file) asks the service for none of them again.
+   * The run's finding set, when the face keeps one: the pages the run reads go through it, so a reporter that
+   * reads them all afterwards (the SARIF run) asks the service for none of them again.
    */
   findingReading?: FindingLister | undefined;
 }

@@ -56,7 +56,9 @@ export interface ScanRunResult {
 export async function runScan(context: RunContext): Promise<ScanRunResult> {
   const skipped = await outOfScopeChange(context);
   if (skipped !== undefined) return skippedRun(context, skipped);
-  const { scan, baseline, creditsBefore, reported } = await scanToCompletion(context);
+  const { scan, baseline, creditsBefore, reported, need } = await scanToCompletion(context);
+  // The need as the scan's start left it: a reporter that stood down then shows fewer findings.
+  if (need !== undefined) context = { ...context, findingsNeed: need };
   // Without remediations or an AI analysis (which spend credits after the verdict), the insights need only the
   // scan's id: they are read in the same round trips as the findings. Never throws.
   const insightsBeside = lateWorkSpendsCredits(context.settings)
@@ -139,6 +141,8 @@ interface CompletedScan {
   baseline: BaselineChoice | undefined;
   creditsBefore: number | undefined;
   reported: (scan: Scan) => ReportedScan;
+  /** The findings the reporters show once the scan started, when that narrowed the planned need. */
+  need: RunContext['findingsNeed'] | undefined;
 }
 
 /** Looks the repository up, starts (or reuses) the scan and a baseline beside it, and waits for both. */
@@ -167,12 +171,12 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
       ? await readRecentScans(context, repository.id)
       : undefined;
   const { started, reused } = await startOrReuse(context, repository, ref, scans);
-  await context.onScanStarted(reported(started));
+  const need = await context.onScanStarted(reported(started));
   const { scan, baseline } = await waitWithBaseline(context, started, scans, repository.id);
   if (!reused) context.record.scanSettled();
   progress.scan = scan;
   if (classifyScanStatus(scan.status) !== 'succeeded') throw new ScanEndedError(describeEndedScan(scan));
-  return { scan, baseline, creditsBefore, reported };
+  return { scan, baseline, creditsBefore, reported, need };
 }
 
 /** A recent scan of the same commit and modules when reuse-scan allows one, else a new scan. */

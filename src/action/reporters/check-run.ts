@@ -62,7 +62,7 @@ interface CheckRunResponse {
  */
 class CheckRunReporter implements Reporter {
   readonly name = 'check run';
-  readonly #ownNeed: FindingsNeed;
+  readonly needs: FindingsNeed;
   readonly #github: GitHubSide;
   readonly #checkName: string;
   readonly #maxAnnotations: number;
@@ -79,18 +79,14 @@ class CheckRunReporter implements Reporter {
     this.#checkName = options.checkName;
     this.#maxAnnotations = options.maxAnnotations;
     this.#fallback = fallback;
-    this.#ownNeed = { rows: options.maxAnnotations, perSeverity: 0 };
+    this.needs = { rows: options.maxAnnotations, perSeverity: 0 };
   }
 
   /**
-   * Once refused at the scan's start (no `checks: write`, GitHub out of reach), the findings are fetched for the
-   * workflow-command annotations that stand in, not for max-annotations that no check run will take.
+   * Once refused at the scan's start (no `checks: write`, GitHub out of reach), the workflow-command annotations
+   * stand in: it says so, and the findings are read for them, not for max-annotations no check run will take.
    */
-  get needs(): FindingsNeed | undefined {
-    return this.#refused ? this.#fallback.needs : this.#ownNeed;
-  }
-
-  async start(scan: ReportedScan, context: ReportContext): Promise<void> {
+  async start(scan: ReportedScan, context: ReportContext): Promise<Reporter | undefined> {
     await this.#guard(context, async () => {
       this.#checkRun = await this.#create({
         status: 'in_progress',
@@ -102,6 +98,7 @@ class CheckRunReporter implements Reporter {
         },
       });
     });
+    return this.#refused ? this.#fallback : undefined;
   }
 
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined> {

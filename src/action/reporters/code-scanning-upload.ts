@@ -1,21 +1,14 @@
 import { realSleep, type Sleep } from '../../client/clock.ts';
-import type { TriagedFinding } from '../../core/code-scanning/triage-plan.ts';
 import { escapeLogLine } from '../../core/escape.ts';
-import type { FindingFilter } from '../../core/finding-filter.ts';
-import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
-import { sarifPlaceOf } from '../../core/sarif/sarif-location.ts';
-import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
-import { writeSarif, type SarifFinding } from '../../core/sarif/sarif-writer.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
-import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import { codeScanningRef, triageAfterUpload, triageLine } from '../code-scanning-triage.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 import { CODE_SCANNING_UPLOAD_INPUTS } from './reporter-inputs.ts';
-import { sarifRunMetadata } from './sarif.ts';
+import { sarifRunOf, type BuiltSarifRun, type SarifRun, type SarifRunOutcome } from './sarif-run.ts';
 
 /**
  * The code scanning upload (`upload-sarif: true`, needs `security-events: write`): the run's SARIF, at most
@@ -50,12 +43,8 @@ export const codeScanningUploadDescriptor = describeReporter({
     return new CodeScanningUploadReporter({
       github: run.github,
       category: sarifCategoryOf(run.settings),
-      maxResults: run.settings.sarifMaxResults,
-      pageSize: run.settings.pageSize,
-      serverUrl: run.environment.serverUrl,
-      client: run.findings,
+      sarif: sarifRunOf(run),
       signal: run.signal,
-      filter: run.policyFilter,
       waitForProcessing: own.waitForProcessing,
       triage: own.codeScanningTriage ?? own.uploadSarif,
       pollMs: run.settings.pollIntervalSeconds * 1000,
@@ -66,14 +55,10 @@ export const codeScanningUploadDescriptor = describeReporter({
 interface CodeScanningUploadTarget {
   github: GitHubSide;
   category: string;
-  maxResults: number;
-  pageSize: number;
-  serverUrl: string;
-  /** The run's one reading of the findings, and the run's signal (its deadline, the runner's stop). */
-  client: FindingLister;
+  /** The run's one SARIF run, which the SARIF file writes too. */
+  sarif: SarifRun;
+  /** The run's signal (its deadline, the runner's stop). */
   signal: AbortSignal;
-  /** The repository's policy: what it leaves out of the run, and what it suppresses. */
-  filter: FindingFilter;
   waitForProcessing: boolean;
   triage: boolean;
   /** Between two reads of the processing status: the run's poll-interval. */
@@ -81,20 +66,11 @@ interface CodeScanningUploadTarget {
   sleep?: Sleep;
 }
 
-interface Written {
-  sarif: string;
-  results: number;
-  leftOut: number;
-  findings: TriagedFinding[];
-}
-
 const NOT_UPLOADED =
   'so nothing was uploaded to code scanning: an upload missing findings would close their alerts as fixed';
 
 class CodeScanningUploadReporter implements Reporter {
   readonly name = 'code scanning upload';
-  /** It reads every finding afterwards through the run's reading: the run reads whole pages, to hand them on. */
-  readonly needs = { rows: 0, perSeverity: 0, wholePages: true };
   readonly #target: CodeScanningUploadTarget;
 
   constructor(target: CodeScanningUploadTarget) {
@@ -111,8 +87,8 @@ class CodeScanningUploadReporter implements Reporter {
     const ref = codeScanningRef(this.#target.github.environment);
     const why = notUploadable(report, context, ref);
     if (why !== undefined) return warn(`${why}, ${NOT_UPLOADED}.`);
-    const written = await this.#write(report, context).catch((error: unknown) => error as Error);
-    if (written instanceof Error) return warn(`${this.#readFailure(written)}, ${NOT_UPLOADED}.`);
+    const written = await this.#written(report, context);
+    if (typeof written === 'string') return warn(`${written}, ${NOT_UPLOADED}.`);
     const id = await this.#upload(written, ref ?? '', context.links?.sha ?? '', context).catch(
       (error: unknown) => {
         if (error instanceof GitHubError && error.refused) return warn(refusal(error));
@@ -152,61 +128,37 @@ class CodeScanningUploadReporter implements Reporter {
     });
   }
 
-  async #upload(written: Written, ref: string, commitSha: string, context: ReportContext): Promise<string> {
+  async #upload(
+    written: BuiltSarifRun,
+    ref: string,
+    commitSha: string,
+    context: ReportContext,
+  ): Promise<string> {
     const { owner, repo } = this.#target.github.environment;
-    const id = await uploadSarif(this.#target.github.client, { owner, repo, commitSha, ref }, written.sarif);
+    const id = await uploadSarif(this.#target.github.client, { owner, repo, commitSha, ref }, written.log);
     const capped =
       written.leftOut > 0 ? `; ${written.leftOut} less severe findings left out (sarif-max-results)` : '';
     context.toolkit.info(
       escapeLogLine(
-        `Uploaded ${written.results} results to code scanning for ${ref} at ${commitSha} (sarif-id ${id})${capped}.`,
+        `Uploaded ${written.summary.results} results to code scanning for ${ref} at ${commitSha} (sarif-id ${id})${capped}.`,
       ),
     );
     return id;
   }
 
-  /** The log streamed into memory (gzip-compressed it is at most 10 MB), each finding's place kept for triage. */
-  async #write(report: Readonly<RunReport>, context: ReportContext): Promise<Written> {
-    const { results, scan } = report;
-    if (results === undefined || scan === undefined) throw new Error('no results');
-    const { maxResults } = this.#target;
-    const stream = streamScanFindings(this.#target.client, {
-      scanId: scan.id,
-      floor: results.reportFloor,
-      pageSize: this.#target.pageSize,
-      signal: this.#target.signal,
-      limit: maxResults,
-    });
-    const findings: TriagedFinding[] = [];
-    const scrub = (text: string): string => context.toolkit.scrub(text);
-    const chunks: string[] = [];
-    const summary = await writeSarif(
-      classified(stream.findings, this.#target.filter, findings, scrub),
-      sarifRunMetadata(report, context, this.#target),
-      {
-        limits: { ...GITHUB_SARIF_LIMITS, maxResults },
-        severityFloor: results.reportFloor,
-        scrub,
-        notRead: stream.notRead,
-      },
-      { write: (chunk) => Promise.resolve(void chunks.push(chunk)) },
-    );
-    return {
-      sarif: chunks.join(''),
-      results: summary.results,
-      leftOut: summary.leftOutForResultLimit + summary.leftOutForSizeLimit,
-      findings,
-    };
-  }
-
-  #readFailure(error: Error): string {
-    if (this.#target.signal.aborted)
-      return 'The run ended (wait-timeout, or the workflow was cancelled) before every finding was read';
-    return `Not every finding could be read (${error.message})`;
+  /** The run's SARIF run (built once, for the SARIF file too), or why there is none to upload. */
+  async #written(report: Readonly<RunReport>, context: ReportContext): Promise<BuiltSarifRun | string> {
+    const outcome: SarifRunOutcome = await this.#target.sarif.of(report, context);
+    if (outcome.kind === 'built') return outcome;
+    if (outcome.kind === 'partial') return outcome.reason;
+    if (outcome.kind === 'none') return `The run ended without reading every finding (${report.outcome})`;
+    return outcome.aborted
+      ? 'The run ended (wait-timeout, or the workflow was cancelled) before every finding was read'
+      : `Not every finding could be read (${outcome.error.message})`;
   }
 
   async #triage(
-    findings: readonly TriagedFinding[],
+    findings: BuiltSarifRun['findings'],
     context: ReportContext,
     warn: (message: string) => void,
   ): Promise<void> {
@@ -233,8 +185,6 @@ function notUploadable(
   if (report.outcome === 'skipped') return 'No scan ran (nothing in paths changed)';
   if (report.results === undefined || report.scan === undefined)
     return `The run ended without reading every finding (${report.outcome})`;
-  const partial = partialScanReason(report.scan);
-  if (partial) return partial;
   if (context.links === undefined)
     return "The scan is not of the workflow's own repository at its commit, whose code scanning the upload would change";
   if (ref === undefined) return 'GITHUB_REF is not set, and code scanning needs the ref';
@@ -256,23 +206,4 @@ function refusal(error: GitHubError): string {
     'Security); a pull request from a fork gets a read-only token, so upload from a push or a schedule instead. ' +
     'The verdict stands.'
   );
-}
-
-/** The findings through the policy, as the SARIF file has them, each one's place and suppression kept. */
-async function* classified(
-  findings: AsyncIterable<SarifFinding>,
-  filter: FindingFilter,
-  into: TriagedFinding[],
-  scrub: (text: string) => string,
-): AsyncGenerator<SarifFinding> {
-  const classify = filter.classifier();
-  for await (const finding of findings) {
-    const exclusion = classify(finding);
-    if (exclusion?.kind === 'out-of-scope') continue;
-    const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
-    into.push({ place, suppressedBy: exclusion && exclusion.entry >= 0 ? exclusion : undefined });
-    yield exclusion === undefined
-      ? finding
-      : { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
-  }
 }

@@ -65,10 +65,13 @@ export interface ReportContext {
  */
 export interface Reporter {
   readonly name: string;
-  /** The findings this reporter shows: the run fetches the largest need of the reporters that are on. */
+  /** The findings this reporter shows: the run's read plan takes the largest need of the reporters that are on. */
   readonly needs?: FindingsNeed;
-  /** Called once the scan has started, so a pull request shows it running. */
-  start?(scan: ReportedScan, context: ReportContext): Promise<void>;
+  /**
+   * Called once the scan has started, so a pull request shows it running. Returns the reporter standing in for
+   * it from then on when it stood down (the check run refused), so the run reads only what that one shows.
+   */
+  start?(scan: ReportedScan, context: ReportContext): Promise<Reporter | undefined>;
   /** Reports the run, and returns what it delivered (nothing for a reporter the others do not read). */
   finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart | undefined>;
 }
@@ -90,7 +93,7 @@ export interface ReporterRun {
   github: GitHubSide | undefined;
   /** The pull request this run judges: only the workflow's own repository, at its head. */
   pullRequest: number | undefined;
-  /** The run's one reading of the findings: a page the run read is handed on, never asked for again. */
+  /** The run's finding set: a page the run read is handed on, never asked for again. */
   findings: FindingLister;
   /** The run's signal (its deadline, the runner's stop). */
   signal: AbortSignal;
@@ -178,39 +181,4 @@ export function mergeDeliveries(
     outputs: Object.freeze({ ...merged.outputs }),
     notes: Object.freeze([...merged.notes]),
   });
-}
-
-/** The largest need of the reporters: the run fetches no finding that none of them shows. */
-export function combinedNeed(reporters: readonly Reporter[]): Required<FindingsNeed> {
-  const none: Required<FindingsNeed> = { rows: 0, perSeverity: 0, wholePages: false, fixes: 0 };
-  return reporters.reduce<Required<FindingsNeed>>(
-    (need, reporter) => ({
-      rows: Math.max(need.rows, reporter.needs?.rows ?? 0),
-      perSeverity: Math.max(need.perSeverity, reporter.needs?.perSeverity ?? 0),
-      wholePages: need.wholePages || reporter.needs?.wholePages === true,
-      fixes: Math.max(need.fixes, reporter.needs?.fixes ?? 0),
-    }),
-    none,
-  );
-}
-
-/**
- * The largest need, read when the findings are fetched rather than when the run starts: by then a reporter
- * refused at the scan's start (the check run without `checks: write`) may need fewer.
- */
-export function liveNeed(reporters: readonly Reporter[]): FindingsNeed {
-  return {
-    get rows() {
-      return combinedNeed(reporters).rows;
-    },
-    get perSeverity() {
-      return combinedNeed(reporters).perSeverity;
-    },
-    get wholePages() {
-      return combinedNeed(reporters).wholePages;
-    },
-    get fixes() {
-      return combinedNeed(reporters).fixes;
-    },
-  };
 }

@@ -6,6 +6,8 @@ import { jobSummaryReporter } from '../../../src/action/reporters/job-summary.ts
 import { outputsReporter } from '../../../src/action/reporters/outputs.ts';
 import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
 import { SarifFileReporter } from '../../../src/action/reporters/sarif.ts';
+import { SarifRun } from '../../../src/action/reporters/sarif-run.ts';
+import { NO_FINDING_FILTER } from '../../../src/core/finding-filter.ts';
 import { deliver } from '../../../src/action/report-delivery.ts';
 import { sarifCategoryOf } from '../../../src/action/shared-inputs.ts';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
@@ -92,15 +94,16 @@ async function deliverSarif(
     runUrl: undefined,
     delivery: NOTHING_DELIVERED,
   };
-  const reporter = new SarifFileReporter({
-    path: settings.sarifFile ?? '',
+  const sarif = new SarifRun({
     category: sarifCategoryOf(settings),
     serverUrl: 'https://github.com',
-    client: options.list ?? new FakeFindingList(findings),
+    findings: options.list ?? new FakeFindingList(findings),
     signal: options.signal ?? new AbortController().signal,
     pageSize: settings.pageSize,
     maxResults: settings.sarifMaxResults,
+    filter: NO_FINDING_FILTER,
   });
+  const reporter = new SarifFileReporter(settings.sarifFile ?? '', sarif);
   const reporters = [
     { reporter, stage: 'sink' as const },
     { reporter: jobSummaryReporter, stage: 'view' as const },

@@ -9,16 +9,17 @@ interface KeptPage {
 }
 
 /**
- * The run's one reading of a scan's findings. Every page the run reads passes through here; while `keep` says a
- * reporter will read them all again (the SARIF file), each filtered page is kept and handed to that reader once,
- * then dropped, so no page is asked of the service twice. A page never read by the run is asked for as usual.
+ * The scan's findings as the run read them, page by page, in memory: every page the run reads passes through
+ * here, and when the run's read plan says a consumer reads every finding afterwards (the SARIF run, the fixed
+ * findings' threads), each filtered page is kept for as many readers as ask for it; nothing is dropped on read,
+ * so no page is asked of the service twice. A page the run never read is asked for once, then kept too.
  */
-export class FindingReading implements FindingLister {
+export class FindingSet implements FindingLister {
   readonly #client: FindingLister;
-  readonly #keep: () => boolean;
+  readonly #keep: boolean;
   readonly #pages = new Map<string, KeptPage>();
 
-  constructor(client: FindingLister, keep: () => boolean) {
+  constructor(client: FindingLister, keep: boolean) {
     this.#client = client;
     this.#keep = keep;
   }
@@ -26,12 +27,10 @@ export class FindingReading implements FindingLister {
   async listFindings(params: ListFindingsParams = {}, options?: RequestOptions): Promise<Page<Finding>> {
     const key = keyOf(params);
     const kept = key === undefined ? undefined : this.#pages.get(key);
-    if (kept !== undefined && params.limit !== undefined && kept.asked >= params.limit) {
-      this.#pages.delete(key ?? '');
+    if (kept !== undefined && params.limit !== undefined && kept.asked >= params.limit)
       return { ...kept.page, items: kept.page.items.slice(0, params.limit) };
-    }
     const page = await this.#client.listFindings(params, options);
-    if (key !== undefined && params.limit !== undefined && this.#keep())
+    if (key !== undefined && params.limit !== undefined && this.#keep)
       this.#pages.set(key, { asked: params.limit, page });
     return page;
   }

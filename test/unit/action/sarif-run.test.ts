@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
+import { SarifRun } from '../../../src/action/reporters/sarif-run.ts';
+import { NO_FINDING_FILTER } from '../../../src/core/finding-filter.ts';
+import type { ReportedScan, RunReport } from '../../../src/core/run-report.ts';
+import { zeroCounts } from '../../../src/core/severity.ts';
+import { FakeToolkit } from '../../support/fake-toolkit.ts';
+import { generatedFindings } from '../sarif/sarif-support.ts';
+import { FakeFindingList } from '../support/fake-finding-list.ts';
+
+const SHA = 'c'.repeat(40);
+
+function reportWith(modules: ReportedScan['modules']): RunReport {
+  return {
+    outcome: 'passed',
+    reason: 'a reason',
+    scan: { id: 'scan_1', status: 'completed', repository: 'acme/web', ref: SHA, modules },
+    scanStatus: 'completed',
+    results: {
+      verdict: { passed: true, failingFindings: 0, reason: 'a reason' },
+      riskScore: 0,
+      counts: zeroCounts(),
+      severityThreshold: 'low',
+      failOn: 'none',
+      reportFloor: 'low',
+      findings: [],
+      reportedTotal: 0,
+      remediations: [],
+    },
+    notes: [],
+  };
+}
+
+const context: ReportContext = {
+  toolkit: new FakeToolkit(),
+  settings: undefined,
+  links: { serverUrl: 'https://github.com', owner: 'acme', repo: 'web', sha: SHA },
+  runUrl: undefined,
+  delivery: NOTHING_DELIVERED,
+};
+
+function sarifRunOver(list: FakeFindingList): SarifRun {
+  return new SarifRun({
+    findings: list,
+    pageSize: 100,
+    maxResults: 5_000,
+    category: 'svc-scan',
+    serverUrl: 'https://github.com',
+    signal: new AbortController().signal,
+    filter: NO_FINDING_FILTER,
+  });
+}
+
+describe('the SARIF run', () => {
+  it('is built once for a report, however many sinks ask for it', async () => {
+    const list = new FakeFindingList(generatedFindings(500));
+    const sarif = sarifRunOver(list);
+    const report = reportWith([{ name: 'sast', status: 'completed' }]);
+    const first = await sarif.of(report, context);
+    const asked = list.requests.length;
+    const second = await sarif.of(report, context);
+    expect(first.kind).toBe('built');
+    expect(second).toBe(first);
+    expect(list.requests).toHaveLength(asked);
+  });
+
+  it('is withheld from a scan a module did not complete, without reading a finding', async () => {
+    const list = new FakeFindingList(generatedFindings(50));
+    const outcome = await sarifRunOver(list).of(reportWith([{ name: 'sast', status: 'failed' }]), context);
+    expect(outcome).toEqual({ kind: 'partial', reason: expect.stringContaining('sast (failed)') });
+    expect(list.requests).toEqual([]);
+  });
+});
