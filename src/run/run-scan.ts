@@ -22,7 +22,7 @@ import { RunError } from './run-error.ts';
 import { collectScanResults, type ResultsReader } from './findings-step.ts';
 import { readFixes } from './fixes-step.ts';
 import { scanStatusOutput } from './scan-status.ts';
-import { INSIGHTS_RESERVE_MS, readCreditsBefore, runInsights } from './insights-step.ts';
+import { INSIGHTS_RESERVE_MS, creditsBeforeFigure, readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
@@ -160,7 +160,7 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   });
 
   progress.stage = 'scan';
-  const creditsBefore = await creditsRead;
+  const creditsBefore = creditsBeforeFigure(context, await creditsRead);
   const scans =
     settings.reuseScan || settings.gateMode === 'new'
       ? await readRecentScans(context, repository.id)
