@@ -61,6 +61,11 @@ export class CommandContext {
     if (secret.trim()) this.#secrets.add(secret.trim());
   }
 
+  /** Colours on stdout: on a terminal only, and never with NO_COLOR set to anything (https://no-color.org). */
+  get colours(): boolean {
+    return this.out.isTTY && (this.io.env.NO_COLOR ?? '') === '';
+  }
+
   /** SVC_DEBUG set (to anything but 0 or false): the debug lines, such as each retry, on stderr too. */
   get debugging(): boolean {
     return isDebugOn(this.io.env);
