@@ -24,6 +24,11 @@ export interface EmulatorOptions {
   scenario?: ScenarioSource;
   /** Real seconds per service second (default 0.01); 0 freezes service time (see `advanceTime`). */
   timeScale?: number;
+  /**
+   * The real clock in milliseconds that a time scale above 0 runs on (default performance.now). A test passes
+   * one it moves itself, so that a time scale is tried without waiting for real time, whatever the machine's load.
+   */
+  realNow?: () => number;
   /** Seeds the fault generator and the `findings` generator (default 1). */
   seed?: number;
   /** Latency added to every API request: fixed, plus a uniform draw up to `jitterMs`. */
@@ -86,7 +91,7 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const seed = options.seed ?? 1;
-  const clock = createServiceClock(options.timeScale ?? DEFAULT_TIME_SCALE);
+  const clock = createServiceClock(options.timeScale ?? DEFAULT_TIME_SCALE, options.realNow);
   const stats = new Stats();
   const faults = new FaultInjector(seed, (kind) => {
     stats.fault(kind);

@@ -64,11 +64,16 @@ step "release: notes from CHANGELOG.md"
 "$node24" --experimental-strip-types scripts/release-notes.ts "$tag" > "$work/release-notes.md"
 cat "$work/release-notes.md"
 
-step "release: would attest the build provenance of (subject-path: dist/*.js)"
-sha256sum dist/*.js
+step "release: the svc package, packed as svc-scan-action.tgz"
+tarball=$(npm pack --silent --ignore-scripts --pack-destination "$work")
+mv "$work/$tarball" "$work/svc-scan-action.tgz"
+tar -tzf "$work/svc-scan-action.tgz"
+
+step "release: would attest the build provenance of (subject-path: dist/*.js, dist/chunks/*.js, the package)"
+sha256sum dist/*.js dist/chunks/*.js "$work/svc-scan-action.tgz"
 
 step "release: would run"
-echo "gh release create $tag --verify-tag --title $tag --notes-file release-notes.md"
+echo "gh release create $tag svc-scan-action.tgz --verify-tag --title $tag --notes-file release-notes.md"
 
 step "release: move the major tag (pushed to the scratch remote)"
 bash scripts/move-major-tag.sh "$tag" --push

@@ -43,7 +43,8 @@ export async function runCli(io: CliIo): Promise<number> {
     }
   };
   try {
-    await buildProgram({ out, err, invoke }).parseAsync(helpAsFlag(io.argv), { from: 'user' });
+    const program = buildProgram({ out, err, invoke });
+    await program.parseAsync(helpAsFlag(io.argv, program), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
       return isCommanderSuccess(error) ? EXIT.ok : EXIT.usage;
@@ -57,11 +58,20 @@ export async function runCli(io: CliIo): Promise<number> {
 
 /**
  * `svc help keys create` as `svc keys create --help`: commander's own help command reads one word only, and would
- * show the help of `keys` instead.
+ * show the help of `keys` instead. A word that names no command (`svc help scan2`) is handed to the parser
+ * without --help, which refuses it with its "did you mean" (exit 2), rather than show another command's help.
  */
-function helpAsFlag(argv: readonly string[]): string[] {
+function helpAsFlag(argv: readonly string[], program: Command): string[] {
   const [first, ...rest] = argv;
-  return first === 'help' && rest.length > 0 ? [...rest, '--help'] : [...argv];
+  if (first !== 'help' || rest.length === 0) return [...argv];
+  let command = program;
+  for (const word of rest) {
+    if (command.commands.length === 0 || word.startsWith('-')) break;
+    const sub = command.commands.find((candidate) => candidate.name() === word);
+    if (sub === undefined) return rest;
+    command = sub;
+  }
+  return [...rest, '--help'];
 }
 
 /** The words that name a command, `keys create`, without svc. */

@@ -61,9 +61,21 @@ export class CommandContext {
     if (secret.trim()) this.#secrets.add(secret.trim());
   }
 
+  /** Colours on stdout: on a terminal only, and never with NO_COLOR set to anything (https://no-color.org). */
+  get colours(): boolean {
+    return this.out.isTTY && (this.io.env.NO_COLOR ?? '') === '';
+  }
+
+  /** SVC_DEBUG set (to anything but 0 or false): the debug lines, such as each retry, on stderr too. */
+  get debugging(): boolean {
+    return isDebugOn(this.io.env);
+  }
+
   /** Warnings and progress of the client go to stderr, never among the results on stdout. */
   readonly logger: Logger = {
-    debug: () => undefined,
+    debug: (message) => {
+      if (this.debugging) this.err.line(terminalText(`debug: ${message}`));
+    },
     info: (message) => {
       this.err.line(terminalText(message));
     },
@@ -139,4 +151,9 @@ function refusePlaceholderUrl(credentials: Credentials): void {
   if (credentials.baseUrlSource !== 'default') return;
   if (!/\.example$/i.test(new URL(credentials.baseUrl).hostname)) return;
   throw new ConfigError(noUrlGiven(credentials.baseUrl, 'which is a placeholder no service answers at'));
+}
+
+function isDebugOn(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SVC_DEBUG?.trim().toLowerCase() ?? '';
+  return value !== '' && value !== '0' && value !== 'false';
 }

@@ -7,6 +7,8 @@ export type CompletionShell = (typeof COMPLETION_SHELLS)[number];
 interface CommandNode {
   path: string[];
   subcommands: { name: string; description: string }[];
+  /** The values its first argument takes, when the definition lists them (`svc completion <shell>`). */
+  argumentChoices: readonly string[];
   flags: {
     names: string[];
     description: string;
@@ -39,6 +41,7 @@ function commandNodes(command: Command, path: string[], globalFlags: CommandNode
   const node: CommandNode = {
     path,
     subcommands: command.commands.map((sub) => ({ name: sub.name(), description: sub.description() })),
+    argumentChoices: command.registeredArguments[0]?.argChoices ?? [],
     flags: [...own, ...(path.length === 0 ? [] : globalFlags), helpFlag()],
   };
   return [node, ...command.commands.flatMap((sub) => commandNodes(sub, [...path, sub.name()], globalFlags))];
@@ -71,6 +74,7 @@ function bashScript(nodes: readonly CommandNode[]): string {
   const paths = nodes.filter((node) => node.path.length > 0).map((node) => quoted(node.path.join(' ')));
   const words = nodes.map((node) => {
     const candidates = [
+      ...node.argumentChoices,
       ...node.subcommands.map((sub) => sub.name),
       ...node.flags.flatMap((flag) => flag.names),
     ];
@@ -133,6 +137,8 @@ function fishScript(nodes: readonly CommandNode[]): string {
   ];
   for (const node of nodes) {
     const condition = `test (__svc_path) = ${quoted(node.path.join(' '))}`;
+    if (node.argumentChoices.length > 0)
+      lines.push(`complete -c svc -n ${quoted(condition)} -a ${quoted(node.argumentChoices.join(' '))}`);
     for (const sub of node.subcommands)
       lines.push(
         `complete -c svc -n ${quoted(condition)} -a ${quoted(sub.name)} -d ${quoted(sub.description)}`,

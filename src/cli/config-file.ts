@@ -7,8 +7,17 @@ import { CONFIG_FILE_IN_HOME, ConfigError } from '../client/index.ts';
 export const CONFIG_NAMES = ['api_key', 'base_url'] as const;
 export type ConfigName = (typeof CONFIG_NAMES)[number];
 
-export function isConfigName(name: string): name is ConfigName {
-  return (CONFIG_NAMES as readonly string[]).includes(name);
+/** The action's input names (and the hyphenated spelling) for the same values, taken by `svc config`. */
+export const CONFIG_NAME_ALIASES: Readonly<Record<string, ConfigName>> = {
+  'api-key': 'api_key',
+  'api-url': 'base_url',
+  'base-url': 'base_url',
+};
+
+/** The config name a name given on the command line stands for: its own, or the one it is an alias of. */
+export function configNameOf(name: string): ConfigName | undefined {
+  if ((CONFIG_NAMES as readonly string[]).includes(name)) return name as ConfigName;
+  return CONFIG_NAME_ALIASES[name];
 }
 
 export function configFilePath(homeDir: string): string {

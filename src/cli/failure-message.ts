@@ -1,4 +1,11 @@
-import { AuthError, ConfigError, ConnectionError, InvalidIdError } from '../client/index.ts';
+import {
+  AuthError,
+  ConfigError,
+  ConnectionError,
+  InvalidIdError,
+  NotFoundError,
+  hasVersionPrefix,
+} from '../client/index.ts';
 import { RunError } from '../run/run-error.ts';
 import { RepositoryNotFoundError } from '../run/scan-step.ts';
 import { adviseOnFailure, type AdviceWords, type RunStage } from '../run/failure-advice.ts';
@@ -56,6 +63,10 @@ export function describeFailure(error: unknown, interrupted: boolean, scope: Fai
     };
   }
   if (error instanceof AuthError) return { exitCode: EXIT.config, message: advice };
+  // A 404 from a URL that does not end in /api/v1 is the URL's fault, not the service's: configuration.
+  if (error instanceof NotFoundError && scope.baseUrl !== undefined && !hasVersionPrefix(scope.baseUrl)) {
+    return { exitCode: EXIT.config, message: advice };
+  }
   return { exitCode: EXIT.service, message: advice };
 }
 

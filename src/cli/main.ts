@@ -3,12 +3,12 @@ import { homedir } from 'node:os';
 import { watchTermination } from '../run/signals.ts';
 import { toleratingClosedReader } from './closed-output.ts';
 import { EXIT } from './exit-codes.ts';
-import { MINIMUM_NODE_VERSION, isSupportedNode } from './node-version.ts';
+import { isSupportedNode, unsupportedNodeMessage } from './node-version.ts';
 
 // On an older Node the HTTP client crashes as it loads, so the version is checked before the rest is loaded
 // (eagerly bundled into this one file, but evaluated only here).
 if (!isSupportedNode(process.versions.node)) {
-  process.stderr.write(`svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is ${process.version}.\n`);
+  process.stderr.write(`${unsupportedNodeMessage(process.versions.node)}\n`);
   process.exit(EXIT.config);
 }
 const { runCli } = await import(/* webpackMode: "eager" */ './cli.ts');

@@ -1,4 +1,4 @@
-/** The oldest Node.js the bundle runs on: undici 8, the HTTP client inside it, needs 22.19. */
+/** The oldest Node.js the bundle runs on: undici 8, the HTTP client inside it, and commander 15 need 22.19. */
 export const MINIMUM_NODE_VERSION = '22.19.0';
 
 /** True when `version` (as process.versions.node gives it) is at least the minimum. */
@@ -10,4 +10,13 @@ export function isSupportedNode(version: string, minimum = MINIMUM_NODE_VERSION)
     if (difference !== 0) return difference > 0;
   }
   return true;
+}
+
+/** What svc says on an older Node: the version it needs, the one it found, and how to get a newer one. */
+export function unsupportedNodeMessage(version: string): string {
+  return (
+    `svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is Node.js ${version}. ` +
+    'Install a current LTS release from https://nodejs.org/en/download ' +
+    '(or with a version manager: nvm install --lts), then run svc again.'
+  );
 }

@@ -123,7 +123,9 @@ export async function withRetries<T>(
         throw error;
       }
       const reason = error instanceof Error ? error.message : String(error);
-      logger.warning(`${reason}; retry ${retryIndex + 1} of ${policy.maxRetries} in ${seconds(delayMs)} s`);
+      // In the debug log only: a call that then succeeds needs no word, and one that fails says it once, with
+      // the number of attempts.
+      logger.debug(`${reason}; retry ${retryIndex + 1} of ${policy.maxRetries} in ${seconds(delayMs)} s`);
       try {
         await context.sleep(delayMs, signal);
       } catch (sleepError) {

@@ -1,6 +1,7 @@
 import type { PolicySettingValue } from '../core/policy/policy.ts';
 import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
 import type { FailOn } from '../core/gate.ts';
+import { didYouMean } from '../core/did-you-mean.ts';
 
 /** A setting's value as given: the text of an input, or the typed value of the policy file's YAML. */
 export type InputValue = PolicySettingValue;
@@ -11,8 +12,11 @@ export type SchemaFragment = Readonly<Record<string, unknown>>;
 
 /** Where a parser reports what is wrong, in the words that name the input and where it was set. */
 export interface ParseProblems {
-  /** `Input 'x' is invalid: got '…'; expected …` (or `'x' in <policy file>` when the file set it). */
-  invalid(given: string, allowed: string): void;
+  /**
+   * `Input 'x' is invalid: got '…'; expected …` (or `'x' in <policy file>` when the file set it), with a "did
+   * you mean" when `known` names the values allowed and one is close to what was given.
+   */
+  invalid(given: string, allowed: string, known?: readonly string[]): void;
   /** A problem in its own words. */
   add(message: string): void;
 }
@@ -68,7 +72,10 @@ export function parseInputs<T extends InputTable<C>, C>(
 
 export function problemsFor(where: string, problems: string[]): ParseProblems {
   return {
-    invalid: (given, allowed) => problems.push(`${where} is invalid: got '${given}'; expected ${allowed}.`),
+    invalid: (given, allowed, known = []) =>
+      problems.push(
+        `${where} is invalid: got '${given}'; expected ${allowed}.${didYouMean(given.toLowerCase(), known)}`,
+      ),
     add: (message) => problems.push(message),
   };
 }
@@ -114,7 +121,7 @@ export function severityInput(described: Described): InputDescriptor<Severity> {
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       if (isSeverity(text)) return text;
-      problems.invalid(textOf(value), `one of ${SEVERITIES.join(', ')}`);
+      problems.invalid(textOf(value), `one of ${SEVERITIES.join(', ')}`, SEVERITIES);
       return 'critical';
     },
   };
@@ -128,7 +135,7 @@ export function failOnInput(described: Described): InputDescriptor<FailOn> {
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       if (text === 'none' || isSeverity(text)) return text;
-      problems.invalid(textOf(value), `one of ${SEVERITIES.join(', ')}, or none`);
+      problems.invalid(textOf(value), `one of ${SEVERITIES.join(', ')}, or none`, FAIL_ON_VALUES);
       return 'critical';
     },
   };
@@ -144,7 +151,7 @@ export function choiceInput<T extends string>(
       const text = textOf(value).toLowerCase();
       const found = allowed.find((option) => option === text);
       if (found !== undefined) return found;
-      problems.invalid(textOf(value), `one of ${allowed.join(', ')}`);
+      problems.invalid(textOf(value), `one of ${allowed.join(', ')}`, allowed);
       return allowed[0] as T;
     },
   };
@@ -153,6 +160,8 @@ export function choiceInput<T extends string>(
 export interface Bounds {
   readonly min: number;
   readonly max: number;
+  /** What the number counts, when the input's name does not say it all (`seconds`). */
+  readonly unit?: string;
 }
 
 /** The policy schema's fragments, built from the same values and bounds the inputs are checked against. */
@@ -180,7 +189,8 @@ function parseNumber(value: InputValue, problems: ParseProblems, bounds: Bounds,
   const parsed = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   const ok = Number.isFinite(parsed) && (!integer || Number.isInteger(parsed));
   if (ok && parsed >= bounds.min && parsed <= bounds.max) return parsed;
-  problems.invalid(text, `${integer ? 'a whole number' : 'a number'} from ${bounds.min} to ${bounds.max}`);
+  const kind = `${integer ? 'a whole number' : 'a number'}${bounds.unit === undefined ? '' : ` of ${bounds.unit}`}`;
+  problems.invalid(text, `${kind} from ${bounds.min} to ${bounds.max}`);
   return bounds.min;
 }
 

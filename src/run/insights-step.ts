@@ -39,18 +39,30 @@ export interface InsightsResult {
   notes: string[];
 }
 
+/** The remaining credits before the scan starts, or why they could not be read. */
+export type CreditsBefore = { remaining: number } | { unread: unknown };
+
 /**
  * The remaining credits before the scan starts, so that the end of the run can say what it used. A failed read
  * costs only that figure.
  */
-export async function readCreditsBefore(context: RunContext): Promise<number | undefined> {
+export async function readCreditsBefore(context: RunContext): Promise<CreditsBefore> {
   try {
     const usage = await context.client.getUsage({ signal: context.signal });
-    return usage.remaining_credits;
+    return { remaining: usage.remaining_credits };
   } catch (error) {
-    logUnread(context, 'the credits before the scan', error);
-    return undefined;
+    return { unread: error };
   }
+}
+
+/**
+ * The figure read before the scan, with a line in the log when there is none. Called once the repository was
+ * found: a run that fails before says why once, not also that the credits could not be read for the same reason.
+ */
+export function creditsBeforeFigure(context: RunContext, read: CreditsBefore): number | undefined {
+  if ('remaining' in read) return read.remaining;
+  logUnread(context, 'the credits before the scan', read.unread);
+  return undefined;
 }
 
 /** Reads everything the settings ask for about the completed scan `scanId`; never throws. */

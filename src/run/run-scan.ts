@@ -23,7 +23,7 @@ import { RunError } from './run-error.ts';
 import { collectScanResults, reportFloorOf, type ResultsReader } from './findings-step.ts';
 import { readFixes } from './fixes-step.ts';
 import { scanStatusOutput } from './scan-status.ts';
-import { INSIGHTS_RESERVE_MS, readCreditsBefore, runInsights } from './insights-step.ts';
+import { INSIGHTS_RESERVE_MS, creditsBeforeFigure, readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
 import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
@@ -165,7 +165,7 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   });
 
   progress.stage = 'scan';
-  const creditsBefore = await creditsRead;
+  const creditsBefore = creditsBeforeFigure(context, await creditsRead);
   const scans =
     settings.reuseScan || comparesWithBaseline(context)
       ? await readRecentScans(context, repository.id)

@@ -54,8 +54,8 @@ export type BaselineScanMode = (typeof BASELINE_SCAN_MODES)[number];
 
 export const LIMITS = {
   maxRemediations: { min: 0, max: 50 },
-  waitTimeoutSeconds: { min: 1, max: 6 * 60 * 60 },
-  pollIntervalSeconds: { min: 0.1, max: 300 },
+  waitTimeoutSeconds: { min: 1, max: 6 * 60 * 60, unit: 'seconds' },
+  pollIntervalSeconds: { min: 0.1, max: 300, unit: 'seconds' },
   pageSize: { min: 1, max: 1000 },
   maxAnnotations: { min: 0, max: 10_000 },
   maxSuggestions: { min: 0, max: 100 },

@@ -66,7 +66,7 @@ describe('the argument layer', () => {
     [['keys'], 'Usage: svc keys'],
     [
       ['scan', 'acme/app', '--modules', 'sast,sats'],
-      "--modules names an unknown module: 'sats'. Known modules: sast,",
+      "--modules names an unknown module: 'sats'. Known modules: sast, secrets, dependencies, iac, containers, licenses. Did you mean 'sast'?",
     ],
   ])('%j exits 2 before any request: %s', async (argv, message) => {
     const before = requests;

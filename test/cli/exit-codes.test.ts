@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, EXIT_CODE_MEANINGS } from '../../src/cli/exit-codes.ts';
-import { pipedStdin, runInProcess, svcCommandPaths } from './support.ts';
+import { closeServer, localServer, pipedStdin, runInProcess, svcCommandPaths } from './support.ts';
 
 /**
  * One table of exit codes, held over every command: help is 0, a bad flag is 2 with nothing sent, no key is 3
@@ -12,6 +12,9 @@ import { pipedStdin, runInProcess, svcCommandPaths } from './support.ts';
 let server: Server;
 let requests = 0;
 let url = '';
+/** A server that answers 404 to everything, at a URL without /api/v1: a service's root given as its URL. */
+let notFound: Server;
+let notFoundUrl = '';
 const KEY = 'svc_sk_unit_refused_key_0001';
 
 beforeAll(async () => {
@@ -23,15 +26,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  ({ server: notFound, origin: notFoundUrl } = await localServer((_request, response) => {
+    response
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ detail: 'Not Found' }));
+  }));
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await closeServer(notFound);
 });
 
 /** Arguments that parse for each command; commands that need no key are marked (they answer 0 or 2 without). */
 const ARGUMENTS: Record<string, { args: string[]; noKey?: number }> = {
   login: { args: ['--with-token'], noKey: EXIT.usage },
+  logout: { args: [], noKey: EXIT.ok },
   'config path': { args: [], noKey: EXIT.ok },
   'config get': { args: [], noKey: EXIT.ok },
   'config set': { args: ['base_url', 'http://localhost:1/api/v1'], noKey: EXIT.ok },
@@ -136,6 +146,26 @@ describe('the exit codes of every command', () => {
       expect(requests).toBe(before);
     },
   );
+
+  it.each([
+    [['help', 'scan2'], "svc: unknown command 'scan2'\n(Did you mean one of scan, scans?)"],
+    [['help', 'keys', 'creat'], "svc: unknown command 'creat'\n(Did you mean create?)"],
+  ])('svc %j names no command: exit 2 with a "did you mean", no help', async (argv, message) => {
+    const result = await runInProcess(argv);
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe('');
+  });
+
+  it('a URL without /api/v1 that the service answers with 404 exits 3, as a configuration problem', async () => {
+    const result = await runInProcess(['whoami'], {
+      env: { SVC_API_URL: notFoundUrl, SVC_API_KEY: KEY },
+    });
+    expect(result.exitCode, result.stderr).toBe(EXIT.config);
+    expect(result.stderr).toMatch(
+      /answered 404 while running svc whoami, and the --api-url .* does not end in \/api\/v1/,
+    );
+  });
 
   it('svc help, svc --help and svc help scan exit 0; svc alone and svc keys show the help and exit 2', async () => {
     for (const argv of [['help'], ['--help'], ['help', 'scan']]) {

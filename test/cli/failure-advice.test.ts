@@ -1,21 +1,12 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { AuthError, ConnectionError, PermissionDeniedError, ServerError } from '../../src/client/index.ts';
 import { EXIT } from '../../src/cli/exit-codes.ts';
 import { describeFailure } from '../../src/cli/failure-message.ts';
 import { adviseOnFailure } from '../../src/run/failure-advice.ts';
 import { pipedStdin, runInProcess } from './support.ts';
+import { closedPort } from '../support/closed-port.ts';
 
 const KEY = 'svc_sk_unit_advice_key_0001';
-
-/** A loopback port nothing listens on: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("svc's errors say what happened and what to do", () => {
   it('svc login without a URL says none was given and how to give one (exit 3), without trying the placeholder', async () => {
@@ -43,6 +34,25 @@ describe("svc's errors say what happened and what to do", () => {
     );
     expect(result.stderr).toContain('ECONNREFUSED');
     expect(result.stderr).not.toMatch(/api-url input|the runner|Re-run the job/);
+    // Said once: the retries before it are debug lines.
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('shows each retry with SVC_DEBUG set, as debug lines before the error', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}/api/v1`;
+    const result = await runInProcess(['usage', '--api-url', url], {
+      env: { SVC_API_KEY: KEY, SVC_DEBUG: '1' },
+    });
+    expect(result.exitCode).toBe(EXIT.service);
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines.slice(0, -1)).toEqual([
+      expect.stringMatching(
+        /^debug: GET \/billing\/usage failed: .*ECONNREFUSED.*; retry 1 of 3 in \d\.\d s$/,
+      ),
+      expect.stringMatching(/; retry 2 of 3 in /),
+      expect.stringMatching(/; retry 3 of 3 in /),
+    ]);
+    expect(lines.at(-1)).toMatch(/^svc: The connection to the service was refused/);
   });
 
   it('a host that does not resolve names --api-url and SVC_API_URL', () => {

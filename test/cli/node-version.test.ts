@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportedNode } from '../../src/cli/node-version.ts';
+import { isSupportedNode, unsupportedNodeMessage } from '../../src/cli/node-version.ts';
 
 describe('isSupportedNode', () => {
   it('compares versions part by part against 22.19.0', () => {
@@ -9,5 +9,14 @@ describe('isSupportedNode', () => {
     expect(isSupportedNode('22.100.0')).toBe(true);
     expect(isSupportedNode('24.0.0')).toBe(true);
     expect(isSupportedNode('100.0.0')).toBe(true);
+  });
+});
+
+describe('unsupportedNodeMessage', () => {
+  it('names the version svc needs, the one it found, and where to get a newer one', () => {
+    expect(unsupportedNodeMessage('20.20.2')).toBe(
+      'svc: needs Node.js 22.19.0 or later; this is Node.js 20.20.2. Install a current LTS release from ' +
+        'https://nodejs.org/en/download (or with a version manager: nvm install --lts), then run svc again.',
+    );
   });
 });

@@ -40,7 +40,7 @@ describe('scanSettings', () => {
     expect(() => scanSettings('acme/app', { waitTimeout: '0', modules: 'a b' })).toThrow(
       new UsageError(
         "--modules is invalid: got 'a b'; expected names of letters, digits, -, _, . and :, separated by commas or new lines.\n" +
-          "--wait-timeout is invalid: got '0'; expected a number from 1 to 21600.",
+          "--wait-timeout is invalid: got '0'; expected a number of seconds from 1 to 21600.",
       ),
     );
   });

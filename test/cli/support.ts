@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import { mkdtempSync } from 'node:fs';
@@ -18,7 +20,14 @@ export interface CapturedRun {
 /** Runs svc in-process with fake streams and a fresh HOME; env holds only what the test gives. */
 export async function runInProcess(
   argv: string[],
-  options: { env?: Record<string, string>; home?: string; signal?: AbortSignal; stdin?: InputStream } = {},
+  options: {
+    env?: Record<string, string>;
+    home?: string;
+    signal?: AbortSignal;
+    stdin?: InputStream;
+    /** stdout is a terminal. */
+    tty?: boolean;
+  } = {},
 ): Promise<CapturedRun> {
   let stdout = '';
   let stderr = '';
@@ -27,7 +36,7 @@ export async function runInProcess(
     env: options.env ?? {},
     homeDir: options.home ?? mkdtempSync(join(tmpdir(), 'svc-unit-')),
     stdin: options.stdin ?? fakeTerminal(),
-    stdout: { write: (text: string) => (stdout += text), isTTY: false },
+    stdout: { write: (text: string) => (stdout += text), isTTY: options.tty === true },
     stderr: { write: (text: string) => (stderr += text), isTTY: false },
     signal: options.signal ?? new AbortController().signal,
     now: () => 0,
@@ -71,4 +80,17 @@ export function svcCommandPaths(): string[] {
 export function pipedStdin(text: string): InputStream {
   const stream = Readable.from([text]) as Readable & InputStream;
   return stream;
+}
+
+/** A loopback HTTP server for svc to talk to, and its URL; close it with closeServer. */
+export async function localServer(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}` };
+}
+
+export function closeServer(server: Server): Promise<unknown> {
+  return new Promise((resolve) => server.close(resolve));
 }

@@ -248,6 +248,11 @@ describe('svc compliance and ai-security', () => {
     expect(framework.exitCode).toBe(0);
     expect(framework.stdout).toMatch(/^CONTROL +STATUS +TITLE$/m);
     expect((await svc(['compliance', 'view', 'no-such-framework'])).exitCode).toBe(4);
+    const typo = await svc(['compliance', 'view', 'owasp-top10']);
+    expect(typo.exitCode).toBe(4);
+    expect(typo.stderr).toMatch(
+      /^svc: The service knows no compliance framework 'owasp-top10'\. Did you mean 'owasp-top-10'\? Frameworks it knows: [^\n]*owasp-top-10/,
+    );
     const posture = await json<{ summary: { checks_total: number } }>(['ai-security']);
     expect(posture.summary.checks_total).toBeGreaterThan(0);
     expect((await svc(['ai-security'])).stdout).toMatch(
@@ -276,6 +281,8 @@ describe('svc completion', () => {
     expect(complete('svc', 'scans', '')).toMatch(/^list view cancel /);
     expect(complete('svc', 'findings', 'list', '--severity', '')).toBe('critical high medium low info');
     expect(complete('svc', 'ai-analysis', 'start', '--w')).toBe('--wait --wait-timeout');
+    expect(complete('svc', 'completion', '')).toMatch(/^bash zsh fish /);
+    expect(complete('svc', 'completion', 'z')).toBe('zsh');
   });
 
   it('writes zsh and fish scripts with every command, and refuses another shell (exit 2)', async () => {
@@ -292,6 +299,7 @@ describe('svc completion', () => {
       'ai-security',
     ])
       expect(fish.stdout).toContain(`-a '${command}'`);
+    expect(fish.stdout).toContain("-n 'test (__svc_path) = '\\''completion'\\''' -a 'bash zsh fish'");
     const other = await svc(['completion', 'tcsh']);
     expect(other.exitCode).toBe(2);
     expect(other.stderr).toContain('Allowed choices are bash, zsh, fish');

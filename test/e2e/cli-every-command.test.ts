@@ -44,6 +44,7 @@ const LINES: Record<string, () => Promise<{ args: string[]; key?: string; stdin?
       args: ['login', '--with-token', '--api-url', emulator.current.baseUrl],
       stdin: KEYS.member,
     }),
+  logout: () => Promise.resolve({ args: ['logout'] }),
   'config path': () => Promise.resolve({ args: ['config', 'path'] }),
   'config get': () => Promise.resolve({ args: ['config', 'get'] }),
   'config set': () => Promise.resolve({ args: ['config', 'set', 'base_url', emulator.current.baseUrl] }),

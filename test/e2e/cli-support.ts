@@ -55,3 +55,35 @@ export function runSvc(args: readonly string[], options: SvcOptions): Promise<Sv
     child.stdin.end(options.stdin ?? '');
   });
 }
+
+/** PATH without the project's node_modules/.bin that npm and vitest put first: the machine's own (Node 20 here). */
+export const MACHINE_PATH = (process.env.PATH ?? '')
+  .split(':')
+  .filter((entry) => entry !== '' && !entry.includes('node_modules'))
+  .join(':');
+
+export interface ProcessResult {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a program to its end with only the environment given, and collects its output. */
+export function runProcess(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      resolve({ exitCode, stdout, stderr });
+    });
+  });
+}

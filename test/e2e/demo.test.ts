@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { startEmulator } from '../../emulator/index.ts';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
+
+// Each demo starts both emulators and runs the bundled action in child processes. The limit guards against a hang,
+// wide enough for a machine whose one core is shared with other work (a run takes a few seconds).
+vi.setConfig({ testTimeout: 90_000 });
 
 /** `npm run demo`, the first thing a new user runs: it must show what GitHub would show, check run and comment. */
 function runDemo(

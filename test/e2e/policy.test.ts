@@ -164,7 +164,7 @@ describe('suppressions', () => {
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({ 'suppressed-findings': '1', 'failing-findings': '3' });
     expect(warningsOf(result)).toMatch(
-      /ignore\[1\] \(CWE-798\).*expires 2020-01-31; reason: Rotated test credential has expired/,
+      /A suppression has expired, so its findings count again: ignore\[1\] \(CWE-798\).*expires 2020-01-31; reason: Rotated test credential\. Fix them/,
     );
     expect(result.summary).toMatch(/Unused suppressions/);
     expect(result.summary).toContain('Left over from the old parser');

@@ -107,21 +107,3 @@ export async function completedScan(
   emulator.advanceTime(60);
   return scan;
 }
-
-/**
- * Reads every 10 ms until `done` holds, or fails after `maxReads` reads with the last value seen. The bound
- * is a number of reads, not a duration: how fast the machine is never decides the outcome.
- */
-export async function pollUntil<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  maxReads = 500,
-): Promise<T> {
-  for (let reads = 1; ; reads++) {
-    const value = await read();
-    if (done(value)) return value;
-    if (reads >= maxReads)
-      throw new Error(`condition not met after ${maxReads} reads; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

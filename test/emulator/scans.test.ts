@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
-import { completedScan, createScan, get, type Json, KEYS, pollUntil, post, startE2e } from './helpers.ts';
+import { completedScan, createScan, get, type Json, KEYS, post, startE2e } from './helpers.ts';
 
 // A fresh emulator for each test: no test sees another's scans, keys, jobs, faults or clock, in any order.
 let emulator: Emulator;
@@ -139,14 +139,22 @@ describe('scan states', () => {
     expect((await get(emulator, `/scans/${scan.id}`)).body.status).toBe('completed');
   });
 
-  it('progresses by itself at the configured time scale', async () => {
-    emulator.setTimeScale(0.001);
-    const scan = await createScan(emulator, 'repo_clean');
-    const done = await pollUntil(
-      async (): Promise<Json> => (await get(emulator, `/scans/${scan.id}`)).body,
-      (current) => current.status === 'completed',
-    );
-    expect(done.status).toBe('completed');
+  it('progresses by itself at the configured time scale, as its real clock passes', async () => {
+    const real = { ms: 0 };
+    const scaled = await startE2e({ timeScale: 0.001, realNow: () => real.ms }); // 1 service s in 1 real ms
+    try {
+      const scan = await createScan(scaled, 'repo_clean');
+      const statusAfter = async (realMs: number): Promise<string> => {
+        real.ms = realMs;
+        return (await get(scaled, `/scans/${scan.id}`)).body.status as string;
+      };
+      // repo_clean: 1 s queued, then 10 s running.
+      expect(await statusAfter(0.5)).toBe('queued');
+      expect(await statusAfter(5)).toBe('running');
+      expect(await statusAfter(11)).toBe('completed');
+    } finally {
+      await scaled.close();
+    }
   });
 });
 

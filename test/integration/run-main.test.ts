@@ -15,6 +15,7 @@ import {
   startFastE2e,
   type InProcessRun,
 } from '../support/in-process-action.ts';
+import { closedPort } from '../support/closed-port.ts';
 
 /**
  * The main and the post step in-process, through runMain and runPost only, against the service emulator over
@@ -257,6 +258,26 @@ describe('runMain on the way in: events, credentials, service failures', () => {
     expect(toolkit.failed).toMatch(/rejected the API key \(401\) while looking up the repository/);
     expect(toolkit.secrets).toContain(canary);
     expect(toolkit.everythingWritten()).not.toContain('DO_NOT_LEAK');
+  });
+
+  it('says a rejected key once: no word on the credits, no warning before the error', async () => {
+    const { toolkit } = await run(emulator, { 'api-key': 'svc_sk_not_a_key_of_the_service_0001' });
+    expect(toolkit.failed).toMatch(/rejected the API key \(401\)/);
+    expect(toolkit.log.join('\n')).not.toMatch(/credits|Warning:/);
+    expect(toolkit.annotations).toEqual([]);
+  });
+
+  it('says a refused host once, after its retries, which go to the debug log', async () => {
+    const url = `http://127.0.0.1:${String(await closedPort())}/api/v1`;
+    const { toolkit } = await run(emulator, { 'api-key': KEYS.member, 'api-url': url });
+    expect(toolkit.failed).toMatch(
+      /refused or unreachable while looking up the repository, after 4 attempts/,
+    );
+    const retries = toolkit.log.filter((line) => / retry \d of 3 in /.test(line));
+    expect(retries.length).toBeGreaterThanOrEqual(3);
+    for (const line of retries) expect(line).toMatch(/^::debug::GET \/(repositories|billing\/usage)/);
+    expect(toolkit.log.join('\n')).not.toMatch(/Could not read the credits|Warning:/);
+    expect(toolkit.annotations).toEqual([]);
   });
 
   it('explains a role that may not start scans (403), and starts none', async () => {

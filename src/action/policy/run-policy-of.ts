@@ -1,5 +1,6 @@
 import {
   describeSuppression,
+  expiredSuppressionWarning,
   pathScope,
   policyFilter,
   suppressionState,
@@ -52,8 +53,5 @@ function reported(entry: Suppression, state: PolicySuppression['state']): Policy
 function expiredNotes(suppressions: readonly { entry: Suppression; state: string }[]): string[] {
   return suppressions
     .filter(({ state }) => state === 'expired')
-    .map(
-      ({ entry }) =>
-        `The suppression ${describeSuppression(entry)} has expired: its findings count again. Fix them, or renew the entry with a new expires date.`,
-    );
+    .map(({ entry }) => expiredSuppressionWarning(describeSuppression(entry)));
 }

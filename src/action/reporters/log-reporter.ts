@@ -1,6 +1,7 @@
 import { escapeAnnotationMessage, escapeLogLine } from '../../core/escape.ts';
 import { creditsNotice } from '../../core/insights.ts';
 import { withNotCounted } from '../../core/not-counted.ts';
+import { expiringSuppressionNotice } from '../../core/policy/suppression-notices.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
@@ -15,11 +16,7 @@ const logReporter: Reporter = {
   finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<undefined> {
     for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
     for (const entry of report.policy?.expiringSoon ?? [])
-      toolkit.notice(
-        escapeAnnotationMessage(
-          `The suppression ${entry} expires within 14 days: renew it or fix its findings.`,
-        ),
-      );
+      toolkit.notice(escapeAnnotationMessage(expiringSuppressionNotice(entry)));
     const unused = report.policy?.unused ?? [];
     if (unused.length > 0)
       toolkit.info(escapeLogLine(`Unused suppressions (they matched no finding): ${unused.join(' | ')}`));

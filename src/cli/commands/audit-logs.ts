@@ -3,6 +3,7 @@ import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable } from '../terminal-text.ts';
 import type { Command } from 'commander';
 import { limitParser } from '../api/wait-flags.ts';
+import { explainAdminKey } from './admin-key-help.ts';
 import type { SvcCommand } from './command.ts';
 import { sayWhenCut } from '../api/list-cut.ts';
 
@@ -54,7 +55,7 @@ async function auditLogs(context: CommandContext, options: AuditLogsOptions): Pr
 }
 
 export const addAuditLogsCommand: SvcCommand = (program, io) => {
-  program
+  const auditLogsCommand = program
     .command('audit-logs')
     .description('list audit log entries (needs an admin key)')
     .option('--action <action>', 'only entries of this action, e.g. api_key.created')
@@ -68,4 +69,5 @@ export const addAuditLogsCommand: SvcCommand = (program, io) => {
     .action((options: AuditLogsOptions, command: Command) =>
       io.invoke(command, (c) => auditLogs(c, options)),
     );
+  explainAdminKey(auditLogsCommand);
 };

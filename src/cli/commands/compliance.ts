@@ -1,4 +1,7 @@
+import { NotFoundError } from '../../client/index.ts';
+import { didYouMean } from '../../core/did-you-mean.ts';
 import type { CommandContext } from '../command-context.ts';
+import { CommandFailure, EXIT } from '../exit-codes.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
 import type { Command } from 'commander';
 import type { SvcCommand } from './command.ts';
@@ -42,14 +45,14 @@ async function complianceOverview(context: CommandContext, options: ScanScope): 
 }
 
 /** One framework's controls and their statuses. */
-async function complianceView(
-  context: CommandContext,
-  framework: string,
-  options: ScanScope,
-): Promise<void> {
+async function complianceView(context: CommandContext, framework: string, options: ScanScope): Promise<void> {
   const detail = await context
     .client()
-    .getComplianceFramework(framework, scopeOf(options), { signal: context.signal });
+    .getComplianceFramework(framework, scopeOf(options), { signal: context.signal })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof NotFoundError)) throw error;
+      throw await unknownFramework(context, framework, options);
+    });
   if (context.globals.json) {
     context.out.write(jsonText(detail));
     return;
@@ -64,6 +67,40 @@ async function complianceView(
       detail.controls.map((control) => [control.control_id, control.status, control.title]),
     ),
   );
+}
+
+/**
+ * A framework the service does not know (404): the ones it does, from the overview, with the closest first
+ * suggested, so that a typo (owasp-top10) is not a bare 404. The overview's failure leaves the 404 as it was.
+ */
+async function unknownFramework(
+  context: CommandContext,
+  framework: string,
+  options: ScanScope,
+): Promise<CommandFailure> {
+  const overview = await context
+    .client()
+    .getComplianceOverview(scopeOf(options), { signal: context.signal })
+    .catch(() => undefined);
+  const known = (overview?.frameworks ?? []).map((entry) => entry.id);
+  const listed =
+    known.length === 0
+      ? 'The service lists no framework in its compliance overview.'
+      : `Frameworks it knows: ${listedIds(known)}.`;
+  return new CommandFailure(
+    terminalInline(
+      `The service knows no compliance framework '${framework}'.${didYouMean(framework, known)} ${listed}`,
+    ),
+    EXIT.service,
+  );
+}
+
+/** At most LISTED_FRAMEWORKS ids, each cut to 64 characters: the service's answer is not trusted to be short. */
+const LISTED_FRAMEWORKS = 20;
+function listedIds(ids: readonly string[]): string {
+  const shown = ids.slice(0, LISTED_FRAMEWORKS).map((id) => (id.length > 64 ? `${id.slice(0, 63)}…` : id));
+  const more = ids.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
 }
 
 /** The AI-security posture: checks failed of all, and each check against the OWASP LLM Top 10. */

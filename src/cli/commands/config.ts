@@ -1,10 +1,12 @@
 import { normalizeBaseUrl } from '../../client/index.ts';
+import { didYouMean } from '../../core/did-you-mean.ts';
 import type { CommandContext } from '../command-context.ts';
 import {
   CONFIG_NAMES,
+  CONFIG_NAME_ALIASES,
+  configNameOf,
   configString,
   formatMode,
-  isConfigName,
   readConfigDocument,
   writeConfigDocument,
   type ConfigName,
@@ -32,7 +34,10 @@ function configGet(context: CommandContext, name: string | undefined): void {
     }),
   ) as Record<ConfigName, string | null>;
   if (name !== undefined && shown[checkedName(name)] === null) {
-    throw new CommandFailure(`${name} is not set in ${path}. Set it with: svc login`, EXIT.config);
+    throw new CommandFailure(
+      `${checkedName(name)} is not set in ${path}. Set it with: svc login`,
+      EXIT.config,
+    );
   }
   if (context.globals.json) {
     context.out.write(jsonText(shown));
@@ -59,9 +64,12 @@ function configSet(context: CommandContext, name: string, value: string): void {
   else context.out.line(terminalInline(`${entry} = ${shown} (saved in ${path})`));
 }
 
+/** A config name, or an alias of one (the action's `api-key`, `api-url`). */
 function checkedName(name: string): ConfigName {
-  if (isConfigName(name)) return name;
-  throw new UsageError(`Unknown config name '${name}': expected one of ${CONFIG_NAMES.join(', ')}.`);
+  const known = configNameOf(name);
+  if (known !== undefined) return known;
+  const hint = didYouMean(name, [...CONFIG_NAMES, ...Object.keys(CONFIG_NAME_ALIASES)]);
+  throw new UsageError(`Unknown config name '${name}': expected one of ${CONFIG_NAMES.join(', ')}.${hint}`);
 }
 
 function shownValue(name: ConfigName, value: string): string {
@@ -102,7 +110,7 @@ export const addConfigCommand: SvcCommand = (program, io) => {
   config
     .command('get')
     .description('show the values of the config file, the key masked')
-    .argument('[name]', `one of ${CONFIG_NAMES.join(', ')}`)
+    .argument('[name]', `one of ${CONFIG_NAMES.join(', ')} (or api-key, api-url as the action names them)`)
     .action((name: string | undefined, _options: unknown, command: Command) =>
       io.invoke(command, (c) => {
         configGet(c, name);
@@ -111,7 +119,7 @@ export const addConfigCommand: SvcCommand = (program, io) => {
   config
     .command('set')
     .description('set a value in the config file (svc login is the safer way to set the key)')
-    .argument('<name>', `one of ${CONFIG_NAMES.join(', ')}`)
+    .argument('<name>', `one of ${CONFIG_NAMES.join(', ')} (or api-key, api-url as the action names them)`)
     .argument('<value>', 'the value, checked before it is written')
     .action((name: string, value: string, _options: unknown, command: Command) =>
       io.invoke(command, (c) => {

@@ -37,7 +37,7 @@ async function findingsList(context: CommandContext, options: FindingsListOption
   });
 }
 
-/** One finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff, coloured on a terminal only. */
+/** One finding in detail: OWASP, CWE, CVSS, and its fix as a unified diff, coloured on a terminal without NO_COLOR. */
 async function findingsView(context: CommandContext, id: string): Promise<void> {
   const finding = await context.client().getFinding(id, { signal: context.signal });
   if (context.globals.json) {
@@ -52,7 +52,7 @@ async function findingsView(context: CommandContext, id: string): Promise<void> 
     context.out.line();
     context.out.line('Fix:');
     for (const line of diff.replace(/\n$/, '').split('\n'))
-      context.out.line(coloured(terminalText(line), context.out.isTTY));
+      context.out.line(coloured(terminalText(line), context.colours));
   }
 }
 
@@ -74,8 +74,8 @@ function detailRows(finding: FindingDetail): [string, string][] {
 }
 
 /** A diff line in the colours `git diff` uses; escape sequences only for a terminal, never into a pipe or a file. */
-function coloured(line: string, tty: boolean): string {
-  if (!tty) return line;
+function coloured(line: string, colours: boolean): string {
+  if (!colours) return line;
   if (line.startsWith('+++') || line.startsWith('---')) return `\x1b[1m${line}\x1b[0m`;
   if (line.startsWith('+')) return `\x1b[32m${line}\x1b[0m`;
   if (line.startsWith('-')) return `\x1b[31m${line}\x1b[0m`;

@@ -2,6 +2,7 @@ import type { ApiKey } from '../../client/index.ts';
 import type { CommandContext } from '../command-context.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
 import { Option, type Command } from 'commander';
+import { explainAdminKey } from './admin-key-help.ts';
 import type { SvcCommand } from './command.ts';
 
 /**
@@ -88,4 +89,5 @@ export const addKeysCommand: SvcCommand = (program, io) => {
     .action((keyId: string, _options: unknown, command: Command) =>
       io.invoke(command, (c) => keysRevoke(c, keyId)),
     );
+  explainAdminKey(keys);
 };

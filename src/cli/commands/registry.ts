@@ -7,6 +7,7 @@ import { addConfigCommand } from './config.ts';
 import { addFindingsCommand } from './findings.ts';
 import { addKeysCommand } from './keys.ts';
 import { addLoginCommand } from './login.ts';
+import { addLogoutCommand } from './logout.ts';
 import { addRemediateCommand, addRemediationsCommand } from './remediations.ts';
 import { addReposCommand } from './repos.ts';
 import { addScanCommand } from './scan.ts';
@@ -20,6 +21,7 @@ import { addWhoamiCommand } from './whoami.ts';
  */
 export const COMMANDS: readonly SvcCommand[] = [
   addLoginCommand,
+  addLogoutCommand,
   addConfigCommand,
   addWhoamiCommand,
   addKeysCommand,

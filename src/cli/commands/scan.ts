@@ -77,7 +77,7 @@ function scanScope(
   return {
     client: context.client(),
     settings,
-    log: stderrRunLog(context.err),
+    log: stderrRunLog(context.err, context.debugging),
     record,
     signal: AbortSignal.any([context.signal, deadline.signal]),
     stopSignal: context.signal,

@@ -1,3 +1,5 @@
+import { didYouMean } from '../../core/did-you-mean.ts';
+
 /**
  * The scan modules svc knows. The spec names none (it says a scan runs "modules" and that the service has a
  * default); these are the emulator's, which the README lists under "Where the spec is silent". `--modules` is
@@ -11,5 +13,6 @@ export function unknownModulesProblem(modules: readonly string[]): string | unde
   const unknown = modules.filter((name) => !known.includes(name));
   if (unknown.length === 0) return undefined;
   const names = unknown.map((name) => `'${name}'`).join(', ');
-  return `--modules names ${unknown.length === 1 ? 'an unknown module' : 'unknown modules'}: ${names}. Known modules: ${SCAN_MODULES.join(', ')}.`;
+  const hint = unknown.length === 1 ? didYouMean(unknown[0] ?? '', known) : '';
+  return `--modules names ${unknown.length === 1 ? 'an unknown module' : 'unknown modules'}: ${names}. Known modules: ${SCAN_MODULES.join(', ')}.${hint}`;
 }

@@ -5,13 +5,15 @@ import { terminalText } from '../terminal-text.ts';
 /**
  * The run's log on svc's stderr, never among the results on stdout. A terminal has no log groups: their name is
  * left out, and on a terminal their lines too (the spinner of ScanProgressWriter shows the same progress on one
- * line); elsewhere (a CI log, a file) each line is written as it comes.
+ * line); elsewhere (a CI log, a file) each line is written as it comes. Debug lines only with SVC_DEBUG set.
  */
-export function stderrRunLog(err: Writer): RunLog {
+export function stderrRunLog(err: Writer, debugging: boolean): RunLog {
   let inGroup = false;
   const quiet = (): boolean => inGroup && err.isTTY;
   return {
-    debug: () => undefined,
+    debug: (message) => {
+      if (debugging) err.line(terminalText(`debug: ${message}`));
+    },
     info: (message) => {
       if (!quiet()) err.line(terminalText(message));
     },

@@ -2,9 +2,7 @@ import type { Finding } from '../../client/types.ts';
 import { parseCwe } from '../sarif/rule-identity.ts';
 import { globMatcher, repositoryPathOf, type PathMatcher } from './path-scope.ts';
 import type { Suppression } from './policy.ts';
-
-/** An entry expiring within this many days is announced, so that it is renewed or fixed in time. */
-export const EXPIRY_NOTICE_DAYS = 14;
+import { EXPIRY_NOTICE_DAYS } from './suppression-notices.ts';
 
 export type SuppressionState = 'active' | 'expired' | 'expiring';
 

@@ -23,7 +23,7 @@ describe('the action inputs, read once', () => {
       workflowOrigin(ENV, pushEvent()),
     );
     expect(problemsOf(() => inputs.checkGiven())).toEqual([
-      "Input 'fail-on' is invalid: got 'hihg'; expected one of critical, high, medium, low, info, or none.",
+      "Input 'fail-on' is invalid: got 'hihg'; expected one of critical, high, medium, low, info, or none. Did you mean 'high'?",
       "Input 'config-from' is invalid: got 'side'; expected one of auto, head, base.",
     ]);
   });

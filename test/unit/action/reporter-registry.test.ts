@@ -168,6 +168,7 @@ describe('action.yml, the README and the policy schema against the descriptors',
     const expressions: Record<string, string> = {
       repository: '${{ github.repository }}',
       'github-token': '${{ github.token }}',
+      'workflow-token': '${{ github.token }}',
     };
     for (const input of INPUTS) {
       const shown = expressions[input.name] ?? (input.default === '' ? "''" : input.default);

@@ -224,13 +224,13 @@ describe('withRetries', () => {
     expect(calls()).toBe(2);
   });
 
-  it('logs each retry', async () => {
+  it('logs each retry at debug level: the error that ends the call is what the user reads', async () => {
     const clock = new FakeClock();
     const logger = recordingLogger();
     const { attempt } = failing(new ServerError('GET /x failed with 502: Bad Gateway', { statusCode: 502 }));
     await withRetries(attempt, context('GET', clock, { logger }));
     expect(logger.lines).toEqual([
-      { level: 'warning', message: 'GET /x failed with 502: Bad Gateway; retry 1 of 3 in 0.3 s' },
+      { level: 'debug', message: 'GET /x failed with 502: Bad Gateway; retry 1 of 3 in 0.3 s' },
     ]);
   });
 

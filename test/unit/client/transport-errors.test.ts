@@ -333,7 +333,7 @@ describe('retries over HTTP', () => {
     await expect(t.client.createScan({ repository_id: 'r' })).resolves.toMatchObject({ id: 'scan-1' });
     expect(t.clock.sleeps).toEqual([3000]);
     expect(t.logger.lines[0]).toEqual({
-      level: 'warning',
+      level: 'debug',
       message: 'POST /scans failed with 429: Too Many Requests; retry 1 of 3 in 3.0 s',
     });
   });

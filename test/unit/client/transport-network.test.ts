@@ -148,7 +148,7 @@ describe('over a real socket', () => {
     expect(error.message).toMatch(/^POST \/scans failed: .*ECONNREFUSED/);
     expect(error).toMatchObject({ code: 'ECONNREFUSED', failure: 'connect' });
     expect(clock.sleeps).toHaveLength(2);
-    expect(logger.lines.filter((line) => line.level === 'warning')).toHaveLength(2);
+    expect(logger.lines.filter((line) => line.level === 'debug')).toHaveLength(2);
     expect(logger.text()).not.toContain(KEY);
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { MINIMUM_NODE_VERSION } from '../../../src/cli/node-version.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string): string => readFileSync(`${root}${path}`, 'utf8');
@@ -9,7 +10,8 @@ const manifest = JSON.parse(read('package.json')) as {
   license: string;
   engines: { node: string };
   devEngines: { runtime: { name: string; version: string }; packageManager: { name: string } };
-  dependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
+  files: string[];
   devDependencies: Record<string, string>;
   overrides: Record<string, Record<string, string>>;
 };
@@ -26,15 +28,30 @@ function resolveInLock(from: string, name: string): string | undefined {
   }
 }
 
+/** The packages src/ loads at run time, statically or with import() (type-only imports left out): what the bundle holds. */
+function bundled(): string[] {
+  const sources = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts'))
+    .map((path) => read(`src/${path}`))
+    .join('\n');
+  const names = Array.from(
+    sources.matchAll(/(?:^import (?!type )[^;]*? from |\bimport\()'((?:@[^/']+\/)?[^/.'][^/']*)/gm),
+    (match) => match[1] ?? '',
+  );
+  return [...new Set(names.filter((name) => !name.startsWith('node:')))].sort();
+}
+
 describe('the Node the project runs on', () => {
   const runnerNode = /^node(\d+)$/.exec(
     (parseYaml(read('action.yml')) as { runs: { using: string } }).runs.using,
   );
 
-  it('engines names the runner Node of action.yml, which is the Node npm ci installs', () => {
-    const major = runnerNode?.[1];
-    expect(manifest.engines.node).toBe(`>=${major ?? '?'}`);
-    expect(manifest.devDependencies.node?.split('.')[0]).toBe(major);
+  it('npm ci installs the runner Node of action.yml', () => {
+    expect(manifest.devDependencies.node?.split('.')[0]).toBe(runnerNode?.[1]);
+  });
+
+  it('engines names the oldest Node svc runs on, the one it checks for', () => {
+    expect(manifest.engines.node).toBe(`>=${MINIMUM_NODE_VERSION}`);
   });
 
   it('the tests run on the Node that npm ci installs, whatever Node runs npm', () => {
@@ -56,19 +73,19 @@ describe('dependencies', () => {
     expect(clients.length).toBeGreaterThan(0);
     for (const client of clients) {
       const undici = resolveInLock(client, 'undici');
-      expect(undici && lock.packages[undici]?.version, client).toBe(manifest.dependencies.undici);
+      expect(undici && lock.packages[undici]?.version, client).toBe(manifest.devDependencies.undici);
     }
   });
 
-  it('every production dependency is imported by src/ (what the bundle holds)', () => {
-    const sources = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.ts'))
-      .map((path) => read(`src/${path}`))
-      .join('\n');
-    const imported = (name: string): boolean => new RegExp(`from '${name}(/[^']*)?'`).test(sources);
-    const unused = Object.keys(manifest.dependencies).filter((name) => !imported(name));
-    expect(unused).toEqual([]);
-    expect(imported('@actions/exec')).toBe(false);
+  it('a global install of svc fetches nothing: no dependencies, the bundled packages are devDependencies', () => {
+    expect(manifest.dependencies).toBeUndefined();
+    expect(bundled()).toContain('undici');
+    for (const name of bundled()) expect(manifest.devDependencies[name], name).toBeDefined();
+    expect(bundled()).not.toContain('@actions/exec');
+  });
+
+  it('the package holds only what svc runs: dist/cli.js, its chunks, the licences', () => {
+    expect(manifest.files).toEqual(['dist/cli.js', 'dist/chunks/*.js', 'dist/cli-licenses.txt']);
   });
 });
 
@@ -83,7 +100,7 @@ describe('the project files', () => {
     expect(read('docs/service-api.md')).toBe(readFileSync(sharedSpec, 'utf8'));
   });
 
-  it('Dependabot updates npm and the actions weekly, in groups', () => {
+  it('Dependabot updates npm and the actions weekly, in groups, the bundled packages in their own', () => {
     const config = parseYaml(read('.github/dependabot.yml')) as {
       updates: {
         'package-ecosystem': string;
@@ -100,10 +117,9 @@ describe('the project files', () => {
       expect(Object.keys(update.groups).length).toBeGreaterThan(0);
     }
     const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm');
-    expect(
-      Object.values(npm?.groups ?? {}).map((group) =>
-        'dependency-type' in group ? group['dependency-type'] : '',
-      ),
-    ).toEqual(['production', 'development']);
+    expect(npm?.groups).toEqual({
+      bundled: { patterns: bundled() },
+      development: { 'dependency-type': 'development' },
+    });
   });
 });

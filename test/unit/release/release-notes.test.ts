@@ -118,7 +118,8 @@ describe('the release dry run', () => {
     expect(result.stdout).toContain(`Dry run of v${headVersion} passed`);
     // The dry run's tags stay in its temporary clone.
     expect(execFileSync('git', ['tag', '--list'], { cwd: root, encoding: 'utf8' })).toBe(tagsBefore);
-  });
+    // git clones, npm pack and hashes in child processes: a guard against a hang, wide enough for a busy machine.
+  }, 90_000);
 
   it('fails, before moving anything, on a tag that differs from package.json', () => {
     const result = spawnSync('bash', ['scripts/release-dry-run.sh', 'v999.0.0', '--skip-checks'], {

@@ -123,7 +123,7 @@ describe('parseSettings', () => {
     [
       'fail-on',
       'hihg',
-      "Input 'fail-on' is invalid: got 'hihg'; expected one of critical, high, medium, low, info, or none.",
+      "Input 'fail-on' is invalid: got 'hihg'; expected one of critical, high, medium, low, info, or none. Did you mean 'high'?",
     ],
     [
       'remediate-severity',
@@ -142,9 +142,21 @@ describe('parseSettings', () => {
       '2.5',
       "Input 'max-remediations' is invalid: got '2.5'; expected a whole number from 0 to 50.",
     ],
-    ['wait-timeout', '-1', "Input 'wait-timeout' is invalid: got '-1'; expected a number from 1 to 21600."],
-    ['wait-timeout', '10m', "Input 'wait-timeout' is invalid: got '10m'; expected a number from 1 to 21600."],
-    ['poll-interval', '0', "Input 'poll-interval' is invalid: got '0'; expected a number from 0.1 to 300."],
+    [
+      'wait-timeout',
+      '-1',
+      "Input 'wait-timeout' is invalid: got '-1'; expected a number of seconds from 1 to 21600.",
+    ],
+    [
+      'wait-timeout',
+      '10m',
+      "Input 'wait-timeout' is invalid: got '10m'; expected a number of seconds from 1 to 21600.",
+    ],
+    [
+      'poll-interval',
+      '0',
+      "Input 'poll-interval' is invalid: got '0'; expected a number of seconds from 0.1 to 300.",
+    ],
     ['page-size', '0', "Input 'page-size' is invalid: got '0'; expected a whole number from 1 to 1000."],
     [
       'repository',

@@ -3,6 +3,10 @@ import type { Finding } from '../../../../src/client/types.ts';
 import { pathScope } from '../../../../src/core/policy/path-scope.ts';
 import { policyFilter } from '../../../../src/core/policy/policy-filter.ts';
 import type { Suppression } from '../../../../src/core/policy/policy.ts';
+import {
+  expiredSuppressionWarning,
+  expiringSuppressionNotice,
+} from '../../../../src/core/policy/suppression-notices.ts';
 import { describeSuppression, suppressionState } from '../../../../src/core/policy/suppression.ts';
 import { FindingFingerprinter } from '../../../../src/core/sarif/finding-fingerprinter.ts';
 
@@ -95,6 +99,27 @@ describe('suppressions', () => {
   it('are named with what they cover, where they stand, and why', () => {
     expect(describeSuppression(suppression({ cwe: 79, paths: ['legacy/**'], expires: '2026-12-31' }))).toBe(
       'ignore[0] (CWE-79, in legacy/**) at line 3, expires 2026-12-31; reason: because',
+    );
+  });
+});
+
+describe('what the run says about expiring and expired suppressions', () => {
+  const description = describeSuppression(
+    suppression({ cwe: 798, paths: ['docs/**'], expires: '2026-12-10', reason: 'test creds' }),
+  );
+
+  it('names the entry after the verb, so the reason is not read as the subject', () => {
+    expect(expiringSuppressionNotice(description)).toBe(
+      'A suppression expires within 14 days: ignore[0] (CWE-798, in docs/**) at line 3, expires 2026-12-10; reason: test creds. Renew it or fix its findings.',
+    );
+    expect(expiredSuppressionWarning(description)).toBe(
+      'A suppression has expired, so its findings count again: ignore[0] (CWE-798, in docs/**) at line 3, expires 2026-12-10; reason: test creds. Fix them, or renew the entry with a new expires date.',
+    );
+  });
+
+  it('ends a reason that has its own full stop only once', () => {
+    expect(expiringSuppressionNotice('ignore[0] (CWE-798); reason: Test keys.')).toBe(
+      'A suppression expires within 14 days: ignore[0] (CWE-798); reason: Test keys. Renew it or fix its findings.',
     );
   });
 });
