@@ -49,7 +49,11 @@ export function loadHttpCore(): Promise<HttpCore> {
     import('undici/lib/dispatcher/agent.js'),
     import('undici/lib/dispatcher/dispatcher.js'),
     import('undici/lib/api/api-request.js'),
-  ]).then(([proxyAgent, agent, dispatcherBase, request]) => {
+    import('undici/lib/api/api-connect.js'),
+  ]).then(([proxyAgent, agent, dispatcherBase, request, connect]) => {
+    // A proxy tunnels https with its client's connect(), which undici's index puts on every dispatcher: loaded
+    // without the index, it is put there here, or no https request could go through HTTPS_PROXY.
+    (exportsOf(dispatcherBase).prototype as { connect?: unknown }).connect ??= exportsOf(connect);
     const requestOn = exportsOf(request);
     const send: SendRequest = (dispatcher, url, options) => {
       const target = new URL(url);

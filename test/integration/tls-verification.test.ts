@@ -58,4 +58,12 @@ describe('with NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment', () => {
     await expect(client.me()).rejects.toThrow(/certificate/i);
     expect(answered).toBe(0);
   });
+  it('refuses it through an HTTPS_PROXY tunnel too', async () => {
+    vi.stubEnv('HTTPS_PROXY', proxy.url);
+    vi.stubEnv('NO_PROXY', '');
+    const client = clientOn(await pool.open());
+    await expect(client.me()).rejects.toThrow(/certificate/i);
+    expect(proxy.relayed.map((request) => request.kind)).toEqual(['tunnel']);
+    expect(answered).toBe(0);
+  });
 });
