@@ -41,20 +41,20 @@ export function codeScanningRef(environment: GitHubSide['environment']): string 
 /**
  * The run's policy with the dismissed alerts added after its filter (the run applies them after the comparison
  * with the baseline). A refused or failed read is said and leaves the policy as it was: the gate then counts those
- * findings (fail closed). So does a pull request or merge group whose head is not the scanned commit: without a
- * comparison nothing tells a finding it introduced from one a person dismissed.
+ * findings (fail closed). So does a run whose scanned commit is not the workflow's own (`ref`, `repository`: a
+ * pull request's head scanned on workflow_run, say), or a pull request or merge group's whose head is not the
+ * scanned commit (`uncomparable` says which): the alerts are of the workflow's commits, and without a comparison
+ * nothing tells a finding a change introduced from one a person dismissed.
  */
 export async function withDismissedAlerts(
   policy: RunPolicy,
   github: GitHubSide | undefined,
-  triage: { on: boolean; category: string; comparable: boolean },
+  triage: { on: boolean; category: string; uncomparable: string | undefined },
   toolkit: Toolkit,
 ): Promise<RunPolicy> {
   if (!triage.on || github === undefined) return policy;
-  if (!triage.comparable) {
-    toolkit.info(
-      "The scanned commit is not the pull request's head: no dismissed code scanning alert takes a finding out of the gate.",
-    );
+  if (triage.uncomparable !== undefined) {
+    toolkit.info(`${triage.uncomparable}: no dismissed code scanning alert takes a finding out of the gate.`);
     return policy;
   }
   let dismissed: CodeScanningAlert[];

@@ -87,7 +87,7 @@ export async function runToReport(
     policy: await withDismissedAlerts(
       policy,
       reporting.github,
-      dismissalReading(settings, facts, pullRequest),
+      dismissalReading(settings, facts, place, pullRequest),
       toolkit,
     ),
     findingReading: reporting.findings,
@@ -95,17 +95,23 @@ export async function runToReport(
   return reportOf(result);
 }
 
-/** Whether the gate reads the dismissed code scanning alerts, of which category, and whether they can count. */
+/** Whether the gate reads the dismissed code scanning alerts, of which category, and why they cannot count. */
 function dismissalReading(
   settings: Readonly<ActionSettings>,
   facts: WorkflowFacts,
+  place: ScannedPlace,
   pullRequest: PullRequestContext | undefined,
-): { on: boolean; category: string; comparable: boolean } {
+): { on: boolean; category: string; uncomparable: string | undefined } {
   return {
     on: settings.codeScanningTriage ?? settings.uploadSarif,
     category: sarifCategoryOf(settings),
+    // The alerts are of the workflow's repository at its commits; another commit's line may be one a change wrote.
     // A pull request or merge group is compared with its baseline only when its head is the scanned commit.
-    comparable: facts.change === undefined || pullRequest !== undefined,
+    uncomparable: !place.atHead
+      ? "The scanned commit is not the workflow's own"
+      : facts.change !== undefined && pullRequest === undefined
+        ? "The scanned commit is not the pull request's head"
+        : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import { scannedPlace, workflowFacts } from './workflow-origin.ts';
 import { ActionInputs, readInputRecord } from './action-settings.ts';
 import { RunTimeoutError, type RunDeadline } from '../run/run-deadline.ts';
 import { scanStatusOutput } from '../run/scan-status.ts';
+import { claimPostState } from './state.ts';
 import type { Toolkit } from './toolkit.ts';
 import type { SharedSettings } from './shared-inputs.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
@@ -24,6 +25,7 @@ import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
  */
 export async function runMain(input: MainStepInput): Promise<void> {
   const { toolkit } = input;
+  claimPostState(toolkit);
   // Every input is read here, once: the secrets are masked before anything can log them.
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);

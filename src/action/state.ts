@@ -12,6 +12,16 @@ export const STATE = {
 } as const;
 
 /**
+ * Saves every state value empty, first thing: the runner sets STATE_<name> for the post step only for the names
+ * the main step saved, over the job's environment, so a name left unsaved would be whatever an earlier step wrote
+ * to $GITHUB_ENV (a scan id of someone else's for the post step to cancel, or `scan-settled` to keep it from
+ * cancelling this run's). Saved, each is the main step's own.
+ */
+export function claimPostState(toolkit: Pick<Toolkit, 'saveState'>): void {
+  for (const name of Object.values(STATE)) toolkit.saveState(name, '');
+}
+
+/**
  * The run's scans as the action keeps them: saved for the post step, which cancels a scan left running, and
  * the scan-id output set as soon as the id is known (a run cut short still names its scan).
  */

@@ -43,13 +43,11 @@ export function normalizeBaseUrl(raw: string, source: string, redact: Redactor =
 
 /**
  * 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. Other names under .localhost are not
- * trusted: a resolver that does not special-case them asks DNS, which may answer with any address.
+ * trusted: a resolver that does not special-case them asks DNS, which may answer with any address. Nor is
+ * `localhost.`: glibc's hosts file lookup does not match the name with its trailing dot, and asks DNS too.
  */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/\.$/, '');
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   if (host === 'localhost') return true;
   // Looked up here rather than imported: a run refused for its inputs need not load node:net.
   const { isIP } = process.getBuiltinModule('node:net');

@@ -32,6 +32,13 @@ export function loadUndici(): Promise<Undici> {
 }
 
 /**
+ * Every certificate is verified, whatever NODE_TLS_REJECT_UNAUTHORIZED says: any earlier step of the job can set
+ * it through $GITHUB_ENV, with HTTPS_PROXY beside it, and whoever answered would then receive the key (and the
+ * token) and decide the gate. A private CA is given with NODE_EXTRA_CA_CERTS instead.
+ */
+const VERIFIED = { rejectUnauthorized: true } as const;
+
+/**
  * The part of undici the service's client needs, loaded from its own modules on the first request: the
  * proxy-aware agent and request(). A run refused for its inputs never loads it; a run never loads undici's
  * index for it (a third of the compile time before the first request).
@@ -42,7 +49,11 @@ export function loadHttpCore(): Promise<HttpCore> {
     import('undici/lib/dispatcher/agent.js'),
     import('undici/lib/dispatcher/dispatcher.js'),
     import('undici/lib/api/api-request.js'),
-  ]).then(([proxyAgent, agent, dispatcherBase, request]) => {
+    import('undici/lib/api/api-connect.js'),
+  ]).then(([proxyAgent, agent, dispatcherBase, request, connect]) => {
+    // A proxy tunnels https with its client's connect(), which undici's index puts on every dispatcher: loaded
+    // without the index, it is put there here, or no https request could go through HTTPS_PROXY.
+    (exportsOf(dispatcherBase).prototype as { connect?: unknown }).connect ??= exportsOf(connect);
     const requestOn = exportsOf(request);
     const send: SendRequest = (dispatcher, url, options) => {
       const target = new URL(url);
@@ -54,7 +65,10 @@ export function loadHttpCore(): Promise<HttpCore> {
     };
     const [ProxyAgent, Agent] = [exportsOf(proxyAgent), exportsOf(agent)];
     const openPool = () =>
-      loopbackDirect(exportsOf(dispatcherBase), { proxied: new ProxyAgent(), direct: new Agent() });
+      loopbackDirect(exportsOf(dispatcherBase), {
+        proxied: new ProxyAgent({ connect: VERIFIED, requestTls: VERIFIED, proxyTls: VERIFIED }),
+        direct: new Agent({ connect: VERIFIED }),
+      });
     return { openPool, send };
   });
   return core;

@@ -18,6 +18,12 @@ declare module 'undici/lib/dispatcher/dispatcher.js' {
   export default Base;
 }
 
+declare module 'undici/lib/api/api-connect.js' {
+  import type { Dispatcher } from 'undici';
+  function connect(this: Dispatcher, options: Dispatcher.ConnectOptions): Promise<Dispatcher.ConnectData>;
+  export default connect;
+}
+
 declare module 'undici/lib/api/api-request.js' {
   import type { Dispatcher } from 'undici';
   function request(this: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;

@@ -153,6 +153,20 @@ function onThePullRequest(inputs: Record<string, string> = {}) {
   );
 }
 
+/** A run on main at `commit` (a push, unless `eventName` says otherwise), its GitHub side the emulator's. */
+function onMainAt(commit: string, inputs: Record<string, string>, eventName = 'push') {
+  return runAgainst(
+    emulator.current,
+    { 'api-key': KEYS.member, 'github-token': github.token, repository: REPOSITORY, ...inputs },
+    {
+      repository: REPOSITORY,
+      sha: commit,
+      event: { ...pushEvent(REPOSITORY, commit), name: eventName },
+      env: { GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/main' },
+    },
+  );
+}
+
 describe("a person's dismissal of the default branch's low alert", () => {
   it('does not cover the critical finding a pull request writes on its line: the gate fails', async () => {
     await dismissedOnMain();
@@ -179,17 +193,32 @@ describe("a person's dismissal of the default branch's low alert", () => {
     const gated = { 'fail-on': 'low', 'code-scanning-triage': 'true' };
     const again = await uploadOnMain();
     expect(again.outputs['suppressed-findings']).toBe('1');
-    const worse = await runAgainst(
-      emulator.current,
-      { 'api-key': KEYS.member, 'github-token': github.token, repository: REPOSITORY, ...gated },
-      {
-        repository: REPOSITORY,
-        sha: HEAD,
-        event: pushEvent(REPOSITORY, HEAD),
-        env: { GITHUB_API_URL: github.url, GITHUB_REF: 'refs/heads/main' },
-      },
-    );
+    const worse = await onMainAt(HEAD, gated);
     expect(worse.exitCode).toBe(1);
     expect(worse.outputs).toMatchObject({ 'failing-findings': '1', 'suppressed-findings': '0' });
+  });
+});
+
+describe("a person's dismissal on a run that scans another commit than its own", () => {
+  // A workflow_run (or workflow_dispatch) at main scanning a pull request's head by `ref`, as workflows that need
+  // secrets for a fork's pull request do: its line 12 may be one the pull request wrote, and nothing compares it.
+  const PULL_REQUEST_HEAD = '7'.repeat(40);
+
+  it('covers nothing: the alert is of the workflow commit, and the gate counts the finding', async () => {
+    await dismissedOnMain();
+    const result = await onMainAt(
+      BASE,
+      { ref: PULL_REQUEST_HEAD, 'fail-on': 'low', 'code-scanning-triage': 'true' },
+      'workflow_run',
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({
+      result: 'failed',
+      'failing-findings': '1',
+      'suppressed-findings': '0',
+    });
+    expect(result.stdout).toContain(
+      "The scanned commit is not the workflow's own: no dismissed code scanning alert takes a finding out of the gate.",
+    );
   });
 });

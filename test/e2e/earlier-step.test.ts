@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pullRequestEvent } from '../fixtures/events.ts';
 import type { ActionRunOptions } from '../../scripts/action-runner.ts';
-import { KEYS, failureMessage, runAgainst, useEmulator } from './support.ts';
+import { createScan } from '../emulator/helpers.ts';
+import { KEYS, failureMessage, runAgainst, runLeavingScanRunning, useEmulator } from './support.ts';
 
 /**
  * What an earlier step of the same job can set for the action: any variable, through $GITHUB_ENV, and files in
@@ -42,6 +43,27 @@ describe('an earlier step in the job', () => {
     expect(result.exitCode).toBe(1);
   });
 
+  it('cannot name, through STATE_ variables, a scan for the post step to cancel when the main step started none', async () => {
+    // Someone else's scan, still running: the runner sets STATE_x only for what the main step saved.
+    const running = await createScan(emulator.current, 'repo_stuck');
+    const result = await runAgainst(
+      emulator.current,
+      { 'api-key': KEYS.member, 'fail-on': 'bogus' },
+      { env: { 'STATE_scan-id': running.id, 'STATE_baseline-scan-id': running.id }, runPost: true },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.post?.exitCode).toBe(0);
+    expect(result.post?.stdout).not.toContain(running.id);
+    expect(emulator.current.stats().cancels).toBe(0);
+  });
+
+  it('cannot stop the post step cancelling the scan the main step left running, with STATE_scan-settled', async () => {
+    const result = await runLeavingScanRunning(emulator.current, { env: { 'STATE_scan-settled': 'true' } });
+    expect(result.outputs['scan-status']).toBe('timed-out');
+    expect(result.post?.stdout).toMatch(/is still running after the main step; cancelling it/);
+    expect(emulator.current.stats().cancels).toBe(1);
+  });
+
   it('cannot send the key to its SVC_API_URL on pull_request_target: refused before anything is sent', async () => {
     const result = await runOnPullRequestTarget({ env: { SVC_API_URL: emulator.current.baseUrl } });
     expect(result.exitCode).toBe(1);
@@ -71,7 +93,9 @@ describe('an earlier step in the job', () => {
     expect(result.outputs.result).not.toBe('passed');
     expect(emulator.current.stats().requests_total).toBe(0);
     const message = failureMessage(result);
-    expect(message).toContain('on pull_request_target the action takes the API key from the api-key input only');
+    expect(message).toContain(
+      'on pull_request_target the action takes the API key from the api-key input only',
+    );
     expect(message).toContain('the key from SVC_API_KEY');
     expect(message).not.toContain(KEYS.member);
   });

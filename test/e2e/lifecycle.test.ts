@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYS, failureMessage, runAgainst, useEmulator } from './support.ts';
+import { KEYS, failureMessage, runAgainst, runLeavingScanRunning, useEmulator } from './support.ts';
 
 const emulator = useEmulator();
 
@@ -72,16 +72,7 @@ describe('stopping', () => {
   });
 
   it('gives up at wait-timeout, never passing, and the post step cancels the scan', async () => {
-    const result = await runAgainst(
-      emulator.current,
-      {
-        'api-key': KEYS.member,
-        repository: 'acme/endless-monorepo',
-        'wait-timeout': '1',
-        'poll-interval': '0.2',
-      },
-      { runPost: true },
-    );
+    const result = await runLeavingScanRunning(emulator.current);
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({ result: 'failed', 'scan-status': 'timed-out' });
     expect(failureMessage(result)).toMatch(/did not finish within wait-timeout \(1 s\)/);

@@ -41,6 +41,23 @@ export function runAgainst(
   });
 }
 
+/** A run that gives up at wait-timeout on a scan that never ends, leaving it running; the post step runs after. */
+export function runLeavingScanRunning(
+  emulator: Emulator,
+  options: Omit<ActionRunOptions, 'inputs' | 'runPost'> = {},
+): Promise<ActionRunResult> {
+  return runAgainst(
+    emulator,
+    {
+      'api-key': KEYS.member,
+      repository: 'acme/endless-monorepo',
+      'wait-timeout': '1',
+      'poll-interval': '0.2',
+    },
+    { ...options, runPost: true },
+  );
+}
+
 /**
  * The action uploading to code scanning from an event that is no pull request (a push, a merge group), with the
  * gate off: what code scanning files under `ref`.

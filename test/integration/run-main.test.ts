@@ -130,7 +130,7 @@ describe('runMain', () => {
     );
     expect(toolkit.summary).toContain('acme/nope');
     expect(emulator.stats().scans_created).toBe(0);
-    expect(toolkit.state['scan-id']).toBeUndefined();
+    expect(toolkit.state['scan-id']).toBe('');
   });
 
   it('rejects an invalid input by name before sending anything, with the key masked all the same', async () => {
@@ -154,7 +154,7 @@ describe('runMain', () => {
     expect(toolkit.outputs).toMatchObject({ result: 'failed', 'scan-status': 'timed-out' });
     expect(toolkit.failed).toMatch(/did not finish within wait-timeout \(1 s\)/);
     expect(toolkit.state['scan-id']).toBe(scanId);
-    expect(toolkit.state['scan-settled']).toBeUndefined();
+    expect(toolkit.state['scan-settled']).toBe('');
     expect(emulator.stats().cancels).toBe(0);
 
     await runPostAfter(main);

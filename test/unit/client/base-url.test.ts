@@ -47,9 +47,16 @@ describe('isLoopbackHost', () => {
     expect(isLoopbackHost('127.0.0.1')).toBe(true);
     expect(isLoopbackHost('127.255.0.9')).toBe(true);
     expect(isLoopbackHost('[::1]')).toBe(true);
-    expect(isLoopbackHost('localhost.')).toBe(true);
+    expect(isLoopbackHost('LocalHost')).toBe(true);
     expect(isLoopbackHost('0.0.0.0')).toBe(false);
     expect(isLoopbackHost('example.com')).toBe(false);
+  });
+
+  it('does not take localhost. (a trailing dot) for this machine: glibc finds it in no hosts file and asks DNS', () => {
+    expect(isLoopbackHost('localhost.')).toBe(false);
+    expect(() => normalizeBaseUrl('http://localhost.:8080/api/v1', 'from the test')).toThrow(
+      'uses plain http to localhost.',
+    );
   });
 });
 
