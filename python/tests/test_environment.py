@@ -90,6 +90,12 @@ def test_plain_http_is_allowed_to_loopback_only() -> None:
         assert Client(api_key="svc_sk_x", base_url=url).base_url == url
 
 
+def test_localhost_with_a_trailing_dot_is_not_loopback() -> None:
+    # "localhost." is a fully qualified name that /etc/hosts does not hold: resolvers send it to DNS.
+    with pytest.raises(ConfigError, match="plain http to localhost."):
+        Client(api_key="svc_sk_x", base_url="http://localhost.:8080/api/v1")
+
+
 def test_a_key_with_a_line_break_is_refused_without_showing_it() -> None:
     with pytest.raises(ConfigError) as caught:
         Client(api_key="svc_sk_abc\ndef")

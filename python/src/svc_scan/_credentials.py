@@ -202,8 +202,11 @@ def normalize_base_url(raw: str, source: str, redact: Redactor) -> str:
 
 
 def is_loopback_host(hostname: str) -> bool:
-    """127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine."""
-    host = hostname.lower().strip("[]").rstrip(".")
+    """127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine.
+
+    "localhost." keeps its dot: as a fully qualified name it is looked up in DNS, not in /etc/hosts.
+    """
+    host = hostname.lower().strip("[]")
     if host == "localhost":
         return True
     try:
