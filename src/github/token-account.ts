@@ -14,7 +14,7 @@ export const VIEWER_QUERY = `query Viewer {
 export type TokenIdentity = { known: true; login: string } | { known: false; reason: string };
 
 /** The workflow's token acts as this account: GitHub Actions' own App. */
-export const WORKFLOW_TOKEN_ACCOUNT = 'github-actions[bot]';
+const WORKFLOW_TOKEN_ACCOUNT = 'github-actions[bot]';
 
 /** Read once per run, on first use, and shared by every part that asks. */
 export class TokenAccount {
