@@ -44,6 +44,7 @@ export interface InsightsResult {
  * costs only that figure.
  */
 export async function readCreditsBefore(context: RunContext): Promise<number | undefined> {
+  if (context.showsInsights === false) return undefined;
   try {
     const usage = await context.client.getUsage({ signal: context.signal });
     return usage.remaining_credits;
@@ -67,7 +68,7 @@ export async function runInsights(
   // Compliance and the posture need only the scan: one round trip for both.
   const [compliance, aiSecurity] = await Promise.all([
     settings.frameworks.length > 0 ? readCompliance(context, scanId, window) : Promise.resolve(undefined),
-    readAiSecurity(context, scanId, window),
+    context.showsInsights === false ? undefined : readAiSecurity(context, scanId, window),
   ]);
   if (compliance?.problem !== undefined && compliance.minScore === undefined) {
     notes.push(`Compliance could not be read: ${compliance.problem}.`);
@@ -78,7 +79,8 @@ export async function runInsights(
     if (ai.outcome !== 'succeeded') notes.push(aiAnalysisNote(scanId, ai));
   }
   // The credits at the end: after the analysis, whose agents spend them.
-  const credits = await readCreditsAfter(context, creditsBefore, window);
+  const credits =
+    context.showsInsights === false ? undefined : await readCreditsAfter(context, creditsBefore, window);
   return { insights: { ai, compliance, aiSecurity, credits }, notes };
 }
 

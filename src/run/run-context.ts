@@ -55,6 +55,12 @@ export interface RunContext {
    * reporter that reads them all afterwards (the SARIF file) asks the service for none of them again.
    */
   findingReading?: FindingLister | undefined;
+  /**
+   * Whether the face shows the credits and the AI-security posture (the action's summary does). When false, the
+   * run reads neither: only what the gate needs (compliance, with frameworks) and what the settings start (the
+   * AI analysis). Default: true.
+   */
+  showsInsights?: boolean | undefined;
 }
 
 /** The commit a change is compared with, and where it came from (for the log and the summary). */

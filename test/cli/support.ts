@@ -18,7 +18,14 @@ export interface CapturedRun {
 /** Runs svc in-process with fake streams and a fresh HOME; env holds only what the test gives. */
 export async function runInProcess(
   argv: string[],
-  options: { env?: Record<string, string>; home?: string; signal?: AbortSignal; stdin?: InputStream } = {},
+  options: {
+    env?: Record<string, string>;
+    home?: string;
+    /** The folder svc runs in; default a fresh empty one, so no test reads a policy file of this checkout. */
+    cwd?: string;
+    signal?: AbortSignal;
+    stdin?: InputStream;
+  } = {},
 ): Promise<CapturedRun> {
   let stdout = '';
   let stderr = '';
@@ -26,6 +33,7 @@ export async function runInProcess(
     argv,
     env: options.env ?? {},
     homeDir: options.home ?? mkdtempSync(join(tmpdir(), 'svc-unit-')),
+    cwd: options.cwd ?? mkdtempSync(join(tmpdir(), 'svc-cwd-')),
     stdin: options.stdin ?? fakeTerminal(),
     stdout: { write: (text: string) => (stdout += text), isTTY: false },
     stderr: { write: (text: string) => (stderr += text), isTTY: false },
