@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,30 @@ describe('svc scan and the action on one commit with one policy file', () => {
     expect(report.scan.id).not.toBe(outputs['scan-id']);
   });
 
+  it('write the same SARIF results through the policy: the suppressed one with its reason', async () => {
+    const folder = checkout();
+    await runMainAgainst(
+      emulator,
+      { 'api-key': KEYS.member, gate: 'all', 'code-scanning-triage': 'false', 'sarif-file': 'action.sarif' },
+      { event: pushEvent('acme/vulnerable-app', HEAD_SHA), env: { GITHUB_WORKSPACE: folder } },
+    );
+    const svc = await svcScan(
+      folder,
+      '--ref',
+      HEAD_SHA,
+      '--format',
+      'sarif',
+      '--output',
+      join(folder, 'svc.sarif'),
+    );
+    expect(svc.exitCode).toBe(EXIT.gateFailed);
+    const [fromAction, fromSvc] = ['action.sarif', 'svc.sarif'].map((file) =>
+      sarifResults(join(folder, file)),
+    );
+    expect(fromSvc).toEqual(fromAction);
+    expect(fromSvc?.filter((result) => result.suppressed)).toHaveLength(1);
+  });
+
   it('svc scan: a flag beats the file, and --policy none turns it off', async () => {
     const folder = checkout('version: 1\nfail-on: none\n');
     const byFile = await svcScan(folder, '--ref', HEAD_SHA);
@@ -135,6 +159,18 @@ describe('svc scan and the action on one commit with one policy file', () => {
     expect(report.gate.reason).toMatch(/compliance/i);
   });
 });
+
+/** Each result of a SARIF file by its rule, place and level, and whether the policy suppressed it. */
+function sarifResults(path: string): { rule: string; level: string; suppressed: boolean }[] {
+  const log = JSON.parse(readFileSync(path, 'utf8')) as {
+    runs: { results: { ruleId: string; level: string; suppressions?: unknown[] }[] }[];
+  };
+  return (log.runs[0]?.results ?? []).map((result) => ({
+    rule: result.ruleId,
+    level: result.level,
+    suppressed: (result.suppressions?.length ?? 0) > 0,
+  }));
+}
 
 describe('reuse-scan in svc scan', () => {
   it('reuses a recent scan of a commit SHA, never one of a branch', async () => {

@@ -3,9 +3,9 @@ import { escapeLogLine } from '../../core/escape.ts';
 import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
-import type { SarifFinding, SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
+import type { SarifRunMetadata } from '../../core/sarif/sarif-writer.ts';
 import { NO_FINDING_FILTER, type FindingFilter } from '../../core/finding-filter.ts';
-import { ACTION_INFORMATION_URI, writeSarifFile } from '../../run/sarif-file.ts';
+import { ACTION_INFORMATION_URI, throughPolicy, writeSarifFile } from '../../run/sarif-file.ts';
 import { IncompleteListError, streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
 import { RUN_INPUTS } from '../../run/settings.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
@@ -152,23 +152,6 @@ export function sarifRunMetadata(
     repositoryUrl: repository ? `${target.serverUrl}/${repository}` : undefined,
     scanId: scan?.id,
   };
-}
-
-/**
- * The findings as the policy has them: those outside its paths are left out (neither reported nor gated), those a
- * suppression covers are written with it, so code scanning shows them dismissed by the policy.
- */
-async function* throughPolicy(
-  findings: AsyncIterable<SarifFinding>,
-  filter: FindingFilter,
-): AsyncGenerator<SarifFinding> {
-  const classify = filter.classifier();
-  for await (const finding of findings) {
-    const exclusion = classify(finding);
-    if (exclusion === undefined) yield finding;
-    else if (exclusion.kind === 'suppressed')
-      yield { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
-  }
 }
 
 /** An abort says which: the run's deadline or the runner's stop; a list read in part says nothing was written. */

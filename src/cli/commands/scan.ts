@@ -121,6 +121,7 @@ async function writeScanReport(run: ScanRun, result: JudgedRun): Promise<ExitCod
       signal: scope.signal,
       pageSize: scope.settings.pageSize,
       output: flags.output,
+      filter: scope.policy.filter,
     };
     const scanned = {
       scanId: scan.id,
