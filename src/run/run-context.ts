@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../client/index.ts';
-import type { Scan } from '../client/types.ts';
+import type { Repository, Scan } from '../client/types.ts';
 import type { PullRequestDiff } from '../core/pr-diff.ts';
 import type { ReportedScan } from '../core/run-report.ts';
 import type { RunStage } from './failure-advice.ts';
@@ -61,6 +61,11 @@ export interface RunContext {
    * AI analysis). Default: true.
    */
   showsInsights?: boolean | undefined;
+  /**
+   * The service's repository, when the face has looked it up already (a fleet reads the list once, not once per
+   * repository): the run then asks for it no more. It must be `settings.repository`.
+   */
+  repository?: Repository | undefined;
 }
 
 /** The commit a change is compared with, and where it came from (for the log and the summary). */

@@ -147,10 +147,12 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   progress.stage = 'repository';
   // The credits before the scan, read beside the lookup: the first request never waits for the second.
   const creditsRead = readCreditsBefore(context);
-  const repository = await lookUpRepository(context).catch(async (error: unknown) => {
-    await creditsRead;
-    throw error;
-  });
+  const repository =
+    context.repository ??
+    (await lookUpRepository(context).catch(async (error: unknown) => {
+      await creditsRead;
+      throw error;
+    }));
   const ref = settings.ref ?? repository.default_branch;
   const reported = (scan: Scan): ReportedScan => ({
     id: scan.id,
