@@ -15,7 +15,7 @@ import type { ActionSettings } from './action-settings.ts';
 import { withDismissedAlerts } from './code-scanning-triage.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
 import { loadPolicy } from './policy/load-policy.ts';
-import { loadPolicyParser, runPolicyOf } from './policy/run-policy-of.ts';
+import { loadPolicyParser, runPolicyOf } from '../run/run-policy-of.ts';
 import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
 import { planAfterStart } from './read-plan.ts';
 import { announceStart } from './report-delivery.ts';

@@ -22,6 +22,8 @@ export interface CliIo {
   argv: readonly string[];
   env: Readonly<Record<string, string | undefined>>;
   homeDir: string;
+  /** The folder svc runs in: svc scan reads the policy file of the checkout that holds it. */
+  cwd: string;
   stdin: InputStream;
   stdout: OutputStream;
   stderr: OutputStream;

@@ -20,6 +20,7 @@ try {
     argv: process.argv.slice(2),
     env: process.env,
     homeDir: homedir(),
+    cwd: process.cwd(),
     stdin: process.stdin,
     stdout: toleratingClosedReader(process.stdout),
     stderr: toleratingClosedReader(process.stderr),

@@ -3,12 +3,23 @@ import type { Scan } from '../client/types.ts';
 
 /** What a scan must match to stand in for one the action would start: the same commit and modules. */
 export interface ScanCriteria {
-  /** The commit SHA (or ref) scanned. */
+  /** The commit SHA scanned: any other ref matches no scan. */
   ref: string;
   /** Module names; empty: any set (the service's default). */
   modules: readonly string[];
   /** Frameworks; compared only where the service reports a scan's frameworks. */
   frameworks: readonly string[];
+}
+
+/** A full commit SHA (SHA-1, or SHA-256 in a repository that uses it): the only ref a scan is reused for. */
+const COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+
+/**
+ * Whether a ref names one commit for good. A branch, a tag or `HEAD` may have moved since a recent scan of the
+ * same name: reusing that scan would judge another commit, a false pass across a push.
+ */
+export function isCommitSha(ref: string): boolean {
+  return COMMIT_SHA.test(ref);
 }
 
 /** A scan reused for the same commit must have been created within this long. */
@@ -17,14 +28,15 @@ export const REUSE_WINDOW_MS = 60 * 60 * 1000;
 /**
  * A queued, running or completed scan of the same commit, created within the last hour, with the requested
  * modules (any module set when none is requested) and the frameworks where reported: reusing it costs
- * nothing, where starting one costs credits. A failed or cancelled scan is never reused. `scans` newest first;
- * the newest match wins.
+ * nothing, where starting one costs credits. A failed or cancelled scan is never reused, nor one of a ref that
+ * is not a full commit SHA. `scans` newest first; the newest match wins.
  */
 export function findReusableScan(
   scans: readonly Scan[],
   criteria: ScanCriteria,
   now: number,
 ): Scan | undefined {
+  if (!isCommitSha(criteria.ref)) return undefined;
   return scans.find((scan) => {
     if (classifyScanStatus(scan.status) === 'failed' || classifyScanStatus(scan.status) === 'cancelled')
       return false;

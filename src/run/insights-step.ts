@@ -39,14 +39,15 @@ export interface InsightsResult {
   notes: string[];
 }
 
-/** The remaining credits before the scan starts, or why they could not be read. */
-export type CreditsBefore = { remaining: number } | { unread: unknown };
+/** The remaining credits before the scan starts, why they could not be read, or that the face shows none. */
+export type CreditsBefore = { remaining: number } | { unread: unknown } | { skipped: true };
 
 /**
  * The remaining credits before the scan starts, so that the end of the run can say what it used. A failed read
  * costs only that figure.
  */
 export async function readCreditsBefore(context: RunContext): Promise<CreditsBefore> {
+  if (context.showsInsights === false) return { skipped: true };
   try {
     const usage = await context.client.getUsage({ signal: context.signal });
     return { remaining: usage.remaining_credits };
@@ -61,7 +62,7 @@ export async function readCreditsBefore(context: RunContext): Promise<CreditsBef
  */
 export function creditsBeforeFigure(context: RunContext, read: CreditsBefore): number | undefined {
   if ('remaining' in read) return read.remaining;
-  logUnread(context, 'the credits before the scan', read.unread);
+  if ('unread' in read) logUnread(context, 'the credits before the scan', read.unread);
   return undefined;
 }
 
@@ -79,7 +80,7 @@ export async function runInsights(
   // Compliance and the posture need only the scan: one round trip for both.
   const [compliance, aiSecurity] = await Promise.all([
     settings.frameworks.length > 0 ? readCompliance(context, scanId, window) : Promise.resolve(undefined),
-    readAiSecurity(context, scanId, window),
+    context.showsInsights === false ? undefined : readAiSecurity(context, scanId, window),
   ]);
   if (compliance?.problem !== undefined && compliance.minScore === undefined) {
     notes.push(`Compliance could not be read: ${compliance.problem}.`);
@@ -90,7 +91,8 @@ export async function runInsights(
     if (ai.outcome !== 'succeeded') notes.push(aiAnalysisNote(scanId, ai));
   }
   // The credits at the end: after the analysis, whose agents spend them.
-  const credits = await readCreditsAfter(context, creditsBefore, window);
+  const credits =
+    context.showsInsights === false ? undefined : await readCreditsAfter(context, creditsBefore, window);
   return { insights: { ai, compliance, aiSecurity, credits }, notes };
 }
 

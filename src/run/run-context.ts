@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../client/index.ts';
-import type { Scan } from '../client/types.ts';
+import type { Repository, Scan } from '../client/types.ts';
 import type { PullRequestDiff } from '../core/pr-diff.ts';
 import type { ReportedScan } from '../core/run-report.ts';
 import type { RunStage } from './failure-advice.ts';
@@ -59,6 +59,17 @@ export interface RunContext {
    * reads them all afterwards (the SARIF run) asks the service for none of them again.
    */
   findingReading?: FindingLister | undefined;
+  /**
+   * Whether the face shows the credits and the AI-security posture (the action's summary does). When false, the
+   * run reads neither: only what the gate needs (compliance, with frameworks) and what the settings start (the
+   * AI analysis). Default: true.
+   */
+  showsInsights?: boolean | undefined;
+  /**
+   * The service's repository, when the face has looked it up already (a fleet reads the list once, not once per
+   * repository): the run then asks for it no more. It must be `settings.repository`.
+   */
+  repository?: Repository | undefined;
 }
 
 /** The commit a change is compared with, and where it came from (for the log and the summary). */

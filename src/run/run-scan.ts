@@ -3,7 +3,7 @@ import type { Repository, Scan } from '../client/types.ts';
 import { applyComplianceGate } from '../core/compliance-gate.ts';
 import { evaluateGate, evaluateNewFindingsGate } from '../core/gate.ts';
 import type { ReportedInsights } from '../core/insights.ts';
-import { findReusableScan } from '../core/scan-selection.ts';
+import { findReusableScan, isCommitSha } from '../core/scan-selection.ts';
 import {
   chooseBaselineScan,
   readRecentScans,
@@ -151,10 +151,12 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   progress.stage = 'repository';
   // The credits before the scan, read beside the lookup: the first request never waits for the second.
   const creditsRead = readCreditsBefore(context);
-  const repository = await lookUpRepository(context).catch(async (error: unknown) => {
-    await creditsRead;
-    throw error;
-  });
+  const repository =
+    context.repository ??
+    (await lookUpRepository(context).catch(async (error: unknown) => {
+      await creditsRead;
+      throw error;
+    }));
   const ref = settings.ref ?? repository.default_branch;
   const reported = (scan: Scan): ReportedScan => ({
     id: scan.id,
@@ -166,11 +168,10 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
 
   progress.stage = 'scan';
   const creditsBefore = creditsBeforeFigure(context, await creditsRead);
+  const reuse = reusesFor(context, ref);
   const scans =
-    settings.reuseScan || comparesWithBaseline(context)
-      ? await readRecentScans(context, repository.id)
-      : undefined;
-  const { started, reused } = await startOrReuse(context, repository, ref, scans);
+    reuse || comparesWithBaseline(context) ? await readRecentScans(context, repository.id) : undefined;
+  const { started, reused } = await startOrReuse(context, repository, ref, reuse ? scans : undefined);
   const need = await context.onScanStarted(reported(started));
   const { scan, baseline } = await waitWithBaseline(context, started, scans, repository.id);
   if (!reused) context.record.scanSettled();
@@ -179,7 +180,20 @@ async function scanToCompletion(context: RunContext): Promise<CompletedScan> {
   return { scan, baseline, creditsBefore, reported, need };
 }
 
-/** A recent scan of the same commit and modules when reuse-scan allows one, else a new scan. */
+/**
+ * Whether the run may reuse a recent scan: reuse-scan on, and a ref that names one commit for good. A branch or
+ * `HEAD` may have moved since that scan, and reusing it would judge a commit from before the push.
+ */
+function reusesFor(context: RunContext, ref: string): boolean {
+  if (!context.settings.reuseScan) return false;
+  if (isCommitSha(ref)) return true;
+  context.log.info(
+    `reuse-scan: ${ref} is not a full commit SHA and may have moved since a recent scan, so a new scan is started.`,
+  );
+  return false;
+}
+
+/** A recent scan of the same commit and modules when reuse is allowed (`scans` given), else a new scan. */
 async function startOrReuse(
   context: RunContext,
   repository: Repository,
@@ -188,7 +202,7 @@ async function startOrReuse(
 ): Promise<{ started: Scan; reused: boolean }> {
   const { settings, log, progress } = context;
   const reusable =
-    settings.reuseScan && scans
+    scans !== undefined
       ? findReusableScan(
           scans,
           { ref, modules: settings.modules, frameworks: settings.frameworks },

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { FindingExclusion, FindingFilter } from '../core/finding-filter.ts';
 import { resolveSarifPath } from './sarif-path.ts';
 import {
   writeSarif,
@@ -13,6 +14,30 @@ import {
 
 /** Where code scanning links the tool's name, whichever face wrote the log. */
 export const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
+
+/**
+ * The findings as the policy has them: those outside its paths are left out (neither reported nor gated), those a
+ * suppression covers are written with it, so code scanning shows them dismissed by the policy. `kept` hears of each
+ * finding written, with its suppression (the upload's triage keeps their places).
+ */
+export async function* throughPolicy(
+  findings: AsyncIterable<SarifFinding>,
+  filter: FindingFilter,
+  kept: (
+    finding: SarifFinding,
+    suppression: Extract<FindingExclusion, { kind: 'suppressed' }> | undefined,
+  ) => void = () => undefined,
+): AsyncGenerator<SarifFinding> {
+  const classify = filter.classifier();
+  for await (const finding of findings) {
+    const exclusion = classify(finding);
+    if (exclusion?.kind === 'out-of-scope') continue;
+    kept(finding, exclusion);
+    yield exclusion === undefined
+      ? finding
+      : { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
+  }
+}
 
 /**
  * The SARIF file on disk: the path resolved as the `sarif-file` input documents it (relative to GITHUB_WORKSPACE),

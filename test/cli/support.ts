@@ -23,6 +23,8 @@ export async function runInProcess(
   options: {
     env?: Record<string, string>;
     home?: string;
+    /** The folder svc runs in; default a fresh empty one, so no test reads a policy file of this checkout. */
+    cwd?: string;
     signal?: AbortSignal;
     stdin?: InputStream;
     /** stdout is a terminal. */
@@ -35,6 +37,7 @@ export async function runInProcess(
     argv,
     env: options.env ?? {},
     homeDir: options.home ?? mkdtempSync(join(tmpdir(), 'svc-unit-')),
+    cwd: options.cwd ?? mkdtempSync(join(tmpdir(), 'svc-cwd-')),
     stdin: options.stdin ?? fakeTerminal(),
     stdout: { write: (text: string) => (stdout += text), isTTY: options.tty === true },
     stderr: { write: (text: string) => (stderr += text), isTTY: false },

@@ -1,35 +1,15 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../../client/index.ts';
-import type { Policy } from '../../core/policy/index.ts';
 import { GitHubClient } from '../../github/github-client.ts';
+import type { Policy } from '../../core/policy/index.ts';
+import type { LoadedPolicy, PolicyParser } from '../../run/run-policy-of.ts';
 import type { WorkflowFacts } from '../workflow-origin.ts';
 import type { PolicyLocation } from './policy-inputs.ts';
-import {
-  PolicyFileError,
-  readPolicyText,
-  type PolicyReach,
-  type PolicyText,
-  type PolicyUnreadable,
-} from './policy-file.ts';
+import { PolicyFileError, type PolicyText } from '../../run/policy-text.ts';
+import { readPolicyText, type PolicyReach, type PolicyUnreadable } from './policy-file.ts';
 
 /** The policy read bounds itself: it comes before the run's deadline exists. */
 const POLICY_READ_TIMEOUT_MS = 30_000;
-
-/** The policy that judges this run, and what the change under review does to it. */
-export interface LoadedPolicy {
-  /** The policy that judges the run; undefined when the repository has none. */
-  policy: Policy | undefined;
-  /** Where it was read, for the log and the summary. */
-  source: string | undefined;
-  /** What the pull request changes in the policy, one sentence each. */
-  change: string[];
-  /** False when the change is shown but the base's policy judged the run. */
-  changeApplied: boolean;
-  /** Warnings about the policy. */
-  notes: string[];
-  /** Lines for the log. */
-  log: string[];
-}
 
 export interface PolicyLoadInput {
   /** Where the file is, from the inputs. */
@@ -45,11 +25,6 @@ export interface PolicyLoadInput {
   userAgent: string;
   /** Loads the parser on demand: a run without a policy file never pays for the YAML parser and the validator. */
   parser: () => Promise<PolicyParser>;
-}
-
-export interface PolicyParser {
-  parsePolicy(text: string, file: string): Policy;
-  describePolicyChange(base: Policy | undefined, head: Policy | undefined): string[];
 }
 
 /**

@@ -5,14 +5,9 @@ import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { sarifPlaceOf } from '../../core/sarif/sarif-location.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
-import {
-  writeSarif,
-  type SarifFinding,
-  type SarifRunMetadata,
-  type SarifWriteSummary,
-} from '../../core/sarif/sarif-writer.ts';
+import { writeSarif, type SarifRunMetadata, type SarifWriteSummary } from '../../core/sarif/sarif-writer.ts';
 import { streamScanFindings, type FindingLister } from '../../run/finding-stream.ts';
-import { ACTION_INFORMATION_URI } from '../../run/sarif-file.ts';
+import { ACTION_INFORMATION_URI, throughPolicy } from '../../run/sarif-file.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import type { ReportContext, ReporterRun } from './reporter.ts';
 
@@ -99,7 +94,12 @@ export class SarifRun {
     const chunks: string[] = [];
     try {
       const summary = await writeSarif(
-        throughPolicy(stream.findings, this.#source.filter, places, scrub),
+        throughPolicy(stream.findings, this.#source.filter, (finding, suppression) =>
+          places.push({
+            place: sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub),
+            suppressedBy: suppression && suppression.entry >= 0 ? suppression : undefined,
+          }),
+        ),
         sarifRunMetadata(report, context, this.#source),
         {
           limits: { ...GITHUB_SARIF_LIMITS, maxResults },
@@ -158,27 +158,4 @@ function sarifRunMetadata(
     repositoryUrl: repository ? `${target.serverUrl}/${repository}` : undefined,
     scanId: scan?.id,
   };
-}
-
-/**
- * The findings as the policy has them: those outside its paths are left out (neither reported nor gated), those a
- * suppression covers are written with it, so code scanning shows them dismissed by the policy; each one's place
- * and suppression kept for the triage after an upload.
- */
-async function* throughPolicy(
-  findings: AsyncIterable<SarifFinding>,
-  filter: FindingFilter,
-  into: TriagedFinding[],
-  scrub: (text: string) => string,
-): AsyncGenerator<SarifFinding> {
-  const classify = filter.classifier();
-  for await (const finding of findings) {
-    const exclusion = classify(finding);
-    if (exclusion?.kind === 'out-of-scope') continue;
-    const place = sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub);
-    into.push({ place, suppressedBy: exclusion && exclusion.entry >= 0 ? exclusion : undefined });
-    yield exclusion === undefined
-      ? finding
-      : { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
-  }
 }

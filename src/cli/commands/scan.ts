@@ -1,26 +1,16 @@
 import { Option, type Command } from 'commander';
-import type { Repository, Scan } from '../../client/index.ts';
-import { evaluateGate } from '../../core/gate.ts';
-import { scanNotes } from '../../core/scan-notes.ts';
+import type { ReportedPolicy, ReportedResults, ReportedScan } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { SUMMARY_MAX_FINDINGS } from '../../core/summary.ts';
-import { collectScanResults } from '../../run/findings-step.ts';
+import type { RunContext } from '../../run/run-context.ts';
 import { RunDeadline, RunTimeoutError } from '../../run/run-deadline.ts';
-import { incompleteModules } from '../../run/run-scan.ts';
-import {
-  RepositoryNotFoundError,
-  cancelScan,
-  describeEndedScan,
-  lookUpRepository,
-  startScan,
-  waitForScan,
-  type RunScope,
-} from '../../run/scan-step.ts';
-import type { Settings } from '../../run/settings.ts';
-import { classifyScanStatus } from '../../client/index.ts';
+import { runPolicyOf } from '../../run/run-policy-of.ts';
+import { runScan, type ScanRunResult } from '../../run/run-scan.ts';
+import { RepositoryNotFoundError, cancelScan } from '../../run/scan-step.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, type ExitCode } from '../exit-codes.ts';
-import { ScanProgressWriter } from '../scan/scan-progress-writer.ts';
+import { SpinnerProgress } from '../scan/scan-progress-writer.ts';
+import { DEFAULT_POLICY_FILE, readScanPolicy } from '../scan/scan-policy.ts';
 import { buildScanReport } from '../scan/scan-report.ts';
 import { checkWritable, writeReport, writeSarifReport } from '../scan/scan-output.ts';
 import {
@@ -32,140 +22,126 @@ import {
   type ScanFormat,
 } from '../scan/scan-settings.ts';
 import { StartedScanRecord, stderrRunLog } from '../scan/stderr-run-log.ts';
-import { terminalInline } from '../terminal-text.ts';
+import { terminalInline, terminalText } from '../terminal-text.ts';
 import type { SvcCommand } from './command.ts';
 
-/** What one svc scan shares between its steps: the run's scope, and what svc adds to it. */
+/** What one svc scan shares between its steps: the run's context, and what svc adds to it. */
 interface ScanRun {
   context: CommandContext;
-  scope: RunScope;
+  scope: RunContext;
   record: StartedScanRecord;
+  progress: SpinnerProgress;
   format: ScanFormat;
   flags: ScanFlags;
 }
 
 /**
- * The action's run without GitHub, on the run's own steps: look the repository up, start the scan (a Ctrl-C
- * during the create still gets its id, and cancels it), wait for it (progress on stderr), count its findings
- * and apply the gate, then write the report to stdout or --output. Exit 0 when the gate passes, 1 when it fails;
- * a scan that svc started and gives up on (Ctrl-C, --wait-timeout, a failure) is cancelled.
+ * The action's run without GitHub, on the action's conductor (runScan): the policy file of the checkout, then
+ * the repository, the scan (reused only at a commit SHA; a Ctrl-C during the create still gets its id, and
+ * cancels it), its findings through the policy, the gate and the compliance gate; then the report, to stdout or
+ * --output. Exit 0 when the gate passes, 1 when it fails; a scan that svc started and gives up on (Ctrl-C,
+ * --wait-timeout, a failure) is cancelled: svc has no post step to leave it to.
  */
-async function scan(
-  context: CommandContext,
-  repositoryName: string,
-  flags: ScanFlags,
-): Promise<ExitCode> {
+async function scan(context: CommandContext, repositoryName: string, flags: ScanFlags): Promise<ExitCode> {
   const format = scanFormat(flags, context.globals.json);
-  const settings = scanSettings(repositoryName, flags);
+  // A bad flag is refused before the policy file is looked for, as the action refuses a bad input.
+  scanSettings(repositoryName, flags);
+  const loaded = await readScanPolicy(flags.policy, context.io.cwd);
+  const settings = scanSettings(
+    repositoryName,
+    flags,
+    loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings },
+  );
   if (flags.output !== undefined) checkWritable(flags.output);
   const record = new StartedScanRecord();
-  const run: ScanRun = { context, scope: scanScope(context, settings, record), record, format, flags };
+  const progress = new SpinnerProgress(context.err, context.io.now);
+  const policy = runPolicyOf(loaded, settings, new Date());
+  const scope = scanContext(context, { settings, record, progress, policy });
+  // Said once the client is had: without a key, the way to log in is the first line.
+  for (const line of loaded.log) context.err.line(terminalText(line));
+  const run: ScanRun = { context, scope, record, progress, format, flags };
   try {
     return await scanAndJudge(run);
   } catch (error) {
     throw await afterFailure(run, error);
+  } finally {
+    progress.stop();
   }
 }
 
-/** --wait-timeout bounds the whole command, as the action's wait-timeout does: every request takes its signal. */
-function scanScope(
+/**
+ * svc's collaborators of the run: its log on stderr, a record that lets svc cancel what it started, no change
+ * under review (so no baseline), and no credits or posture to show. --wait-timeout bounds the whole command, as
+ * the action's wait-timeout does: every request takes its signal.
+ */
+function scanContext(
   context: CommandContext,
-  settings: Readonly<Settings>,
-  record: StartedScanRecord,
-): RunScope {
-  const deadline = new RunDeadline(settings.waitTimeoutSeconds * 1000, context.io.now);
+  parts: Pick<RunContext, 'settings' | 'record' | 'progress' | 'policy'>,
+): RunContext {
+  const deadline = new RunDeadline(parts.settings.waitTimeoutSeconds * 1000, context.io.now);
   return {
+    ...parts,
     client: context.client(),
-    settings,
     log: stderrRunLog(context.err, context.debugging),
-    record,
     signal: AbortSignal.any([context.signal, deadline.signal]),
     stopSignal: context.signal,
     deadline,
     now: context.io.now,
+    findingsNeed: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
+    onScanStarted: () => Promise.resolve(undefined),
+    change: undefined,
+    showsInsights: false,
   };
 }
 
 async function scanAndJudge(run: ScanRun): Promise<ExitCode> {
-  const { scope } = run;
-  const repository = await lookUpRepository(scope);
-  const ref = scope.settings.ref ?? repository.default_branch;
-  const finished = await scanToCompletion(run, repository, ref);
-  if (classifyScanStatus(finished.status) !== 'succeeded') {
-    throw new CommandFailure(describeEndedScan(finished), EXIT.service);
-  }
-  return judgeAndReport(run, finished, repository, ref);
+  const result = await runScan(run.scope);
+  const { scan, results } = result;
+  // Without a change under review, the run never skips: it always has a scan and results.
+  if (scan === undefined || results === undefined) throw new Error(result.skipped ?? 'The run was skipped.');
+  if (result.policy) run.context.err.line(terminalText(policyLine(result.policy)));
+  return writeScanReport(run, { ...result, scan, results });
 }
 
-/** The run's startScan and waitForScan, with the spinner on a terminal. */
-async function scanToCompletion(run: ScanRun, repository: Repository, ref: string): Promise<Scan> {
-  const { scope, context } = run;
-  const { settings, log } = scope;
-  log.info(terminalInline(`Starting a scan of ${repository.full_name} at ${ref}`));
-  const started = await startScan(
-    scope,
-    {
-      repository_id: repository.id,
-      ref,
-      ...(settings.modules.length > 0 ? { modules: [...settings.modules] } : {}),
-      ...(settings.frameworks.length > 0 ? { frameworks: [...settings.frameworks] } : {}),
-      is_incremental: settings.incremental,
-    },
-    (scan) => {
-      log.info(terminalInline(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`));
-    },
-  );
-  const spinner = context.err.isTTY ? new ScanProgressWriter(context.err, context.io.now) : undefined;
-  try {
-    const finished = await waitForScan(scope, started, (seen) => spinner?.update(seen));
-    run.record.scanSettled();
-    return finished;
-  } finally {
-    spinner?.stop();
-  }
+/** What the policy did to the findings, on stderr beside the line that named the file. */
+function policyLine(policy: ReportedPolicy): string {
+  return `Policy: ${policy.suppressedCount} suppressed, ${policy.outOfScopeCount} out of scope.`;
 }
 
-/** Reads the findings as the action's summary would show them, applies the gate and writes the report. */
-async function judgeAndReport(
-  run: ScanRun,
-  finished: Scan,
-  repository: Repository,
-  ref: string,
-): Promise<ExitCode> {
+type JudgedRun = ScanRunResult & { scan: ReportedScan; results: ReportedResults };
+
+/** Writes the report of the run, as the format asks, and exits as the gate decided. */
+async function writeScanReport(run: ScanRun, result: JudgedRun): Promise<ExitCode> {
   const { context, scope, format, flags } = run;
-  const { settings } = scope;
-  const need = { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 };
-  const results = await collectScanResults(scope.client, finished.id, settings, scope.signal, need);
-  const { report, tally, listTotals, filterIgnored } = results;
-  const incomplete = incompleteModules(finished);
-  const verdict = evaluateGate(tally.counts, settings.failOn, incomplete);
+  const { scan, results } = result;
+  const { verdict } = results;
   if (format === 'sarif') {
     const target = {
       client: scope.client,
       signal: scope.signal,
-      pageSize: settings.pageSize,
+      pageSize: scope.settings.pageSize,
       output: flags.output,
+      filter: scope.policy.filter,
     };
-    const scanned = { scanId: finished.id, repository: repository.full_name, ref, floor: tally.reportFloor };
+    const scanned = {
+      scanId: scan.id,
+      repository: scan.repository,
+      ref: scan.ref,
+      floor: results.reportFloor,
+    };
     await writeSarifReport(context, target, scanned);
   } else {
     const document = buildScanReport({
-      scan: {
-        id: finished.id,
-        status: finished.status,
-        repository: repository.full_name,
-        ref,
-        modules: finished.modules,
-      },
-      riskScore: report.risk_score,
-      counts: tally.counts,
+      scan: { ...scan, modules: [...scan.modules] },
+      riskScore: results.riskScore,
+      counts: results.counts,
       verdict,
-      failOn: settings.failOn,
-      severityThreshold: settings.severityThreshold,
-      reportFloor: tally.reportFloor,
-      reportedTotal: tally.reportedTotal,
-      findings: tally.kept(),
-      notes: scanNotes({ report, listTotals, tally, filterIgnored, incompleteModules: incomplete }),
+      failOn: results.failOn,
+      severityThreshold: results.severityThreshold,
+      reportFloor: results.reportFloor,
+      reportedTotal: results.reportedTotal,
+      findings: results.findings,
+      notes: result.notes,
     });
     writeReport(context, document, format, flags.output);
   }
@@ -231,6 +207,15 @@ export const addScanCommand: SvcCommand = (program, io) => {
     .option('--wait-timeout <seconds>', 'give up (and cancel the scan) after this long (default: 600)')
     .option('--poll-interval <seconds>', 'seconds between status checks (default: 2)')
     .option('--project-id <id>', 'look the repository up in this project only')
+    .option(
+      '--policy <file>',
+      `policy file (gate settings, paths, suppressions), or none (default: ${DEFAULT_POLICY_FILE} of the checkout, when present); flags win over it`,
+    )
+    .option(
+      '--reuse-scan',
+      'reuse a scan of the same commit from the last hour; only when --ref is a full commit SHA (default: on)',
+    )
+    .option('--no-reuse-scan', 'always start a new scan')
     .action((repository: string, flags: ScanFlags, command: Command) =>
       io.invoke(command, (c) => scan(c, repository, flags)),
     );

@@ -1,11 +1,12 @@
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CLIENT_VERSION, type ServiceClient } from '../../client/index.ts';
+import type { FindingFilter } from '../../core/finding-filter.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
 import { writeSarif } from '../../core/sarif/sarif-writer.ts';
 import type { Severity } from '../../core/severity.ts';
 import { streamScanFindings } from '../../run/finding-stream.ts';
-import { ACTION_INFORMATION_URI, writeSarifFile } from '../../run/sarif-file.ts';
+import { ACTION_INFORMATION_URI, throughPolicy, writeSarifFile } from '../../run/sarif-file.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
@@ -16,12 +17,15 @@ export interface SarifTarget {
   signal: AbortSignal;
   pageSize: number;
   output: string | undefined;
+  /** The policy's filter: findings outside its paths are left out, suppressed ones written with their reason. */
+  filter: FindingFilter;
 }
 
 /**
  * The SARIF log of every finding at or above the report floor (the 25,000 most severe: code scanning's limit),
  * read in full and streamed into the writer, to stdout or --output (written whole or not at all), as the action's
- * sarif-file. The category is `svc-scan/<owner>/<name>/`, as the action's default.
+ * sarif-file, through the policy as the action's. The category is `svc-scan/<owner>/<name>/`, as the action's
+ * default.
  */
 export async function writeSarifReport(
   context: CommandContext,
@@ -35,6 +39,7 @@ export async function writeSarifReport(
     signal: target.signal,
     limit: GITHUB_SARIF_LIMITS.maxResults,
   });
+  const findings = throughPolicy(stream.findings, target.filter);
   const metadata = {
     toolName: 'svc-scan',
     toolVersion: CLIENT_VERSION,
@@ -53,7 +58,7 @@ export async function writeSarifReport(
     const written = await writeSarifFile({
       path: resolve(target.output),
       workspace: '',
-      findings: stream.findings,
+      findings,
       metadata,
       options,
     });
@@ -62,7 +67,7 @@ export async function writeSarifReport(
     );
     return;
   }
-  await writeSarif(stream.findings, metadata, options, {
+  await writeSarif(findings, metadata, options, {
     write: (chunk) => {
       context.out.write(chunk);
       return Promise.resolve();

@@ -1,4 +1,6 @@
-import type { Scan } from '../../client/index.ts';
+import { classifyScanStatus, type Scan } from '../../client/index.ts';
+import type { RunStage } from '../../run/failure-advice.ts';
+import type { RunProgress } from '../../run/run-context.ts';
 import { ScanProgress, formatElapsed } from '../../run/scan-progress.ts';
 import type { Writer } from '../cli-io.ts';
 import { terminalInline, terminalText } from '../terminal-text.ts';
@@ -58,5 +60,41 @@ export class ScanProgressWriter {
     );
     const columns = (process.stderr.columns || 80) - 3;
     this.#err.write(`\r\u001b[2K${SPINNER[this.#frame % SPINNER.length] ?? ''} ${text.slice(0, columns)}`);
+  }
+}
+
+/**
+ * The run's progress as svc keeps it: on a terminal, the spinner draws the scan from the first status the run
+ * sees until the scan ends (elsewhere the run's log lines say the same).
+ */
+export class SpinnerProgress implements RunProgress {
+  stage: RunStage = 'inputs';
+  readonly #err: Writer;
+  readonly #now: () => number;
+  #scan: Scan | undefined;
+  #spinner: ScanProgressWriter | undefined;
+  #ended = false;
+
+  constructor(err: Writer, now: () => number) {
+    this.#err = err;
+    this.#now = now;
+  }
+
+  get scan(): Scan | undefined {
+    return this.#scan;
+  }
+
+  set scan(scan: Scan | undefined) {
+    this.#scan = scan;
+    if (scan === undefined || this.#ended || !this.#err.isTTY) return;
+    this.#spinner ??= new ScanProgressWriter(this.#err, this.#now);
+    this.#spinner.update(scan);
+    if (classifyScanStatus(scan.status) !== 'running') this.stop();
+  }
+
+  /** Leaves the last state on its own line; nothing is drawn after. */
+  stop(): void {
+    this.#ended = true;
+    this.#spinner?.stop();
   }
 }

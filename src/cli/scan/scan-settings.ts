@@ -1,4 +1,11 @@
-import { InputError, NO_ORIGIN, parseSettings, type InputName, type Settings } from '../../run/settings.ts';
+import {
+  InputError,
+  NO_ORIGIN,
+  parseSettings,
+  type InputName,
+  type PolicySettings,
+  type Settings,
+} from '../../run/settings.ts';
 import { UsageError } from '../exit-codes.ts';
 import { unknownModulesProblem } from './scan-modules.ts';
 
@@ -16,6 +23,10 @@ export interface ScanFlags {
   projectId?: string | undefined;
   format?: ScanFormat | undefined;
   output?: string | undefined;
+  /** A policy file, or `none`; undefined: the checkout's .github/svc-scan.yml when present. */
+  policy?: string | undefined;
+  /** --reuse-scan or --no-reuse-scan; undefined when neither is given (the policy file or the default decides). */
+  reuseScan?: boolean | undefined;
 }
 
 /** The format to write: --format, else json with --json, else text. */
@@ -24,12 +35,17 @@ export function scanFormat(flags: Pick<ScanFlags, 'format'>, json: boolean | und
 }
 
 /**
- * The action's settings from the flags, read by the action's own parser: the same defaults (fail-on high,
- * severity-threshold low, wait-timeout 600 s), the same checks and the same gate. Nothing is read from the
- * environment: the GitHub variables the action uses for the repository and the ref mean nothing here, and
- * the ref defaults to the repository's default branch.
+ * The action's settings from the flags and the policy file, read by the action's own parser: a flag wins over
+ * the file as an input does, the file over the same defaults (fail-on high, severity-threshold low, wait-timeout
+ * 600 s); the same checks and the same gate. Nothing is read from the environment: the GitHub variables the
+ * action uses for the repository and the ref mean nothing here, and the ref defaults to the repository's default
+ * branch. svc scan starts no remediation and no AI analysis, whatever the file says: it shows neither.
  */
-export function scanSettings(repository: string, flags: ScanFlags): Readonly<Settings> {
+export function scanSettings(
+  repository: string,
+  flags: ScanFlags,
+  policy?: PolicySettings,
+): Readonly<Settings> {
   const inputs: Partial<Record<InputName, string | undefined>> = {
     repository,
     ref: flags.ref,
@@ -40,10 +56,13 @@ export function scanSettings(repository: string, flags: ScanFlags): Readonly<Set
     'wait-timeout': flags.waitTimeout,
     'poll-interval': flags.pollInterval,
     'project-id': flags.projectId,
+    'reuse-scan': flags.reuseScan === undefined ? undefined : String(flags.reuseScan),
+    remediate: 'false',
+    'ai-analysis': 'false',
   };
   let settings: Readonly<Settings>;
   try {
-    settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
+    settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN, policy);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     throw new UsageError(error.problems.map(inFlagWords).join('\n'));

@@ -4,6 +4,8 @@ import { evaluateNewFindingsGate } from '../../../src/core/gate.ts';
 import { REUSE_WINDOW_MS, findBaselineScan, findReusableScan } from '../../../src/core/scan-selection.ts';
 import { zeroCounts } from '../../../src/core/severity.ts';
 
+const SHA = '3f786850e387550fdab836ed7e6dc881de23001b';
+const OTHER_SHA = '89e6c98d92887913cadf06b2adb97f26cde4849b';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (ms: number): string => new Date(NOW - ms).toISOString();
 
@@ -15,14 +17,14 @@ function scan(overrides: Partial<Scan>): Scan {
       { name: 'sast', status: 'completed' },
       { name: 'secrets', status: 'completed' },
     ],
-    ref: 'abc',
+    ref: SHA,
     created_at: ago(60_000),
     ...overrides,
   };
 }
 
 describe('findReusableScan', () => {
-  const criteria = { ref: 'abc', modules: [], frameworks: [] };
+  const criteria = { ref: SHA, modules: [], frameworks: [] };
 
   it('takes the newest queued, running or completed scan of the commit from the last hour', () => {
     const scans = [scan({ id: 'new', status: 'running' }), scan({ id: 'old' })];
@@ -32,19 +34,27 @@ describe('findReusableScan', () => {
   it.each([
     ['failed', scan({ status: 'failed' })],
     ['cancelled', scan({ status: 'cancelled' })],
-    ['another commit', scan({ ref: 'def' })],
+    ['another commit', scan({ ref: OTHER_SHA })],
     ['older than an hour', scan({ created_at: ago(REUSE_WINDOW_MS + 1) })],
     ['without a creation time', scan({ created_at: undefined })],
     ['other modules', scan({ modules: [{ name: 'iac', status: 'completed' }] })],
     ['other frameworks', scan({ frameworks: ['soc2'] })],
   ])('never reuses a scan that is %s', (_, candidate) => {
     expect(
-      findReusableScan([candidate], { ref: 'abc', modules: ['sast', 'secrets'], frameworks: ['pci'] }, NOW),
+      findReusableScan([candidate], { ref: SHA, modules: ['sast', 'secrets'], frameworks: ['pci'] }, NOW),
     ).toBeUndefined();
   });
 
+  it.each(['main', 'refs/heads/main', 'HEAD', 'v1.2.0', SHA.slice(0, 12)])(
+    'never reuses a scan of %s, a ref that may have moved since',
+    (ref) => {
+      const scans = [scan({ ref })];
+      expect(findReusableScan(scans, { ...criteria, ref }, NOW)).toBeUndefined();
+    },
+  );
+
   it('takes any module set when none is requested, and frameworks only where reported', () => {
-    expect(findReusableScan([scan({})], { ref: 'abc', modules: [], frameworks: ['pci'] }, NOW)?.id).toBe('s');
+    expect(findReusableScan([scan({})], { ref: SHA, modules: [], frameworks: ['pci'] }, NOW)?.id).toBe('s');
   });
 });
 
@@ -62,7 +72,7 @@ describe('findBaselineScan', () => {
       scan({ id: 'sast-only', modules: [{ name: 'sast', status: 'completed' }] }),
       scan({ id: 'base' }),
     ];
-    expect(findBaselineScan(scans, 'abc', head)?.id).toBe('base');
+    expect(findBaselineScan(scans, SHA, head)?.id).toBe('base');
     expect(findBaselineScan(scans, 'other', head)).toBeUndefined();
   });
 });

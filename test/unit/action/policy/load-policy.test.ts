@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Agent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPolicy } from '../../../../src/action/policy/load-policy.ts';
-import { loadPolicyParser } from '../../../../src/action/policy/run-policy-of.ts';
+import { loadPolicyParser } from '../../../../src/run/run-policy-of.ts';
 import { workflowFacts } from '../../../../src/action/workflow-origin.ts';
 import { NOOP_LOGGER } from '../../../../src/client/logger.ts';
 

@@ -4,11 +4,32 @@ import {
   pathScope,
   policyFilter,
   suppressionState,
+  type Policy,
   type Suppression,
-} from '../../core/policy/index.ts';
-import type { PolicySuppression, RunPolicy } from '../../run/run-policy.ts';
-import { POLICY_BOUNDS, type Settings } from '../../run/settings.ts';
-import type { LoadedPolicy, PolicyParser } from './load-policy.ts';
+} from '../core/policy/index.ts';
+import type { PolicySuppression, RunPolicy } from './run-policy.ts';
+import { POLICY_BOUNDS, type Settings } from './settings.ts';
+
+/** The policy that judges a run, as a face read it, and what the change under review does to it. */
+export interface LoadedPolicy {
+  /** The policy that judges the run; undefined when the repository has none. */
+  policy: Policy | undefined;
+  /** Where it was read, for the log and the summary. */
+  source: string | undefined;
+  /** What the pull request changes in the policy, one sentence each. */
+  change: string[];
+  /** False when the change is shown but the base's policy judged the run. */
+  changeApplied: boolean;
+  /** Warnings about the policy. */
+  notes: string[];
+  /** Lines for the log. */
+  log: string[];
+}
+
+export interface PolicyParser {
+  parsePolicy(text: string, file: string): Policy;
+  describePolicyChange(base: Policy | undefined, head: Policy | undefined): string[];
+}
 
 /**
  * The YAML parser and the schema's validator, loaded only when a policy file was found: a run without one never
@@ -16,8 +37,8 @@ import type { LoadedPolicy, PolicyParser } from './load-policy.ts';
  */
 export async function loadPolicyParser(): Promise<PolicyParser> {
   const [{ parsePolicy }, { describePolicyChange }] = await Promise.all([
-    import('../../core/policy/parse-policy.ts'),
-    import('../../core/policy/policy-change.ts'),
+    import('../core/policy/parse-policy.ts'),
+    import('../core/policy/policy-change.ts'),
   ]);
   // Both sides of a pull request are parsed under the same bounds: the one that does not judge is shown.
   return { parsePolicy: (text, file) => parsePolicy(text, file, POLICY_BOUNDS), describePolicyChange };
