@@ -211,6 +211,7 @@ function connect(
       homeDir: input.homeDir ?? homedir(),
       toolkit: input.toolkit,
       eventName: given.facts.event.name,
+      log: logger,
       logger,
       dispatcher,
     });
