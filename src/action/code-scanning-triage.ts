@@ -1,8 +1,8 @@
+import type { Logger } from '../client/index.ts';
 import type { Finding } from '../client/types.ts';
 import { dismissedAlertAt } from '../core/code-scanning/alert-matching.ts';
 import { isPolicyDismissal } from '../core/code-scanning/policy-dismissal.ts';
 import { planTriage, type TriagedFinding } from '../core/code-scanning/triage-plan.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { FindingDismissals, FindingExclusion } from '../core/finding-filter.ts';
 import { countedSeverity } from '../core/finding-tally.ts';
 import { sarifPlaceOf, type SarifPlace } from '../core/sarif/sarif-location.ts';
@@ -48,11 +48,12 @@ export async function withDismissedAlerts(
   policy: RunPolicy,
   github: GitHubSide | undefined,
   triage: { on: boolean; category: string; comparable: boolean },
-  toolkit: Toolkit,
+  toolkit: Pick<Toolkit, 'scrub'>,
+  log: Logger,
 ): Promise<RunPolicy> {
   if (!triage.on || github === undefined) return policy;
   if (!triage.comparable) {
-    toolkit.info(
+    log.info(
       "The scanned commit is not the pull request's head: no dismissed code scanning alert takes a finding out of the gate.",
     );
     return policy;
@@ -63,19 +64,15 @@ export async function withDismissedAlerts(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const fix = error instanceof GitHubError && error.refused ? `: ${SECURITY_EVENTS_FIX}` : '';
-    toolkit.warning(
-      escapeLogLine(
-        `Could not read the dismissed code scanning alerts (${reason}); the gate counts their findings${fix}.`,
-      ),
+    log.warning(
+      `Could not read the dismissed code scanning alerts (${reason}); the gate counts their findings${fix}.`,
     );
     return policy;
   }
   if (dismissed.length === 0) return policy;
-  toolkit.info(
-    escapeLogLine(
-      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
-        'each covers a finding only at its place, no more severe than its rule, and never a new one.',
-    ),
+  log.info(
+    `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
+      'each covers a finding only at its place, no more severe than its rule, and never a new one.',
   );
   return {
     ...policy,

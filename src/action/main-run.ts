@@ -2,7 +2,6 @@ import { homedir } from 'node:os';
 import type { Dispatcher } from 'undici';
 import { ConfigError, DEFAULT_USER_AGENT, type Logger, type ServiceClient } from '../client/index.ts';
 import type { LazyProxyAgent } from '../client/http-stack.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { RunReport } from '../core/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
@@ -91,6 +90,7 @@ export async function runToReport(
       reporting.github,
       dismissalReading(settings, facts, pullRequest),
       toolkit,
+      logger,
     ),
     findingReading,
   });
@@ -137,7 +137,6 @@ async function readSettings(
   network: LazyProxyAgent,
   logger: Logger,
 ): Promise<ReadSettings> {
-  const { toolkit } = input;
   const { facts, actionInputs, place } = given;
   const scanned = actionInputs.scanned;
   const dispatcher = await network.open();
@@ -152,8 +151,8 @@ async function readSettings(
     userAgent: DEFAULT_USER_AGENT,
     parser: loadPolicyParser,
   });
-  for (const line of loaded.log) toolkit.info(escapeLogLine(line));
-  if (loaded.source) toolkit.info(escapeLogLine(`Policy: ${loaded.source}.`));
+  for (const line of loaded.log) logger.info(line);
+  if (loaded.source) logger.info(`Policy: ${loaded.source}.`);
   const settings = actionInputs.settings(
     loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings },
   );

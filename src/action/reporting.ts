@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../client/index.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { FindingFilter } from '../core/finding-filter.ts';
 import { GitHubClient } from '../github/github-client.ts';
@@ -12,7 +11,7 @@ import type { GitHubSide } from './reporters/github-side.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
 import { NOTHING_DELIVERED, type ReporterRun } from './reporters/reporter.ts';
 import type { Reporting, StagedReporter } from './report-delivery.ts';
-import type { Toolkit } from './toolkit.ts';
+import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
 
 export interface ReportingInput {
   settings: Readonly<ActionSettings>;
@@ -36,12 +35,15 @@ export interface ReportingInput {
 
 /** Every reporter of the registry that the settings and the environment turn on, in the registry's order. */
 export function setUpReporting(input: ReportingInput): Reporting {
-  const { settings, toolkit, environment } = input;
-  const github = gitHubSide(input, environment);
+  const { settings, environment } = input;
+  // The action's log for the reporters (a warning is an annotation); the GitHub client keeps input.logger's.
+  const log = toolkitLogger(input.toolkit);
+  const toolkit = runnerToolkit(input.toolkit);
+  const github = gitHubSide(input, environment, log);
   const run: ReporterRun = {
     settings,
     toolkit,
-    logger: input.logger,
+    logger: log,
     environment,
     github,
     pullRequest: input.pullRequest,
@@ -56,6 +58,7 @@ export function setUpReporting(input: ReportingInput): Reporting {
   return {
     reporters,
     context: {
+      log,
       toolkit,
       settings,
       links: input.links,
@@ -66,7 +69,11 @@ export function setUpReporting(input: ReportingInput): Reporting {
   };
 }
 
-function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitHubSide | undefined {
+function gitHubSide(
+  input: ReportingInput,
+  environment: GitHubEnvironment,
+  log: Logger,
+): GitHubSide | undefined {
   const { owner, repo, sha } = environment;
   const token = input.settings.githubToken;
   if (!token || !owner || !repo || !sha) return undefined;
@@ -82,7 +89,7 @@ function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitH
     return { client, account: new TokenAccount(client), environment: { ...environment, owner, repo, sha } };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    input.toolkit.info(escapeLogLine(`Not reporting to GitHub: ${reason}`));
+    log.info(`Not reporting to GitHub: ${reason}`);
     return undefined;
   }
 }

@@ -1,5 +1,4 @@
 import { CLIENT_VERSION } from '../../client/defaults.ts';
-import { escapeLogLine } from '../../core/escape.ts';
 import { partialScanReason } from '../../core/partial-scan.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
@@ -83,10 +82,8 @@ export class SarifFileReporter implements Reporter {
     const partial = partialScanReason(scan);
     if (partial) {
       // The README's upload step runs only when sarif-file is set: no file, no alerts closed as fixed.
-      context.toolkit.warning(
-        escapeLogLine(
-          `${partial}, so no SARIF file was written: code scanning would close their alerts as fixed.`,
-        ),
+      context.log.warning(
+        `${partial}, so no SARIF file was written: code scanning would close their alerts as fixed.`,
       );
       return undefined;
     }
@@ -120,10 +117,8 @@ export class SarifFileReporter implements Reporter {
     const { summary } = written;
     const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
     const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
-    context.toolkit.info(
-      escapeLogLine(
-        `SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`,
-      ),
+    context.log.info(
+      `SARIF file written: ${written.path} (${summary.results} results, ${summary.rules} rules${limits}).`,
     );
     return {
       sarifFile: { path: written.path, results: summary.results, leftOut },
