@@ -1,4 +1,3 @@
-import type { Logger } from '../client/index.ts';
 import type { Finding } from '../client/types.ts';
 import { dismissedAlertAt } from '../core/code-scanning/alert-matching.ts';
 import { isPolicyDismissal } from '../core/code-scanning/policy-dismissal.ts';
@@ -17,7 +16,7 @@ import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { SARIF_TOOL_NAME } from './reporters/sarif.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
-import type { Toolkit } from './toolkit.ts';
+import type { ReportContext } from './reporters/reporter.ts';
 
 /**
  * Triage both ways between the gate and code scanning (`code-scanning-triage`). Before the verdict (and before
@@ -48,8 +47,7 @@ export async function withDismissedAlerts(
   policy: RunPolicy,
   github: GitHubSide | undefined,
   triage: { on: boolean; category: string; comparable: boolean },
-  toolkit: Pick<Toolkit, 'scrub'>,
-  log: Logger,
+  { log, toolkit }: Pick<ReportContext, 'log' | 'toolkit'>,
 ): Promise<RunPolicy> {
   if (!triage.on || github === undefined) return policy;
   if (!triage.comparable) {

@@ -44,9 +44,7 @@ export async function runToReport(
   const logger = toolkitLogger(toolkit);
   const dispatcher = await network.open();
   // The service's URL and key first: a URL the workflow did not name is refused before any request, to GitHub too.
-  run.progress.stage = 'credentials';
-  const client = connect(given, input, warningsAsInfo(logger), dispatcher);
-  run.client = client;
+  const client = connect(given, input, run, warningsAsInfo(logger), dispatcher);
   run.progress.stage = 'inputs';
   const { settings, facts, policy, place } = await readSettings(input, given, network, logger);
   // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
@@ -89,8 +87,7 @@ export async function runToReport(
       policy,
       reporting.github,
       dismissalReading(settings, facts, pullRequest),
-      toolkit,
-      logger,
+      reporting.context,
     ),
     findingReading,
   });
@@ -195,15 +192,18 @@ function fileLinkBase(environment: GitHubEnvironment): FileLinkBase | undefined 
   return owner && repo && sha ? { serverUrl, owner, repo, sha } : undefined;
 }
 
+/** The service's client, kept on the run (the main step's failure report and the cancel need it). */
 function connect(
   given: GivenInputs,
   input: MainStepInput,
+  run: MainRun,
   logger: Logger,
   dispatcher: Dispatcher,
 ): ServiceClient {
+  run.progress.stage = 'credentials';
   const { apiKey, apiUrl } = given.actionInputs.service;
   try {
-    return connectToService({
+    run.client = connectToService({
       apiKey,
       apiUrl,
       env: input.env,
@@ -214,6 +214,7 @@ function connect(
       logger,
       dispatcher,
     });
+    return run.client;
   } catch (error) {
     if (
       error instanceof ConfigError &&
