@@ -2,7 +2,6 @@ import type { Finding } from '../client/types.ts';
 import { dismissedAlertAt } from '../core/code-scanning/alert-matching.ts';
 import { isPolicyDismissal } from '../core/code-scanning/policy-dismissal.ts';
 import { planTriage, type TriagedFinding } from '../core/code-scanning/triage-plan.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { FindingDismissals, FindingExclusion } from '../core/finding-filter.ts';
 import { countedSeverity } from '../core/finding-tally.ts';
 import { sarifPlaceOf, type SarifPlace } from '../core/sarif/sarif-location.ts';
@@ -17,7 +16,7 @@ import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { SARIF_TOOL_NAME } from './reporters/sarif.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
-import type { Toolkit } from './toolkit.ts';
+import type { ReportContext } from './reporters/reporter.ts';
 
 /**
  * Triage both ways between the gate and code scanning (`code-scanning-triage`). Before the verdict (and before
@@ -50,11 +49,11 @@ export async function withDismissedAlerts(
   policy: RunPolicy,
   github: GitHubSide | undefined,
   triage: { on: boolean; category: string; uncomparable: string | undefined },
-  toolkit: Toolkit,
+  { log, toolkit }: Pick<ReportContext, 'log' | 'toolkit'>,
 ): Promise<RunPolicy> {
   if (!triage.on || github === undefined) return policy;
   if (triage.uncomparable !== undefined) {
-    toolkit.info(`${triage.uncomparable}: no dismissed code scanning alert takes a finding out of the gate.`);
+    log.info(`${triage.uncomparable}: no dismissed code scanning alert takes a finding out of the gate.`);
     return policy;
   }
   let dismissed: CodeScanningAlert[];
@@ -63,19 +62,15 @@ export async function withDismissedAlerts(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const fix = error instanceof GitHubError && error.refused ? `: ${SECURITY_EVENTS_FIX}` : '';
-    toolkit.warning(
-      escapeLogLine(
-        `Could not read the dismissed code scanning alerts (${reason}); the gate counts their findings${fix}.`,
-      ),
+    log.warning(
+      `Could not read the dismissed code scanning alerts (${reason}); the gate counts their findings${fix}.`,
     );
     return policy;
   }
   if (dismissed.length === 0) return policy;
-  toolkit.info(
-    escapeLogLine(
-      `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
-        'each covers a finding only at its place, no more severe than its rule, and never a new one.',
-    ),
+  log.info(
+    `${dismissed.length} code scanning ${dismissed.length === 1 ? 'alert' : 'alerts'} of ${SARIF_TOOL_NAME} dismissed on GitHub: ` +
+      'each covers a finding only at its place, no more severe than its rule, and never a new one.',
   );
   return {
     ...policy,

@@ -2,7 +2,6 @@ import { homedir } from 'node:os';
 import type { Dispatcher } from 'undici';
 import { ConfigError, DEFAULT_USER_AGENT, type Logger, type ServiceClient } from '../client/index.ts';
 import type { LazyProxyAgent } from '../client/http-stack.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { RunReport } from '../core/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
@@ -44,9 +43,7 @@ export async function runToReport(
   const logger = toolkitLogger(toolkit);
   const dispatcher = await network.open();
   // The service's URL and key first: a URL the workflow did not name is refused before any request, to GitHub too.
-  run.progress.stage = 'credentials';
-  const client = connect(given, input, warningsAsInfo(logger), dispatcher);
-  run.client = client;
+  const client = connect(given, input, run, warningsAsInfo(logger), dispatcher);
   run.progress.stage = 'inputs';
   const { settings, facts, policy, place } = await readSettings(input, given, network, logger);
   // wait-timeout bounds the whole run from here: every request and wait takes the deadline's signal.
@@ -88,7 +85,7 @@ export async function runToReport(
       policy,
       reporting.github,
       dismissalReading(settings, facts, place, pullRequest),
-      toolkit,
+      reporting.context,
     ),
     findingReading: reporting.findings,
   });
@@ -141,7 +138,6 @@ async function readSettings(
   network: LazyProxyAgent,
   logger: Logger,
 ): Promise<ReadSettings> {
-  const { toolkit } = input;
   const { facts, actionInputs, place } = given;
   const scanned = actionInputs.scanned;
   const dispatcher = await network.open();
@@ -156,8 +152,8 @@ async function readSettings(
     userAgent: DEFAULT_USER_AGENT,
     parser: loadPolicyParser,
   });
-  for (const line of loaded.log) toolkit.info(escapeLogLine(line));
-  if (loaded.source) toolkit.info(escapeLogLine(`Policy: ${loaded.source}.`));
+  for (const line of loaded.log) logger.info(line);
+  if (loaded.source) logger.info(`Policy: ${loaded.source}.`);
   const settings = actionInputs.settings(
     loaded.policy && { file: loaded.policy.file, values: loaded.policy.settings },
   );
@@ -200,24 +196,29 @@ function fileLinkBase(environment: GitHubEnvironment): FileLinkBase | undefined 
   return owner && repo && sha ? { serverUrl, owner, repo, sha } : undefined;
 }
 
+/** The service's client, kept on the run (the main step's failure report and the cancel need it). */
 function connect(
   given: GivenInputs,
   input: MainStepInput,
+  run: MainRun,
   logger: Logger,
   dispatcher: Dispatcher,
 ): ServiceClient {
+  run.progress.stage = 'credentials';
   const { apiKey, apiUrl } = given.actionInputs.service;
   try {
-    return connectToService({
+    run.client = connectToService({
       apiKey,
       apiUrl,
       env: input.env,
       homeDir: input.homeDir ?? homedir(),
       toolkit: input.toolkit,
       eventName: given.facts.event.name,
+      log: logger,
       logger,
       dispatcher,
     });
+    return run.client;
   } catch (error) {
     if (
       error instanceof ConfigError &&

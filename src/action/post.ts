@@ -1,10 +1,9 @@
 import { homedir } from 'node:os';
-import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
-import { escapeAnnotationMessage, escapeLogLine } from '../core/escape.ts';
+import { classifyScanStatus, type Logger, type ServiceClient } from '../client/index.ts';
 import { cancelScan } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
-import type { Toolkit } from './toolkit.ts';
+import { toolkitLogger, type Toolkit } from './toolkit.ts';
 
 /** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
 const POST_CANCEL_TIMEOUT_MS = 20_000;
@@ -22,6 +21,8 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
     { id: toolkit.getState(STATE.baselineScanId), settled: STATE.baselineSettled, what: 'Baseline scan' },
   ].filter((scan) => scan.id !== '' && toolkit.getState(scan.settled) !== 'true');
   if (left.length === 0) return;
+  // The step's one log: every line, the service's scan statuses and error messages among them, escaped once.
+  const log = toolkitLogger(toolkit);
   let client: ServiceClient | undefined;
   try {
     const apiKey = toolkit.getInput('api-key').trim();
@@ -33,13 +34,12 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
       homeDir,
       toolkit,
       eventName: env.GITHUB_EVENT_NAME,
+      log,
     });
-    for (const scan of left) await settleScan(client, toolkit, scan);
+    for (const scan of left) await settleScan(client, { toolkit, log }, scan);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    toolkit.warning(
-      escapeAnnotationMessage(`Could not cancel the scans the main step left running: ${reason}`),
-    );
+    log.warning(`Could not cancel the scans the main step left running: ${reason}`);
   } finally {
     await client?.close();
   }
@@ -48,7 +48,7 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
 /** Reads the scan first and cancels it only if it is still running; a cancel is retried like a read. */
 async function settleScan(
   client: ServiceClient,
-  toolkit: Toolkit,
+  { toolkit, log }: { toolkit: Toolkit; log: Logger },
   scan: { id: string; settled: string; what: string },
 ): Promise<void> {
   const status = await client
@@ -56,15 +56,13 @@ async function settleScan(
     .then((seen) => seen.status)
     .catch(() => undefined);
   if (status !== undefined && classifyScanStatus(status) !== 'running') {
-    toolkit.info(
-      escapeLogLine(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`),
-    );
+    log.info(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`);
     return;
   }
   const state = status === undefined ? 'could not be read' : `is still ${status}`;
-  toolkit.info(escapeLogLine(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`));
+  log.info(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`);
   await cancelScan(
-    { client, log: toolkit },
+    { client, log },
     scan.id,
     () => {
       toolkit.saveState(scan.settled, 'true');

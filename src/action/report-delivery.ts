@@ -1,4 +1,4 @@
-import { escapeAnnotationMessage } from '../core/escape.ts';
+import type { Logger } from '../client/index.ts';
 import type { ReportedScan, RunReport } from '../core/run-report.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { jobSummaryReporter } from './reporters/job-summary.ts';
@@ -11,7 +11,7 @@ import {
   type Reporter,
   type ReporterStage,
 } from './reporters/reporter.ts';
-import type { Toolkit } from './toolkit.ts';
+import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
 
 /*
  * The reporters that are on, told the start and the report. Apart from setting them up (src/action/reporting.ts,
@@ -41,14 +41,25 @@ export function minimalReporting(toolkit: Toolkit): Reporting {
       { reporter: jobSummaryReporter, stage: 'view' },
       { reporter: outputsReporter, stage: 'outputs' },
     ],
-    context: {
-      toolkit,
-      settings: undefined,
-      links: undefined,
-      runUrl: undefined,
-      delivery: NOTHING_DELIVERED,
-    },
+    context: reportContextOver(toolkit),
     github: undefined,
+  };
+}
+
+/**
+/**
+ * A reporter's context over the runner's toolkit: the action's log, the runner without its log methods, nothing
+ * delivered yet, and no settings unless given.
+ */
+export function reportContextOver(toolkit: Toolkit, given: Partial<ReportContext> = {}): ReportContext {
+  return {
+    log: toolkitLogger(toolkit),
+    toolkit: runnerToolkit(toolkit),
+    settings: undefined,
+    links: undefined,
+    runUrl: undefined,
+    delivery: NOTHING_DELIVERED,
+    ...given,
   };
 }
 
@@ -64,7 +75,7 @@ export async function announceStart(
   for (const { reporter } of reporting.reporters) {
     if (!reporter.start) continue;
     const standIn = await reporter.start(scan, reporting.context).catch((error: unknown) => {
-      warn(reporting.context.toolkit, reporter.name, error);
+      warn(reporting.context.log, reporter.name, error);
     });
     if (standIn) standIns.set(reporter, standIn);
   }
@@ -85,13 +96,13 @@ export async function deliver(reporting: Reporting, report: Readonly<RunReport>)
       try {
         delivery = mergeDeliveries(delivery, [await reporter.finish(report, context)]);
       } catch (error) {
-        warn(context.toolkit, reporter.name, error);
+        warn(context.log, reporter.name, error);
       }
     }
   }
 }
 
-function warn(toolkit: Toolkit, name: string, error: unknown): void {
+function warn(log: Logger, name: string, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);
-  toolkit.warning(escapeAnnotationMessage(`Could not write the ${name}: ${reason}. The verdict stands.`));
+  log.warning(`Could not write the ${name}: ${reason}. The verdict stands.`);
 }

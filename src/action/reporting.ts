@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../client/index.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { FindingFilter } from '../core/finding-filter.ts';
 import { GitHubClient } from '../github/github-client.ts';
@@ -14,7 +13,7 @@ import type { GitHubSide } from './reporters/github-side.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
 import { NOTHING_DELIVERED, type ReporterRun } from './reporters/reporter.ts';
 import type { Reporting, StagedReporter } from './report-delivery.ts';
-import type { Toolkit } from './toolkit.ts';
+import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
 
 export interface ReportingInput {
   settings: Readonly<ActionSettings>;
@@ -48,14 +47,17 @@ export interface PlannedReporting extends Reporting {
  * before any scan, the read plan of what they show and declare, and the finding set every reader shares.
  */
 export function setUpReporting(input: ReportingInput): PlannedReporting {
-  const { settings, toolkit, environment } = input;
-  const github = gitHubSide(input, environment);
+  const { settings, environment } = input;
+  // The action's log for the reporters (a warning is an annotation); the GitHub client keeps input.logger's.
+  const log = toolkitLogger(input.toolkit);
+  const toolkit = runnerToolkit(input.toolkit);
+  const github = gitHubSide(input, environment, log);
   // The reporters read the findings only once the run is over, through the set the plan below makes.
   const set: { findings?: FindingSet } = {};
   const run: ReporterRun = {
     settings,
     toolkit,
-    logger: input.logger,
+    logger: log,
     environment,
     github,
     pullRequest: input.pullRequest,
@@ -77,6 +79,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     plan,
     findings: set.findings,
     context: {
+      log,
       toolkit,
       settings,
       links: input.links,
@@ -87,7 +90,11 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
   };
 }
 
-function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitHubSide | undefined {
+function gitHubSide(
+  input: ReportingInput,
+  environment: GitHubEnvironment,
+  log: Logger,
+): GitHubSide | undefined {
   const { owner, repo, sha } = environment;
   const token = input.settings.githubToken;
   if (!token || !owner || !repo || !sha) return undefined;
@@ -101,10 +108,14 @@ function gitHubSide(input: ReportingInput, environment: GitHubEnvironment): GitH
       userAgent: input.userAgent,
     });
     const isWorkflowToken = token === input.settings.workflowToken;
-    return { client, account: new TokenAccount(client, isWorkflowToken), environment: { ...environment, owner, repo, sha } };
+    return {
+      client,
+      account: new TokenAccount(client, isWorkflowToken),
+      environment: { ...environment, owner, repo, sha },
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    input.toolkit.info(escapeLogLine(`Not reporting to GitHub: ${reason}`));
+    log.info(`Not reporting to GitHub: ${reason}`);
     return undefined;
   }
 }

@@ -7,7 +7,6 @@ import {
   type Credentials,
   type Logger,
 } from '../client/index.ts';
-import { escapeLogLine } from '../core/escape.ts';
 import type { Toolkit } from './toolkit.ts';
 
 export interface ServiceConnectionInput {
@@ -19,6 +18,9 @@ export interface ServiceConnectionInput {
   toolkit: Toolkit;
   /** The workflow's event (GITHUB_EVENT_NAME): on pull_request_target only the api-url input names the service. */
   eventName: string | undefined;
+  /** The action's log, where the service's URL and its source are said. */
+  log: Logger;
+  /** The client's log (its retries); none by default. */
   logger?: Logger;
   maxRetries?: number;
   /** A dispatcher the caller owns (and closes); the client's own proxy-aware pool otherwise. */
@@ -59,9 +61,7 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
   input.toolkit.setSecret(credentials.apiKey);
   const refusal = serviceRefusal(credentials, input.eventName);
   if (refusal !== undefined) throw new ConfigError(refusal);
-  input.toolkit.info(
-    escapeLogLine(`Service URL: ${credentials.baseUrl} (${URL_SOURCES[credentials.baseUrlSource]}).`),
-  );
+  input.log.info(`Service URL: ${credentials.baseUrl} (${URL_SOURCES[credentials.baseUrlSource]}).`);
   return new ServiceClient({
     apiKey: credentials.apiKey,
     baseUrl: credentials.baseUrl,

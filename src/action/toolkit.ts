@@ -11,6 +11,8 @@ export interface AnnotationProperties {
   startLine?: number;
 }
 
+type AnnotationLevel = 'error' | 'warning' | 'notice';
+
 /**
  * What the run needs from the runner. The run takes this instead of importing `@actions/core`, so the same
  * code runs in the action and against a fake in tests.
@@ -135,6 +137,34 @@ function once(action: () => void): () => void {
     if (done) return;
     done = true;
     action();
+  };
+}
+
+/**
+ * What a reporter may ask of the runner: only what the runner alone does (outputs, the job summary, annotations,
+ * the scrubber for what it writes itself). It has no log methods: a reporter logs through the action's Logger,
+ * which escapes every line once, so no reporter can write a line that skips the escaping.
+ */
+export interface RunnerToolkit {
+  setOutput(name: string, value: string): void;
+  /** Appends raw markdown/HTML to the job summary; the caller has escaped it for markdown. */
+  appendSummary(markdown: string): Promise<void>;
+  /** An annotation: its message is escaped here, once, for a workflow command; properties come escaped. */
+  annotate(level: AnnotationLevel, message: string, properties?: AnnotationProperties): void;
+  scrub(text: string): string;
+}
+
+/** The toolkit as reporters see it (see RunnerToolkit). */
+export function runnerToolkit(toolkit: Toolkit): RunnerToolkit {
+  return {
+    setOutput: (name, value) => {
+      toolkit.setOutput(name, value);
+    },
+    appendSummary: (markdown) => toolkit.appendSummary(markdown),
+    annotate: (level, message, properties) => {
+      toolkit[level](escapeAnnotationMessage(message), properties);
+    },
+    scrub: (text) => toolkit.scrub(text),
   };
 }
 

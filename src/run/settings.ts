@@ -247,7 +247,7 @@ export const RUN_INPUTS = {
     name: 'reuse-scan',
     default: 'true',
     description:
-      'Reuse a queued, running or completed scan of the same commit created within the last hour, with the same modules, instead of starting a new one (true or false). Default: true.',
+      'Reuse a queued, running or completed scan of the same commit created within the last hour, with the same modules, instead of starting a new one (true or false). Only a ref that is a full commit SHA is reused: a branch or tag may have moved since. Default: true.',
     schema: schemaOf.boolean('Reuse a recent scan of the same commit.'),
   }),
   aiAnalysis: booleanInput({

@@ -1,4 +1,3 @@
-import { escapeLogLine } from '../../core/escape.ts';
 import {
   CHECK_RUN_LIMITS,
   checkRunLogLine,
@@ -40,7 +39,7 @@ export const checkRunDescriptor = describeReporter({
         { checkName: run.settings.checkName, maxAnnotations },
         workflowAnnotationsReporter,
       );
-    run.toolkit.info(
+    run.logger.info(
       'No github-token, or no repository and commit in the environment: annotating with workflow commands ' +
         '(GitHub shows 10 of each level) instead of a check run.',
     );
@@ -129,8 +128,7 @@ class CheckRunReporter implements Reporter {
       output: outputWith(output, last),
     });
     const url = this.#checkRun.html_url ?? '';
-    if (output.annotations.length > 0 || url)
-      context.toolkit.info(escapeLogLine(checkRunLogLine(this.#checkName, output, url)));
+    if (output.annotations.length > 0 || url) context.log.info(checkRunLogLine(this.#checkName, output, url));
     return {
       checkRun: { id: this.#checkRun.id, url },
       annotations: { sink: 'check run', shown: output.annotatedFindings, notShown: output.notAnnotated },
@@ -176,7 +174,7 @@ class CheckRunReporter implements Reporter {
           ? `The token may not create check runs (${error.status}): add \`checks: write\` to the job's ` +
             `\`permissions:\` (a pull request from a fork never gets it). ${instead}`
           : `Could not write the check run: ${error instanceof Error ? error.message : String(error)}. ${instead}`;
-      context.toolkit.info(escapeLogLine(message));
+      context.log.info(message);
     }
   }
 }

@@ -1,5 +1,4 @@
 import { realSleep, type Sleep } from '../../client/clock.ts';
-import { escapeLogLine } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
@@ -35,7 +34,7 @@ export const codeScanningUploadDescriptor = describeReporter({
   create: (own, run) => {
     if (!own.uploadSarif) return undefined;
     if (run.github === undefined) {
-      run.toolkit.warning(
+      run.logger.warning(
         "upload-sarif needs github-token and the workflow's repository and commit: nothing is uploaded to code scanning.",
       );
       return undefined;
@@ -80,7 +79,7 @@ class CodeScanningUploadReporter implements Reporter {
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<DeliveryPart> {
     const notes: string[] = [];
     const warn = (message: string, outputs?: Record<string, string>): DeliveryPart => {
-      context.toolkit.warning(escapeLogLine(message));
+      context.log.warning(message);
       notes.push(message);
       return outputs ? { outputs, notes } : { notes };
     };
@@ -99,7 +98,7 @@ class CodeScanningUploadReporter implements Reporter {
     const outputs: Record<string, string> = { 'sarif-id': id };
     if (!this.#target.waitForProcessing) {
       if (this.#target.triage)
-        context.toolkit.info(
+        context.log.info(
           'wait-for-processing is false: no alert is dismissed or reopened after the upload, which needs the processed analysis.',
         );
       return { outputs, notes };
@@ -113,7 +112,7 @@ class CodeScanningUploadReporter implements Reporter {
     if (processing.analysesUrl) outputs['analysis-url'] = processing.analysesUrl;
     const problem = processingProblem(processing);
     if (problem) warn(problem);
-    else context.toolkit.info('Code scanning processed the upload: complete.');
+    else context.log.info('Code scanning processed the upload: complete.');
     if (processing.status === 'complete' && this.#target.triage)
       await this.#triage(written.findings, context, warn);
     return { outputs, notes };
@@ -138,10 +137,8 @@ class CodeScanningUploadReporter implements Reporter {
     const id = await uploadSarif(this.#target.github.client, { owner, repo, commitSha, ref }, written.log);
     const capped =
       written.leftOut > 0 ? `; ${written.leftOut} less severe findings left out (sarif-max-results)` : '';
-    context.toolkit.info(
-      escapeLogLine(
-        `Uploaded ${written.summary.results} results to code scanning for ${ref} at ${commitSha} (sarif-id ${id})${capped}.`,
-      ),
+    context.log.info(
+      `Uploaded ${written.summary.results} results to code scanning for ${ref} at ${commitSha} (sarif-id ${id})${capped}.`,
     );
     return id;
   }
@@ -164,7 +161,7 @@ class CodeScanningUploadReporter implements Reporter {
   ): Promise<void> {
     try {
       const outcome = await triageAfterUpload(this.#target.github, this.#target.category, findings);
-      context.toolkit.info(escapeLogLine(triageLine(outcome)));
+      context.log.info(triageLine(outcome));
       if (outcome.requested > 0)
         warn(
           `Delegated alert dismissal is on: ${outcome.requested} dismissal requests for findings the policy suppresses wait for a reviewer in the Security tab.`,

@@ -1,4 +1,3 @@
-import { escapeLogLine } from '../../core/escape.ts';
 import { findingIdentities } from '../../core/finding-identity.ts';
 import type { ReportedFinding } from '../../core/finding-tally.ts';
 import {
@@ -117,15 +116,13 @@ class FixSuggestionsReporter implements Reporter {
           comments,
         });
         posted = comments.length;
-        context.toolkit.info(escapeLogLine(`Posted ${comments.length} fix suggestions in one review.`));
+        context.log.info(`Posted ${comments.length} fix suggestions in one review.`);
       }
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
-      context.toolkit.info(
-        escapeLogLine(
-          `The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
-            '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.',
-        ),
+      context.log.info(
+        `The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
+          '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.',
       );
       return this.#allFolded(targets, 'the token may not post suggestions');
     }

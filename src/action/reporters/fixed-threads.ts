@@ -1,4 +1,3 @@
-import { escapeLogLine } from '../../core/escape.ts';
 import {
   fixedReplyBody,
   NOTHING_REMAINS,
@@ -65,9 +64,7 @@ class FixedThreadsReporter implements Reporter {
     if (report.results === undefined || report.scan === undefined) return undefined;
     const partial = partialScanReason(report.scan);
     if (partial) {
-      context.toolkit.info(
-        escapeLogLine(`${partial}: the review threads of fixed findings are left as they are.`),
-      );
+      context.log.info(`${partial}: the review threads of fixed findings are left as they are.`);
       return undefined;
     }
     const own = await this.#ownOpenThreads(context);
@@ -84,10 +81,8 @@ class FixedThreadsReporter implements Reporter {
       counts.left += 1;
     }
     if (counts.resolved + counts.left === 0) return undefined;
-    context.toolkit.info(
-      escapeLogLine(
-        `Review threads of fixed findings: ${counts.resolved} resolved, ${counts.replied} replied to, ${counts.left} left to resolve.`,
-      ),
+    context.log.info(
+      `Review threads of fixed findings: ${counts.resolved} resolved, ${counts.replied} replied to, ${counts.left} left to resolve.`,
     );
     return counts.left > 0 ? { notes: [threadsLeftNote(counts.left)] } : undefined;
   }
@@ -115,11 +110,9 @@ class FixedThreadsReporter implements Reporter {
     const isOwn = (author: string | undefined): boolean => isTokenAccount(identity, author);
     const others = othersMarkedThreads(threads, isOwn);
     if (others > 0)
-      context.toolkit.info(
-        escapeLogLine(
-          `Review threads left to the account that started them: ${others} ${others === 1 ? 'carries' : 'carry'} the action's marker, started by another account than the token's ` +
-            `(${identity.known ? identity.login : `not known: ${identity.reason}`}); only the token's own threads are answered.`,
-        ),
+      context.log.info(
+        `Review threads left to the account that started them: ${others} ${others === 1 ? 'carries' : 'carry'} the action's marker, started by another account than the token's ` +
+          `(${identity.known ? identity.login : `not known: ${identity.reason}`}); only the token's own threads are answered.`,
       );
     return planFixedThreads(threads, NOTHING_REMAINS, isOwn).length > 0 ? { threads, isOwn } : undefined;
   }
@@ -170,10 +163,8 @@ class FixedThreadsReporter implements Reporter {
         });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      context.toolkit.info(
-        escapeLogLine(
-          `Not every finding could be read (${reason}): the review threads of fixed findings are left as they are.`,
-        ),
+      context.log.info(
+        `Not every finding could be read (${reason}): the review threads of fixed findings are left as they are.`,
       );
       return undefined;
     }

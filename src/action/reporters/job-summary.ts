@@ -1,4 +1,3 @@
-import { escapeAnnotationMessage } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SUMMARY_MAX_FINDINGS, renderFailureSummary, renderScanSummary } from '../../core/summary.ts';
 import { renderSkippedSummary } from '../../core/policy-summary.ts';
@@ -13,7 +12,7 @@ export const jobSummaryReporter: Reporter = {
   name: 'job summary',
   needs: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<undefined> {
-    const { toolkit, delivery } = context;
+    const { log, toolkit, delivery } = context;
     const results = report.results;
     const markdown =
       report.outcome === 'skipped'
@@ -41,7 +40,7 @@ export const jobSummaryReporter: Reporter = {
             });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {
       // GitHub's own failure to take a summary must not become the step's.
-      toolkit.warning(escapeAnnotationMessage(`Could not write the job summary: ${String(error)}`));
+      log.warning(`Could not write the job summary: ${String(error)}`);
     });
     return undefined;
   },

@@ -1,4 +1,3 @@
-import { escapeAnnotationMessage, escapeLogLine } from '../../core/escape.ts';
 import { creditsNotice } from '../../core/insights.ts';
 import { withNotCounted } from '../../core/not-counted.ts';
 import { expiringSuppressionNotice } from '../../core/policy/suppression-notices.ts';
@@ -13,23 +12,20 @@ import { describeReporter, type ReportContext, type Reporter } from './reporter.
  */
 const logReporter: Reporter = {
   name: 'log',
-  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<undefined> {
-    for (const note of report.notes) toolkit.warning(escapeAnnotationMessage(note));
+  finish(report: Readonly<RunReport>, { log, toolkit }: ReportContext): Promise<undefined> {
+    for (const note of report.notes) log.warning(note);
     for (const entry of report.policy?.expiringSoon ?? [])
-      toolkit.notice(escapeAnnotationMessage(expiringSuppressionNotice(entry)));
+      toolkit.annotate('notice', expiringSuppressionNotice(entry));
     const unused = report.policy?.unused ?? [];
-    if (unused.length > 0)
-      toolkit.info(escapeLogLine(`Unused suppressions (they matched no finding): ${unused.join(' | ')}`));
+    if (unused.length > 0) log.info(`Unused suppressions (they matched no finding): ${unused.join(' | ')}`);
     const notice = creditsNotice(report.insights?.credits);
-    if (notice) toolkit.notice(escapeAnnotationMessage(notice));
+    if (notice) toolkit.annotate('notice', notice);
     const results = report.results;
     if (results === undefined) return Promise.resolve(undefined);
     const breakdown = SEVERITIES.map((severity) => `${results.counts[severity]} ${severity}`).join(', ');
     const findings = withNotCounted(breakdown, report.policy);
-    toolkit.info(escapeLogLine(`Findings: ${findings}. Risk score: ${results.riskScore ?? 'n/a'}.`));
-    toolkit.info(
-      escapeLogLine(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`),
-    );
+    log.info(`Findings: ${findings}. Risk score: ${results.riskScore ?? 'n/a'}.`);
+    log.info(`Gate ${results.verdict.passed ? 'passed' : 'failed'}: ${results.verdict.reason}`);
     return Promise.resolve(undefined);
   },
 };

@@ -1,7 +1,7 @@
 import { remediationPrsOutput } from '../../core/remediation.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
-import type { Toolkit } from '../toolkit.ts';
+import type { RunnerToolkit } from '../toolkit.ts';
 import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
@@ -93,7 +93,7 @@ function resultOutput(report: Readonly<RunReport>): 'passed' | 'failed' | 'skipp
  * The AI analysis's risk score and confidence as the service gave them, only when it completed; the compliance
  * overall score when frameworks were read. Otherwise they stay unset, which a workflow reads as empty.
  */
-function setInsightOutputs(report: Readonly<RunReport>, toolkit: Toolkit): void {
+function setInsightOutputs(report: Readonly<RunReport>, toolkit: RunnerToolkit): void {
   const { ai, compliance } = report.insights ?? {};
   if (ai?.outcome === 'succeeded') {
     if (ai.riskScore !== null) toolkit.setOutput('ai-risk-score', String(ai.riskScore));

@@ -1,4 +1,3 @@
-import { escapeLogLine } from '../../core/escape.ts';
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
@@ -96,17 +95,13 @@ class PrCommentReporter implements Reporter {
             body,
           });
       const url = (response.data as IssueComment).html_url;
-      context.toolkit.info(
-        escapeLogLine(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`),
-      );
+      context.log.info(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`);
       return { commentUrl: url, outputs: { 'comment-url': url } };
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
-      context.toolkit.info(
-        escapeLogLine(
-          `The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
-            "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
-        ),
+      context.log.info(
+        `The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
+          "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
       );
       return undefined;
     }
@@ -121,12 +116,10 @@ class PrCommentReporter implements Reporter {
     const identity = await this.#github.account.identity();
     const own = marked.find((comment) => isTokenAccount(identity, comment.user?.login));
     if (own) return own;
-    context.toolkit.info(
-      escapeLogLine(
-        identity.known
-          ? `A comment carrying the report's marker was written by another account than the token's (${identity.login}): it is left as it is.`
-          : `Could not tell which account the token acts as (${identity.reason}): a new comment is posted rather than editing one that may be someone else's.`,
-      ),
+    context.log.info(
+      identity.known
+        ? `A comment carrying the report's marker was written by another account than the token's (${identity.login}): it is left as it is.`
+        : `Could not tell which account the token acts as (${identity.reason}): a new comment is posted rather than editing one that may be someone else's.`,
     );
     return undefined;
   }

@@ -8,7 +8,7 @@ import type { FindingsNeed } from '../../run/run-context.ts';
 import type { RunOrigin } from '../../run/settings.ts';
 import type { Logger } from '../../client/index.ts';
 import type { SharedSettings } from '../shared-inputs.ts';
-import type { Toolkit } from '../toolkit.ts';
+import type { RunnerToolkit } from '../toolkit.ts';
 import type { GitHubSide } from './github-side.ts';
 
 export type { FindingsNeed };
@@ -48,7 +48,10 @@ export interface SarifFileDelivery {
 }
 
 export interface ReportContext {
-  toolkit: Toolkit;
+  /** The action's log: plain text in, escaped once for the log (a warning is an annotation). */
+  log: Logger;
+  /** What only the runner does: outputs, the summary, annotations. No log methods: a reporter logs through `log`. */
+  toolkit: RunnerToolkit;
   /** Undefined when the inputs could not be read: only the summary and the outputs can still report. */
   settings: Readonly<SharedSettings> | undefined;
   /** Links to the scanned files, when the scanned repository is the workflow's own. */
@@ -60,7 +63,8 @@ export interface ReportContext {
 }
 
 /**
- * One place a run is reported to. Each reporter does its own escaping and keeps to its own size budget; one
+ * One place a run is reported to. Each reporter escapes what it sends to its own sink (a comment, a check run, a
+ * file) and keeps to that sink's budget; its log lines go through the context's `log`, which escapes them. One
  * that fails (GitHub down, a permission refused) says so in the log and never changes the verdict.
  */
 export interface Reporter {
@@ -86,7 +90,8 @@ export type ReporterStage = (typeof STAGES)[number];
 /** What a reporter's factory gets from the run that the face set up. */
 export interface ReporterRun {
   settings: Readonly<SharedSettings>;
-  toolkit: Toolkit;
+  toolkit: RunnerToolkit;
+  /** The action's log, as the context's `log`. */
   logger: Logger;
   environment: GitHubEnvironment;
   /** GitHub, when a token and the workflow's repository and commit allow calling it. */

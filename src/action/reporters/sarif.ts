@@ -1,4 +1,3 @@
-import { escapeLogLine } from '../../core/escape.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { IncompleteListError } from '../../run/finding-stream.ts';
 import { writeFileAtomically } from '../../run/sarif-file.ts';
@@ -43,10 +42,8 @@ export class SarifFileReporter implements Reporter {
     if (outcome.kind === 'none') return undefined;
     if (outcome.kind === 'partial') {
       // The README's upload step runs only when sarif-file is set: no file, no alerts closed as fixed.
-      context.toolkit.warning(
-        escapeLogLine(
-          `${outcome.reason}, so no SARIF file was written: code scanning would close their alerts as fixed.`,
-        ),
+      context.log.warning(
+        `${outcome.reason}, so no SARIF file was written: code scanning would close their alerts as fixed.`,
       );
       return undefined;
     }
@@ -56,10 +53,8 @@ export class SarifFileReporter implements Reporter {
     await writeFileAtomically(path, (sink) => sink.write(outcome.log));
     const { summary, leftOut } = outcome;
     const limits = leftOut > 0 ? `; ${leftOut} findings left out by code scanning's limits` : '';
-    context.toolkit.info(
-      escapeLogLine(
-        `SARIF file written: ${path} (${summary.results} results, ${summary.rules} rules${limits}).`,
-      ),
+    context.log.info(
+      `SARIF file written: ${path} (${summary.results} results, ${summary.rules} rules${limits}).`,
     );
     return {
       sarifFile: { path, results: summary.results, leftOut },

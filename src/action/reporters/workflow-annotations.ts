@@ -10,21 +10,21 @@ import { describeReporter, type DeliveryPart, type ReportContext, type Reporter 
 export const workflowAnnotationsReporter: Reporter = {
   name: 'workflow-command annotations',
   needs: { rows: 0, perSeverity: ANNOTATION_LIMITS.perLevelPerStep.warning },
-  finish(report: Readonly<RunReport>, { toolkit }: ReportContext): Promise<DeliveryPart | undefined> {
+  finish(report: Readonly<RunReport>, { log, toolkit }: ReportContext): Promise<DeliveryPart | undefined> {
     const results = report.results;
     if (results === undefined) return Promise.resolve(undefined);
     const plan = planAnnotations(results.findings, results.reportedTotal, {
       warningsUsed: report.notes.length,
     });
     for (const annotation of plan.annotations) {
-      toolkit[annotation.level](annotation.message, {
+      toolkit.annotate(annotation.level, annotation.message, {
         title: annotation.title,
         ...(annotation.file === undefined ? {} : { file: annotation.file }),
         ...(annotation.startLine === undefined ? {} : { startLine: annotation.startLine }),
       });
     }
     if (plan.notShown > 0) {
-      toolkit.info(
+      log.info(
         `${plan.notShown} reported findings are not shown as annotations: GitHub shows at most 10 annotations ` +
           'of each level from a step. The job summary lists them.',
       );

@@ -10,11 +10,7 @@ import { withWait } from '../api/wait-flags.ts';
 import type { SvcCommand } from './command.ts';
 
 /** Starts the AI analysis of a completed scan (or finds the one running); with --wait, polls it to the end. */
-async function aiAnalysisStart(
-  context: CommandContext,
-  scanId: string,
-  flags: WaitFlags,
-): Promise<void> {
+async function aiAnalysisStart(context: CommandContext, scanId: string, flags: WaitFlags): Promise<void> {
   const client = context.client();
   const started = await client.startAiAnalysis(scanId, { signal: context.signal });
   if (!flags.wait || classifyAiAnalysis(started) !== 'running') {

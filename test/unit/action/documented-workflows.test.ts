@@ -9,7 +9,7 @@ import { parseDocument, stringify } from 'yaml';
 import { parseActionSettings, type ActionSettings } from '../../../src/action/action-settings.ts';
 import { connectToService } from '../../../src/action/service-connection.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
-import { DEFAULT_BASE_URL } from '../../../src/client/index.ts';
+import { DEFAULT_BASE_URL, NOOP_LOGGER } from '../../../src/client/index.ts';
 import { POLICY_BOUNDS } from '../../../src/run/settings.ts';
 import { parsePolicy } from '../../../src/core/policy/parse-policy.ts';
 import type { WorkflowEventFixture } from '../../../scripts/action-runner.ts';
@@ -150,6 +150,7 @@ function checkedSettings(
     homeDir: mkdtempSync(join(tmpdir(), 'svc-documented-')),
     toolkit: new FakeToolkit(),
     eventName: event.name,
+    log: NOOP_LOGGER,
   });
   expect(client.baseUrl).not.toBe(DEFAULT_BASE_URL);
   return settings;

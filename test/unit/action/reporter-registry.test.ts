@@ -10,7 +10,7 @@ import {
   type ReportContext,
   type Reporter,
 } from '../../../src/action/reporters/reporter.ts';
-import { deliver, type StagedReporter } from '../../../src/action/report-delivery.ts';
+import { deliver, reportContextOver, type StagedReporter } from '../../../src/action/report-delivery.ts';
 import type { RunReport } from '../../../src/core/run-report.ts';
 import { SEVERITIES } from '../../../src/core/severity.ts';
 import { FAIL_ON_VALUES } from '../../../src/run/input-descriptor.ts';
@@ -104,13 +104,7 @@ describe('delivering a report', () => {
       { reporter: upload, stage: 'sink' },
     ];
     const toolkit = new FakeToolkit();
-    const context = {
-      toolkit,
-      settings: undefined,
-      links: undefined,
-      runUrl: undefined,
-      delivery: NOTHING_DELIVERED,
-    };
+    const context = reportContextOver(toolkit);
     await deliver({ reporters, context, github: undefined }, report);
     expect(calls).toEqual(['check run', 'upload', 'comment', 'summary', 'outputs']);
     // Each sees what those before it delivered, never what comes after; the outputs see all, merged, frozen.

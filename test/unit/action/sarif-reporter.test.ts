@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobSummaryReporter } from '../../../src/action/reporters/job-summary.ts';
 import { outputsReporter } from '../../../src/action/reporters/outputs.ts';
-import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
+import type { ReportContext } from '../../../src/action/reporters/reporter.ts';
 import { SarifFileReporter } from '../../../src/action/reporters/sarif.ts';
 import { SarifRun } from '../../../src/action/reporters/sarif-run.ts';
 import { NO_FINDING_FILTER } from '../../../src/core/finding-filter.ts';
-import { deliver } from '../../../src/action/report-delivery.ts';
+import { deliver, reportContextOver } from '../../../src/action/report-delivery.ts';
 import { sarifCategoryOf } from '../../../src/action/shared-inputs.ts';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
 import type { InputName } from '../../../src/run/settings.ts';
@@ -87,13 +87,10 @@ async function deliverSarif(
   const toolkit = new FakeToolkit();
   toolkit.setSecret(KEY);
   const settings = settingsFor({ 'sarif-file': 'out/svc.sarif', ...options.inputs });
-  const context: ReportContext = {
-    toolkit,
+  const context = reportContextOver(toolkit, {
     settings,
     links: { serverUrl: 'https://github.com', owner: 'acme', repo: 'web', sha: SHA },
-    runUrl: undefined,
-    delivery: NOTHING_DELIVERED,
-  };
+  });
   const sarif = new SarifRun({
     category: sarifCategoryOf(settings),
     serverUrl: 'https://github.com',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTHING_DELIVERED, type ReportContext } from '../../../src/action/reporters/reporter.ts';
+import type { ReportContext } from '../../../src/action/reporters/reporter.ts';
+import { reportContextOver } from '../../../src/action/report-delivery.ts';
 import { SarifRun } from '../../../src/action/reporters/sarif-run.ts';
 import { NO_FINDING_FILTER } from '../../../src/core/finding-filter.ts';
 import type { ReportedScan, RunReport } from '../../../src/core/run-report.ts';
@@ -31,13 +32,9 @@ function reportWith(modules: ReportedScan['modules']): RunReport {
   };
 }
 
-const context: ReportContext = {
-  toolkit: new FakeToolkit(),
-  settings: undefined,
+const context: ReportContext = reportContextOver(new FakeToolkit(), {
   links: { serverUrl: 'https://github.com', owner: 'acme', repo: 'web', sha: SHA },
-  runUrl: undefined,
-  delivery: NOTHING_DELIVERED,
-};
+});
 
 function sarifRunOver(list: FakeFindingList): SarifRun {
   return new SarifRun({
