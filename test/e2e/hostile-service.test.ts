@@ -116,6 +116,8 @@ describe('one deadline for the whole run', () => {
   });
 
   // The gate decided before the remediations started: running out of time there leaves a warning, not a lost verdict.
+  // The deadline leaves a busy machine time to start the remediations (a job id), well inside the test's 20 s.
+  const REMEDIATION_DEADLINE_S = 8;
   it.each([
     ['never answers the start', { method: 'POST', path: /\/remediate$/, delayMs: HANG }, '(not started)'],
     ['never finishes', { method: 'GET', path: /^\/api\/v1\/remediations\//, delayMs: HANG }, '(job '],
@@ -125,7 +127,7 @@ describe('one deadline for the whole run', () => {
       repository: 'acme/clean-service',
       remediate: 'true',
       'remediate-severity': 'low',
-      'wait-timeout': '3',
+      'wait-timeout': String(REMEDIATION_DEADLINE_S),
       'poll-interval': '0.1',
     });
     expect(result.exitCode).toBe(0);
@@ -142,7 +144,9 @@ describe('one deadline for the whole run', () => {
     ]);
     const warnings = result.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
     expect(warnings.join('\n')).toMatch(
-      /wait-timeout \(3 s\) ran out after the gate had decided: \d+ of \d+ remediations were left unfinished/,
+      new RegExp(
+        `wait-timeout \\(${REMEDIATION_DEADLINE_S} s\\) ran out after the gate had decided: \\d+ of \\d+ remediations were left unfinished`,
+      ),
     );
     expect(warnings.join('\n')).toContain(named);
     expect(failureMessage(result)).toBe('');
