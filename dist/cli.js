@@ -47,16 +47,19 @@ function isSupportedNode(version, minimum = MINIMUM_NODE_VERSION) {
   }
   return true;
 }
+function unsupportedNodeMessage(version) {
+  return `svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is Node.js ${version}. Install a current LTS release from https://nodejs.org/en/download (or with a version manager: nvm install --lts), then run svc again.`;
+}
 
 // src/cli/main.ts
 if (!isSupportedNode(process.versions.node)) {
-  process.stderr.write(`svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is ${process.version}.
+  process.stderr.write(`${unsupportedNodeMessage(process.versions.node)}
 `);
   process.exit(EXIT.config);
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-KI25XCUM.js"
+  "./chunks/cli-PHVQDTY2.js"
 );
 var termination = watchTermination(process);
 try {
@@ -64,6 +67,7 @@ try {
     argv: process.argv.slice(2),
     env: process.env,
     homeDir: homedir(),
+    cwd: process.cwd(),
     stdin: process.stdin,
     stdout: toleratingClosedReader(process.stdout),
     stderr: toleratingClosedReader(process.stderr),

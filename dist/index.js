@@ -2,18 +2,20 @@ import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
   ActionInputs,
-  createActionsToolkit,
   deliver,
   minimalReporting,
   readInputRecord
-} from "./chunks/chunk-35QCI77X.js";
-import {
-  STATE
-} from "./chunks/chunk-FFWQE3NT.js";
+} from "./chunks/chunk-PVY3FC5Q.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-GKPT5F4A.js";
+} from "./chunks/chunk-VKM5OPQD.js";
+import "./chunks/chunk-VOKVJRS4.js";
+import "./chunks/chunk-HXRTW7JD.js";
+import {
+  claimPostState,
+  createActionsToolkit
+} from "./chunks/chunk-TQ3HAPY2.js";
 import {
   LazyProxyAgent,
   RequestAbortedError,
@@ -23,14 +25,12 @@ import {
   adviseOnFailure,
   describeStage,
   escapeAnnotationMessage
-} from "./chunks/chunk-RPBXLSDI.js";
+} from "./chunks/chunk-2JYI4MZX.js";
+import "./chunks/chunk-QTPT64TT.js";
 import {
   EXIT_CODE_INTERRUPTED,
   watchTermination
 } from "./chunks/chunk-KY6MOU6A.js";
-import "./chunks/chunk-VOKVJRS4.js";
-import "./chunks/chunk-QTPT64TT.js";
-import "./chunks/chunk-HXRTW7JD.js";
 import "./chunks/chunk-RIUXWCXC.js";
 
 // src/github/event.ts
@@ -95,9 +95,16 @@ function readGitHubEnvironment(env, event, change = changeOfEvent(event)) {
     pullRequest: change?.kind === "pull_request" ? change.number : void 0,
     baseSha: change?.baseSha,
     mergeGroup: change?.kind === "merge_group",
+    forChange: change !== void 0,
     ref: env.GITHUB_REF || void 0,
+    defaultBranch: defaultBranchOf(event),
     runUrl: owner && repo && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ""}` : void 0
   };
+}
+function defaultBranchOf(event) {
+  const repository = event.payload?.repository;
+  const branch = repository?.default_branch;
+  return typeof branch === "string" && branch !== "" ? branch : void 0;
 }
 
 // src/action/workflow-origin.ts
@@ -132,7 +139,7 @@ function scannedPlace(scanned, environment) {
 // src/action/run.ts
 async function runMain(input) {
   const { toolkit } = input;
-  toolkit.saveState(STATE.isPost, "true");
+  claimPostState(toolkit);
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   const network = new LazyProxyAgent();
@@ -145,7 +152,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-W2MXISPV.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-L3KKBRTN.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);
@@ -166,7 +173,7 @@ async function checkGivenInputs(input, inputs) {
   return { facts, actionInputs, place: scannedPlace(actionInputs.scanned, facts.environment) };
 }
 function maskSecretInputs(toolkit, inputs) {
-  for (const secret of ["api-key", "github-token"]) {
+  for (const secret of ["api-key", "github-token", "workflow-token"]) {
     const raw = inputs[secret]?.trim();
     if (raw) toolkit.setSecret(raw);
   }
@@ -215,11 +222,6 @@ function scanStatusAfter(error, scan) {
 // src/main.ts
 async function run() {
   const toolkit = createActionsToolkit();
-  if (toolkit.getState(STATE.isPost) === "true") {
-    const { runPost } = await import("./chunks/post-OXSNYYQ2.js");
-    await runPost(toolkit, process.env);
-    return;
-  }
   const termination = watchTermination(process);
   try {
     await runMain({ toolkit, env: process.env, signal: termination.signal, now: () => performance.now() });

@@ -1,0 +1,10 @@
+import { createRequire as __svcCreateRequire } from 'node:module';
+const require = __svcCreateRequire(import.meta.url);
+import {
+  require_api_connect
+} from "./chunk-KFKPJDCW.js";
+import "./chunk-P2AZZKHB.js";
+import "./chunk-CWVHX7WJ.js";
+import "./chunk-RIUXWCXC.js";
+export default require_api_connect();
+//# sourceMappingURL=api-connect-DXSJHZCC.js.map

@@ -1,0 +1,12 @@
+import { createRequire as __svcCreateRequire } from 'node:module';
+const require = __svcCreateRequire(import.meta.url);
+import {
+  require_env_http_proxy_agent
+} from "./chunk-UCEHFYOZ.js";
+import "./chunk-37T7EBQY.js";
+import "./chunk-PNNAZLXE.js";
+import "./chunk-P2AZZKHB.js";
+import "./chunk-CWVHX7WJ.js";
+import "./chunk-RIUXWCXC.js";
+export default require_env_http_proxy_agent();
+//# sourceMappingURL=env-http-proxy-agent-ABDJLILP.js.map
