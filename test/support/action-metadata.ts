@@ -11,3 +11,10 @@ export interface ActionMetadata {
 export function readActionMetadata(): ActionMetadata {
   return parseYaml(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as ActionMetadata;
 }
+
+/** Inputs whose action.yml default is a runner expression; the action falls back to the same values itself. */
+export const EXPRESSION_DEFAULTS: Readonly<Record<string, string>> = {
+  repository: '${{ github.repository }}',
+  'github-token': '${{ github.token }}',
+  'workflow-token': '${{ github.token }}',
+};

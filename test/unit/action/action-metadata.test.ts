@@ -6,7 +6,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
 import { KEYS } from '../../emulator/helpers.ts';
-import { readActionMetadata } from '../../support/action-metadata.ts';
+import { EXPRESSION_DEFAULTS, readActionMetadata } from '../../support/action-metadata.ts';
 import { startGitHubEmulator } from '../../../github-emulator/index.ts';
 import { pullRequestEvent } from '../../fixtures/events.ts';
 import { seedWithPullRequest } from '../../support/github-side.ts';
@@ -14,13 +14,6 @@ import { HEAD_SHA, runMainAgainst, startFastE2e } from '../../support/in-process
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const metadata = readActionMetadata();
-
-/** Inputs whose action.yml default is a runner expression; the action falls back to the same values itself. */
-const EXPRESSION_DEFAULTS: Record<string, string> = {
-  repository: '${{ github.repository }}',
-  'github-token': '${{ github.token }}',
-  'workflow-token': '${{ github.token }}',
-};
 
 describe('action.yml', () => {
   it('is valid against the SchemaStore schema for actions', () => {

@@ -15,7 +15,7 @@ import type { RunReport } from '../../../src/core/run-report.ts';
 import { SEVERITIES } from '../../../src/core/severity.ts';
 import { FAIL_ON_VALUES } from '../../../src/run/input-descriptor.ts';
 import { LIMITS } from '../../../src/run/settings.ts';
-import { readActionMetadata } from '../../support/action-metadata.ts';
+import { EXPRESSION_DEFAULTS, readActionMetadata } from '../../support/action-metadata.ts';
 import { FakeToolkit } from '../../support/fake-toolkit.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -159,13 +159,8 @@ describe('action.yml, the README and the policy schema against the descriptors',
         .map((cells) => [cells[0], cells]),
     );
     expect([...rows.keys()].sort()).toEqual(INPUTS.map((input) => `\`${input.name}\``).sort());
-    const expressions: Record<string, string> = {
-      repository: '${{ github.repository }}',
-      'github-token': '${{ github.token }}',
-      'workflow-token': '${{ github.token }}',
-    };
     for (const input of INPUTS) {
-      const shown = expressions[input.name] ?? (input.default === '' ? "''" : input.default);
+      const shown = EXPRESSION_DEFAULTS[input.name] ?? (input.default === '' ? "''" : input.default);
       expect(rows.get(`\`${input.name}\``)?.[1], input.name).toBe(`\`${shown}\``);
       expect(rows.get(`\`${input.name}\``)?.[2], input.name).not.toBe('');
     }
