@@ -1,0 +1,35 @@
+import type { FailOn } from '../core/gate.ts';
+import type { Severity } from '../client/severity.ts';
+
+/** Which repositories the fleet scans, before sharding. */
+export type FleetSelection =
+  | { kind: 'all' }
+  | { kind: 'project'; projectId: string }
+  /** `owner/name` or glob patterns such as `acme/service-*`, matched against the service's full names. */
+  | { kind: 'patterns'; patterns: readonly string[] };
+
+/** This process's part of the fleet: shard `index` (1-based) of `count`. */
+export interface ShardPart {
+  index: number;
+  count: number;
+}
+
+/** Everything `svc fleet scan` (and the action's `repositories:` mode) decides before the first request. */
+export interface FleetOptions {
+  selection: FleetSelection;
+  shard: ShardPart | undefined;
+  /** Overrides every repository's `default_branch`. */
+  ref: string | undefined;
+  /** Scans in flight at once, never more. */
+  concurrency: number;
+  /** The first interval of the fleet's polling schedule, in seconds (fractions allowed). */
+  pollIntervalSeconds: number;
+  /** Bounds the whole fleet; at the deadline the scans still running that it started are cancelled. */
+  waitTimeoutSeconds: number;
+  /** No scan starts while the remaining credits are below this. */
+  minCredits: number | undefined;
+  /** JSON lines recording each start, so that a re-run never starts a repository's scan twice. */
+  ledgerPath: string | undefined;
+  failOn: FailOn;
+  severityThreshold: Severity;
+}
