@@ -15,9 +15,13 @@ export interface ShardPart {
 }
 
 /** Everything `svc fleet scan` (and the action's `repositories:` mode) decides before the first request. */
-export interface FleetOptions {
+export interface FleetOptions extends FleetRunOptions {
   selection: FleetSelection;
   shard: ShardPart | undefined;
+}
+
+/** What the fleet's run needs once the face has selected and sharded the repositories. */
+export interface FleetRunOptions {
   /** Overrides every repository's `default_branch`. */
   ref: string | undefined;
   /** Scans in flight at once, never more. */

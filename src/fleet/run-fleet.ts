@@ -1,6 +1,7 @@
 import type { Logger, ServiceClient } from '../client/index.ts';
-import type { FleetOptions } from './fleet-options.ts';
-import type { FleetRollUp } from './rollup.ts';
+import type { Repository } from '../client/types.ts';
+import type { FleetRunOptions } from './fleet-options.ts';
+import type { RepositoryOutcome } from './rollup.ts';
 
 /** What a face gives the fleet: the client (one for the process), its log, and the user's stop. */
 export interface FleetIo {
@@ -11,11 +12,26 @@ export interface FleetIo {
   now: () => number;
 }
 
+/** What the fleet learnt: one outcome per repository given, in the order given, and why it stopped early. */
+export interface FleetRunResult {
+  outcomes: RepositoryOutcome[];
+  /**
+   * `key-refused`: a 401 (or a 403 on a start) stopped new starts, and the rest are not judged (exit 3).
+   * `interrupted`: the user's stop; the scans the fleet started were cancelled (exit 130).
+   */
+  stoppedBy: 'key-refused' | 'interrupted' | undefined;
+}
+
 /**
- * Scans the fleet's repositories (this shard's part) from one process and returns the roll-up. Never throws for
- * one repository's fault: that repository is reported. Throws a usage error for a selection of no repository.
+ * Scans the given repositories (already selected and sharded by the face) from one process. Never throws for one
+ * repository's fault: that repository is reported as not judged, with why.
  */
-export function runFleet(options: FleetOptions, io: FleetIo): Promise<FleetRollUp> {
+export function runFleet(
+  repositories: readonly Repository[],
+  options: FleetRunOptions,
+  io: FleetIo,
+): Promise<FleetRunResult> {
+  void repositories;
   void options;
   void io;
   return Promise.reject(new Error('svc fleet: the engine is not built yet'));
