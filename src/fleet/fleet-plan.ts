@@ -2,7 +2,7 @@ import { FleetUsageError } from './fleet-usage-error.ts';
 import { formatShard } from './shard.ts';
 
 /** GitHub Actions runs at most 256 jobs from one matrix. */
-export const MAX_MATRIX_SHARDS = 256;
+const MAX_MATRIX_SHARDS = 256;
 
 /** A GitHub Actions matrix of shards (never of repositories), as `svc fleet plan --shards <n>` prints it. */
 export interface ShardMatrix {

@@ -41,3 +41,25 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
     missing_shards: [],
   };
 }
+
+/** The outcomes as the roll-up shows them: those failing the gate (most severe findings first), not judged, passed. */
+export function outcomeGroups(outcomes: readonly RepositoryOutcome[]): {
+  failed: RepositoryOutcome[];
+  notJudged: RepositoryOutcome[];
+  passed: RepositoryOutcome[];
+} {
+  return {
+    failed: outcomes.filter((o) => o.gate === 'failed').sort(mostSevereFirst),
+    notJudged: outcomes.filter((o) => o.gate === null),
+    passed: outcomes.filter((o) => o.gate === 'passed'),
+  };
+}
+
+/** More findings of the most severe kind first (SEVERITIES runs from critical down); then by name. */
+function mostSevereFirst(a: RepositoryOutcome, b: RepositoryOutcome): number {
+  for (const severity of SEVERITIES) {
+    const difference = b.findings[severity] - a.findings[severity];
+    if (difference !== 0) return difference;
+  }
+  return a.repository.localeCompare(b.repository);
+}

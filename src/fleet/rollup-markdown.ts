@@ -1,6 +1,7 @@
 import { escapeMarkdownInline, markdownCode, truncate } from '../core/escape.ts';
 import { SEVERITIES } from '../core/severity.ts';
 import type { FleetRollUp, RepositoryOutcome, RollUpTotals } from './rollup.ts';
+import { outcomeGroups } from './rollup-build.ts';
 import type { RollUpComparison } from './rollup-compare.ts';
 import { renderComparison } from './rollup-comparison-markdown.ts';
 
@@ -9,7 +10,7 @@ import { renderComparison } from './rollup-comparison-markdown.ts';
  * roll-up stays at half of it, whatever the service's strings and however many repositories, and says what it
  * left out.
  */
-export const ROLLUP_SUMMARY_BUDGET_BYTES = 512 * 1024;
+const ROLLUP_SUMMARY_BUDGET_BYTES = 512 * 1024;
 
 /** Cuts of the service's strings in a cell. */
 const NAME_CHARACTERS = 140;
@@ -30,9 +31,7 @@ export function renderRollUpMarkdown(
   const head = headLines(rollUp).join('\n');
   const tail = comparison === undefined ? '' : `\n${renderComparison(comparison)}`;
   const rows = { bytesLeft: budgetBytes - bytes(head) - bytes(tail) - TABLE_RESERVE_BYTES };
-  const failed = rollUp.repositories.filter((o) => o.gate === 'failed').sort(mostSevereFirst);
-  const notJudged = rollUp.repositories.filter((o) => o.gate === null);
-  const passed = rollUp.repositories.filter((o) => o.gate === 'passed');
+  const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
   const tables = [
     table(`Failing the gate (${failed.length})`, FINDINGS_HEADER, failed.map(findingsRow), rows),
     table(`Not judged (${notJudged.length})`, NOT_JUDGED_HEADER, notJudged.map(notJudgedRow), rows),
@@ -100,15 +99,6 @@ function notJudgedRow(outcome: RepositoryOutcome): string {
 
 function repositoryCell(outcome: RepositoryOutcome): string {
   return markdownCode(truncate(outcome.repository, NAME_CHARACTERS));
-}
-
-/** More findings of the most severe kind first (SEVERITIES runs from critical down); then by name. */
-function mostSevereFirst(a: RepositoryOutcome, b: RepositoryOutcome): number {
-  for (const severity of SEVERITIES) {
-    const difference = b.findings[severity] - a.findings[severity];
-    if (difference !== 0) return difference;
-  }
-  return a.repository.localeCompare(b.repository);
 }
 
 /** A table of rows while the budget lasts; the rows it leaves out are counted in a line of their own. */

@@ -11,7 +11,7 @@ interface ShardEngine {
 }
 
 /** `--shard auto` looks for these in this order: the first whose index is set is the engine it runs on. */
-export const SHARD_ENGINES: readonly ShardEngine[] = [
+const SHARD_ENGINES: readonly ShardEngine[] = [
   { name: 'a Kubernetes Indexed Job', index: 'JOB_COMPLETION_INDEX', count: undefined, base: 0 },
   { name: 'GitLab parallel', index: 'CI_NODE_INDEX', count: 'CI_NODE_TOTAL', base: 1 },
   { name: 'CircleCI parallelism', index: 'CIRCLE_NODE_INDEX', count: 'CIRCLE_NODE_TOTAL', base: 0 },
