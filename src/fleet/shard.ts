@@ -3,7 +3,7 @@ import type { ShardPart } from './fleet-options.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
 
 /** The most shards a fleet may be cut into (a Kubernetes Indexed Job or a GitLab `parallel:` may exceed a matrix). */
-export const MAX_SHARDS = 10_000;
+export const MAX_SHARDS = 1000;
 
 /**
  * The shard (1-based) of a repository among `count`: SHA-256 of its full name in lower case (the service matches
@@ -27,7 +27,7 @@ export function formatShard(part: ShardPart): string {
 
 /** A whole number from 1 to MAX_SHARDS, or undefined. */
 function shardNumber(text: string): number | undefined {
-  if (!/^\d{1,6}$/.test(text)) return undefined;
+  if (!/^\d{1,4}$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 && value <= MAX_SHARDS ? value : undefined;
 }

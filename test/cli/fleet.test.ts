@@ -14,6 +14,7 @@ const LISTING = ['acme/web', 'acme/api', 'acme/service-a', 'acme/service-b', 'ot
 let server: Server;
 let url = '';
 let listings = 0;
+let listingQuery = '';
 let others: string[] = [];
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (request.method === 'GET' && path === '/api/v1/repositories') {
       listings += 1;
+      listingQuery = new URL(request.url ?? '/', 'http://x').searchParams.get('project_id') ?? '';
       const items = LISTING.map((name, i) => ({ id: `repo_${i}`, full_name: name, default_branch: 'main' }));
       response
         .writeHead(200, { 'content-type': 'application/json' })
@@ -98,7 +100,10 @@ describe('svc fleet scan, refused before any request', () => {
     [['--fail-on', 'severe'], /'--fail-on <severity>' argument 'severe' is invalid/],
     [['--repositories', ''], /--repositories is empty/],
     [['--repositories', 'acme'], /--repositories is invalid: got 'acme'/],
-    [['--repositories', 'acme/*', '--project-id', 'prj_1'], /--project-id or --repositories, not both/],
+    [
+      ['--repositories', 'acme/*', '--project-id', 'prj_1'],
+      /--project-id selects with --repositories all \(or alone\), not with a list/,
+    ],
     [['--ledger', ' '], /--ledger is empty/],
     [['--compare', join(dir, 'absent.json')], /--compare .*absent.json cannot be read/],
     [['--compare', notRollUp], /--compare .*not-a-rollup.json is not a roll-up: it has field "shard"/],
@@ -156,6 +161,27 @@ describe('svc fleet scan, selection and shards', () => {
       selected: ['acme/web', 'acme/api'],
     });
     expect(rollUp.totals.repositories).toBe(0);
+  });
+
+  it('takes every repository with --repositories all, and those of --project-id with it', async () => {
+    const shard = shardHolding(undefined, LISTING);
+    const part = `${shard.index}/${shard.count}`;
+    const all = await svc(['--json', 'fleet', 'scan', '--repositories', 'ALL', '--shard', part]);
+    expect(all.exitCode, all.stderr).toBe(EXIT.ok);
+    expect((JSON.parse(all.stdout) as FleetRollUp).selected).toEqual(LISTING);
+    expect(listingQuery).toBe('');
+    const project = await svc([
+      'fleet',
+      'scan',
+      '--repositories',
+      'all',
+      '--project-id',
+      'prj_1',
+      '--shard',
+      part,
+    ]);
+    expect(project.exitCode, project.stderr).toBe(EXIT.ok);
+    expect(listingQuery).toBe('prj_1');
   });
 
   it('takes its shard from the engine with --shard auto', async () => {

@@ -34,7 +34,7 @@ export const FLEET_DEFAULTS = {
 } as const;
 
 const LIMITS = {
-  concurrency: { min: 1, max: 1000 },
+  concurrency: { min: 1, max: 500 },
   minCredits: { min: 0, max: 1_000_000_000 },
 } as const;
 
@@ -69,13 +69,16 @@ export function fleetScanOptions(
   };
 }
 
+/** --repositories all (or none given): every repository the key sees, or --project-id's; else the patterns. */
 function fleetSelection(flags: FleetScanFlags): FleetSelection {
   const projectId = nonEmpty(flags.projectId, '--project-id');
-  if (flags.repositories !== undefined && projectId !== undefined)
-    throw new UsageError('Give --project-id or --repositories, not both.');
-  if (flags.repositories !== undefined)
-    return { kind: 'patterns', patterns: parseRepositoryPatterns(flags.repositories, '--repositories') };
-  return projectId === undefined ? { kind: 'all' } : { kind: 'project', projectId };
+  const all = flags.repositories === undefined || flags.repositories.trim().toLowerCase() === 'all';
+  if (all) return projectId === undefined ? { kind: 'all' } : { kind: 'project', projectId };
+  if (projectId !== undefined)
+    throw new UsageError(
+      '--project-id selects with --repositories all (or alone), not with a list of names.',
+    );
+  return { kind: 'patterns', patterns: parseRepositoryPatterns(flags.repositories ?? '', '--repositories') };
 }
 
 /** --shard i/n, or --shard auto (with --shards n where the engine gives none); --shards alone is a mistake. */
