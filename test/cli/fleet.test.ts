@@ -108,6 +108,7 @@ describe('svc fleet scan, refused before any request', () => {
     [['--compare', join(dir, 'absent.json')], /--compare .*absent.json cannot be read/],
     [['--compare', notRollUp], /--compare .*not-a-rollup.json is not a roll-up: it has field "shard"/],
     [['--output', dir], /--output .* cannot be written/],
+    [['--ledger', dir], /--ledger .* cannot be written/],
     [['--summary', join(dir, 'no', 'such', 'folder.md')], /--summary .* cannot be written/],
   ])('%j exits 2 naming the flag, nothing sent', async (flags, message) => {
     const result = await svc(['fleet', 'scan', ...flags]);

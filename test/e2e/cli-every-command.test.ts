@@ -5,7 +5,6 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { Writer } from '../../src/cli/cli-io.ts';
 import { buildProgram } from '../../src/cli/program.ts';
-import { shardOf } from '../../src/fleet/shard.ts';
 import { runSvc, temporaryHome, type SvcResult } from './cli-support.ts';
 import { KEYS, useEmulator } from './support.ts';
 
@@ -108,7 +107,6 @@ const LINES: Record<string, () => Promise<{ args: string[]; key?: string; stdin?
   usage: () => Promise.resolve({ args: ['usage'] }),
   'audit-logs': () => Promise.resolve({ args: ['audit-logs'], key: KEYS.admin }),
   completion: () => Promise.resolve({ args: ['completion', 'bash'] }),
-  // An empty shard until the fleet's engine lands: the roll-up is written all the same.
   'fleet scan': () =>
     Promise.resolve({
       args: [
@@ -116,8 +114,10 @@ const LINES: Record<string, () => Promise<{ args: string[]; key?: string; stdin?
         'scan',
         '--repositories',
         'acme/clean-service',
-        '--shard',
-        `${shardOf('acme/clean-service', 2) === 1 ? 2 : 1}/2`,
+        '--poll-interval',
+        '0.1',
+        '--wait-timeout',
+        '30',
       ],
     }),
   'fleet plan': () => Promise.resolve({ args: ['fleet', 'plan', '--shards', '4'] }),

@@ -10,6 +10,7 @@ import { runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
 import { formatShard, inShard } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import type { ExitCode } from '../exit-codes.ts';
+import { checkWritable } from '../scan/scan-output.ts';
 import { terminalInline } from '../terminal-text.ts';
 import { fleetScanOptions, type FleetScanFlags } from './fleet-flags.ts';
 import { checkRollUpTargets, readRollUpFile, writeRollUp } from './fleet-output.ts';
@@ -30,6 +31,7 @@ interface FleetPart {
 export async function fleetScan(context: CommandContext, flags: FleetScanFlags): Promise<ExitCode> {
   const options = fleetScanOptions(flags, context.io.env);
   checkRollUpTargets(flags);
+  if (options.ledgerPath !== undefined) checkWritable(options.ledgerPath, '--ledger');
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
   const part = await selectPart(context, options);
   const shard = options.shard === undefined ? null : formatShard(options.shard);
