@@ -120,8 +120,44 @@ describe('svc fleet scan of the demo organization', () => {
   });
 });
 
-describe('svc fleet scan on Ctrl-C', () => {
+describe('svc fleet scan, the runs that cannot judge every repository', () => {
   const emulator = useEmulator();
+
+  it('at --wait-timeout cancels the scan still running and reports it as not judged (exit 4)', async () => {
+    const result = await svcAt(emulator.current, KEYS.member, [
+      '--json',
+      'fleet',
+      'scan',
+      '--repositories',
+      'acme/endless-monorepo',
+      '--poll-interval',
+      '0.2',
+      '--wait-timeout',
+      '3',
+    ]);
+    expect(result.exitCode, result.stderr).toBe(4);
+    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    const endless = rollUp.repositories.find((o) => o.repository === 'acme/endless-monorepo');
+    expect(endless?.gate).toBeNull();
+    expect(endless?.error).toBeTruthy();
+    expect(emulator.current.stats().cancels).toBe(1);
+  });
+
+  it('stops at a key the service refuses to start scans with (403) and exits 3, the rest not judged', async () => {
+    const result = await svcAt(emulator.current, KEYS.viewer, [
+      '--json',
+      'fleet',
+      'scan',
+      '--repositories',
+      'acme/clean-service,acme/vulnerable-app',
+      ...fast,
+    ]);
+    expect(result.exitCode, result.stderr).toBe(3);
+    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    expect(rollUp.stopped_by).toBe('key-refused');
+    expect(rollUp.repositories.every((o) => o.gate === null)).toBe(true);
+    expect(emulator.current.stats().scans_created).toBe(0);
+  });
 
   it('cancels every scan it started that still runs, writes the roll-up, then exits 130', async () => {
     const result = await svcAt(
