@@ -32,7 +32,9 @@ export function policyValidatorSource(): string {
   // ajv writes its runtime helpers as require() calls, which an ES module has not: they become imports.
   const code = standaloneCode
     .default(ajv, ajv.compile(schema))
-    .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
+    .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length')
+    // The parser imports the named export; a default one nobody imports would be dead code.
+    .replace(/^export default \w+;\n/m, '');
   if (code.includes('require('))
     throw new Error('the generated validator requires a module it does not import');
   return [

@@ -29,7 +29,7 @@ import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-export class ScanEndedError extends RunError {
+class ScanEndedError extends RunError {
   override name = 'ScanEndedError';
 }
 
@@ -521,7 +521,7 @@ function lateWindow(context: RunContext): { signal: AbortSignal; remainingMs: nu
 }
 
 /** The warning for remediations the run stopped waiting for at wait-timeout, naming their findings. */
-export function unfinishedRemediationsNote(
+function unfinishedRemediationsNote(
   outcomes: readonly RemediationOutcome[],
   waitTimeoutSeconds: number,
 ): string | undefined {

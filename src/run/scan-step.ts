@@ -11,7 +11,7 @@ import { graceAfter } from './signals.ts';
  * window a scan being created may still return its id (CREATE_GRACE_MS), and is then cancelled
  * (CANCEL_TIMEOUT_MS): 3.5 s + 3.5 s leaves half a second to write the outputs.
  */
-export const CREATE_GRACE_MS = 3_500;
+const CREATE_GRACE_MS = 3_500;
 const CANCEL_TIMEOUT_MS = 3_500;
 
 export class RepositoryNotFoundError extends RunError {
@@ -19,7 +19,7 @@ export class RepositoryNotFoundError extends RunError {
 }
 
 /** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
-export class ScanStartError extends RunError {
+class ScanStartError extends RunError {
   override name = 'ScanStartError';
 }
 

@@ -1,5 +1,3 @@
-import { SEVERITIES, type Severity } from '../core/severity.ts';
-import type { FailOn } from '../core/gate.ts';
 import type { PolicyBounds } from '../core/policy/policy.ts';
 import {
   FAIL_ON_VALUES,
@@ -47,10 +45,8 @@ export interface RunOrigin {
 /** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
 export const NO_ORIGIN: RunOrigin = { judgesChange: false, isForkPullRequest: false };
 
-export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
-export type GateInput = (typeof GATE_INPUTS)[number];
-export const BASELINE_SCAN_MODES = ['auto', 'never'] as const;
-export type BaselineScanMode = (typeof BASELINE_SCAN_MODES)[number];
+const GATE_INPUTS = ['auto', 'new', 'all'] as const;
+const BASELINE_SCAN_MODES = ['auto', 'never'] as const;
 
 export const LIMITS = {
   maxRemediations: { min: 0, max: 50 },
@@ -354,5 +350,3 @@ export function checkTogether(settings: Settings, problemsSoFar: number): string
   }
   return problems;
 }
-
-export { SEVERITIES, type FailOn, type Severity };
