@@ -29,9 +29,43 @@ export interface ParseProblems {
 export interface InputDescriptor<T, C = unknown> {
   readonly name: string;
   readonly default: string;
+  /**
+   * What action.yml declares as the default when the code's falls back to a runner expression
+   * (`${{ github.token }}`); every other default stays in the code, and action.yml's description names it.
+   */
+  readonly declaredDefault?: string;
+  /** What the input means, without its default: action.yml and the README add it. */
   readonly description: string;
   readonly schema?: SchemaFragment;
+  /** The values allowed, when they are a closed list (svc offers them to the shell's completion). */
+  readonly choices?: readonly string[];
+  /** svc scan's flag for this setting, when the CLI shares it with the action. */
+  readonly cli?: CliFlag;
   parse(value: InputValue, problems: ParseProblems, context: C): T;
+}
+
+/** A setting as svc scan takes it: `--<name> <value>`, or `flag` where the CLI's name differs. */
+export interface CliFlag {
+  /** The flag when it is not `--` and the input's name (`config-file` is `--policy`). */
+  readonly flag?: string;
+  /** The value's placeholder in the help (`<severity>`); none for a switch, which also has its `--no-` form. */
+  readonly value?: string;
+  /** The help's line, lower case, without the default: the help adds it. */
+  readonly help: string;
+  /** The default as the help says it, where the input's own would mislead (`on` for a switch is said already). */
+  readonly default?: string;
+  /** The help of a switch's `--no-` form. */
+  readonly negated?: string;
+}
+
+/** svc's flag for an input: its own, else `--` and the input's name. */
+export function flagOf(descriptor: Pick<InputDescriptor<unknown>, 'name' | 'cli'>): string {
+  return descriptor.cli?.flag ?? `--${descriptor.name}`;
+}
+
+/** A range as the descriptions say it: `0 to 50`. */
+export function rangeText(bounds: Bounds): string {
+  return `${bounds.min} to ${bounds.max}`;
 }
 
 /** Descriptors by the field of the settings they fill. */
@@ -87,9 +121,12 @@ export function textOf(value: InputValue): string {
 
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
-const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+export const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 
-type Described = Pick<InputDescriptor<unknown>, 'name' | 'default' | 'description' | 'schema'>;
+type Described = Pick<
+  InputDescriptor<unknown>,
+  'name' | 'default' | 'declaredDefault' | 'description' | 'schema' | 'cli'
+>;
 
 /** Text as given, trimmed; empty when not given. */
 export function textInput(described: Described): InputDescriptor<string> {
@@ -118,6 +155,7 @@ export function booleanInput(described: Described): InputDescriptor<boolean> {
 export function severityInput(described: Described): InputDescriptor<Severity> {
   return {
     ...described,
+    choices: SEVERITIES,
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       if (isSeverity(text)) return text;
@@ -132,6 +170,7 @@ export const FAIL_ON_VALUES = [...SEVERITIES, 'none'] as const;
 export function failOnInput(described: Described): InputDescriptor<FailOn> {
   return {
     ...described,
+    choices: FAIL_ON_VALUES,
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       if (text === 'none' || isSeverity(text)) return text;
@@ -147,6 +186,7 @@ export function choiceInput<T extends string>(
 ): InputDescriptor<T> {
   return {
     ...described,
+    choices: allowed,
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       const found = allowed.find((option) => option === text);

@@ -33,7 +33,7 @@ export class RunDeadline {
 }
 
 /** What the step may still take after the deadline: ending the requests, the reports, the outputs. */
-const RUN_DEADLINE_MARGIN_MS = 5_000;
+export const RUN_DEADLINE_MARGIN_MS = 5_000;
 /**
  * Of that margin, what GitHub's reporters may use (the check run completed, the comment updated); the last
  * second is for the summary and the outputs.
