@@ -1,5 +1,6 @@
 import { DecodeError, PollTimeoutError, classifyModuleStatus, classifyScanStatus } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
+import { ACTION_WORDS, phraseText, type Phrase } from './input-problem.ts';
 import { RunError, ScanInterruptedError } from './run-error.ts';
 import { RunTimeoutError } from './run-deadline.ts';
 import type { RunContext } from './run-context.ts';
@@ -16,6 +17,13 @@ const CANCEL_TIMEOUT_MS = 3_500;
 
 export class RepositoryNotFoundError extends RunError {
   override name = 'RepositoryNotFoundError';
+  /** The message, naming the inputs to check: each face words them (the action's words are the message). */
+  readonly advice: Phrase;
+
+  constructor(advice: Phrase) {
+    super(phraseText(advice, ACTION_WORDS));
+    this.advice = advice;
+  }
 }
 
 /** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
@@ -40,12 +48,14 @@ export async function lookUpRepository(scope: RunScope): Promise<Repository> {
   const principal = await client.me({ signal }).catch(() => undefined);
   const org = principal ? ` in organization ${principal.active_org_id}` : '';
   const project = settings.projectId ? ` (project ${settings.projectId})` : '';
-  throw new RepositoryNotFoundError(
-    `Repository '${settings.repository}' was not found on the service${org}${project}. ` +
-      'Connect the repository to the service, check the repository input (owner/name, as the service lists it)' +
-      (settings.projectId ? ', and the project-id input' : '') +
-      ', or use an API key of the organization that owns it.',
-  );
+  throw new RepositoryNotFoundError([
+    `Repository '${settings.repository}' was not found on the service${org}${project}. `,
+    'Connect the repository to the service, check ',
+    { input: 'repository' },
+    ' (owner/name, as the service lists it)',
+    ...(settings.projectId ? [', and ', { input: 'project-id' }] : []),
+    ', or use an API key of the organization that owns it.',
+  ]);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type ParsedInputs,
   type SettingSource,
 } from './input-descriptor.ts';
+import type { InputProblem } from './input-problem.ts';
 import { InputError, readSettingInputs, type PolicySettings } from './setting-inputs.ts';
 import { GITHUB_SARIF_LIMITS } from '../core/sarif/sarif-limits.ts';
 import { RUN_DEADLINE_MARGIN_MS } from './run-deadline.ts';
@@ -98,11 +99,12 @@ const repositoryInput: InputDescriptor<string, RunOrigin> = {
   parse: (value, problems, origin) => {
     const repository = textOf(value) || (origin.repository ?? '');
     if (REPOSITORY_PATTERN.test(repository)) return repository;
-    if (repository === '')
-      problems.add(
-        "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name.",
-      );
-    else problems.invalid(repository, 'owner/name, for example octo-org/webapp');
+    problems.invalid(
+      repository,
+      repository === ''
+        ? 'owner/name: it is empty, and GITHUB_REPOSITORY, its default, is not set'
+        : 'owner/name, for example octo-org/webapp',
+    );
     return repository;
   },
 };
@@ -346,7 +348,7 @@ export function parseSettings(
 ): Readonly<Settings> {
   const reading = readSettingInputs({ run: RUN_INPUTS }, getInput, origin);
   const settings = runSettingsOf(reading.complete(policy).run, origin, reading.sources(policy));
-  reading.addProblems(checkTogether(settings, reading.problems.length));
+  reading.addProblems(checkTogether(settings, reading.problems.length, policy?.file));
   reading.throwIfInvalid();
   return Object.freeze(settings);
 }
@@ -372,19 +374,36 @@ export function runSettingsOf(
  * The checks that take several settings at once. The poll interval is compared only with valid numbers (an
  * invalid one reads as its minimum).
  */
-export function checkTogether(settings: Settings, problemsSoFar: number): string[] {
-  const problems: string[] = [];
+export function checkTogether(
+  settings: Settings,
+  problemsSoFar: number,
+  policyFile?: string,
+): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const fileOf = (input: string) => (settings.sources[input] === 'policy' ? policyFile : undefined);
   if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
-    problems.push(
-      "Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
-        "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.",
-    );
+    problems.push({
+      input: 'min-compliance-score',
+      given: String(settings.minComplianceScore),
+      expected: [
+        'it empty, or ',
+        { input: 'frameworks' },
+        ' set (for example owasp-top-10): the score it gates on is the compliance score of those frameworks',
+      ],
+      file: fileOf('min-compliance-score'),
+    });
   }
   if (problemsSoFar + problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
-    problems.push(
-      `Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
-        `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`,
-    );
+    problems.push({
+      input: 'poll-interval',
+      given: String(settings.pollIntervalSeconds),
+      expected: [
+        'at most ',
+        { input: 'wait-timeout' },
+        ` (${settings.waitTimeoutSeconds}), or the scan would be polled at most once: lower one or raise the other`,
+      ],
+      file: fileOf('poll-interval'),
+    });
   }
   return problems;
 }

@@ -47,7 +47,7 @@ const sarifFileInput: InputDescriptor<string | undefined, RunOrigin> = {
       return resolveSarifPath(path, origin.workspace ?? '');
     } catch (error) {
       if (!(error instanceof SarifPathError)) throw error;
-      problems.add(error.message);
+      problems.invalid(error.given, error.expected);
       return undefined;
     }
   },
