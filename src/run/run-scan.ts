@@ -29,7 +29,7 @@ import type { RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
-class ScanEndedError extends RunError {
+export class ScanEndedError extends RunError {
   override name = 'ScanEndedError';
 }
 
