@@ -9,6 +9,8 @@ import {
   withGeneratedDeclarations,
   withGeneratedTables,
 } from '../../scripts/generate.ts';
+import { policySchema } from '../../scripts/policy-schema.ts';
+import { LIMITS } from '../../src/run/settings.ts';
 
 const readme = readFileSync(README_PATH, 'utf8');
 
@@ -109,5 +111,20 @@ describe("action.yml's generated inputs and outputs", () => {
     await expect(withGeneratedDeclarations('inputs: {}\n', actionInterface())).rejects.toThrow(
       'action.yml has no',
     );
+  });
+});
+
+describe("the policy file's schema", () => {
+  const { definitions } = policySchema([]) as {
+    definitions: { globs: { items: { maxLength: number; not: { pattern: string } } } };
+  };
+
+  it('takes the bounds of a glob from LIMITS', () => {
+    const stars = LIMITS.policyGlobStars.max;
+    const tooMany = new RegExp(definitions.globs.items.not.pattern);
+    expect(definitions.globs.items.maxLength).toBe(LIMITS.policyGlobCharacters.max);
+    expect(tooMany.test(`src/${'*'.repeat(stars)}/x`)).toBe(false);
+    expect(tooMany.test(`src/${'*'.repeat(stars + 1)}/x`)).toBe(true);
+    expect(tooMany.test(`${'*/'.repeat(stars + 1)}x`)).toBe(false);
   });
 });
