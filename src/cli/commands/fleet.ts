@@ -1,9 +1,12 @@
-import { Option, type Command } from 'commander';
-import { SEVERITIES } from '../../core/severity.ts';
+import type { Command } from 'commander';
 import { FLEET_DEFAULTS, type FleetScanFlags } from '../fleet/fleet-flags.ts';
 import { fleetMerge, fleetPlan, type FleetMergeFlags } from '../fleet/fleet-merge.ts';
 import { fleetScan } from '../fleet/fleet-scan.ts';
+import { sharedScanOptions } from '../scan/scan-settings.ts';
 import type { SvcCommand } from './command.ts';
+
+/** The flags of svc scan that judge each repository of the fleet as svc scan judges one. */
+const GATE_FLAGS = ['--fail-on', '--severity-threshold'];
 
 const EXIT_CODES_HELP = `
 Exit codes of svc fleet scan and svc fleet merge:
@@ -61,18 +64,10 @@ function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
     .option(
       '--wait-timeout <seconds>',
       `bound the whole fleet; scans still running then are cancelled (default: ${FLEET_DEFAULTS.waitTimeoutSeconds})`,
-    )
-    .addOption(
-      new Option(
-        '--fail-on <severity>',
-        'lowest severity that fails a repository, or none (default: high)',
-      ).choices([...SEVERITIES, 'none']),
-    )
-    .addOption(
-      new Option('--severity-threshold <severity>', 'lowest severity counted (default: low)').choices(
-        SEVERITIES,
-      ),
     );
+  // The gate's flags are svc scan's own (from the inputs' descriptors): the same choices, defaults and help.
+  for (const option of sharedScanOptions())
+    if (GATE_FLAGS.includes(option.long ?? '')) scan.addOption(option);
   addRollUpOptions(scan)
     .addHelpText('after', EXIT_CODES_HELP)
     .action((flags: FleetScanFlags, command: Command) => io.invoke(command, (c) => fleetScan(c, flags)));
