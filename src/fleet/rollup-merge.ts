@@ -60,6 +60,10 @@ function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
       throw new FleetUsageError(
         `Shard ${formatShard(shard.part)} (${shard.where}) is of another n than shard ${formatShard(first.part)} (${first.where}): merge the shards of one run.`,
       );
+    if (shard.rollUp.fail_on !== first.rollUp.fail_on)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} (${shard.where}) was judged with fail-on ${shard.rollUp.fail_on}, shard ${formatShard(first.part)} (${first.where}) with ${first.rollUp.fail_on}: merge the shards of one run.`,
+      );
     const twin = shards.slice(0, at).find((other) => other.part.index === shard.part.index);
     if (twin !== undefined)
       throw new FleetUsageError(

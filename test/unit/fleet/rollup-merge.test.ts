@@ -55,6 +55,14 @@ describe('svc fleet merge', () => {
     expect(() => mergeRollUps(parts, false)).toThrow(message);
   });
 
+  it('refuses shards judged with another fail-on, naming them', () => {
+    const critical = shard(2, 2);
+    critical.rollUp.fail_on = 'critical';
+    expect(() => mergeRollUps([shard(1, 2), critical], false)).toThrow(
+      'Shard 2/2 (rollup-2.json) was judged with fail-on critical, shard 1/2 (rollup-1.json) with high',
+    );
+  });
+
   it('refuses a repository in two shards: they are not of one run', () => {
     const first = shard(1, 2);
     const second = shard(2, 2);
