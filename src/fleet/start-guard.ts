@@ -4,6 +4,7 @@ import {
   DecodeError,
   RequestTimeoutError,
   ServerError,
+  paginate,
   type Logger,
   type RequestOptions,
   type ServiceClient,
@@ -13,8 +14,12 @@ import { RunError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
 import type { Ledger } from './ledger.ts';
 
-/** Scan ids of a repository read before a start: the first page, newest first (the order assumed, see README). */
-const LISTED_BEFORE_START = 100;
+/**
+ * Page size of the lookups of a repository's scans. Every page is read: the spec gives `GET /scans` no order, so
+ * a new scan may be listed on any page, and a first page alone could hide ours (a second start) or show an old
+ * scan as new (adopting a scan that is not ours).
+ */
+const LOOKUP_PAGE_SIZE = 100;
 
 /** Whether a scan was started could not be told: none is started, so none is started twice. */
 class StartUnknownError extends RunError {
@@ -70,6 +75,7 @@ export class StartGuard implements ScanStarter {
     }
     if (recorded.listed === undefined) return undefined;
     const ours = await this.#newScanSince(recorded.listed, params, options).catch((error: unknown) => {
+      if (error instanceof StartUnknownError) throw error;
       throw new StartUnknownError(
         `The ledger records a start of ${name} whose scan id was never written, and the scans of ${name} could ` +
           `not be listed to find it (${describe(error)}). No scan was started, so none is started twice: re-run later.`,
@@ -82,7 +88,7 @@ export class StartGuard implements ScanStarter {
 
   async #listedIds(options: RequestOptions): Promise<string[]> {
     try {
-      return (await this.#listNewestFirst(options)).map((scan) => scan.id);
+      return (await this.#listAll(options)).map((scan) => scan.id);
     } catch (error) {
       if (error instanceof AuthError) throw error;
       const name = this.#repository.full_name;
@@ -100,7 +106,10 @@ export class StartGuard implements ScanStarter {
     cause: unknown,
   ): Promise<Scan> {
     const name = this.#repository.full_name;
-    const ours = await this.#newScanSince(listed, params, options).catch(() => undefined);
+    const ours = await this.#newScanSince(listed, params, options).catch((error: unknown) => {
+      if (error instanceof StartUnknownError) throw error;
+      return undefined;
+    });
     if (ours !== undefined) {
       this.#scope.log.info(
         `The start of ${name} failed (${describe(cause)}) but scan ${ours.id} was started: adopting it.`,
@@ -114,23 +123,39 @@ export class StartGuard implements ScanStarter {
     );
   }
 
-  /** A scan of the repository listed now and not in `listed`, of the same ref when the service says; the newest. */
+  /**
+   * The one scan of the repository listed now and not in `listed` (of the same ref when the service says). Two
+   * or more: another run started one in between, and which is ours cannot be told, so none is adopted.
+   */
   async #newScanSince(
     listed: readonly string[],
     params: CreateScanParams,
     options: RequestOptions,
   ): Promise<Scan | undefined> {
     const before = new Set(listed);
-    const now = await this.#listNewestFirst(options);
-    return now.find((scan) => !before.has(scan.id) && (scan.ref === undefined || scan.ref === params.ref));
+    const now = await this.#listAll(options);
+    const found = now.filter(
+      (scan) => !before.has(scan.id) && (scan.ref === undefined || scan.ref === params.ref),
+    );
+    if (found.length <= 1) return found[0];
+    const name = this.#repository.full_name;
+    throw new StartUnknownError(
+      `${found.length} new scans of ${name} are listed since its start was sent (${found.map((s) => s.id).join(', ')}): ` +
+        'another run started one, and which is ours cannot be told. None was adopted and none is started again: ' +
+        'judge the repository on its own.',
+    );
   }
 
-  async #listNewestFirst(options: RequestOptions): Promise<Scan[]> {
-    const page = await this.#scope.client.listScans(
-      { repository_id: this.#repository.id, limit: LISTED_BEFORE_START },
-      { signal: options.signal },
+  /** Every scan the service lists for the repository, all pages read. */
+  async #listAll(options: RequestOptions): Promise<Scan[]> {
+    const scans: Scan[] = [];
+    const pages = paginate(
+      (offset, limit, signal) =>
+        this.#scope.client.listScans({ repository_id: this.#repository.id, limit, offset }, { signal }),
+      { limit: LOOKUP_PAGE_SIZE, signal: options.signal },
     );
-    return page.items;
+    for await (const scan of pages) scans.push(scan);
+    return scans;
   }
 }
 
