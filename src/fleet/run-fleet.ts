@@ -67,6 +67,7 @@ export async function runFleet(
       now: io.now,
       sleep: io.sleep ?? realSleep,
       firstIntervalMs: options.pollIntervalSeconds * 1000,
+      signal: AbortSignal.any([deadline.signal, io.stopSignal]),
     }),
     permit,
     ledger,
