@@ -32,6 +32,16 @@ export interface StartGuardScope {
   log: Logger;
   /** Told when the service refuses the key on a start (401 or 403): the fleet starts nothing more. */
   onKeyRefused: (error: AuthError) => void;
+  /**
+   * Why the fleet may start no more scans now (a refused key, the user's stop, the deadline, credits), asked again
+   * right before the start: the lookup before it takes a while, and any of these may have come meanwhile.
+   */
+  refusal: () => string | undefined;
+}
+
+/** The fleet came to start no more scans while this one's lookup ran: it was not sent. */
+class StartRefusedError extends RunError {
+  override name = 'StartRefusedError';
 }
 
 /**
@@ -54,6 +64,8 @@ export class StartGuard implements ScanStarter {
     const adopted = await this.#adoptRecorded(params, options);
     if (adopted !== undefined) return adopted;
     const listed = await this.#listedIds(options);
+    const refusal = this.#scope.refusal();
+    if (refusal !== undefined) throw new StartRefusedError(refusal);
     this.#scope.ledger?.starting(this.#repository.id, this.#repository.full_name, listed);
     try {
       return await this.#scope.client.createScan(params, options);

@@ -53,8 +53,12 @@ function ledgerAt(text: string): Ledger {
   return Ledger.open(path);
 }
 
-function guardOf(client: ReturnType<typeof oldestFirstService>['client'], ledger: Ledger | undefined) {
-  return new StartGuard({ client, ledger, log: QUIET, onKeyRefused: () => undefined }, REPOSITORY);
+function guardOf(
+  client: ReturnType<typeof oldestFirstService>['client'],
+  ledger: Ledger | undefined,
+  refusal: () => string | undefined = () => undefined,
+) {
+  return new StartGuard({ client, ledger, log: QUIET, onKeyRefused: () => undefined, refusal }, REPOSITORY);
 }
 
 describe('a start guarded against a second start', () => {
@@ -92,5 +96,19 @@ describe('a start guarded against a second start', () => {
       guardOf(client, undefined).createScan({ repository_id: 'repo_1', ref: 'main' }),
     ).rejects.toThrow(/2 new scans of acme\/api are listed/);
     expect(client.createScan).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no start once the fleet may start no more (a refused key, Ctrl-C, the deadline) while it looked up the scans', async () => {
+    const { client } = oldestFirstService(2);
+    let refused: string | undefined;
+    const listScans = client.listScans.getMockImplementation();
+    client.listScans.mockImplementation((params) => {
+      refused = 'not started: the service refused the API key (401)';
+      return listScans?.(params) ?? Promise.reject(new Error('no listing'));
+    });
+    await expect(
+      guardOf(client, undefined, () => refused).createScan({ repository_id: 'repo_1', ref: 'main' }),
+    ).rejects.toThrow('not started: the service refused the API key (401)');
+    expect(client.createScan).not.toHaveBeenCalled();
   });
 });
