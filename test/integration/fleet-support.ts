@@ -8,7 +8,7 @@ import { clientFor, collect, memoryLogger, serviceTime, type ServiceTime } from 
  * A fleet's organization on the emulator: repositories `fleet/repo-1`… whose scans take `durationSeconds` of
  * service time, with service time frozen so that only the fleet's own waits move it (no test waits for real).
  */
-const FLEET_KEY = 'svc_sk_fleet_member_000001';
+export const FLEET_MEMBER_KEY = 'svc_sk_fleet_member_000001';
 export const FLEET_VIEWER_KEY = 'svc_sk_fleet_viewer_000002';
 export const FLEET_REVOKED_KEY = 'svc_sk_fleet_revoked_00003';
 
@@ -33,7 +33,7 @@ function fleetScenario(repositories: FleetRepository[], credits = 10_000): Recor
     organizations: [{ id: 'org_fleet', name: 'Fleet', plan: 'business', credits, used_credits: 0 }],
     users: [{ id: 'usr_fleet', email: 'fleet@example.com', organization_ids: ['org_fleet'] }],
     api_keys: [
-      key('key_member', FLEET_KEY, 'member'),
+      key('key_member', FLEET_MEMBER_KEY, 'member'),
       key('key_viewer', FLEET_VIEWER_KEY, 'viewer'),
       key('key_revoked', FLEET_REVOKED_KEY, 'member', false),
     ],
@@ -94,13 +94,13 @@ export interface FleetHarness {
 }
 
 /** The fleet's collaborators on one client of `apiKey`, on the emulator's clock. */
-export function fleetHarness(emulator: Emulator, apiKey = FLEET_KEY): FleetHarness {
+export function fleetHarness(emulator: Emulator, apiKey = FLEET_MEMBER_KEY): FleetHarness {
   // A turn of the event loop at each sleep, so that requests in flight are answered as time moves on.
   const clock = serviceTime(emulator, () => new Promise((resolve) => setTimeout(resolve, 1)));
   const client = clientFor(emulator, apiKey, { sleep: clock.sleep, now: clock.now });
   const log = memoryLogger();
   const stop = new AbortController();
-  const lister = clientFor(emulator, FLEET_KEY);
+  const lister = clientFor(emulator, FLEET_MEMBER_KEY);
   return {
     io: { client, log, stopSignal: stop.signal, now: clock.now, sleep: clock.sleep },
     clock,
