@@ -12,6 +12,7 @@ import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
 import { RunError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
 import type { Ledger } from './ledger.ts';
+import { messageOf } from './error-text.ts';
 
 /** Scan ids of a repository read before a start: the first page, newest first (the order assumed, see README). */
 const LISTED_BEFORE_START = 100;
@@ -72,7 +73,7 @@ export class StartGuard implements ScanStarter {
     const ours = await this.#newScanSince(recorded.listed, params, options).catch((error: unknown) => {
       throw new StartUnknownError(
         `The ledger records a start of ${name} whose scan id was never written, and the scans of ${name} could ` +
-          `not be listed to find it (${describe(error)}). No scan was started, so none is started twice: re-run later.`,
+          `not be listed to find it (${messageOf(error)}). No scan was started, so none is started twice: re-run later.`,
       );
     });
     if (ours !== undefined)
@@ -87,7 +88,7 @@ export class StartGuard implements ScanStarter {
       if (error instanceof AuthError) throw error;
       const name = this.#repository.full_name;
       throw new StartUnknownError(
-        `The scans of ${name} could not be listed before its start (${describe(error)}), so a scan started ` +
+        `The scans of ${name} could not be listed before its start (${messageOf(error)}), so a scan started ` +
           'earlier could not be told from a new one. No scan was started: re-run later.',
       );
     }
@@ -103,12 +104,12 @@ export class StartGuard implements ScanStarter {
     const ours = await this.#newScanSince(listed, params, options).catch(() => undefined);
     if (ours !== undefined) {
       this.#scope.log.info(
-        `The start of ${name} failed (${describe(cause)}) but scan ${ours.id} was started: adopting it.`,
+        `The start of ${name} failed (${messageOf(cause)}) but scan ${ours.id} was started: adopting it.`,
       );
       return ours;
     }
     throw new StartUnknownError(
-      `The start of ${name} failed (${describe(cause)}) after it may have reached the service, and no new scan of ` +
+      `The start of ${name} failed (${messageOf(cause)}) after it may have reached the service, and no new scan of ` +
         `${name} is listed. It was not sent again, so the repository is never scanned twice: re-run the fleet with ` +
         'the same ledger to look again.',
     );
@@ -139,8 +140,4 @@ function mayHaveStarted(error: unknown): boolean {
   if (error instanceof ServerError || error instanceof RequestTimeoutError) return true;
   if (error instanceof ConnectionError) return !error.neverSent;
   return error instanceof DecodeError && error.resourceId === undefined;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -7,7 +7,7 @@ import type { Emulator } from '../../emulator/index.ts';
 import { openScansOf } from '../../src/fleet/ledger.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
 import { closeClients } from './support.ts';
-import { FLEET_OPTIONS, fleetHarness, startFleetEmulator, FLEET_MEMBER_KEY } from './fleet-support.ts';
+import { FLEET_OPTIONS, fleetHarness, startFleetEmulator, FLEET_MEMBER_KEY, until } from './fleet-support.ts';
 
 const NODE = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'node');
 const CHILD = join(import.meta.dirname, 'fleet-child.ts');
@@ -21,14 +21,6 @@ afterEach(async () => {
 
 function ledgerFile(): string {
   return join(mkdtempSync(join(tmpdir(), 'fleet-ledger-')), 'ledger.jsonl');
-}
-
-/** Waits, a real 20 ms at a time, until `done` holds, for at most `ms` of real time (a busy machine is slow). */
-async function until(done: () => boolean, ms: number): Promise<void> {
-  for (const end = Date.now() + ms; !done();) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the ledger: a start is never sent twice', () => {

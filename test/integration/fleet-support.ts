@@ -109,3 +109,11 @@ export function fleetHarness(emulator: Emulator, apiKey = FLEET_MEMBER_KEY): Fle
     repositories: () => collect(lister.iterateRepositories()),
   };
 }
+
+/** Waits, a real 20 ms at a time, until `done` holds, for at most `ms` of real time (a busy machine is slow). */
+export async function until(done: () => boolean, ms = 30_000): Promise<void> {
+  for (const end = Date.now() + ms; !done();) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
