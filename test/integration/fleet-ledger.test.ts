@@ -2,22 +2,21 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Emulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import { openScansOf } from '../../src/fleet/ledger.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
-import { closeClients } from './support.ts';
-import { FLEET_OPTIONS, fleetHarness, startFleetEmulator, FLEET_MEMBER_KEY, until } from './fleet-support.ts';
+import {
+  FLEET_OPTIONS,
+  fleetHarness,
+  fleetEmulatorPerTest,
+  FLEET_MEMBER_KEY,
+  until,
+} from './fleet-support.ts';
 
 const NODE = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'node');
 const CHILD = join(import.meta.dirname, 'fleet-child.ts');
 
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await closeClients();
-  await emulator?.close();
-  emulator = undefined;
-});
+const startFleetEmulator = fleetEmulatorPerTest();
 
 function ledgerFile(): string {
   return join(mkdtempSync(join(tmpdir(), 'fleet-ledger-')), 'ledger.jsonl');
@@ -25,7 +24,7 @@ function ledgerFile(): string {
 
 describe('the ledger: a start is never sent twice', () => {
   it('adopts the scan of a run killed between its start and its record, and starts none', async () => {
-    emulator = await startFleetEmulator([{}]);
+    const emulator = await startFleetEmulator([{}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     // The start is carried out, then its answer never comes: the run waits for it while it is killed.
@@ -36,7 +35,7 @@ describe('the ledger: a start is never sent twice', () => {
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      await until(() => emulator?.stats().scans_created === 1, 30_000);
+      await until(() => emulator.stats().scans_created === 1, 30_000);
     } finally {
       child.kill('SIGKILL');
       await exited;
@@ -56,7 +55,7 @@ describe('the ledger: a start is never sent twice', () => {
   }, 60_000);
 
   it('adopts the scan of a start answered 502 after the service started it', async () => {
-    emulator = await startFleetEmulator([{}, {}]);
+    const emulator = await startFleetEmulator([{}, {}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     emulator.setFaults([
@@ -76,7 +75,7 @@ describe('the ledger: a start is never sent twice', () => {
   });
 
   it('makes the same lookup without a ledger', async () => {
-    emulator = await startFleetEmulator([{}]);
+    const emulator = await startFleetEmulator([{}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     emulator.setFaults([
@@ -88,7 +87,7 @@ describe('the ledger: a start is never sent twice', () => {
   });
 
   it('reports a repository whose scans cannot be listed, and starts nothing for it', async () => {
-    emulator = await startFleetEmulator([{}]);
+    const emulator = await startFleetEmulator([{}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     emulator.setFaults([{ kind: 'error', path: '/scans', method: 'GET', status: 503 }]);
@@ -98,7 +97,7 @@ describe('the ledger: a start is never sent twice', () => {
   });
 
   it('begins a finished ledger afresh: the next run scans again', async () => {
-    emulator = await startFleetEmulator([{}]);
+    const emulator = await startFleetEmulator([{}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     const ledger = ledgerFile();

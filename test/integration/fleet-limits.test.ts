@@ -1,29 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Emulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { Sleep } from '../../src/client/index.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
-import { closeClients } from './support.ts';
 import {
   FLEET_OPTIONS,
   fleetHarness,
-  startFleetEmulator,
+  fleetEmulatorPerTest,
   type FleetRepository,
   until,
 } from './fleet-support.ts';
 
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await closeClients();
-  await emulator?.close();
-  emulator = undefined;
-});
+const startFleetEmulator = fleetEmulatorPerTest();
 
 const ENDLESS: FleetRepository = { outcome: 'never' };
 
 describe('the fleet within its budget, its deadline and the user’s stop', () => {
   it('starts no scan once the remaining credits fall below min-credits, and says so', async () => {
     // 10 credits; each scan runs 2 modules at 1 credit each.
-    emulator = await startFleetEmulator([{}, {}, {}, {}], { credits: 10 });
+    const emulator = await startFleetEmulator([{}, {}, {}, {}], { credits: 10 });
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     const result = await runFleet(listed, { ...FLEET_OPTIONS, concurrency: 1, minCredits: 7 }, harness.io);
@@ -35,7 +28,7 @@ describe('the fleet within its budget, its deadline and the user’s stop', () =
   });
 
   it('cancels the scans it started at wait-timeout, and reports those never started', async () => {
-    emulator = await startFleetEmulator([ENDLESS, ENDLESS, {}, {}]);
+    const emulator = await startFleetEmulator([ENDLESS, ENDLESS, {}, {}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     const options = { ...FLEET_OPTIONS, concurrency: 2, waitTimeoutSeconds: 120 };
@@ -54,7 +47,7 @@ describe('the fleet within its budget, its deadline and the user’s stop', () =
   });
 
   it('cancels every scan it started that still runs at the stop, and starts no more', async () => {
-    emulator = await startFleetEmulator([ENDLESS, ENDLESS, ENDLESS]);
+    const emulator = await startFleetEmulator([ENDLESS, ENDLESS, ENDLESS]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     // Time stands still: nothing ends by itself before the stop.
@@ -63,7 +56,7 @@ describe('the fleet within its budget, its deadline and the user’s stop', () =
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
       });
     const running = runFleet(listed, { ...FLEET_OPTIONS, concurrency: 2 }, { ...harness.io, sleep: still });
-    await until(() => emulator?.stats().scans_created === 2);
+    await until(() => emulator.stats().scans_created === 2);
     harness.stop.abort();
     const result = await running;
     expect(result.stoppedBy).toBe('interrupted');

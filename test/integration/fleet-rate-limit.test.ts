@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Emulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { Sleep } from '../../src/client/index.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
-import { clientFor, closeClients, requestsTo } from './support.ts';
-import { FLEET_MEMBER_KEY, FLEET_OPTIONS, fleetHarness, startFleetEmulator, until } from './fleet-support.ts';
+import { clientFor, requestsTo } from './support.ts';
+import {
+  FLEET_MEMBER_KEY,
+  FLEET_OPTIONS,
+  fleetHarness,
+  fleetEmulatorPerTest,
+  until,
+} from './fleet-support.ts';
 
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await closeClients();
-  await emulator?.close();
-  emulator = undefined;
-});
+const startFleetEmulator = fleetEmulatorPerTest();
 
 /** A clock whose sleeps wait until the test releases them, so a test sees who waits, and for how long. */
 function heldClock() {
@@ -29,7 +29,7 @@ function heldClock() {
 
 describe('one rate limiter for the whole process', () => {
   it('holds every request of the client while a 429 asks it to wait, not only the one told', async () => {
-    emulator = await startFleetEmulator([{}]);
+    const emulator = await startFleetEmulator([{}]);
     const clock = heldClock();
     const client = clientFor(emulator, FLEET_MEMBER_KEY, { sleep: clock.sleep, now: clock.now });
     emulator.setFaults([{ kind: 'rate_limit', path: '/billing/usage', retry_after_s: 30, count: 1 }]);
@@ -46,7 +46,7 @@ describe('one rate limiter for the whole process', () => {
   });
 
   it('waits out a 429 on its polling rounds and judges every repository', async () => {
-    emulator = await startFleetEmulator([{}, {}, {}]);
+    const emulator = await startFleetEmulator([{}, {}, {}]);
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     emulator.setFaults([{ kind: 'rate_limit', path: '/scans', method: 'GET', retry_after_s: 20, count: 2 }]);

@@ -1,8 +1,9 @@
+import { afterEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.ts';
 import type { Repository, Sleep } from '../../src/client/index.ts';
 import type { FleetRunOptions } from '../../src/fleet/fleet-options.ts';
 import type { FleetIo } from '../../src/fleet/run-fleet.ts';
-import { clientFor, collect, memoryLogger, serviceTime, type ServiceTime } from './support.ts';
+import { clientFor, closeClients, collect, memoryLogger, serviceTime, type ServiceTime } from './support.ts';
 
 /**
  * A fleet's organization on the emulator: repositories `fleet/repo-1`… whose scans take `durationSeconds` of
@@ -61,7 +62,21 @@ function fleetScenario(repositories: FleetRepository[], credits = 10_000): Recor
   };
 }
 
-export function startFleetEmulator(
+/** Starts each test's emulator; it and the clients are closed after the test. */
+export function fleetEmulatorPerTest(): typeof startFleetEmulator {
+  let started: Emulator | undefined;
+  afterEach(async () => {
+    await closeClients();
+    await started?.close();
+    started = undefined;
+  });
+  return async (repositories, options) => {
+    started = await startFleetEmulator(repositories, options);
+    return started;
+  };
+}
+
+function startFleetEmulator(
   repositories: FleetRepository[],
   options: EmulatorOptions & { credits?: number } = {},
 ): Promise<Emulator> {
