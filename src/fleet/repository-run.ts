@@ -118,6 +118,7 @@ function contextFor(repository: Repository, scope: FleetScope, log: Logger, reco
       client: scope.client,
       ledger: scope.ledger,
       log,
+      stopSignal: scope.stopSignal,
       onKeyRefused: (error) => {
         scope.permit.refuseKey(error);
       },

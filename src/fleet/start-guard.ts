@@ -9,7 +9,7 @@ import {
   type ServiceClient,
 } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
-import { RunError } from '../run/run-error.ts';
+import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
 import type { Ledger } from './ledger.ts';
 import { messageOf } from './error-text.ts';
@@ -26,6 +26,8 @@ export interface StartGuardScope {
   client: Pick<ServiceClient, 'createScan' | 'getScan' | 'listScans'>;
   ledger: Ledger | undefined;
   log: Logger;
+  /** The user's stop: a start not yet sent is not sent after it. */
+  stopSignal: AbortSignal;
   /** Told when the service refuses the key on a start (401 or 403): the fleet starts nothing more. */
   onKeyRefused: (error: AuthError) => void;
 }
@@ -50,6 +52,13 @@ export class StartGuard implements ScanStarter {
     const adopted = await this.#adoptRecorded(params, options);
     if (adopted !== undefined) return adopted;
     const listed = await this.#listedIds(options);
+    if (this.#scope.stopSignal.aborted) {
+      const name = this.#repository.full_name;
+      throw new ScanInterruptedError(
+        `The run was stopped before the scan of ${name} was started; none was started.`,
+        undefined,
+      );
+    }
     this.#scope.ledger?.starting(this.#repository.id, this.#repository.full_name, listed);
     try {
       return await this.#scope.client.createScan(params, options);

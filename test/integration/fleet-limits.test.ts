@@ -64,4 +64,20 @@ describe('the fleet within its budget, its deadline and the user’s stop', () =
     expect(result.outcomes.map((o) => o.status)).toEqual(['cancelled', 'cancelled', 'not-started']);
     expect(result.outcomes[2]?.error).toBe('not started: the run was interrupted');
   });
+
+  it('sends no start after the stop, even one whose lookup was under way', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    emulator.resetStats();
+    // The lookup before the start takes 2 s of real time: the stop comes while it is under way.
+    emulator.setFaults([{ kind: 'latency', path: '/scans', method: 'GET', latency_ms: 2_000, count: 1 }]);
+    const running = runFleet(listed, FLEET_OPTIONS, harness.io);
+    await until(() => emulator.stats().requests['GET /api/v1/scans'] === 1);
+    harness.stop.abort();
+    const result = await running;
+    expect(emulator.stats().scans_created).toBe(0);
+    expect(result.outcomes[0]).toMatchObject({ status: 'not-started', gate: null });
+    expect(result.outcomes[0]?.error).toMatch(/stopped before the scan of fleet\/repo-1 was started/);
+  });
 });
