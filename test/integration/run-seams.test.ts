@@ -73,3 +73,21 @@ describe('the run with the seams a face chooses', () => {
     expect(emulator.stats().requests['GET /api/v1/ai-security/overview']).toBe(1);
   });
 });
+
+describe('the run for a face that judges the counts alone', () => {
+  it('reads the report and no page of findings, and judges its breakdown', async () => {
+    const inputs: Record<string, string> = {
+      repository: 'acme/vulnerable-app',
+      'poll-interval': '0.1',
+      'fail-on': 'high',
+    };
+    const settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
+    const result = await runScan(
+      contextFor({ settings, countsOnly: true, findingsNeed: { rows: 0, perSeverity: 0 } }),
+    );
+    expect(emulator.stats().requests['GET /api/v1/findings']).toBeUndefined();
+    expect(emulator.stats().requests['GET /api/v1/scans/{id}/report']).toBe(1);
+    expect(result.results?.verdict.passed).toBe(false);
+    expect(result.results?.counts.critical).toBeGreaterThan(0);
+  });
+});
