@@ -5,6 +5,7 @@ import type { LazyProxyAgent } from '../client/http-stack.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { RunReport } from '../core/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
+import { findOrStartBaseline } from '../run/baseline-step.ts';
 import { RunError } from '../run/run-error.ts';
 import { REPORTING_MARGIN_MS, RunDeadline } from '../run/run-deadline.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
@@ -81,6 +82,7 @@ export async function runToReport(
     onScanStarted: async (scan) =>
       planAfterStart(reporting.planned, await announceStart(reporting, scan)).need,
     change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
+    baselineFinder: findOrStartBaseline,
     policy: await withDismissedAlerts(
       policy,
       reporting.github,
