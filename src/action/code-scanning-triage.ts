@@ -40,20 +40,19 @@ export function codeScanningRef(environment: GitHubSide['environment']): string 
 /**
  * The run's policy with the dismissed alerts added after its filter (the run applies them after the comparison
  * with the baseline). A refused or failed read is said and leaves the policy as it was: the gate then counts those
- * findings (fail closed). So does a run whose scanned commit is not the workflow's own (`ref`, `repository`: a
- * pull request's head scanned on workflow_run, say), or a pull request or merge group's whose head is not the
- * scanned commit (`uncomparable` says which): the alerts are of the workflow's commits, and without a comparison
- * nothing tells a finding a change introduced from one a person dismissed.
+ * findings (fail closed). So does a run whose scanned commit is not the workflow's own head (`notWorkflowHead`
+ * says why: a pull request's head scanned on workflow_run, say, or a pull request or merge group whose head is
+ * not the scanned commit): the alerts are of the workflow's commits, and without a comparison nothing tells a
+ * finding a change introduced from one a person dismissed. Code scanning's work before the verdict.
  */
 export async function withDismissedAlerts(
   policy: RunPolicy,
-  github: GitHubSide | undefined,
-  triage: { on: boolean; category: string; uncomparable: string | undefined },
+  github: GitHubSide,
+  triage: { category: string; notWorkflowHead: string | undefined },
   { log, toolkit }: Pick<ReportContext, 'log' | 'toolkit'>,
 ): Promise<RunPolicy> {
-  if (!triage.on || github === undefined) return policy;
-  if (triage.uncomparable !== undefined) {
-    log.info(`${triage.uncomparable}: no dismissed code scanning alert takes a finding out of the gate.`);
+  if (triage.notWorkflowHead !== undefined) {
+    log.info(`${triage.notWorkflowHead}: no dismissed code scanning alert takes a finding out of the gate.`);
     return policy;
   }
   let dismissed: CodeScanningAlert[];

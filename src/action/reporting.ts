@@ -11,7 +11,8 @@ import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts'
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
-import { NOTHING_DELIVERED, type ReporterRun } from './reporters/reporter.ts';
+import { NOTHING_DELIVERED, type BeforeVerdict, type ReporterRun } from './reporters/reporter.ts';
+import type { RunPolicy } from '../run/run-policy.ts';
 import type { Reporting, StagedReporter } from './report-delivery.ts';
 import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
 
@@ -33,13 +34,17 @@ export interface ReportingInput {
   findings: FindingLister;
   runSignal: AbortSignal;
   policyFilter: FindingFilter;
+  /** Why GitHub's view of the workflow's commits does not describe the scanned one, when it does not. */
+  notWorkflowHead: string | undefined;
 }
 
-/** The reporters that are on, the read plan they make, and the finding set it keeps. */
+/** The reporters that are on, the read plan they make, the finding set it keeps, and their work before the verdict. */
 export interface PlannedReporting extends Reporting {
   planned: readonly PlannedReporter[];
   plan: ReadPlan;
   findings: FindingSet;
+  /** What the descriptors declared for before the verdict, in the registry's order. */
+  beforeVerdict: readonly BeforeVerdict[];
 }
 
 /**
@@ -66,11 +71,15 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     },
     signal: input.runSignal,
     policyFilter: input.policyFilter,
+    notWorkflowHead: input.notWorkflowHead,
   };
   const planned = REPORTER_DESCRIPTORS.flatMap((descriptor): (StagedReporter & PlannedReporter)[] => {
     const reporter = descriptor.create(ownSettings(settings, descriptor), run);
     return reporter ? [{ reporter, stage: descriptor.stage, runNeeds: descriptor.needs }] : [];
   });
+  const beforeVerdict = REPORTER_DESCRIPTORS.flatMap(
+    (descriptor) => descriptor.beforeVerdict?.(ownSettings(settings, descriptor), run) ?? [],
+  );
   const plan = readPlanOf(planned);
   set.findings = new FindingSet(input.findings, plan.everyFinding);
   return {
@@ -78,6 +87,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     planned,
     plan,
     findings: set.findings,
+    beforeVerdict,
     context: {
       log,
       toolkit,
@@ -88,6 +98,16 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     },
     github,
   };
+}
+
+/** The policy the gate judges with: the run's, through each reporter's work before the verdict in turn. */
+export async function policyBeforeVerdict(
+  reporting: Pick<PlannedReporting, 'beforeVerdict'>,
+  policy: RunPolicy,
+): Promise<RunPolicy> {
+  let judged = policy;
+  for (const work of reporting.beforeVerdict) judged = await work(judged);
+  return judged;
 }
 
 function gitHubSide(

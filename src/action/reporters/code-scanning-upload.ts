@@ -2,7 +2,12 @@ import { realSleep, type Sleep } from '../../client/clock.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
-import { codeScanningRef, triageAfterUpload, triageLine } from '../code-scanning-triage.ts';
+import {
+  codeScanningRef,
+  triageAfterUpload,
+  triageLine,
+  withDismissedAlerts,
+} from '../code-scanning-triage.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
@@ -48,6 +53,13 @@ export const codeScanningUploadDescriptor = describeReporter({
       triage: own.codeScanningTriage ?? own.uploadSarif,
       pollMs: run.settings.pollIntervalSeconds * 1000,
     });
+  },
+  // code-scanning-triage: the alerts a person dismissed take their findings out of the gate.
+  beforeVerdict: (own, run) => {
+    const github = run.github;
+    if (!(own.codeScanningTriage ?? own.uploadSarif) || github === undefined) return undefined;
+    const triage = { category: sarifCategoryOf(run.settings), notWorkflowHead: run.notWorkflowHead };
+    return (policy) => withDismissedAlerts(policy, github, triage, { log: run.logger, toolkit: run.toolkit });
   },
 });
 

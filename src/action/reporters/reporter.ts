@@ -5,6 +5,7 @@ import type { GitHubEnvironment } from '../../github/github-environment.ts';
 import type { FindingLister } from '../../run/finding-stream.ts';
 import type { InputTable, ParsedInputs } from '../../run/input-descriptor.ts';
 import type { FindingsNeed } from '../../run/run-context.ts';
+import type { RunPolicy } from '../../run/run-policy.ts';
 import type { RunOrigin } from '../../run/settings.ts';
 import type { Logger } from '../../client/index.ts';
 import type { SharedSettings } from '../shared-inputs.ts';
@@ -104,7 +105,20 @@ export interface ReporterRun {
   signal: AbortSignal;
   /** The repository's policy: what it leaves out, and what it suppresses. */
   policyFilter: FindingFilter;
+  /**
+   * Why what GitHub holds of the workflow's commits (alerts, a pull request's lines) does not describe the
+   * scanned commit, when it does not: another repository or commit was scanned, or the pull request's head is not
+   * the scanned commit. Undefined when the run scans the workflow's own head.
+   */
+  notWorkflowHead: string | undefined;
 }
+
+/**
+ * Work a reporter's feature does before the verdict, declared by its descriptor and run by the conductor: the
+ * policy the gate judges with, given what the feature knows (code scanning: the alerts a person dismissed). It
+ * never throws for its feature's failure (it says so and hands the policy on as it was: fail closed).
+ */
+export type BeforeVerdict = (policy: RunPolicy) => Promise<RunPolicy>;
 
 /** What a reporter needs from the run, said by its descriptor (the findings it shows are the reporter's `needs`). */
 export type RunNeed =
@@ -127,6 +141,11 @@ export interface ReporterDescriptor<
   readonly outputs: Readonly<Record<string, string>>;
   readonly needs: readonly RunNeed[];
   create(own: ParsedInputs<I>, run: ReporterRun): Reporter | undefined;
+  /**
+   * Its work before the verdict, when its settings turn one on (whether or not the reporter itself is on:
+   * code-scanning-triage reads dismissals without an upload). The conductor runs each in the registry's order.
+   */
+  beforeVerdict?(own: ParsedInputs<I>, run: ReporterRun): BeforeVerdict | undefined;
 }
 
 /**
