@@ -9,7 +9,9 @@ import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import type { GitHubSide } from './github-side.ts';
+import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
 import {
+  delivered,
   describeReporter,
   type DeliveryPart,
   type FindingsNeed,
@@ -17,7 +19,7 @@ import {
   type Reporter,
 } from './reporter.ts';
 import { CHECK_RUN_INPUTS } from './reporter-inputs.ts';
-import { workflowAnnotationsReporter } from './workflow-annotations.ts';
+import { ANNOTATIONS_DELIVERED, workflowAnnotationsReporter } from './workflow-annotations.ts';
 
 /**
  * The check run, when `annotations: check-run`: without a token or the workflow's repository and commit, the
@@ -130,8 +132,14 @@ class CheckRunReporter implements Reporter {
     const url = this.#checkRun.html_url ?? '';
     if (output.annotations.length > 0 || url) context.log.info(checkRunLogLine(this.#checkName, output, url));
     return {
-      checkRun: { id: this.#checkRun.id, url },
-      annotations: { sink: 'check run', shown: output.annotatedFindings, notShown: output.notAnnotated },
+      delivered: [
+        delivered(CHECK_RUN_DELIVERED, { id: this.#checkRun.id, url }),
+        delivered(ANNOTATIONS_DELIVERED, {
+          sink: 'check run',
+          shown: output.annotatedFindings,
+          notShown: output.notAnnotated,
+        }),
+      ],
       outputs: { 'check-run-id': String(this.#checkRun.id), 'check-run-url': url },
     };
   }

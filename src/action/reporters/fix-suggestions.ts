@@ -12,7 +12,14 @@ import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
-import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
+import {
+  delivered,
+  describeReporter,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
 import { FIX_SUGGESTIONS_INPUTS } from './reporter-inputs.ts';
 
 interface ReviewComment {
@@ -126,14 +133,12 @@ class FixSuggestionsReporter implements Reporter {
       );
       return this.#allFolded(targets, 'the token may not post suggestions');
     }
-    return { suggestionsPosted: posted, foldedFixes: folded };
+    return { delivered: [delivered(FIX_SUGGESTIONS_DELIVERED, { posted, folded })] };
   }
 
   #allFolded(targets: readonly Target[], reason: string): DeliveryPart {
-    return {
-      suggestionsPosted: 0,
-      foldedFixes: targets.map((target) => foldedFix(target.finding, target.diff, reason)),
-    };
+    const folded = targets.map((target) => foldedFix(target.finding, target.diff, reason));
+    return { delivered: [delivered(FIX_SUGGESTIONS_DELIVERED, { posted: 0, folded })] };
   }
 
   /**

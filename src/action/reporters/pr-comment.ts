@@ -3,6 +3,8 @@ import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
+import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
+import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
 import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from './reporter-inputs.ts';
 
@@ -75,13 +77,14 @@ class PrCommentReporter implements Reporter {
       const changesPolicy = (report.policy?.change.length ?? 0) > 0;
       if (existing === undefined && this.#mode === 'on-failure' && !failed && !changesPolicy)
         return undefined;
+      const suggestions = context.delivery.of(FIX_SUGGESTIONS_DELIVERED);
       const body = renderPrComment(report, {
         checkName: this.#checkName,
         links: context.links,
-        checkRunUrl: context.delivery.checkRun?.url || undefined,
+        checkRunUrl: context.delivery.of(CHECK_RUN_DELIVERED)?.url || undefined,
         runUrl: context.runUrl,
-        foldedFixes: context.delivery.foldedFixes,
-        suggestionsPosted: context.delivery.suggestionsPosted,
+        foldedFixes: suggestions.folded,
+        suggestionsPosted: suggestions.posted,
       });
       const response = existing
         ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
@@ -96,7 +99,7 @@ class PrCommentReporter implements Reporter {
           });
       const url = (response.data as IssueComment).html_url;
       context.log.info(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`);
-      return { commentUrl: url, outputs: { 'comment-url': url } };
+      return { outputs: { 'comment-url': url } };
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(

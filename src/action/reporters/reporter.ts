@@ -14,38 +14,78 @@ import type { GitHubSide } from './github-side.ts';
 
 export type { FindingsNeed };
 
-/** Where the annotations went, so the summary and the comment can say it. */
-export type AnnotationSink = 'check run' | 'workflow commands' | 'none';
-
 /**
- * What the reporters delivered, merged from the parts their `finish` returned and frozen: the sinks' parts are
- * what the views (the comment, the summary) render, and all of them what the outputs set.
+ * One kind of thing a reporter delivers, named and typed: the sink that delivers it declares its key (beside it,
+ * in a file light enough for the views on the start path to load), and the views that show it look it up by the
+ * key. `empty` is what a view sees when nothing was delivered under it. A new sink declares a key of its own and
+ * edits no shared type.
  */
-export interface Delivery {
-  annotations: { sink: AnnotationSink; shown: number; notShown: number };
-  checkRun: { id: number; url: string } | undefined;
-  commentUrl: string | undefined;
-  /** Fix suggestions posted on the pull request in this run. */
-  suggestionsPosted: number;
-  /** Fixes shown folded (markdown, escaped), each with why it is not a suggestion. */
-  foldedFixes: readonly string[];
-  /** The SARIF file written, for the summary and the `sarif-file` output. */
-  sarifFile: SarifFileDelivery | undefined;
-  /** Outputs named by what a reporter delivered (`check-run-id`, …): the outputs reporter sets them with the rest. */
-  outputs: Readonly<Record<string, string>>;
-  /** Warnings for the job summary's notes (plain text): what a sink left undone, and how to fix it. */
-  notes: readonly string[];
+export interface DeliveryKey<T> {
+  readonly name: string;
+  readonly empty: T;
 }
 
-/** What one reporter delivered: the fields it fills. */
-export type DeliveryPart = Partial<Delivery>;
+export function deliveryKey<T>(name: string, empty: T): DeliveryKey<T> {
+  return Object.freeze({ name, empty });
+}
 
-export interface SarifFileDelivery {
-  /** Absolute path. */
-  path: string;
-  results: number;
-  /** Findings at or above the floor that GitHub's limits kept out of the file. */
-  leftOut: number;
+/** A value delivered under its key. */
+export interface Delivered<T = unknown> {
+  readonly key: DeliveryKey<T>;
+  readonly value: T;
+}
+
+export function delivered<T>(key: DeliveryKey<T>, value: T): Delivered<T> {
+  return { key, value };
+}
+
+/** What one reporter delivered: values under their keys, the outputs it names, and the notes for the summary. */
+export interface DeliveryPart {
+  readonly delivered?: readonly Delivered[];
+  /** Outputs named by what a reporter delivered (`check-run-id`, …): the outputs reporter sets them with the rest. */
+  readonly outputs?: Readonly<Record<string, string>>;
+  /** Warnings for the job summary's notes (plain text): what a sink left undone, and how to fix it. */
+  readonly notes?: readonly string[];
+}
+
+/**
+ * What the reporters delivered, merged from the parts their `finish` returned and frozen: the views (the comment,
+ * the summary) look up what the sinks delivered by key, and the outputs reporter sets every output named.
+ */
+export class Delivery {
+  readonly #values: ReadonlyMap<DeliveryKey<unknown>, unknown>;
+  readonly outputs: Readonly<Record<string, string>>;
+  readonly notes: readonly string[];
+
+  constructor(
+    values: ReadonlyMap<DeliveryKey<unknown>, unknown>,
+    outputs: Readonly<Record<string, string>>,
+    notes: readonly string[],
+  ) {
+    this.#values = values;
+    this.outputs = Object.freeze({ ...outputs });
+    this.notes = Object.freeze([...notes]);
+    Object.freeze(this);
+  }
+
+  /** What was delivered under `key` last, or its empty value. */
+  of<T>(key: DeliveryKey<T>): T {
+    return this.#values.has(key) ? (this.#values.get(key) as T) : key.empty;
+  }
+
+  /** A new delivery with the parts merged in order, the outputs and notes of each kept: this one is left as it is. */
+  with(parts: readonly (DeliveryPart | undefined)[]): Delivery {
+    const values = new Map(this.#values);
+    let outputs = this.outputs;
+    let notes = this.notes;
+    for (const part of parts) {
+      if (part === undefined) continue;
+      for (const { key, value } of part.delivered ?? []) values.set(key, value);
+      outputs = { ...outputs, ...part.outputs };
+      notes = [...notes, ...(part.notes ?? [])];
+    }
+    return new Delivery(values, outputs, notes);
+  }
 }
 
 export interface ReportContext {
@@ -60,7 +100,7 @@ export interface ReportContext {
   /** The workflow run's page, where the job summary is. */
   runUrl: string | undefined;
   /** What every reporter that ran before this one delivered (stage, then registry order), merged and frozen. */
-  delivery: Readonly<Delivery>;
+  delivery: Delivery;
 }
 
 /**
@@ -174,35 +214,9 @@ export function describeReporter<I extends InputTable<RunOrigin>>(
   return descriptor;
 }
 
-export const NOTHING_DELIVERED: Readonly<Delivery> = Object.freeze({
-  annotations: Object.freeze({ sink: 'none', shown: 0, notShown: 0 }),
-  checkRun: undefined,
-  commentUrl: undefined,
-  suggestionsPosted: 0,
-  foldedFixes: Object.freeze([]),
-  sarifFile: undefined,
-  outputs: Object.freeze({}),
-  notes: Object.freeze([]),
-} satisfies Delivery);
+export const NOTHING_DELIVERED: Delivery = new Delivery(new Map(), {}, []);
 
 /** The parts merged in order, the outputs and notes of each kept, and frozen: no reporter writes into another's. */
-export function mergeDeliveries(
-  base: Readonly<Delivery>,
-  parts: readonly (DeliveryPart | undefined)[],
-): Readonly<Delivery> {
-  let merged: Delivery = { ...base };
-  for (const part of parts) {
-    if (part === undefined) continue;
-    merged = {
-      ...merged,
-      ...part,
-      outputs: { ...merged.outputs, ...part.outputs },
-      notes: [...merged.notes, ...(part.notes ?? [])],
-    };
-  }
-  return Object.freeze({
-    ...merged,
-    outputs: Object.freeze({ ...merged.outputs }),
-    notes: Object.freeze([...merged.notes]),
-  });
+export function mergeDeliveries(base: Delivery, parts: readonly (DeliveryPart | undefined)[]): Delivery {
+  return base.with(parts);
 }
