@@ -88,6 +88,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     plan,
     findings: set.findings,
     beforeVerdict,
+    close: () => (set.findings as FindingSet).close(),
     context: {
       log,
       toolkit,
