@@ -7,7 +7,7 @@ import { SpillFile, type Spilled } from './spill-file.ts';
  * How many findings the set keeps in memory; the pages past it go to a temporary file, so that the memory a
  * huge scan takes stays flat (a finding is about 1 to 2 KB as the service sends it).
  */
-export const FINDINGS_KEPT_IN_MEMORY = 10_000;
+const FINDINGS_KEPT_IN_MEMORY = 10_000;
 
 interface KeptPage {
   /** The limit asked for: the page serves any request for as many or fewer from the same offset. */
