@@ -12,6 +12,7 @@ import {
   type CodeScanningAlert,
 } from '../github/code-scanning-alerts.ts';
 import { GitHubError } from '../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../github/token-permissions.ts';
 import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { SARIF_TOOL_NAME } from './reporters/sarif.ts';
@@ -28,8 +29,16 @@ import type { ReportContext } from './reporters/reporter.ts';
  * touched, and an alert the default branch has is changed only by the default branch's own run.
  */
 
-const SECURITY_EVENTS_FIX =
-  'give the job `security-events: read` (`write` to dismiss), and on a private repository GitHub Advanced Security';
+/** Reading a person's dismissals before the verdict, and dismissing or reopening the alerts after the upload. */
+export const TRIAGE_PERMISSIONS: FeaturePermissions = {
+  feature: '`code-scanning-triage`',
+  needs: [
+    { scope: 'security-events', access: 'read', for: 'to honour dismissals' },
+    { scope: 'security-events', access: 'write', for: 'to dismiss and reopen' },
+  ],
+};
+
+const SECURITY_EVENTS_FIX = `give the job ${grantOf(TRIAGE_PERMISSIONS)}, and on a private repository GitHub Advanced Security`;
 
 /** The ref code scanning files this run's results under: the pull request's head ref, else GITHUB_REF. */
 export function codeScanningRef(environment: GitHubSide['environment']): string | undefined {

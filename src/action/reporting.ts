@@ -5,6 +5,11 @@ import type { FindingFilter } from '../core/finding-filter.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { TokenAccount } from '../github/token-account.ts';
+import {
+  permissionPlanOf,
+  type FeaturePermissions,
+  type PermissionPlan,
+} from '../github/token-permissions.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
 import { FindingSet } from '../run/finding-set.ts';
 import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts';
@@ -45,6 +50,41 @@ export interface PlannedReporting extends Reporting {
   findings: FindingSet;
   /** What the descriptors declared for before the verdict, in the registry's order. */
   beforeVerdict: readonly BeforeVerdict[];
+  /** What the reporters that are on and the work before the verdict need of the workflow's token. */
+  permissions: PermissionPlan;
+}
+
+type PlannedDescriptors = Pick<PlannedReporting, 'beforeVerdict' | 'permissions'> & {
+  planned: (StagedReporter & PlannedReporter)[];
+};
+
+/**
+ * What the descriptors make and declare for these settings, in the registry's order: the reporters that are on,
+ * the work before the verdict, and the permissions of the token both need.
+ */
+function planDescriptors(settings: Readonly<ActionSettings>, run: ReporterRun): PlannedDescriptors {
+  const planned: (StagedReporter & PlannedReporter)[] = [];
+  const beforeVerdict: BeforeVerdict[] = [];
+  const features: FeaturePermissions[] = [];
+  for (const descriptor of REPORTER_DESCRIPTORS) {
+    const own = ownSettings(settings, descriptor);
+    const reporter = descriptor.create(own, run);
+    if (reporter) {
+      planned.push({ reporter, stage: descriptor.stage, runNeeds: descriptor.needs });
+      features.push(...(descriptor.permissions ?? []));
+    }
+    const declared = descriptor.beforeVerdict;
+    const work = declared?.plan(own, run);
+    if (declared === undefined || work === undefined) continue;
+    beforeVerdict.push(work);
+    features.push(declared.permissions);
+  }
+  return { planned, beforeVerdict, permissions: permissionPlanOf(features) };
+}
+
+function scopesOf(plan: PermissionPlan): string {
+  const scopes = Object.entries(plan.scopes).map(([scope, access]) => `${scope}: ${access}`);
+  return scopes.length > 0 ? scopes.join(', ') : 'none';
 }
 
 /**
@@ -73,13 +113,8 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     policyFilter: input.policyFilter,
     notWorkflowHead: input.notWorkflowHead,
   };
-  const planned = REPORTER_DESCRIPTORS.flatMap((descriptor): (StagedReporter & PlannedReporter)[] => {
-    const reporter = descriptor.create(ownSettings(settings, descriptor), run);
-    return reporter ? [{ reporter, stage: descriptor.stage, runNeeds: descriptor.needs }] : [];
-  });
-  const beforeVerdict = REPORTER_DESCRIPTORS.flatMap(
-    (descriptor) => descriptor.beforeVerdict?.(ownSettings(settings, descriptor), run) ?? [],
-  );
+  const { planned, beforeVerdict, permissions } = planDescriptors(settings, run);
+  log.debug(`The token's permissions this run's settings need: ${scopesOf(permissions)}.`);
   const plan = readPlanOf(planned);
   set.findings = new FindingSet(input.findings, plan.everyFinding);
   return {
@@ -88,6 +123,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     plan,
     findings: set.findings,
     beforeVerdict,
+    permissions,
     close: () => (set.findings as FindingSet).close(),
     context: {
       log,

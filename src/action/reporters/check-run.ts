@@ -8,6 +8,7 @@ import {
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
 import type { GitHubSide } from './github-side.ts';
 import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
 import {
@@ -25,6 +26,11 @@ import { ANNOTATIONS_DELIVERED, workflowAnnotationsReporter } from './workflow-a
  * The check run, when `annotations: check-run`: without a token or the workflow's repository and commit, the
  * annotations go through workflow commands instead, said once.
  */
+const CHECK_RUN_PERMISSIONS: FeaturePermissions = {
+  feature: 'the check run and its annotations',
+  needs: [{ scope: 'checks', access: 'write' }],
+};
+
 export const checkRunDescriptor = describeReporter({
   ...CHECK_RUN_INPUTS,
   stage: 'sink',
@@ -33,6 +39,7 @@ export const checkRunDescriptor = describeReporter({
     'check-run-url': 'Address of the check run created (empty when none).',
   },
   needs: ['github', 'findings shown'],
+  permissions: [CHECK_RUN_PERMISSIONS],
   create: ({ maxAnnotations }, run) => {
     if (run.settings.annotations !== 'check-run') return undefined;
     if (run.github)
@@ -179,7 +186,7 @@ class CheckRunReporter implements Reporter {
       const instead = 'Annotating with workflow commands instead, which GitHub shows 10 of each level.';
       const message =
         error instanceof GitHubError && error.refused
-          ? `The token may not create check runs (${error.status}): add \`checks: write\` to the job's ` +
+          ? `The token may not create check runs (${error.status}): add ${grantOf(CHECK_RUN_PERMISSIONS)} to the job's ` +
             `\`permissions:\` (a pull request from a fork never gets it). ${instead}`
           : `Could not write the check run: ${error instanceof Error ? error.message : String(error)}. ${instead}`;
       context.log.info(message);

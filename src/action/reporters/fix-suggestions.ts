@@ -10,6 +10,7 @@ import {
 import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
@@ -69,11 +70,17 @@ function reviewComments(
 }
 
 /** Fixes as suggested changes, on the pull request this run judges. */
+const FIX_SUGGESTIONS_PERMISSIONS: FeaturePermissions = {
+  feature: 'fix suggestions',
+  needs: [{ scope: 'pull-requests', access: 'write' }],
+};
+
 export const fixSuggestionsDescriptor = describeReporter({
   ...FIX_SUGGESTIONS_INPUTS,
   stage: 'sink',
   outputs: {},
   needs: ['github', 'pull-request', 'fixes of failing findings'],
+  permissions: [FIX_SUGGESTIONS_PERMISSIONS],
   create: ({ suggestFixes, maxSuggestions }, { github, pullRequest }) =>
     github && pullRequest !== undefined && suggestFixes
       ? new FixSuggestionsReporter({ ...github, pullRequest }, maxSuggestions)
@@ -128,7 +135,7 @@ class FixSuggestionsReporter implements Reporter {
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(
-        `The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
+        `The token may not review the pull request (${error.status}): add ${grantOf(FIX_SUGGESTIONS_PERMISSIONS)} to the job's ` +
           '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.',
       );
       return this.#allFolded(targets, 'the token may not post suggestions');

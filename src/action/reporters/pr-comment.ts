@@ -1,6 +1,7 @@
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
 import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
@@ -11,11 +12,17 @@ import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from './reporter-inputs.ts';
 type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
+const PR_COMMENT_PERMISSIONS: FeaturePermissions = {
+  feature: 'the pull request comment',
+  needs: [{ scope: 'pull-requests', access: 'write' }],
+};
+
 export const prCommentDescriptor = describeReporter({
   ...PR_COMMENT_INPUTS,
   stage: 'view',
   outputs: { 'comment-url': 'Address of the pull request comment created or updated (empty when none).' },
   needs: ['github', 'pull-request', 'findings shown'],
+  permissions: [PR_COMMENT_PERMISSIONS],
   create: ({ prComment }, { github, environment, settings }) =>
     github && environment.pullRequest !== undefined && prComment !== 'never'
       ? new PrCommentReporter(
@@ -103,7 +110,7 @@ class PrCommentReporter implements Reporter {
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(
-        `The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
+        `The token may not comment on the pull request (${error.status}): add ${grantOf(PR_COMMENT_PERMISSIONS)} to the ` +
           "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
       );
       return undefined;

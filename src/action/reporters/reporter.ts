@@ -4,6 +4,7 @@ import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import type { GitHubEnvironment } from '../../github/github-environment.ts';
 import type { FindingLister } from '../../run/finding-stream.ts';
 import type { InputTable, ParsedInputs } from '../../run/input-descriptor.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import type { FindingsNeed } from '../../run/run-context.ts';
 import type { RunPolicy } from '../../run/run-policy.ts';
 import type { RunOrigin } from '../../run/settings.ts';
@@ -180,12 +181,17 @@ export interface ReporterDescriptor<
   /** The outputs it sets, by name, with action.yml's description. */
   readonly outputs: Readonly<Record<string, string>>;
   readonly needs: readonly RunNeed[];
+  /** What it needs of the workflow's token when it is on: the run's plan, its refusals and the README say it. */
+  readonly permissions?: readonly FeaturePermissions[];
   create(own: ParsedInputs<I>, run: ReporterRun): Reporter | undefined;
   /**
    * Its work before the verdict, when its settings turn one on (whether or not the reporter itself is on:
    * code-scanning-triage reads dismissals without an upload). The conductor runs each in the registry's order.
    */
-  beforeVerdict?(own: ParsedInputs<I>, run: ReporterRun): BeforeVerdict | undefined;
+  readonly beforeVerdict?: {
+    readonly permissions: FeaturePermissions;
+    plan(own: ParsedInputs<I>, run: ReporterRun): BeforeVerdict | undefined;
+  };
 }
 
 /**

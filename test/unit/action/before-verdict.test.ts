@@ -73,7 +73,7 @@ function runWith(
 
 function declaredWork(run: ReporterRun) {
   return REPORTER_DESCRIPTORS.flatMap((descriptor) => {
-    const work = descriptor.beforeVerdict?.(ownSettings(run.settings as ActionSettings, descriptor), run);
+    const work = descriptor.beforeVerdict?.plan(ownSettings(run.settings as ActionSettings, descriptor), run);
     return work ? [{ name: descriptor.name, work }] : [];
   });
 }
