@@ -65,6 +65,7 @@ export async function runToReport(
     runSignal,
     policyFilter: policy.filter,
     notWorkflowHead: notWorkflowHead(facts, place, pullRequest),
+    spillDirectory: input.env.RUNNER_TEMP,
   });
   run.reporting = reporting;
   const result = await runScan({

@@ -12,6 +12,7 @@ import {
 } from '../github/token-permissions.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
 import { FindingSet } from '../run/finding-set.ts';
+import { SpillFile } from '../run/spill-file.ts';
 import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
@@ -41,6 +42,11 @@ export interface ReportingInput {
   policyFilter: FindingFilter;
   /** Why GitHub's view of the workflow's commits does not describe the scanned one, when it does not. */
   notWorkflowHead: string | undefined;
+  /**
+   * Where the finding set spills past its bound: the runner's temporary directory (RUNNER_TEMP, emptied at each
+   * job's end even when the step is killed), else the system's.
+   */
+  spillDirectory: string | undefined;
 }
 
 /** The reporters that are on, the read plan they make, the finding set it keeps, and their work before the verdict. */
@@ -116,7 +122,9 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
   const { planned, beforeVerdict, permissions } = planDescriptors(settings, run);
   log.debug(`The token's permissions this run's settings need: ${scopesOf(permissions)}.`);
   const plan = readPlanOf(planned);
-  set.findings = new FindingSet(input.findings, plan.everyFinding);
+  set.findings = new FindingSet(input.findings, plan.everyFinding, {
+    spill: new SpillFile(input.spillDirectory || undefined),
+  });
   return {
     reporters: planned.map(({ reporter, stage }) => ({ reporter, stage })),
     planned,
