@@ -75,10 +75,9 @@ function planDescriptors(settings: Readonly<ActionSettings>, run: ReporterRun): 
   for (const descriptor of REPORTER_DESCRIPTORS) {
     const own = ownSettings(settings, descriptor);
     const reporter = descriptor.create(own, run);
-    if (reporter) {
-      planned.push({ reporter, stage: descriptor.stage, runNeeds: descriptor.needs });
-      features.push(...(descriptor.permissions ?? []));
-    }
+    if (reporter) planned.push({ reporter, stage: descriptor.stage, runNeeds: descriptor.needs });
+    // Without GitHub (no token, or no repository and commit), nothing is asked of a token.
+    if (reporter && run.github) features.push(...(descriptor.permissions ?? []));
     const declared = descriptor.beforeVerdict;
     const work = declared?.plan(own, run);
     if (declared === undefined || work === undefined) continue;
