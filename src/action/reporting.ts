@@ -7,6 +7,7 @@ import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { TokenAccount } from '../github/token-account.ts';
 import {
   permissionPlanOf,
+  scopesText,
   type FeaturePermissions,
   type PermissionPlan,
 } from '../github/token-permissions.ts';
@@ -87,11 +88,6 @@ function planDescriptors(settings: Readonly<ActionSettings>, run: ReporterRun): 
   return { planned, beforeVerdict, permissions: permissionPlanOf(features) };
 }
 
-function scopesOf(plan: PermissionPlan): string {
-  const scopes = Object.entries(plan.scopes).map(([scope, access]) => `${scope}: ${access}`);
-  return scopes.length > 0 ? scopes.join(', ') : 'none';
-}
-
 /**
  * Every reporter of the registry that the settings and the environment turn on, in the registry's order; then,
  * before any scan, the read plan of what they show and declare, and the finding set every reader shares.
@@ -119,7 +115,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     notWorkflowHead: input.notWorkflowHead,
   };
   const { planned, beforeVerdict, permissions } = planDescriptors(settings, run);
-  log.debug(`The token's permissions this run's settings need: ${scopesOf(permissions)}.`);
+  log.debug(`The token's permissions this run's settings need: ${scopesText(permissions)}.`);
   const plan = readPlanOf(planned);
   set.findings = new FindingSet(input.findings, plan.everyFinding, {
     spill: new SpillFile(input.spillDirectory || undefined),
@@ -139,6 +135,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
       links: input.links,
       runUrl: environment.runUrl,
       delivery: NOTHING_DELIVERED,
+      permissions,
     },
     github,
   };

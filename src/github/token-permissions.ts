@@ -42,6 +42,12 @@ export function permissionPlanOf(features: readonly FeaturePermissions[]): Permi
   return Object.freeze({ features: Object.freeze([...features]), scopes: Object.freeze(scopes) });
 }
 
+/** The plan as a `permissions:` block names it: "`checks: write`, `pull-requests: write`"; "none" when empty. */
+export function scopesText(plan: PermissionPlan): string {
+  const scopes = Object.entries(plan.scopes).map(([scope, access]) => `\`${scope}: ${access}\``);
+  return scopes.length > 0 ? scopes.join(', ') : 'none';
+}
+
 /**
  * What a refusal tells the user to give the job, from the feature's declaration: "`checks: write`", or
  * "`security-events: read` to honour dismissals, `write` to dismiss and reopen".

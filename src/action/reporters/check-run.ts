@@ -8,12 +8,13 @@ import {
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import type { GitHubSide } from './github-side.ts';
 import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
 import {
   delivered,
   describeReporter,
+  permissionsAdvice,
   type DeliveryPart,
   type FindingsNeed,
   type ReportContext,
@@ -186,8 +187,7 @@ class CheckRunReporter implements Reporter {
       const instead = 'Annotating with workflow commands instead, which GitHub shows 10 of each level.';
       const message =
         error instanceof GitHubError && error.refused
-          ? `The token may not create check runs (${error.status}): add ${grantOf(CHECK_RUN_PERMISSIONS)} to the job's ` +
-            `\`permissions:\` (a pull request from a fork never gets it). ${instead}`
+          ? `The token may not create check runs (${error.status}): ${permissionsAdvice(CHECK_RUN_PERMISSIONS, context)}. ${instead}`
           : `Could not write the check run: ${error instanceof Error ? error.message : String(error)}. ${instead}`;
       context.log.info(message);
     }

@@ -10,13 +10,14 @@ import {
 import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
 import {
   delivered,
   describeReporter,
+  permissionsAdvice,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
@@ -135,8 +136,8 @@ class FixSuggestionsReporter implements Reporter {
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(
-        `The token may not review the pull request (${error.status}): add ${grantOf(FIX_SUGGESTIONS_PERMISSIONS)} to the job's ` +
-          '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.',
+        `The token may not review the pull request (${error.status}): ` +
+          `${permissionsAdvice(FIX_SUGGESTIONS_PERMISSIONS, context)}. The fixes are shown in the summary instead.`,
       );
       return this.#allFolded(targets, 'the token may not post suggestions');
     }

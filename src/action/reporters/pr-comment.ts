@@ -1,12 +1,18 @@
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
 import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
-import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import {
+  describeReporter,
+  permissionsAdvice,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
 import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from './reporter-inputs.ts';
 
 type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
@@ -110,8 +116,8 @@ class PrCommentReporter implements Reporter {
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(
-        `The token may not comment on the pull request (${error.status}): add ${grantOf(PR_COMMENT_PERMISSIONS)} to the ` +
-          "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
+        `The token may not comment on the pull request (${error.status}): ` +
+          `${permissionsAdvice(PR_COMMENT_PERMISSIONS, context)}. The job summary has the report.`,
       );
       return undefined;
     }

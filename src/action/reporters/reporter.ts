@@ -4,7 +4,13 @@ import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import type { GitHubEnvironment } from '../../github/github-environment.ts';
 import type { FindingLister } from '../../run/finding-stream.ts';
 import type { InputTable, ParsedInputs } from '../../run/input-descriptor.ts';
-import type { FeaturePermissions } from '../../github/token-permissions.ts';
+import {
+  grantOf,
+  permissionPlanOf,
+  scopesText,
+  type FeaturePermissions,
+  type PermissionPlan,
+} from '../../github/token-permissions.ts';
 import type { FindingsNeed } from '../../run/run-context.ts';
 import type { RunPolicy } from '../../run/run-policy.ts';
 import type { RunOrigin } from '../../run/settings.ts';
@@ -102,6 +108,23 @@ export interface ReportContext {
   runUrl: string | undefined;
   /** What every reporter that ran before this one delivered (stage, then registry order), merged and frozen. */
   delivery: Delivery;
+  /** What the run's settings need of the workflow's token, planned before the scan (none without GitHub). */
+  permissions?: PermissionPlan | undefined;
+}
+
+/**
+ * What a refused feature asks the user to add (its own declaration), and, when the run's plan needs more, all of
+ * it: one edit of the workflow then fixes every refusal at once.
+ */
+export function permissionsAdvice(
+  feature: FeaturePermissions,
+  context: Pick<ReportContext, 'permissions'>,
+): string {
+  const own = `add ${grantOf(feature)} to the job's \`permissions:\` (a pull request from a fork never gets it)`;
+  const plan = context.permissions;
+  const all = plan && scopesText(plan);
+  if (all === undefined || all === scopesText(permissionPlanOf([feature]))) return own;
+  return `${own}; this run's settings need ${all} in all`;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
+import { permissionsAdvice } from '../../../src/action/reporters/reporter.ts';
 import { setUpReporting } from '../../../src/action/reporting.ts';
 import { workflowFacts } from '../../../src/action/workflow-origin.ts';
 import { NOOP_LOGGER } from '../../../src/client/index.ts';
+import { permissionPlanOf } from '../../../src/github/token-permissions.ts';
 import type { WorkflowEventFixture } from '../../../scripts/action-runner.ts';
 import { pullRequestEvent, pushEvent } from '../../fixtures/events.ts';
 import { FakeToolkit } from '../../support/fake-toolkit.ts';
@@ -69,5 +71,21 @@ describe("the run's plan of the token's permissions", () => {
 
   it('needs nothing of a token without one', () => {
     expect(plannedScopes(pushEvent(), { 'github-token': '' })).toEqual({});
+  });
+});
+
+describe('the advice of a refusal', () => {
+  const checkRun = { feature: 'the check run', needs: [{ scope: 'checks', access: 'write' }] } as const;
+  const comment = { feature: 'the comment', needs: [{ scope: 'pull-requests', access: 'write' }] } as const;
+
+  it("names the feature's own permission, and all the run's plan needs when that is more", () => {
+    const alone = permissionsAdvice(checkRun, { permissions: permissionPlanOf([checkRun]) });
+    expect(alone).toBe(
+      "add `checks: write` to the job's `permissions:` (a pull request from a fork never gets it)",
+    );
+    expect(permissionsAdvice(checkRun, { permissions: permissionPlanOf([checkRun, comment]) })).toBe(
+      `${alone}; this run's settings need \`checks: write\`, \`pull-requests: write\` in all`,
+    );
+    expect(permissionsAdvice(checkRun, {})).toBe(alone);
   });
 });
