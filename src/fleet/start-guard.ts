@@ -10,9 +10,10 @@ import {
   type ServiceClient,
 } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
-import { RunError } from '../run/run-error.ts';
+import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
 import type { Ledger } from './ledger.ts';
+import { messageOf } from './error-text.ts';
 
 /**
  * Page size of the lookups of a repository's scans. Every page is read: the spec gives `GET /scans` no order, so
@@ -30,6 +31,8 @@ export interface StartGuardScope {
   client: Pick<ServiceClient, 'createScan' | 'getScan' | 'listScans'>;
   ledger: Ledger | undefined;
   log: Logger;
+  /** The user's stop: a start not yet sent is not sent after it. */
+  stopSignal: AbortSignal;
   /** Told when the service refuses the key on a start (401 or 403): the fleet starts nothing more. */
   onKeyRefused: (error: AuthError) => void;
   /**
@@ -64,6 +67,13 @@ export class StartGuard implements ScanStarter {
     const adopted = await this.#adoptRecorded(params, options);
     if (adopted !== undefined) return adopted;
     const listed = await this.#listedIds(options);
+    if (this.#scope.stopSignal.aborted) {
+      const name = this.#repository.full_name;
+      throw new ScanInterruptedError(
+        `The run was stopped before the scan of ${name} was started; none was started.`,
+        undefined,
+      );
+    }
     const refusal = this.#scope.refusal();
     if (refusal !== undefined) throw new StartRefusedError(refusal);
     this.#scope.ledger?.starting(this.#repository.id, this.#repository.full_name, listed);
@@ -90,7 +100,7 @@ export class StartGuard implements ScanStarter {
       if (error instanceof StartUnknownError) throw error;
       throw new StartUnknownError(
         `The ledger records a start of ${name} whose scan id was never written, and the scans of ${name} could ` +
-          `not be listed to find it (${describe(error)}). No scan was started, so none is started twice: re-run later.`,
+          `not be listed to find it (${messageOf(error)}). No scan was started, so none is started twice: re-run later.`,
       );
     });
     if (ours !== undefined)
@@ -105,7 +115,7 @@ export class StartGuard implements ScanStarter {
       if (error instanceof AuthError) throw error;
       const name = this.#repository.full_name;
       throw new StartUnknownError(
-        `The scans of ${name} could not be listed before its start (${describe(error)}), so a scan started ` +
+        `The scans of ${name} could not be listed before its start (${messageOf(error)}), so a scan started ` +
           'earlier could not be told from a new one. No scan was started: re-run later.',
       );
     }
@@ -124,12 +134,12 @@ export class StartGuard implements ScanStarter {
     });
     if (ours !== undefined) {
       this.#scope.log.info(
-        `The start of ${name} failed (${describe(cause)}) but scan ${ours.id} was started: adopting it.`,
+        `The start of ${name} failed (${messageOf(cause)}) but scan ${ours.id} was started: adopting it.`,
       );
       return ours;
     }
     throw new StartUnknownError(
-      `The start of ${name} failed (${describe(cause)}) after it may have reached the service, and no new scan of ` +
+      `The start of ${name} failed (${messageOf(cause)}) after it may have reached the service, and no new scan of ` +
         `${name} is listed. It was not sent again, so the repository is never scanned twice: re-run the fleet with ` +
         'the same ledger to look again.',
     );
@@ -176,8 +186,4 @@ function mayHaveStarted(error: unknown): boolean {
   if (error instanceof ServerError || error instanceof RequestTimeoutError) return true;
   if (error instanceof ConnectionError) return !error.neverSent;
   return error instanceof DecodeError && error.resourceId === undefined;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

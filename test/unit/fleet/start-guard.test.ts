@@ -58,7 +58,17 @@ function guardOf(
   ledger: Ledger | undefined,
   refusal: () => string | undefined = () => undefined,
 ) {
-  return new StartGuard({ client, ledger, log: QUIET, onKeyRefused: () => undefined, refusal }, REPOSITORY);
+  return new StartGuard(
+    {
+      client,
+      ledger,
+      log: QUIET,
+      stopSignal: new AbortController().signal,
+      onKeyRefused: () => undefined,
+      refusal,
+    },
+    REPOSITORY,
+  );
 }
 
 describe('a start guarded against a second start', () => {
