@@ -47,7 +47,8 @@ export async function runFleet(
   io: FleetIo,
 ): Promise<FleetRunResult> {
   const deadline = new RunDeadline(options.waitTimeoutSeconds * 1000, io.now);
-  const ledger = options.ledgerPath === undefined ? undefined : Ledger.open(options.ledgerPath);
+  const ledger =
+    options.ledgerPath === undefined ? undefined : Ledger.open(options.ledgerPath, options.ledgerRun);
   const settings = fleetSettings(options);
   const permit = new StartPermit({
     client: io.client,
