@@ -12,6 +12,7 @@ import {
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
 import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
+import { graceAfter } from '../run/signals.ts';
 import type { Ledger } from './ledger.ts';
 import { messageOf } from './error-text.ts';
 
@@ -21,6 +22,8 @@ import { messageOf } from './error-text.ts';
  * scan as new (adopting a scan that is not ours).
  */
 const LOOKUP_PAGE_SIZE = 100;
+/** How long a start sent before the deadline (or the stop) may still take to answer after it. */
+const START_ANSWER_GRACE_MS = 3_500;
 
 /** Whether a scan was started could not be told: none is started, so none is started twice. */
 class StartUnknownError extends RunError {
@@ -77,13 +80,32 @@ export class StartGuard implements ScanStarter {
     const refusal = this.#scope.refusal();
     if (refusal !== undefined) throw new StartRefusedError(refusal);
     this.#scope.ledger?.starting(this.#repository.id, this.#repository.full_name, listed);
+    const answer = this.#answerSignal(options.signal);
     try {
-      return await this.#scope.client.createScan(params, options);
+      return await this.#scope.client.createScan(params, { ...options, signal: answer.signal });
     } catch (error) {
       if (error instanceof AuthError) this.#scope.onKeyRefused(error);
       if (!mayHaveStarted(error)) throw error;
       return await this.#findLostStart(listed, params, options, error);
+    } finally {
+      answer.dispose();
     }
+  }
+
+  /**
+   * A start sent is answered even past the deadline (START_ANSWER_GRACE_MS after it), and the stop's grace is the
+   * caller's: a POST cut in flight may have started a scan that nobody, lacking its id, could cancel.
+   */
+  #answerSignal(signal: AbortSignal | undefined): { signal: AbortSignal; dispose(): void } {
+    const graces = [signal, this.#scope.stopSignal]
+      .filter((one): one is AbortSignal => one !== undefined)
+      .map((one) => graceAfter(one, START_ANSWER_GRACE_MS));
+    return {
+      signal: AbortSignal.any(graces.map((grace) => grace.signal)),
+      dispose: () => {
+        for (const grace of graces) grace.dispose();
+      },
+    };
   }
 
   /** The scan a crashed run recorded for this repository, or the one it started without recording its id. */

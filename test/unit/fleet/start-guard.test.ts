@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ServerError, type Logger } from '../../../src/client/index.ts';
+import { ServerError, type Logger, type RequestOptions } from '../../../src/client/index.ts';
 import type { ListScansParams, Page, Repository, Scan } from '../../../src/client/types.ts';
 import { Ledger } from '../../../src/fleet/ledger.ts';
 import { StartGuard } from '../../../src/fleet/start-guard.ts';
@@ -38,7 +38,7 @@ function oldestFirstService(earlier: number) {
       });
     }),
     getScan: vi.fn((id: string) => Promise.resolve(scans.find((scan) => scan.id === id) ?? scanOf(id))),
-    createScan: vi.fn(() => {
+    createScan: vi.fn((_params: unknown, _options?: RequestOptions): Promise<Scan> => {
       const scan = scanOf(`scan_${String(scans.length + 1).padStart(4, '0')}`);
       scans.push(scan);
       return Promise.resolve(scan);
@@ -120,5 +120,26 @@ describe('a start guarded against a second start', () => {
       guardOf(client, undefined, () => refused).createScan({ repository_id: 'repo_1', ref: 'main' }),
     ).rejects.toThrow('not started: the service refused the API key (401)');
     expect(client.createScan).not.toHaveBeenCalled();
+  });
+
+  it('lets a start sent before the deadline be answered after it, so its scan can be cancelled, not orphaned', async () => {
+    const { client, scans } = oldestFirstService(0);
+    const deadline = new AbortController();
+    client.createScan.mockImplementationOnce((_params, options) => {
+      deadline.abort(new Error('wait-timeout'));
+      // The service answers a moment later; a request its signal cut by then gets no answer.
+      return new Promise((resolve, reject) => {
+        setImmediate(() => {
+          scans.push(scanOf('scan_ours'));
+          if (options?.signal?.aborted === true) reject(new Error('POST /scans was aborted'));
+          else resolve(scanOf('scan_ours'));
+        });
+      });
+    });
+    const started = await guardOf(client, undefined).createScan(
+      { repository_id: 'repo_1', ref: 'main' },
+      { signal: deadline.signal },
+    );
+    expect(started.id).toBe('scan_ours');
   });
 });
