@@ -13,8 +13,9 @@ export const ROOMS = {
   core: ['client'],
   github: ['client', 'core'],
   run: ['client', 'core'],
-  action: ['run', 'github', 'client', 'core'],
-  cli: ['run', 'client', 'core'],
+  fleet: ['run', 'client', 'core'],
+  action: ['fleet', 'run', 'github', 'client', 'core'],
+  cli: ['fleet', 'run', 'client', 'core'],
   '.': ['action', 'run'],
 };
 

@@ -53,8 +53,11 @@ export interface FaultSpec {
   statuses?: number[];
   /** rate_limit (default 1) and error (sent only when given): the Retry-After header, in seconds. */
   retry_after_s?: number;
-  /** reset: before any byte of the response (default) or after half the body. */
-  phase?: 'before_body' | 'during_body';
+  /**
+   * reset: before any byte of the response (default) or after half the body. error: `after_handler` answers the
+   * error after the request was carried out (a start whose scan exists though its answer was lost).
+   */
+  phase?: 'before_body' | 'during_body' | 'after_handler';
   /** slow_body: the pause, after the first half of the body, before the rest (default 60000). */
   slow_body_ms?: number;
   /** changing_total: the n-th injection reports total + n * total_delta (default 7; may be negative). */
@@ -75,7 +78,12 @@ export interface RequestTarget {
 }
 
 export type StopFault =
-  | { readonly kind: 'error'; readonly status: number; readonly retryAfterSeconds: number | undefined }
+  | {
+      readonly kind: 'error';
+      readonly status: number;
+      readonly retryAfterSeconds: number | undefined;
+      readonly afterHandler: boolean;
+    }
   | { readonly kind: 'rate_limit'; readonly retryAfterSeconds: number }
   | { readonly kind: 'reset' };
 
@@ -201,7 +209,12 @@ export class FaultInjector {
     if (!stops || !this.#fires(fault, target)) return undefined;
     if (spec.kind === 'error') {
       const status = spec.status ?? this.#prng.pick(spec.statuses ?? DEFAULT_ERROR_STATUSES);
-      return { kind: 'error', status, retryAfterSeconds: spec.retry_after_s };
+      return {
+        kind: 'error',
+        status,
+        retryAfterSeconds: spec.retry_after_s,
+        afterHandler: spec.phase === 'after_handler',
+      };
     }
     if (spec.kind === 'rate_limit') return { kind: 'rate_limit', retryAfterSeconds: spec.retry_after_s ?? 1 };
     return { kind: 'reset' };
@@ -268,7 +281,7 @@ function parseFaultSpec(value: unknown, at: string): FaultSpec {
     spec.statuses = statuses as number[];
   }
   set('retry_after_s', optionalNumber(obj, 'retry_after_s', at, { min: 0, integer: true }));
-  set('phase', oneOf(obj, 'phase', at, ['before_body', 'during_body'] as const));
+  set('phase', oneOf(obj, 'phase', at, ['before_body', 'during_body', 'after_handler'] as const));
   set('slow_body_ms', optionalNumber(obj, 'slow_body_ms', at, { min: 0 }));
   set('total_delta', optionalNumber(obj, 'total_delta', at, { integer: true }));
   const unknown = Object.keys(obj).find((key) => !(SPEC_KEYS as readonly string[]).includes(key));

@@ -73,10 +73,11 @@ async function handle(
   }
 
   let answer: Answer;
-  if (plan.stop?.kind === 'error') {
-    answer = errorAnswer(injectedServerError(plan.stop.status, plan.stop.retryAfterSeconds));
-  } else if (plan.stop?.kind === 'rate_limit') {
-    answer = errorAnswer(rateLimited(plan.stop.retryAfterSeconds));
+  const stop = plan.stop;
+  if (stop?.kind === 'error' && !stop.afterHandler) {
+    answer = errorAnswer(injectedServerError(stop.status, stop.retryAfterSeconds));
+  } else if (stop?.kind === 'rate_limit') {
+    answer = errorAnswer(rateLimited(stop.retryAfterSeconds));
   } else {
     try {
       if (match.kind === 'not_found') throw routeNotFound(method, url.pathname);
@@ -106,6 +107,8 @@ async function handle(
       if (!(error instanceof HttpError)) throw error;
       answer = errorAnswer(error);
     }
+    // Carried out, and then the answer is lost: the client sees an error for what the service did.
+    if (stop?.kind === 'error') answer = errorAnswer(injectedServerError(stop.status, stop.retryAfterSeconds));
   }
   const bodyFault = answer.body && answer.body.length > 0 ? state.faults.bodyFault(target) : undefined;
   const bytes = writeAnswer(response, answer, bodyFault, state.timers);

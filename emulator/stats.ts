@@ -25,6 +25,8 @@ export interface StatsSnapshot {
   api_keys_created: number;
   api_keys_revoked: number;
   rate_limited: number;
+  /** The most scans of one organization that were running at once, counted at each start. */
+  scans_running_peak: number;
   faults_injected: Record<string, number>;
   faults_injected_total: number;
 }
@@ -37,6 +39,7 @@ export class Stats {
   readonly #statuses = new Map<string, number>();
   readonly #events = new Map<StatsEvent, number>();
   readonly #faults = new Map<string, number>();
+  #scansRunningPeak = 0;
 
   request(template: string): void {
     this.#requestsTotal++;
@@ -52,6 +55,11 @@ export class Stats {
     bump(this.#events, name);
   }
 
+  /** `running` scans of the organization are running now, the one just started included. */
+  scansRunning(running: number): void {
+    this.#scansRunningPeak = Math.max(this.#scansRunningPeak, running);
+  }
+
   fault(kind: string): void {
     bump(this.#faults, kind);
   }
@@ -64,6 +72,7 @@ export class Stats {
     this.#statuses.clear();
     this.#events.clear();
     this.#faults.clear();
+    this.#scansRunningPeak = 0;
   }
 
   snapshot(): StatsSnapshot {
@@ -82,6 +91,7 @@ export class Stats {
       api_keys_created: event('api_keys_created'),
       api_keys_revoked: event('api_keys_revoked'),
       rate_limited: event('rate_limited'),
+      scans_running_peak: this.#scansRunningPeak,
       faults_injected: faults,
       faults_injected_total: Object.values(faults).reduce((sum, count) => sum + count, 0),
     };

@@ -59,6 +59,10 @@ export const createScan: Handler = (context) => {
     neverFinishes: context.faults.neverFinish,
   });
   context.stats.event('scans_created');
+  const running = store
+    .scans(principal.org.id)
+    .filter((one) => !isTerminalScan(scanStateAt(one, context.now).status));
+  context.stats.scansRunning(running.length);
   return created(scanWire(scan, context.now));
 };
 

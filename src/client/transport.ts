@@ -6,12 +6,14 @@ import {
   ConnectionError,
   DecodeError,
   InvalidIdError,
+  RateLimitError,
   RequestTimeoutError,
   abortedError,
   classifyConnectionFailure,
   errorFromResponse,
 } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { RateGate } from './rate-gate.ts';
 import { createRedactor, redactCause, redactValue, type Redactor } from './redact.ts';
 import { parseRetryAfter, withRetries, type RetryPolicy } from './retry.ts';
 
@@ -75,9 +77,12 @@ export class Transport {
   readonly #redact: Redactor;
   /** The key has a character JSON may write as an escape other than \u. */
   readonly #keyHasEscapable: boolean;
+  /** Every request of this client waits while a 429's Retry-After is in force. */
+  readonly #gate: RateGate;
 
   constructor(options: TransportOptions) {
     this.#options = options;
+    this.#gate = new RateGate(options.now, options.sleep);
     this.#redact = createRedactor(options.apiKey);
     this.#keyHasEscapable = /[/"\\]/.test(options.apiKey);
   }
@@ -92,7 +97,9 @@ export class Transport {
         ),
       );
     }
-    return withRetries((retriesTaken) => this.#attempt(call, retriesTaken), {
+    // The opening this call's own 429 set: its retry has waited that out already.
+    const waited = { until: Number.NEGATIVE_INFINITY };
+    return withRetries((retriesTaken) => this.#gatedAttempt(call, retriesTaken, waited), {
       method: call.method,
       path: this.#redact(call.path),
       policy: retry,
@@ -102,6 +109,23 @@ export class Transport {
       signal: call.options?.signal,
       idempotent: call.idempotent,
     });
+  }
+
+  /** One attempt, sent once no Retry-After holds the client; a 429 that names one holds every request. */
+  async #gatedAttempt<T>(call: Call<T>, retriesTaken: number, waited: { until: number }): Promise<T> {
+    const signal = call.options?.signal;
+    try {
+      await this.#gate.pass(signal, waited.until);
+    } catch (error) {
+      throw abortedError(`${call.method} ${this.#redact(call.path)}`, signal?.reason ?? error);
+    }
+    try {
+      return await this.#attempt(call, retriesTaken);
+    } catch (error) {
+      if (error instanceof RateLimitError && error.retryAfterMs !== undefined)
+        waited.until = this.#gate.hold(error.retryAfterMs);
+      throw error;
+    }
   }
 
   async #attempt<T>(call: Call<T>, retriesTaken: number): Promise<T> {

@@ -1,7 +1,15 @@
-import type { Logger, ServiceClient } from '../client/index.ts';
+import type { Logger, ServiceClient, Sleep } from '../client/index.ts';
+import { realSleep } from '../client/clock.ts';
 import type { Repository } from '../client/types.ts';
+import { RunDeadline } from '../run/run-deadline.ts';
 import type { FleetRunOptions } from './fleet-options.ts';
+import { fleetPolicy, fleetSettings } from './fleet-settings.ts';
+import { Ledger } from './ledger.ts';
+import { runPool } from './pool.ts';
+import { scanRepository, type FleetScope } from './repository-run.ts';
 import type { RepositoryOutcome } from './rollup.ts';
+import { FleetScanWatcher } from './scan-watcher.ts';
+import { StartPermit } from './start-permit.ts';
 
 /** What a face gives the fleet: the client (one for the process), its log, and the user's stop. */
 export interface FleetIo {
@@ -10,6 +18,11 @@ export interface FleetIo {
   /** Aborted on Ctrl-C (or the runner's cancel): the fleet cancels every scan it started that still runs. */
   stopSignal: AbortSignal;
   now: () => number;
+  /**
+   * How the fleet's schedule waits between polling rounds (default: real time). A bench passes the emulator's
+   * scaled clock with `now`, so that the polls are those of a real night, not understated.
+   */
+  sleep?: Sleep | undefined;
 }
 
 /** What the fleet learnt: one outcome per repository given, in the order given, and why it stopped early. */
@@ -23,16 +36,52 @@ export interface FleetRunResult {
 }
 
 /**
- * Scans the given repositories (already selected and sharded by the face) from one process. Never throws for one
- * repository's fault: that repository is reported as not judged, with why.
+ * Scans the given repositories (already selected and sharded by the face) from one process: at most
+ * `concurrency` scans in flight, all of them watched by one poller, each judged through the run's conductor on
+ * its report's severity_breakdown. Never throws for one repository's fault: that repository is reported as not
+ * judged, with why.
  */
-export function runFleet(
+export async function runFleet(
   repositories: readonly Repository[],
   options: FleetRunOptions,
   io: FleetIo,
 ): Promise<FleetRunResult> {
-  void repositories;
-  void options;
-  void io;
-  return Promise.reject(new Error('svc fleet: the engine is not built yet'));
+  const deadline = new RunDeadline(options.waitTimeoutSeconds * 1000, io.now);
+  const ledger = options.ledgerPath === undefined ? undefined : Ledger.open(options.ledgerPath);
+  const settings = fleetSettings(options);
+  const permit = new StartPermit({
+    client: io.client,
+    deadline,
+    stopSignal: io.stopSignal,
+    waitTimeoutSeconds: options.waitTimeoutSeconds,
+    minCredits: options.minCredits,
+  });
+  const scope: FleetScope = {
+    client: io.client,
+    log: io.log,
+    settings,
+    policy: fleetPolicy(settings),
+    watcher: new FleetScanWatcher({
+      client: io.client,
+      log: io.log,
+      now: io.now,
+      sleep: io.sleep ?? realSleep,
+      firstIntervalMs: options.pollIntervalSeconds * 1000,
+    }),
+    permit,
+    ledger,
+    deadline,
+    stopSignal: io.stopSignal,
+    now: io.now,
+  };
+  try {
+    const outcomes = await runPool(repositories, options.concurrency, (repository) =>
+      scanRepository(repository, scope),
+    );
+    ledger?.finished();
+    const stoppedBy = io.stopSignal.aborted ? 'interrupted' : permit.keyRefused ? 'key-refused' : undefined;
+    return { outcomes, stoppedBy };
+  } finally {
+    ledger?.close();
+  }
 }

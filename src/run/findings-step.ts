@@ -52,9 +52,10 @@ export async function collectScanResults(
   scanId: string,
   settings: Settings,
   signal: AbortSignal,
-  need: FindingsNeed,
+  need: FindingsNeed & { countsOnly?: boolean | undefined },
   filter: FindingFilter = NO_FINDING_FILTER,
 ): Promise<ScanResults> {
+  if (need.countsOnly === true && !filter.active) return countFromReport(client, scanId, settings, signal);
   const tally = new FindingTally(reportFloorOf(settings), filter, shownPerSeverity(need));
   const firstPage = (severity: Severity): Promise<Page<Finding>> =>
     client.listFindings(
@@ -119,6 +120,27 @@ function wholeAtFailOn(wanted: SeverityCounts, failOn: FailOn, tally: FindingTal
   for (const severity of SEVERITIES)
     if (isAtOrAbove(severity, failOn)) whole[severity] = tally.listedCount(severity);
   return whole;
+}
+
+/**
+ * For a face that shows no finding and judges the counts alone: the report's severity_breakdown is every count
+ * the gate needs, in one request.
+ */
+async function countFromReport(
+  client: ResultsReader,
+  scanId: string,
+  settings: Settings,
+  signal: AbortSignal,
+): Promise<ScanResults> {
+  const report = await client.getScanReport(scanId, { signal });
+  const tally = new FindingTally(reportFloorOf(settings), NO_FINDING_FILTER, 0);
+  const listTotals = zeroCounts();
+  for (const severity of SEVERITIES) {
+    listTotals[severity] = report.severity_breakdown[severity] ?? 0;
+    tally.stateCount(severity, listTotals[severity]);
+  }
+  countUncategorised(report, tally);
+  return { report, tally, listTotals, filterIgnored: false };
 }
 
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */

@@ -30,6 +30,18 @@ export interface FindingsNeed {
   fixes?: number | undefined;
 }
 
+/**
+ * Waits for a scan until it ends. The client polls one scan (the action, `svc scan`); a fleet passes its one
+ * watcher of every scan in flight, which reads them in batches.
+ */
+export type ScanWatcher = Pick<ServiceClient, 'waitForScan'>;
+
+/**
+ * Sends the start of the head scan. The client sends it as it is; a fleet passes a guard that records it in the
+ * ledger first and never starts a repository's scan twice (it may hand back a scan it adopts instead).
+ */
+export type ScanStarter = Pick<ServiceClient, 'createScan'>;
+
 /** Everything the steps of one run share, made once by the face that runs it. */
 export interface RunContext {
   client: ServiceClient;
@@ -70,6 +82,15 @@ export interface RunContext {
    * repository): the run then asks for it no more. It must be `settings.repository`.
    */
   repository?: Repository | undefined;
+  /**
+   * The face shows no finding and judges the counts alone (a fleet, on each report's severity_breakdown): the
+   * run reads the report and no page of findings. Ignored under a policy that can leave findings out.
+   */
+  countsOnly?: boolean | undefined;
+  /** Who waits for the scan; default: the client, polling this one scan. */
+  scanWatcher?: ScanWatcher | undefined;
+  /** Who sends the scan's start; default: the client. */
+  scanStarter?: ScanStarter | undefined;
 }
 
 /** The commit a change is compared with, and where it came from (for the log and the summary). */

@@ -292,7 +292,7 @@ async function judge(
     scan.id,
     settings,
     context.signal,
-    context.findingsNeed,
+    { ...context.findingsNeed, countsOnly: context.countsOnly },
     compared?.filter ?? filterWithoutComparison(context, comparisonNotes),
   );
   const incomplete = incompleteModules(scan);

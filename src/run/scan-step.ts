@@ -26,7 +26,16 @@ export class ScanStartError extends RunError {
 /** The parts of the run context the scan's steps use. */
 export type RunScope = Pick<
   RunContext,
-  'client' | 'settings' | 'log' | 'record' | 'signal' | 'stopSignal' | 'deadline' | 'now'
+  | 'client'
+  | 'settings'
+  | 'log'
+  | 'record'
+  | 'signal'
+  | 'stopSignal'
+  | 'deadline'
+  | 'now'
+  | 'scanWatcher'
+  | 'scanStarter'
 >;
 
 export async function lookUpRepository(scope: RunScope): Promise<Repository> {
@@ -63,7 +72,7 @@ export async function startScan(
   const grace = graceAfter(scope.stopSignal, CREATE_GRACE_MS);
   let started: Scan;
   try {
-    started = await client.createScan(params, {
+    started = await (scope.scanStarter ?? client).createScan(params, {
       signal: AbortSignal.any([scope.deadline.signal, grace.signal]),
     });
   } catch (error) {
@@ -127,7 +136,7 @@ export async function waitForScan(
   try {
     show(started);
     if (classifyScanStatus(started.status) !== 'running') return started;
-    return await client.waitForScan(started.id, {
+    return await (scope.scanWatcher ?? client).waitForScan(started.id, {
       intervalMs: settings.pollIntervalSeconds * 1000,
       timeoutMs: deadline.remainingMs(),
       signal: scope.signal,

@@ -1,0 +1,172 @@
+import {
+  AuthError,
+  PermissionDeniedError,
+  classifyScanStatus,
+  type Logger,
+  type ServiceClient,
+} from '../client/index.ts';
+import type { Repository, Scan } from '../client/types.ts';
+import { zeroCounts } from '../core/severity.ts';
+import type { RunContext, ScanWatcher } from '../run/run-context.ts';
+import type { RunDeadline } from '../run/run-deadline.ts';
+import type { ScanRecord } from '../run/run-log.ts';
+import type { RunPolicy } from '../run/run-policy.ts';
+import { ScanEndedError, runScan } from '../run/run-scan.ts';
+import type { Settings } from '../run/settings.ts';
+import { cancelScan } from '../run/scan-step.ts';
+import type { Ledger } from './ledger.ts';
+import { NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
+import { StartGuard } from './start-guard.ts';
+import type { StartPermit } from './start-permit.ts';
+
+/** An error kept in the roll-up is cut to this many characters: it is one cell of a table. */
+const ERROR_BUDGET = 500;
+
+/** What every repository's run shares: one client, one watcher, one permit, one ledger, one deadline. */
+export interface FleetScope {
+  client: ServiceClient;
+  log: Logger;
+  settings: Readonly<Settings>;
+  policy: RunPolicy;
+  watcher: ScanWatcher;
+  permit: StartPermit;
+  ledger: Ledger | undefined;
+  deadline: RunDeadline;
+  stopSignal: AbortSignal;
+  now: () => number;
+}
+
+/** The scan a repository's run has started (or adopted) and not yet seen end, kept in the ledger as it goes. */
+class OpenScan implements ScanRecord {
+  id: string | undefined;
+  readonly #ledger: Ledger | undefined;
+  readonly #repositoryId: string;
+
+  constructor(ledger: Ledger | undefined, repositoryId: string) {
+    this.#ledger = ledger;
+    this.#repositoryId = repositoryId;
+  }
+
+  scanId(id: string): void {
+    this.id = id;
+    this.#ledger?.started(this.#repositoryId, id);
+  }
+
+  scanSettled(): void {
+    if (this.id !== undefined) this.#ledger?.ended(this.#repositoryId, this.id);
+    this.id = undefined;
+  }
+
+  baselineScanId(): void {}
+  baselineSettled(): void {}
+}
+
+/**
+ * One repository of the fleet, judged through the one conductor (`runScan`) on the fleet's seams. Never throws:
+ * a fault is this repository's outcome. A scan it leaves running (the deadline, a failed poll) is cancelled now:
+ * no later step of the fleet would judge it.
+ */
+export async function scanRepository(repository: Repository, scope: FleetScope): Promise<RepositoryOutcome> {
+  const refusal = await scope.permit.refusal();
+  if (refusal !== undefined) return notStarted(repository, refusal);
+  const log = repositoryLog(scope.log, repository.full_name);
+  const open = new OpenScan(scope.ledger, repository.id);
+  const context = contextFor(repository, scope, log, open);
+  try {
+    const result = await runScan(context);
+    const results = result.results;
+    if (results === undefined || result.scan === undefined) throw new Error('the run judged no scan');
+    return {
+      ...outcomeOf(repository, result.scan.id, result.scan.status),
+      gate: results.verdict.passed ? 'passed' : 'failed',
+      findings: { ...results.counts },
+    };
+  } catch (error) {
+    if (error instanceof AuthError && !(error instanceof PermissionDeniedError))
+      scope.permit.refuseKey(error);
+    const left = open.id;
+    if (left !== undefined)
+      await cancelScan({ client: scope.client, log }, left, () => {
+        open.scanSettled();
+      });
+    return failedOutcome(repository, context.progress.scan, error);
+  }
+}
+
+function contextFor(repository: Repository, scope: FleetScope, log: Logger, record: ScanRecord): RunContext {
+  const guard = new StartGuard(
+    {
+      client: scope.client,
+      ledger: scope.ledger,
+      log,
+      onKeyRefused: (error) => {
+        scope.permit.refuseKey(error);
+      },
+    },
+    repository,
+  );
+  return {
+    client: scope.client,
+    settings: { ...scope.settings, repository: repository.full_name },
+    log,
+    record,
+    signal: AbortSignal.any([scope.deadline.signal, scope.stopSignal]),
+    stopSignal: scope.stopSignal,
+    deadline: scope.deadline,
+    now: scope.now,
+    progress: { stage: 'repository', scan: undefined },
+    findingsNeed: { rows: 0, perSeverity: 0 },
+    onScanStarted: () => Promise.resolve(undefined),
+    change: undefined,
+    policy: scope.policy,
+    showsInsights: false,
+    repository,
+    scanWatcher: scope.watcher,
+    scanStarter: guard,
+    countsOnly: true,
+  };
+}
+
+/** A scan that failed fails the gate; any other fault leaves the repository not judged, saying why. */
+function failedOutcome(repository: Repository, scan: Scan | undefined, error: unknown): RepositoryOutcome {
+  const outcome = outcomeOf(repository, scan?.id ?? null, scan?.status ?? NOT_STARTED);
+  if (error instanceof ScanEndedError && scan && classifyScanStatus(scan.status) === 'failed')
+    return { ...outcome, gate: 'failed' };
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    ...outcome,
+    error: reason.length > ERROR_BUDGET ? `${reason.slice(0, ERROR_BUDGET - 1)}…` : reason,
+  };
+}
+
+function notStarted(repository: Repository, reason: string): RepositoryOutcome {
+  return { ...outcomeOf(repository, null, NOT_STARTED), error: reason };
+}
+
+function outcomeOf(repository: Repository, scanId: string | null, status: string): RepositoryOutcome {
+  return {
+    repository: repository.full_name,
+    scan_id: scanId,
+    status,
+    gate: null,
+    findings: zeroCounts(),
+    error: null,
+  };
+}
+
+/** The fleet's log, each line naming its repository; one repository's steps are not folded into groups. */
+function repositoryLog(log: Logger, name: string): Logger {
+  return {
+    debug: (message) => {
+      log.debug(`${name}: ${message}`);
+    },
+    info: (message) => {
+      log.info(`${name}: ${message}`);
+    },
+    warning: (message) => {
+      log.warning(`${name}: ${message}`);
+    },
+    startGroup: () => undefined,
+    endGroup: () => undefined,
+  };
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../emulator/index.ts';
+import { runFleet } from '../../src/fleet/run-fleet.ts';
+import { closeClients } from './support.ts';
+import {
+  FLEET_OPTIONS,
+  FLEET_REVOKED_KEY,
+  FLEET_VIEWER_KEY,
+  fleetHarness,
+  startFleetEmulator,
+  type FleetRepository,
+} from './fleet-support.ts';
+
+let emulator: Emulator | undefined;
+afterEach(async () => {
+  await closeClients();
+  await emulator?.close();
+  emulator = undefined;
+});
+
+async function fleetOf(repositories: FleetRepository[]) {
+  emulator = await startFleetEmulator(repositories);
+  const harness = fleetHarness(emulator);
+  const listed = await harness.repositories();
+  emulator.resetStats();
+  return { emulator, harness, listed };
+}
+
+describe('the fleet engine', () => {
+  it('judges every repository on its report and keeps faults to their repository', async () => {
+    const { harness, listed } = await fleetOf([
+      { findings: ['low', 'medium'] },
+      { findings: ['critical', 'high', 'low'] },
+      { outcome: 'failed' },
+    ]);
+    const result = await runFleet(listed, FLEET_OPTIONS, harness.io);
+    expect(result.stoppedBy).toBeUndefined();
+    expect(result.outcomes.map((o) => [o.repository, o.status, o.gate, o.error])).toEqual([
+      ['fleet/repo-1', 'completed', 'passed', null],
+      ['fleet/repo-2', 'completed', 'failed', null],
+      ['fleet/repo-3', 'failed', 'failed', null],
+    ]);
+    expect(result.outcomes[1]?.findings).toEqual({ critical: 1, high: 1, medium: 0, low: 1, info: 0 });
+  });
+});
+
+describe('the fleet engine under load', () => {
+  it('never has more scans in flight than its concurrency, and polls them in batches', async () => {
+    const repositories = Array.from({ length: 12 }, (_, index) => ({ durationSeconds: 300 + 30 * index }));
+    const { emulator, harness, listed } = await fleetOf(repositories);
+    const result = await runFleet(listed, { ...FLEET_OPTIONS, concurrency: 4 }, harness.io);
+    expect(result.outcomes.every((o) => o.gate === 'passed')).toBe(true);
+    const stats = emulator.stats();
+    expect(stats.scans_running_peak).toBe(4);
+    // Polling each scan every 2 s would be 150 to 315 polls a repository; the fleet's rounds read them together.
+    const polls =
+      (stats.requests['GET /api/v1/scans'] ?? 0) - 12 + (stats.requests['GET /api/v1/scans/{id}'] ?? 0);
+    expect(polls / 12).toBeLessThan(8);
+    expect(stats.requests_total / 12).toBeLessThan(10);
+  });
+
+  it('reports a repository whose start failed, never starts it twice, and scans the others', async () => {
+    const { emulator, harness, listed } = await fleetOf([{}, {}, {}]);
+    emulator.setFaults([{ kind: 'error', path: '/scans', method: 'POST', status: 500, count: 1 }]);
+    const result = await runFleet(listed, { ...FLEET_OPTIONS, concurrency: 1 }, harness.io);
+    expect(result.outcomes.map((o) => [o.status, o.gate])).toEqual([
+      ['not-started', null],
+      ['completed', 'passed'],
+      ['completed', 'passed'],
+    ]);
+    expect(result.outcomes[0]?.error).toMatch(/not sent again/);
+    expect(emulator.stats().requests['POST /api/v1/scans']).toBe(3);
+  });
+
+  async function runWithKey(key: string, repositories: number) {
+    emulator = await startFleetEmulator(Array.from({ length: repositories }, () => ({})));
+    const listed = await fleetHarness(emulator).repositories();
+    emulator.resetStats();
+    const result = await runFleet(
+      listed,
+      { ...FLEET_OPTIONS, concurrency: 1 },
+      fleetHarness(emulator, key).io,
+    );
+    return { result, stats: emulator.stats() };
+  }
+
+  it('stops starting at a refused key (401) and reports the rest as not judged', async () => {
+    const { result, stats } = await runWithKey(FLEET_REVOKED_KEY, 4);
+    expect(result.stoppedBy).toBe('key-refused');
+    expect(result.outcomes.map((o) => o.gate)).toEqual([null, null, null, null]);
+    expect(result.outcomes.slice(1).map((o) => o.error)).toEqual(
+      Array(3).fill(expect.stringMatching(/^not started: the service refused the API key/)),
+    );
+    expect(stats.requests_total).toBe(1);
+  });
+
+  it('stops starting when the service refuses a start (403)', async () => {
+    const { result, stats } = await runWithKey(FLEET_VIEWER_KEY, 3);
+    expect(result.stoppedBy).toBe('key-refused');
+    expect(stats.requests['POST /api/v1/scans']).toBe(1);
+    expect(result.outcomes.map((o) => o.status)).toEqual(['not-started', 'not-started', 'not-started']);
+  });
+});
