@@ -5,6 +5,8 @@
  * committed module is not what this writes.
  *
  *   npm run generate:policy-validator
+ *
+ * `npm run generate` runs it too, after it writes the schema from the inputs' descriptors.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +18,10 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 export const SCHEMA_PATH = `${root}svc-scan.schema.json`;
 export const VALIDATOR_PATH = `${root}src/core/policy/policy-validator.generated.ts`;
 
-/** The source of the generated validator for the schema as it is now. */
-export function policyValidatorSource(): string {
-  const schema = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object;
+/** The source of the generated validator for `schema`: by default, svc-scan.schema.json as it is now. */
+export function policyValidatorSource(
+  schema: object = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as object,
+): string {
   // strictRequired is off: a suppression's anyOf of `required` names properties declared beside it, not in it.
   // The formats are named by the identifier the header imports, instead of ajv-formats' CommonJS require().
   const ajv = new Ajv({
@@ -32,7 +35,9 @@ export function policyValidatorSource(): string {
   // ajv writes its runtime helpers as require() calls, which an ES module has not: they become imports.
   const code = standaloneCode
     .default(ajv, ajv.compile(schema))
-    .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
+    .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length')
+    // The parser imports the named export; a default one nobody imports would be dead code.
+    .replace(/^export default \w+;\n/m, '');
   if (code.includes('require('))
     throw new Error('the generated validator requires a module it does not import');
   return [

@@ -1,26 +1,40 @@
 /**
- * Writes what the repository derives from the action's declared interface rather than keeps by hand: the README's
- * inputs and outputs tables, between `<!-- inputs:start -->` … `<!-- inputs:end -->` and `<!-- outputs:start -->` …
- * `<!-- outputs:end -->`. test/unit/generated-docs.test.ts fails when the committed README is not what this writes.
+ * Writes what the repository derives from the inputs' and outputs' descriptors rather than keeps by hand:
+ * - action.yml's `inputs:` and `outputs:`, between its generated-block comments (the rest is hand-written);
+ * - the README's inputs and outputs tables, between `<!-- inputs:start -->` … `<!-- inputs:end -->` and
+ *   `<!-- outputs:start -->` … `<!-- outputs:end -->`;
+ * - svc-scan.schema.json, the policy file's schema (scripts/policy-schema.ts), and the validator compiled from it
+ *   (scripts/generate-policy-validator.ts).
  *
- *   npm run generate
+ *   npm run generate              writes them
+ *   npm run generate -- --check   writes nothing; names each file that differs and exits 1
  *
- * The tables are read from one source, `actionInterface()`: today action.yml (each input's default is its
- * declared one, else the `Default: …` its description names), so that the source can change without the tables,
- * the markers or this command changing.
+ * The source is `actionInterface()`: every input the action reads (src/action/action-settings.ts INPUTS, from the
+ * run's, the shared, the policy's, the fleet mode's and each reporter's descriptors) and every output a reporter
+ * declares (src/action/reporters/registry.ts), then fleet mode's (src/action/fleet-inputs.ts). test/unit/generated-docs.test.ts fails when a committed file is not what
+ * this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
-import { parse as parseYaml } from 'yaml';
+import { format, resolveConfig } from 'prettier';
+import { INPUTS } from '../src/action/action-settings.ts';
+import { FLEET_OUTPUTS } from '../src/action/fleet-inputs.ts';
+import { REPORTER_DESCRIPTORS } from '../src/action/reporters/registry.ts';
+import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
+import { policySchema } from './policy-schema.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const README_PATH = `${root}README.md`;
+const ACTION_PATH = `${root}action.yml`;
+const SCHEMA_PATH = `${root}svc-scan.schema.json`;
 
 export interface DocumentedInput {
   name: string;
-  /** The default as the table shows it: '' when the input has none. */
+  /** The default the code applies: '' when the input has none. */
   default: string;
+  /** The runner expression action.yml declares as the default, when the code's falls back to it. */
+  declaredDefault?: string | undefined;
+  /** What the input means, without its default. */
   description: string;
 }
 
@@ -29,40 +43,32 @@ export interface DocumentedOutput {
   description: string;
 }
 
-/** What a user of the action sets and reads: the source of the generated tables. */
+/** What a user of the action sets and reads: the source of everything generated. */
 export interface ActionInterface {
   inputs: readonly DocumentedInput[];
   outputs: readonly DocumentedOutput[];
 }
 
-interface ActionYml {
-  inputs: Record<string, { default?: string; description: string }>;
-  outputs: Record<string, { description: string }>;
-}
-
-/** A description's closing `Default: X.` sentence, which action.yml writes since it declares no default. */
-const DEFAULT_SENTENCE = /\s*Default: (.+?)\.$/;
-
-/** The interface as action.yml declares it. */
-export function actionInterfaceFromActionYml(text: string): ActionInterface {
-  const action = parseYaml(text) as ActionYml;
+/** The interface as the descriptors declare it, in their order. */
+export function actionInterface(): ActionInterface {
   return {
-    inputs: Object.entries(action.inputs).map(([name, input]) => {
-      const named = DEFAULT_SENTENCE.exec(input.description);
-      return {
-        name,
-        default: input.default ?? named?.[1] ?? '',
-        description: input.description.replace(DEFAULT_SENTENCE, ''),
-      };
-    }),
-    outputs: Object.entries(action.outputs).map(([name, output]) => ({ name, ...output })),
+    inputs: INPUTS.map((input) => ({
+      name: input.name,
+      default: input.default,
+      declaredDefault: input.declaredDefault,
+      description: input.description,
+    })),
+    outputs: [
+      ...REPORTER_DESCRIPTORS.flatMap((reporter) =>
+        Object.entries(reporter.outputs).map(([name, description]) => ({ name, description })),
+      ),
+      ...Object.entries(FLEET_OUTPUTS).map(([name, description]) => ({ name, description })),
+    ],
   };
 }
 
-/** The source the tables are generated from. */
-export function actionInterface(): ActionInterface {
-  return actionInterfaceFromActionYml(readFileSync(`${root}action.yml`, 'utf8'));
-}
+/** The default as a reader sees it: the runner expression action.yml declares, else the code's. */
+const shownDefault = (input: DocumentedInput): string => input.declaredDefault ?? input.default;
 
 /** Text for a table cell: a `|` would end the cell, `<name>` would be taken for HTML, `*` for emphasis. */
 const cell = (text: string): string =>
@@ -73,7 +79,9 @@ function inputsTable(inputs: readonly DocumentedInput[]): string[] {
   return [
     '| input | default | description |',
     '| --- | --- | --- |',
-    ...inputs.map((input) => `| ${code(input.name)} | ${code(input.default)} | ${cell(input.description)} |`),
+    ...inputs.map(
+      (input) => `| ${code(input.name)} | ${code(shownDefault(input))} | ${cell(input.description)} |`,
+    ),
   ];
 }
 
@@ -85,27 +93,107 @@ function outputsTable(outputs: readonly DocumentedOutput[]): string[] {
   ];
 }
 
-/** `markdown` with what is between `<!-- name:start -->` and `<!-- name:end -->` replaced by `lines`, set apart by blank lines as Prettier sets them. */
-function between(markdown: string, name: string, lines: string): string {
-  const start = `<!-- ${name}:start -->\n`;
-  const end = `<!-- ${name}:end -->`;
-  const from = markdown.indexOf(start);
-  const to = markdown.indexOf(end, from);
-  if (from === -1 || to === -1) throw new Error(`README.md has no ${start.trim()} … ${end} markers`);
-  return `${markdown.slice(0, from + start.length)}\n${lines}\n${markdown.slice(to)}`;
+/** `text` with what is between the `start` line and the `end` marker replaced by `lines`. */
+function between(text: string, file: string, markers: { start: string; end: string }, lines: string): string {
+  const from = text.indexOf(`${markers.start}\n`);
+  const to = text.indexOf(markers.end, from);
+  if (from === -1 || to === -1) throw new Error(`${file} has no ${markers.start} … ${markers.end} markers`);
+  return `${text.slice(0, from + markers.start.length + 1)}${lines}${text.slice(to)}`;
+}
+
+const readmeMarkers = (name: string) => ({ start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` });
+
+/** Prettier's output for `text`, with the repository's settings, as `npm run format` leaves it. */
+async function formatted(text: string, parser: string, path: string): Promise<string> {
+  return format(text, { ...(await resolveConfig(path)), parser });
 }
 
 /** The README with its generated tables as `source` gives them, formatted as Prettier formats the rest. */
 export async function withGeneratedTables(readme: string, source: ActionInterface): Promise<string> {
-  const formatted = async (lines: string[]): Promise<string> =>
-    format(lines.join('\n'), { parser: 'markdown', printWidth: 110 });
-  const inputs = await formatted(inputsTable(source.inputs));
-  const outputs = await formatted(outputsTable(source.outputs));
-  return between(between(readme, 'inputs', inputs), 'outputs', outputs);
+  const table = async (lines: string[]): Promise<string> =>
+    `\n${await formatted(lines.join('\n'), 'markdown', README_PATH)}\n`;
+  const inputs = await table(inputsTable(source.inputs));
+  const outputs = await table(outputsTable(source.outputs));
+  return between(
+    between(readme, 'README.md', readmeMarkers('inputs'), inputs),
+    'README.md',
+    readmeMarkers('outputs'),
+    outputs,
+  );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readme = readFileSync(README_PATH, 'utf8');
-  writeFileSync(README_PATH, await withGeneratedTables(readme, actionInterface()));
-  process.stdout.write(`${README_PATH}: the inputs and outputs tables written.\n`);
+/** The comments around action.yml's generated block: everything between them is written from the descriptors. */
+export const ACTION_MARKERS = {
+  start:
+    "# Generated from the inputs' and outputs' descriptors by `npm run generate`: edit those, not these lines.",
+  end: '# End of the generated inputs and outputs.',
+};
+
+/** A YAML scalar in double quotes (Prettier then picks the quotes the repository uses). */
+const quoted = (text: string): string => JSON.stringify(text);
+
+/** action.yml's declaration of one input: the runner applies no default of the code's, so the description says it. */
+function declaredInput(input: DocumentedInput): string[] {
+  const named = input.declaredDefault === undefined && input.default !== '';
+  const description = named ? `${input.description} Default: ${input.default}.` : input.description;
+  return [
+    `  ${input.name}:`,
+    `    description: ${quoted(description)}`,
+    '    required: false',
+    ...(input.declaredDefault === undefined ? [] : [`    default: ${input.declaredDefault}`]),
+  ];
 }
+
+/** action.yml with its inputs and outputs as `source` gives them. */
+export async function withGeneratedDeclarations(actionYml: string, source: ActionInterface): Promise<string> {
+  const block = [
+    'inputs:',
+    ...source.inputs.flatMap(declaredInput),
+    '',
+    'outputs:',
+    ...source.outputs.flatMap((output) => [
+      `  ${output.name}:`,
+      `    description: ${quoted(output.description)}`,
+    ]),
+    '',
+  ].join('\n');
+  return formatted(between(actionYml, 'action.yml', ACTION_MARKERS, block), 'yaml', ACTION_PATH);
+}
+
+/** The policy file's schema, as Prettier formats the repository's JSON. */
+async function schemaText(): Promise<string> {
+  return formatted(JSON.stringify(policySchema(INPUTS)), 'json', SCHEMA_PATH);
+}
+
+/** Every generated file, by path, with the text it should hold now. */
+export async function generatedFiles(source = actionInterface()): Promise<Map<string, string>> {
+  const schema = await schemaText();
+  return new Map([
+    [ACTION_PATH, await withGeneratedDeclarations(readFileSync(ACTION_PATH, 'utf8'), source)],
+    [README_PATH, await withGeneratedTables(readFileSync(README_PATH, 'utf8'), source)],
+    [SCHEMA_PATH, schema],
+    [VALIDATOR_PATH, policyValidatorSource(JSON.parse(schema) as object)],
+  ]);
+}
+
+/** The generated files whose committed text differs from what they should hold. */
+export async function staleFiles(): Promise<string[]> {
+  const files = await generatedFiles();
+  return [...files].filter(([path, text]) => readFileSync(path, 'utf8') !== text).map(([path]) => path);
+}
+
+async function main(check: boolean): Promise<number> {
+  if (check) {
+    const stale = await staleFiles();
+    for (const path of stale) process.stderr.write(`${path} is not what npm run generate writes.\n`);
+    return stale.length === 0 ? 0 : 1;
+  }
+  for (const [path, text] of await generatedFiles()) {
+    writeFileSync(path, text);
+    process.stdout.write(`${path} written.\n`);
+  }
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = await main(process.argv.includes('--check'));

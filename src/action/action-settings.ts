@@ -123,7 +123,7 @@ export class ActionInputs {
       const parsed = tables[reporter.name] as ParsedInputs<InputTable<RunOrigin>>;
       return reporter.settle ? reporter.settle(parsed, shared) : parsed;
     });
-    this.#reading.addProblems(checkTogether(shared, this.#reading.problems.length));
+    this.#reading.addProblems(checkTogether(shared, this.#reading.problems.length, policy?.file));
     this.#reading.throwIfInvalid();
     return Object.freeze(Object.assign({}, shared, ...own) as ActionSettings);
   }

@@ -74,7 +74,7 @@ export const FLEET_INPUTS = {
     {
       name: 'concurrency',
       default: '10',
-      description: `Fleet mode: scans in flight at once, never more (${FLEET_LIMITS.concurrency.min} to ${FLEET_LIMITS.concurrency.max}). Default: 10.`,
+      description: `Fleet mode: scans in flight at once, never more (${FLEET_LIMITS.concurrency.min} to ${FLEET_LIMITS.concurrency.max}).`,
     },
     FLEET_LIMITS.concurrency,
     true,

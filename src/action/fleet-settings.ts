@@ -87,7 +87,15 @@ export function fleetStepSettings(
   const selection = fleet.selection ?? { kind: 'all' };
   if (run.projectId !== undefined && selection.kind === 'patterns')
     throw new InputError([
-      "Inputs 'repositories' and 'project-id' select the fleet each their own way: give 'repositories: all' with 'project-id' to scan a project's repositories, or leave 'project-id' empty to scan the patterns.",
+      {
+        input: 'project-id',
+        given: run.projectId,
+        expected: [
+          'empty when ',
+          { input: 'repositories' },
+          " lists patterns (give repositories: all to scan the project's repositories)",
+        ],
+      },
     ]);
   const options: FleetOptions = {
     selection:

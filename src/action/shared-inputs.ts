@@ -3,6 +3,7 @@ import {
   choiceInput,
   numberInput,
   optionalTextInput,
+  rangeText,
   schemaOf,
   textOf,
   type InputDescriptor,
@@ -18,13 +19,14 @@ const checkNameInput: InputDescriptor<string> = {
   name: 'check-name',
   default: 'svc-scan',
   description:
-    'Name of the check run; matrix jobs scanning several repositories set their own. Also keys the pull request comment. Default: svc-scan.',
+    'Name of the check run; matrix jobs scanning several repositories set their own. Also keys the pull request comment.',
   parse: (value, problems) => {
     const name = textOf(value);
-    if (name.length > LIMITS.checkNameLength.max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name))
+    const { min, max } = LIMITS.checkNameLength;
+    if (name.length < min || name.length > max || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name))
       problems.invalid(
         name,
-        `1 to ${LIMITS.checkNameLength.max} characters on one line, no control characters`,
+        `${rangeText(LIMITS.checkNameLength)} characters on one line, no control characters`,
       );
     return name;
   },
@@ -44,9 +46,6 @@ const sarifCategoryInput: InputDescriptor<string> = {
   },
 };
 
-/** Code scanning shows the top 5,000 results of a run (by severity) and refuses more than 25,000. */
-const SARIF_MAX_RESULTS = { min: 1, max: 25_000 } as const;
-
 /**
  * The action's inputs that more than one reporter reads (the token for GitHub, the check's name that also keys
  * the comment, where the annotations go). A reporter's own inputs live in its descriptor.
@@ -55,6 +54,7 @@ export const SHARED_INPUTS = {
   githubToken: optionalTextInput({
     name: 'github-token',
     default: '',
+    declaredDefault: '${{ github.token }}',
     description:
       'Token for the GitHub API: the check run (checks: write) and the pull request comment (pull-requests: write). Masked; never sent to the service.',
   }),
@@ -63,6 +63,7 @@ export const SHARED_INPUTS = {
   workflowToken: optionalTextInput({
     name: 'workflow-token',
     default: '',
+    declaredDefault: '${{ github.token }}',
     description:
       "Internal: the workflow's own token, compared with github-token to know which account the action writes as when GitHub cannot say (its comments are then github-actions[bot]'s). Leave it unset.",
   }),
@@ -72,7 +73,7 @@ export const SHARED_INPUTS = {
       name: 'annotations',
       default: 'check-run',
       description:
-        'Where findings are annotated on their lines: check-run (up to max-annotations, through the check run), workflow-commands (GitHub shows 10 of each level), or none. Default: check-run.',
+        'Where findings are annotated on their lines: check-run (up to max-annotations, through the check run), workflow-commands (GitHub shows 10 of each level), or none.',
       schema: schemaOf.oneOf('Where findings are annotated.', ANNOTATIONS_MODES),
     },
     ANNOTATIONS_MODES,
@@ -83,10 +84,9 @@ export const SHARED_INPUTS = {
     {
       name: 'sarif-max-results',
       default: '5000',
-      description:
-        'Most results in the SARIF run (the file and the upload), the most severe, with a notification counting the rest: 1 to 25000. Code scanning shows the top 5000 of a run. Default: 5000.',
+      description: `Most results in the SARIF run (the file and the upload), the most severe, with a notification counting the rest: ${rangeText(LIMITS.sarifMaxResults)}. Code scanning shows the top 5000 of a run.`,
     },
-    SARIF_MAX_RESULTS,
+    LIMITS.sarifMaxResults,
     true,
   ),
 } satisfies InputTable<RunOrigin>;

@@ -13,7 +13,7 @@ import { noUrlGiven } from './failure-message.ts';
 import type { GlobalOptions } from './global-options.ts';
 import { terminalText } from './terminal-text.ts';
 
-export const USER_AGENT = `svc/${CLIENT_VERSION}`;
+const USER_AGENT = `svc/${CLIENT_VERSION}`;
 
 /** What a command gets: the process's I/O, scrubbed writers, the global options and a client on demand. */
 export class CommandContext {

@@ -33,6 +33,7 @@ export function isTerminal(outcome: JobOutcome): boolean {
   return outcome !== 'running';
 }
 
+/** @alias The name the client's users know for a scan's status. */
 export const classifyScanStatus = classifyStatus;
 
 /** A module the scan did not run (not configured for the repository): it has no findings to miss. */

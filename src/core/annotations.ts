@@ -29,7 +29,7 @@ export function annotationLevel(severity: Severity): AnnotationLevel {
   }
 }
 
-export interface PlannedAnnotation {
+interface PlannedAnnotation {
   level: AnnotationLevel;
   /** Escaped for a workflow command's data. */
   message: string;

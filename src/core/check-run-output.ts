@@ -19,7 +19,7 @@ export const CHECK_RUN_LIMITS = {
   rawDetailsCharacters: 1_024,
 } as const;
 
-export type CheckAnnotationLevel = 'failure' | 'warning' | 'notice';
+type CheckAnnotationLevel = 'failure' | 'warning' | 'notice';
 
 export interface CheckAnnotation {
   path: string;
@@ -50,7 +50,7 @@ export interface CheckRunOutputOptions {
   runUrl: string | undefined;
 }
 
-export function checkAnnotationLevel(severity: Severity): CheckAnnotationLevel {
+function checkAnnotationLevel(severity: Severity): CheckAnnotationLevel {
   switch (severity) {
     case 'critical':
     case 'high':

@@ -15,7 +15,7 @@ import {
  * Severity a finding counts under when the service gives one the action does not know: the most severe, so a
  * change in the service's vocabulary can only make the gate stricter, never open it.
  */
-export const UNKNOWN_SEVERITY_COUNTS_AS: Severity = 'critical';
+const UNKNOWN_SEVERITY_COUNTS_AS: Severity = 'critical';
 
 /** A finding as the action reports it: its severity normalised. */
 export interface ReportedFinding {
@@ -53,7 +53,7 @@ export interface SuppressedFinding extends ReportedFinding {
 }
 
 /** Suppressed findings kept to show, most severe first; the rest are counted. */
-export const LISTED_SUPPRESSED = 100;
+const LISTED_SUPPRESSED = 100;
 
 /** A listed finding as the action reports it: its severity counted (an unknown one as critical), the rest kept. */
 export function reportedFindingOf(finding: Finding): ReportedFinding {

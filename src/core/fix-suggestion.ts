@@ -11,7 +11,7 @@ import { readHunks, type DiffHunk, type FileLines } from './pr-diff.ts';
  * shows them. Anything else is shown as a collapsed diff with the reason.
  */
 
-export interface PlacedSuggestion {
+interface PlacedSuggestion {
   path: string;
   /** The run's first line, only when the run has more than one line. */
   startLine: number | undefined;

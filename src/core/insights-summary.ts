@@ -23,7 +23,7 @@ import {
 export const INSIGHTS_SUMMARY_BUDGET_BYTES = 64 * 1024;
 export const INSIGHTS_MAX_ROWS = 50;
 /** Agent runs named in the pull request comment; the summary lists them all. */
-export const COMMENT_AGENT_RUNS = 10;
+const COMMENT_AGENT_RUNS = 10;
 const TEXT_MAX = 200;
 const ID_MAX = 100;
 const STATUS_MAX = 40;

@@ -18,9 +18,9 @@ export interface ReportedInsights {
  * How the AI analysis ended: as the service says (succeeded, failed, cancelled), out of the time wait-timeout
  * left, or never started (the start was refused or failed).
  */
-export type AiAnalysisOutcome = 'succeeded' | 'failed' | 'cancelled' | 'timed-out' | 'not-started';
+type AiAnalysisOutcome = 'succeeded' | 'failed' | 'cancelled' | 'timed-out' | 'not-started';
 
-export interface ReportedAgentRun {
+interface ReportedAgentRun {
   sequence: number;
   agentId: string;
   status: string;
@@ -38,7 +38,7 @@ export interface ReportedAiAnalysis {
   problem?: string | undefined;
 }
 
-export interface ReportedControl {
+interface ReportedControl {
   controlId: string;
   title: string;
   status: string;
@@ -67,7 +67,7 @@ export interface ReportedCompliance {
   frameworks: readonly ReportedFramework[];
 }
 
-export interface ReportedAiSecurityCheck {
+interface ReportedAiSecurityCheck {
   name: string;
   owaspLlm: string;
   status: string;

@@ -39,9 +39,9 @@ export interface MatchableFinding extends IdentifiableFinding {
  * Why a head finding is new: it is on a line the pull request wrote; nothing of its kind in the baseline
  * matched it; or it matched a baseline finding that was less severe.
  */
-export type NewReason = 'touched-line' | 'unmatched' | 'more-severe';
+type NewReason = 'touched-line' | 'unmatched' | 'more-severe';
 
-export interface NewFinding<F> {
+interface NewFinding<F> {
   finding: F;
   severity: Severity;
   reason: NewReason;
@@ -49,19 +49,19 @@ export interface NewFinding<F> {
   baseline?: F;
 }
 
-export interface ExistingFinding<F> {
+interface ExistingFinding<F> {
   finding: F;
   severity: Severity;
   baseline: F;
   baselineSeverity: Severity;
 }
 
-export interface FixedFinding<F> {
+interface FixedFinding<F> {
   baseline: F;
   severity: Severity;
 }
 
-export interface CoarseFile {
+interface CoarseFile {
   /** The file in the head commit. */
   path: string;
   reason: string;

@@ -11,7 +11,7 @@ import { SEVERITIES, type Severity } from './severity.ts';
 /** GitHub refuses a comment body over 65,536 characters ("body is too long"). */
 export const COMMENT_MAX_CHARACTERS = 65_536;
 /** The findings a reviewer reads in a comment; the check run and the summary hold the rest. */
-export const COMMENT_TOP_FINDINGS = 10;
+const COMMENT_TOP_FINDINGS = 10;
 
 const SEVERITY_ICON: Record<Severity, string> = {
   critical: '🟥',

@@ -19,9 +19,9 @@ export interface PullRequestFile {
   changes?: number;
 }
 
-export type DiffLineKind = 'context' | 'added' | 'removed';
+type DiffLineKind = 'context' | 'added' | 'removed';
 
-export interface DiffLine {
+interface DiffLine {
   kind: DiffLineKind;
   /** Number on the base side; null for an added line. */
   baseLine: number | null;
@@ -50,7 +50,7 @@ export interface DiffHunk {
  * - `unknown`: no patch (binary, too large), a patch that could not be read, or a file the diff does not
  *   list when the list is incomplete: only which file became which is known.
  */
-export type LineMapping =
+type LineMapping =
   | { kind: 'hunks'; hunks: readonly DiffHunk[] }
   | { kind: 'identity' }
   | { kind: 'created'; hunks: readonly DiffHunk[] }

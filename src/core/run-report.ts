@@ -9,7 +9,7 @@ import type { Severity, SeverityCounts } from './severity.ts';
  * the policy's paths cover, so no scan was started (skipped); the run failed before a verdict (an error, a
  * timeout); or the runner stopped it.
  */
-export type RunOutcome = 'passed' | 'failed' | 'skipped' | 'error' | 'cancelled';
+type RunOutcome = 'passed' | 'failed' | 'skipped' | 'error' | 'cancelled';
 
 export interface ReportedScan {
   id: string;

@@ -23,7 +23,7 @@ export const SUMMARY_MAX_FINDINGS = 500;
 const TITLE_MAX = 200;
 const PATH_MAX = 240;
 
-export interface SummaryScan {
+interface SummaryScan {
   id: string;
   status: string;
   repository: string;
@@ -32,7 +32,7 @@ export interface SummaryScan {
 }
 
 /** Where the findings were annotated: in a check run (linked), as workflow commands, or not at all. */
-export interface SummaryAnnotations {
+interface SummaryAnnotations {
   sink: 'check run' | 'workflow commands' | 'none';
   /** The check run, when the findings went there. */
   checkRun?: { name: string; url: string } | undefined;

@@ -194,7 +194,7 @@ export class GitHubClient {
  * How long GitHub asks to wait: a 403 or 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and
  * `x-ratelimit-reset` (epoch seconds). Undefined for any other failure, a 403 that is a refusal included.
  */
-export function rateLimitWaitMs(error: unknown, now: number): number | undefined {
+function rateLimitWaitMs(error: unknown, now: number): number | undefined {
   if (!(error instanceof RequestError) || (error.status !== 403 && error.status !== 429)) return undefined;
   const headers = error.response?.headers ?? {};
   const retryAfter = Number(headers['retry-after']);

@@ -5,7 +5,7 @@ import type { BaselineCommit, RunContext } from './run-context.ts';
 import { cancelScan } from './scan-step.ts';
 
 /** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
-export const RECENT_SCANS = 200;
+const RECENT_SCANS = 200;
 
 /** The repository's newest scans, newest first as the service gives them; undefined when they cannot be read. */
 export async function readRecentScans(

@@ -1,7 +1,7 @@
 import type { PolicySettingValue } from '../core/policy/policy.ts';
 import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
 import type { FailOn } from '../core/gate.ts';
-import { didYouMean } from '../core/did-you-mean.ts';
+import type { InputProblem, Phrase } from './input-problem.ts';
 
 /** A setting's value as given: the text of an input, or the typed value of the policy file's YAML. */
 export type InputValue = PolicySettingValue;
@@ -10,15 +10,10 @@ export type SettingSource = 'input' | 'policy' | 'default';
 /** A fragment of JSON schema, as svc-scan.schema.json holds it under `properties`. */
 export type SchemaFragment = Readonly<Record<string, unknown>>;
 
-/** Where a parser reports what is wrong, in the words that name the input and where it was set. */
+/** Where a parser reports a value it cannot use: the face words it (src/run/input-problem.ts). */
 export interface ParseProblems {
-  /**
-   * `Input 'x' is invalid: got '…'; expected …` (or `'x' in <policy file>` when the file set it), with a "did
-   * you mean" when `known` names the values allowed and one is close to what was given.
-   */
-  invalid(given: string, allowed: string, known?: readonly string[]): void;
-  /** A problem in its own words. */
-  add(message: string): void;
+  /** What was given and what is expected; `known` names the values allowed, for a "did you mean". */
+  invalid(given: string, expected: string | Phrase, known?: readonly string[]): void;
 }
 
 /**
@@ -29,9 +24,43 @@ export interface ParseProblems {
 export interface InputDescriptor<T, C = unknown> {
   readonly name: string;
   readonly default: string;
+  /**
+   * What action.yml declares as the default when the code's falls back to a runner expression
+   * (`${{ github.token }}`); every other default stays in the code, and action.yml's description names it.
+   */
+  readonly declaredDefault?: string;
+  /** What the input means, without its default: action.yml and the README add it. */
   readonly description: string;
   readonly schema?: SchemaFragment;
+  /** The values allowed, when they are a closed list (svc offers them to the shell's completion). */
+  readonly choices?: readonly string[];
+  /** svc scan's flag for this setting, when the CLI shares it with the action. */
+  readonly cli?: CliFlag;
   parse(value: InputValue, problems: ParseProblems, context: C): T;
+}
+
+/** A setting as svc scan takes it: `--<name> <value>`, or `flag` where the CLI's name differs. */
+interface CliFlag {
+  /** The flag when it is not `--` and the input's name (`config-file` is `--policy`). */
+  readonly flag?: string;
+  /** The value's placeholder in the help (`<severity>`); none for a switch, which also has its `--no-` form. */
+  readonly value?: string;
+  /** The help's line, lower case, without the default: the help adds it. */
+  readonly help: string;
+  /** The default as the help says it, where the input's own would mislead (`on` for a switch is said already). */
+  readonly default?: string;
+  /** The help of a switch's `--no-` form. */
+  readonly negated?: string;
+}
+
+/** svc's flag for an input: its own, else `--` and the input's name. */
+export function flagOf(descriptor: Pick<InputDescriptor<unknown>, 'name' | 'cli'>): string {
+  return descriptor.cli?.flag ?? `--${descriptor.name}`;
+}
+
+/** A range as the descriptions say it: `0 to 50`. */
+export function rangeText(bounds: Bounds): string {
+  return `${bounds.min} to ${bounds.max}`;
 }
 
 /** Descriptors by the field of the settings they fill. */
@@ -42,7 +71,8 @@ export type ParsedInputs<T extends InputTable<never>> = {
 
 /** Where each input's value comes from: the workflow's input, else the policy file, else the default. */
 export interface InputSource {
-  value(name: string): { value: InputValue; source: SettingSource; where: string };
+  /** `file`: the policy file, when it gave the value. */
+  value(name: string): { value: InputValue; source: SettingSource; file?: string | undefined };
 }
 
 /**
@@ -53,30 +83,38 @@ export function parseInputs<T extends InputTable<C>, C>(
   table: T,
   source: InputSource,
   context: C,
-  problems: string[],
+  problems: InputProblem[],
   parsedBefore: Map<string, unknown> = new Map(),
 ): ParsedInputs<T> {
   const parsed: Record<string, unknown> = {};
   for (const [field, descriptor] of Object.entries(table)) {
-    const { value, source: from, where } = source.value(descriptor.name);
+    const { value, source: from, file } = source.value(descriptor.name);
     // A policy's value is parsed once too: the settings are completed once the policy is known.
     const key = from === 'policy' ? undefined : `${from} ${descriptor.name}`;
     if (key !== undefined && parsedBefore.has(key)) parsed[field] = parsedBefore.get(key);
     else {
-      parsed[field] = descriptor.parse(value, problemsFor(where, problems), context);
+      parsed[field] = descriptor.parse(value, problemsFor(descriptor.name, file, problems), context);
       if (key !== undefined) parsedBefore.set(key, parsed[field]);
     }
   }
   return parsed as ParsedInputs<T>;
 }
 
-export function problemsFor(where: string, problems: string[]): ParseProblems {
+/** Collects the problems of one input, set by the policy `file` or (undefined) by the input itself. */
+export function problemsFor(
+  input: string,
+  file: string | undefined,
+  problems: InputProblem[],
+): ParseProblems {
   return {
-    invalid: (given, allowed, known = []) =>
-      problems.push(
-        `${where} is invalid: got '${given}'; expected ${allowed}.${didYouMean(given.toLowerCase(), known)}`,
-      ),
-    add: (message) => problems.push(message),
+    invalid: (given, expected, known) =>
+      problems.push({
+        input,
+        given,
+        expected: typeof expected === 'string' ? [expected] : expected,
+        file,
+        known,
+      }),
   };
 }
 
@@ -87,9 +125,12 @@ export function textOf(value: InputValue): string {
 
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
-const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
+export const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 
-type Described = Pick<InputDescriptor<unknown>, 'name' | 'default' | 'description' | 'schema'>;
+type Described = Pick<
+  InputDescriptor<unknown>,
+  'name' | 'default' | 'declaredDefault' | 'description' | 'schema' | 'cli'
+>;
 
 /** Text as given, trimmed; empty when not given. */
 export function textInput(described: Described): InputDescriptor<string> {
@@ -118,6 +159,7 @@ export function booleanInput(described: Described): InputDescriptor<boolean> {
 export function severityInput(described: Described): InputDescriptor<Severity> {
   return {
     ...described,
+    choices: SEVERITIES,
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       if (isSeverity(text)) return text;
@@ -132,6 +174,7 @@ export const FAIL_ON_VALUES = [...SEVERITIES, 'none'] as const;
 export function failOnInput(described: Described): InputDescriptor<FailOn> {
   return {
     ...described,
+    choices: FAIL_ON_VALUES,
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       if (text === 'none' || isSeverity(text)) return text;
@@ -147,6 +190,7 @@ export function choiceInput<T extends string>(
 ): InputDescriptor<T> {
   return {
     ...described,
+    choices: allowed,
     parse: (value, problems) => {
       const text = textOf(value).toLowerCase();
       const found = allowed.find((option) => option === text);

@@ -31,7 +31,7 @@ import type { RunContext } from './run-context.ts';
 /** What the step leaves of the run's deadline, so that the run itself never times out here. */
 export const INSIGHTS_RESERVE_MS = 1_000;
 /** The AI analysis stops being waited for this long before the step's end, leaving time to read the credits. */
-export const CREDITS_READ_ALLOWANCE_MS = 2_000;
+const CREDITS_READ_ALLOWANCE_MS = 2_000;
 
 export interface InsightsResult {
   insights: ReportedInsights;

@@ -521,7 +521,7 @@ function lateWindow(context: RunContext): { signal: AbortSignal; remainingMs: nu
 }
 
 /** The warning for remediations the run stopped waiting for at wait-timeout, naming their findings. */
-export function unfinishedRemediationsNote(
+function unfinishedRemediationsNote(
   outcomes: readonly RemediationOutcome[],
   waitTimeoutSeconds: number,
 ): string | undefined {

@@ -1,5 +1,6 @@
 import { DecodeError, PollTimeoutError, classifyModuleStatus, classifyScanStatus } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
+import { ACTION_WORDS, phraseText, type Phrase } from './input-problem.ts';
 import { RunError, ScanInterruptedError } from './run-error.ts';
 import { RunTimeoutError } from './run-deadline.ts';
 import type { RunContext } from './run-context.ts';
@@ -11,15 +12,22 @@ import { graceAfter } from './signals.ts';
  * window a scan being created may still return its id (CREATE_GRACE_MS), and is then cancelled
  * (CANCEL_TIMEOUT_MS): 3.5 s + 3.5 s leaves half a second to write the outputs.
  */
-export const CREATE_GRACE_MS = 3_500;
+const CREATE_GRACE_MS = 3_500;
 const CANCEL_TIMEOUT_MS = 3_500;
 
 export class RepositoryNotFoundError extends RunError {
   override name = 'RepositoryNotFoundError';
+  /** The message, naming the inputs to check: each face words them (the action's words are the message). */
+  readonly advice: Phrase;
+
+  constructor(advice: Phrase) {
+    super(phraseText(advice, ACTION_WORDS));
+    this.advice = advice;
+  }
 }
 
 /** The service started a scan but its answer could not be used; the scan was cancelled or is left to the post step. */
-export class ScanStartError extends RunError {
+class ScanStartError extends RunError {
   override name = 'ScanStartError';
 }
 
@@ -49,12 +57,14 @@ export async function lookUpRepository(scope: RunScope): Promise<Repository> {
   const principal = await client.me({ signal }).catch(() => undefined);
   const org = principal ? ` in organization ${principal.active_org_id}` : '';
   const project = settings.projectId ? ` (project ${settings.projectId})` : '';
-  throw new RepositoryNotFoundError(
-    `Repository '${settings.repository}' was not found on the service${org}${project}. ` +
-      'Connect the repository to the service, check the repository input (owner/name, as the service lists it)' +
-      (settings.projectId ? ', and the project-id input' : '') +
-      ', or use an API key of the organization that owns it.',
-  );
+  throw new RepositoryNotFoundError([
+    `Repository '${settings.repository}' was not found on the service${org}${project}. `,
+    'Connect the repository to the service, check ',
+    { input: 'repository' },
+    ' (owner/name, as the service lists it)',
+    ...(settings.projectId ? [', and ', { input: 'project-id' }] : []),
+    ', or use an API key of the organization that owns it.',
+  ]);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ParsedInputs,
   type SettingSource,
 } from './input-descriptor.ts';
+import { ACTION_WORDS, problemText, type InputProblem } from './input-problem.ts';
 import { RunError } from './run-error.ts';
 
 /** The settings a policy file gives, under the inputs' names and typed as its YAML gave them, and the file's name. */
@@ -16,19 +17,28 @@ export interface PolicySettings {
   values: Readonly<Record<string, InputValue>>;
 }
 
-/** One or more inputs are invalid. The message names each one, what was given and what is allowed. */
+/**
+ * One or more inputs are invalid. `found` holds each as data, for a face to word in its own terms; the message
+ * and `problems` are the action's words.
+ */
 export class InputError extends RunError {
   override name = 'InputError';
+  readonly found: readonly InputProblem[];
   readonly problems: readonly string[];
 
-  constructor(problems: readonly string[]) {
-    super(
-      problems.length === 1
-        ? (problems[0] ?? '')
-        : `${problems.length} inputs are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`,
-    );
+  constructor(found: readonly InputProblem[]) {
+    const problems = found.map((problem) => problemText(problem, ACTION_WORDS));
+    super(problemsMessage(problems));
+    this.found = found;
     this.problems = problems;
   }
+}
+
+/** One problem as it is, several as a list under a count. */
+function problemsMessage(problems: readonly string[]): string {
+  return problems.length === 1
+    ? (problems[0] ?? '')
+    : `${problems.length} inputs are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`;
 }
 
 type Tables<C> = Readonly<Record<string, InputTable<C>>>;
@@ -40,7 +50,7 @@ type ParsedTables<T extends Tables<never>> = { [K in keyof T]: ParsedInputs<T[K]
  * known, from the file or the default. Every problem is collected.
  */
 export class SettingInputs<T extends Tables<C>, C> {
-  readonly problems: string[] = [];
+  readonly problems: InputProblem[] = [];
   readonly #tables: T;
   readonly #context: C;
   readonly #given = new Map<string, string>();
@@ -54,7 +64,7 @@ export class SettingInputs<T extends Tables<C>, C> {
         const given = getInput(descriptor.name).trim();
         if (given === '') continue;
         this.#given.set(descriptor.name, given);
-        const problems = problemsFor(`Input '${descriptor.name}'`, this.problems);
+        const problems = problemsFor(descriptor.name, undefined, this.problems);
         this.#parsed.set(`input ${descriptor.name}`, descriptor.parse(given, problems, context));
       }
     }
@@ -91,7 +101,7 @@ export class SettingInputs<T extends Tables<C>, C> {
     return sources;
   }
 
-  addProblems(problems: readonly string[]): void {
+  addProblems(problems: readonly InputProblem[]): void {
     this.problems.push(...problems);
   }
 
@@ -103,15 +113,11 @@ export class SettingInputs<T extends Tables<C>, C> {
     return {
       value: (name) => {
         const given = this.#given.get(name);
-        if (given !== undefined) return { value: given, source: 'input', where: `Input '${name}'` };
+        if (given !== undefined) return { value: given, source: 'input' };
         const fromPolicy = policy?.values[name];
         if (fromPolicy !== undefined && textOf(fromPolicy) !== '')
-          return {
-            value: fromPolicy,
-            source: 'policy',
-            where: `'${name}' in ${policy?.file ?? 'the policy file'}`,
-          };
-        return { value: this.#defaultOf(name), source: 'default', where: `Input '${name}'` };
+          return { value: fromPolicy, source: 'policy', file: policy?.file ?? 'the policy file' };
+        return { value: this.#defaultOf(name), source: 'default' };
       },
     };
   }

@@ -1,5 +1,3 @@
-import { SEVERITIES, type Severity } from '../core/severity.ts';
-import type { FailOn } from '../core/gate.ts';
 import type { PolicyBounds } from '../core/policy/policy.ts';
 import {
   FAIL_ON_VALUES,
@@ -11,7 +9,9 @@ import {
   numberInput,
   optionalNumberInput,
   optionalTextInput,
+  rangeText,
   schemaOf,
+  textInput,
   severityInput,
   textOf,
   type InputDescriptor,
@@ -20,7 +20,10 @@ import {
   type ParsedInputs,
   type SettingSource,
 } from './input-descriptor.ts';
+import type { InputProblem } from './input-problem.ts';
 import { InputError, readSettingInputs, type PolicySettings } from './setting-inputs.ts';
+import { GITHUB_SARIF_LIMITS } from '../core/sarif/sarif-limits.ts';
+import { RUN_DEADLINE_MARGIN_MS } from './run-deadline.ts';
 
 export type { InputValue, PolicySettings, SettingSource };
 export { InputError };
@@ -47,10 +50,8 @@ export interface RunOrigin {
 /** A run with no workflow around it: the repository's default branch, and nothing to compare with. */
 export const NO_ORIGIN: RunOrigin = { judgesChange: false, isForkPullRequest: false };
 
-export const GATE_INPUTS = ['auto', 'new', 'all'] as const;
-export type GateInput = (typeof GATE_INPUTS)[number];
-export const BASELINE_SCAN_MODES = ['auto', 'never'] as const;
-export type BaselineScanMode = (typeof BASELINE_SCAN_MODES)[number];
+const GATE_INPUTS = ['auto', 'new', 'all'] as const;
+const BASELINE_SCAN_MODES = ['auto', 'never'] as const;
 
 export const LIMITS = {
   maxRemediations: { min: 0, max: 50 },
@@ -73,6 +74,8 @@ export const LIMITS = {
   policyGlobStars: { min: 0, max: 2 },
   /** Characters of a policy's glob. */
   policyGlobCharacters: { min: 1, max: 1000 },
+  /** Results of a SARIF run: code scanning refuses more. */
+  sarifMaxResults: { min: 1, max: GITHUB_SARIF_LIMITS.maxResults },
 } as const;
 
 /** The policy file's bounds, as its parser takes them. */
@@ -90,19 +93,38 @@ const REPOSITORY_PATTERN = /^(?!\.+\/)[A-Za-z0-9_.-]+\/(?!\.+$)[A-Za-z0-9_.-]+$/
 const repositoryInput: InputDescriptor<string, RunOrigin> = {
   name: 'repository',
   default: '',
+  declaredDefault: '${{ github.repository }}',
   description:
     'Repository to scan, as owner/name, looked up on the service by full_name. Defaults to the workflow repository.',
   parse: (value, problems, origin) => {
     const repository = textOf(value) || (origin.repository ?? '');
     if (REPOSITORY_PATTERN.test(repository)) return repository;
-    if (repository === '')
-      problems.add(
-        "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name.",
-      );
-    else problems.invalid(repository, 'owner/name, for example octo-org/webapp');
+    problems.invalid(
+      repository,
+      repository === ''
+        ? 'owner/name: it is empty, and GITHUB_REPOSITORY, its default, is not set'
+        : 'owner/name, for example octo-org/webapp',
+    );
     return repository;
   },
 };
+
+/** The policy file's default place, in the repository (the action) or the checkout (svc). */
+const DEFAULT_POLICY_FILE = '.github/svc-scan.yml';
+
+/** Where the policy file is: the action reads it at a commit, svc in the checkout it runs in (`--policy`). */
+export const POLICY_FILE_INPUT = textInput({
+  name: 'config-file',
+  default: DEFAULT_POLICY_FILE,
+  description:
+    "The repository's policy file (YAML, schema svc-scan.schema.json): gate settings, paths and suppressions with reasons. An input the workflow sets wins over the file, the file over the built-in default. A missing default file means no policy; a file named here must exist.",
+  cli: {
+    flag: '--policy',
+    value: '<file>',
+    help: 'policy file (gate settings, paths, suppressions), or none; flags win over it',
+    default: `${DEFAULT_POLICY_FILE} of the checkout, when present`,
+  },
+});
 
 /** The inputs of the run, by the field of the settings each fills; the face adds its own (the action's GitHub side). */
 export const RUN_INPUTS = {
@@ -123,6 +145,7 @@ export const RUN_INPUTS = {
     name: 'project-id',
     default: '',
     description: 'Service project id that narrows the repository lookup.',
+    cli: { value: '<id>', help: 'look the repository up in this project only' },
   }),
   ref: {
     ...optionalTextInput({
@@ -130,6 +153,7 @@ export const RUN_INPUTS = {
       default: '',
       description:
         'Git ref to scan. Defaults to the pull request head SHA on pull_request and pull_request_target events, else GITHUB_SHA, else the repository default branch.',
+      cli: { value: '<ref>', help: "git ref to scan (default: the repository's default branch)" },
     }),
     parse: (value: InputValue, _problems: unknown, origin: RunOrigin) => textOf(value) || origin.ref,
   },
@@ -138,54 +162,58 @@ export const RUN_INPUTS = {
     default: '',
     description: 'Scan modules, comma or newline separated. Empty: the service default.',
     schema: schemaOf.defined('Scan modules.', 'names'),
+    cli: { value: '<list>', help: 'scan modules, comma separated (default: the service default)' },
   }),
   frameworks: namesInput({
     name: 'frameworks',
     default: '',
     description: 'Compliance frameworks, comma or newline separated.',
     schema: schemaOf.defined('Compliance frameworks.', 'names'),
+    cli: { value: '<list>', help: 'compliance frameworks, comma separated' },
   }),
   incremental: booleanInput({
     name: 'incremental',
     default: 'true',
-    description: 'Incremental scan (true or false). Default: true.',
+    description: 'Incremental scan (true or false).',
     schema: schemaOf.boolean('Incremental scan.'),
   }),
   severityThreshold: severityInput({
     name: 'severity-threshold',
     default: 'low',
     description:
-      'Lowest severity reported in annotations and the summary (critical, high, medium, low, info). Findings at or above fail-on are always reported. Default: low.',
+      'Lowest severity reported in annotations and the summary (critical, high, medium, low, info). Findings at or above fail-on are always reported.',
     schema: schemaOf.defined('Lowest severity reported in annotations and the summary.', 'severity'),
+    cli: { value: '<severity>', help: 'lowest severity listed in the report' },
   }),
   failOn: failOnInput({
     name: 'fail-on',
     default: 'high',
     description:
-      'Lowest severity that fails the step (critical, high, medium, low, info), or none to never fail on findings. Default: high.',
+      'Lowest severity that fails the step (critical, high, medium, low, info), or none to never fail on findings.',
     schema: schemaOf.oneOf(
       'Lowest severity that fails the gate, or none to never fail on findings.',
       FAIL_ON_VALUES,
     ),
+    cli: { value: '<severity>', help: 'lowest severity that fails the gate, or none' },
   }),
   remediate: booleanInput({
     name: 'remediate',
     default: 'false',
     description:
-      'Start remediation jobs (which may open pull requests) for reported findings at or above remediate-severity. Default: false.',
+      'Start remediation jobs (which may open pull requests) for reported findings at or above remediate-severity.',
     schema: schemaOf.boolean('Start remediation jobs.'),
   }),
   remediateSeverity: severityInput({
     name: 'remediate-severity',
     default: 'critical',
-    description: 'Lowest severity remediated when remediate is true. Default: critical.',
+    description: 'Lowest severity remediated when remediate is true.',
     schema: schemaOf.defined('Lowest severity remediated.', 'severity'),
   }),
   maxRemediations: numberInput(
     {
       name: 'max-remediations',
       default: '5',
-      description: 'Most remediation jobs started in one run (0 to 50). Default: 5.',
+      description: `Most remediation jobs started in one run (${rangeText(LIMITS.maxRemediations)}).`,
       schema: schemaOf.number('Most remediation jobs in one run.', LIMITS.maxRemediations, true),
     },
     LIMITS.maxRemediations,
@@ -195,15 +223,20 @@ export const RUN_INPUTS = {
     {
       name: 'wait-timeout',
       default: '600',
-      description:
-        'Seconds the whole run may take (repository lookup, scan, findings, remediations); requests in flight are cut at this deadline, and the step then needs at most 5 s more to write its results. Default: 600.',
+      description: `Seconds the whole run may take (repository lookup, scan, findings, remediations); requests in flight are cut at this deadline, and the step then needs at most ${RUN_DEADLINE_MARGIN_MS / 1000} s more to write its results.`,
       schema: schemaOf.number('Seconds the whole run may take.', LIMITS.waitTimeoutSeconds, false),
+      cli: { value: '<seconds>', help: 'give up (and cancel the scan) after this long' },
     },
     LIMITS.waitTimeoutSeconds,
     false,
   ),
   pollIntervalSeconds: numberInput(
-    { name: 'poll-interval', default: '2', description: 'Seconds between scan status polls. Default: 2.' },
+    {
+      name: 'poll-interval',
+      default: '2',
+      description: 'Seconds between scan status polls.',
+      cli: { value: '<seconds>', help: 'seconds between status checks' },
+    },
     LIMITS.pollIntervalSeconds,
     false,
   ),
@@ -212,7 +245,7 @@ export const RUN_INPUTS = {
       name: 'page-size',
       default: '200',
       description:
-        'Findings requested per page (the service may answer with fewer, and the action follows it). Default: 200.',
+        'Findings requested per page (the service may answer with fewer, and the action follows it).',
     },
     LIMITS.pageSize,
     true,
@@ -222,7 +255,7 @@ export const RUN_INPUTS = {
       name: 'gate',
       default: 'auto',
       description:
-        'What fails the gate: new (only findings the pull request introduces, against a baseline scan of its merge base), all (every finding of the head commit), or auto (new on pull_request and pull_request_target, all elsewhere). Default: auto.',
+        'What fails the gate: new (only findings the pull request introduces, against a baseline scan of its merge base), all (every finding of the head commit), or auto (new on pull_request and pull_request_target, all elsewhere).',
       schema: schemaOf.oneOf(
         'What fails the gate: new (what a pull request introduces), all, or auto (new on pull requests and merge groups).',
         GATE_INPUTS,
@@ -235,7 +268,7 @@ export const RUN_INPUTS = {
       name: 'baseline-scan',
       default: 'auto',
       description:
-        'When no completed scan of the baseline commit exists: auto (start one beside the head scan; it costs a scan) or never (then gate on all findings and say why). Default: auto.',
+        'When no completed scan of the baseline commit exists: auto (start one beside the head scan; it costs a scan) or never (then gate on all findings and say why).',
       schema: schemaOf.oneOf(
         'When no completed scan of the baseline commit exists: auto starts one, never gates on all findings.',
         BASELINE_SCAN_MODES,
@@ -247,22 +280,25 @@ export const RUN_INPUTS = {
     name: 'reuse-scan',
     default: 'true',
     description:
-      'Reuse a queued, running or completed scan of the same commit created within the last hour, with the same modules, instead of starting a new one (true or false). Only a ref that is a full commit SHA is reused: a branch or tag may have moved since. Default: true.',
+      'Reuse a queued, running or completed scan of the same commit created within the last hour, with the same modules, instead of starting a new one (true or false). Only a ref that is a full commit SHA is reused: a branch or tag may have moved since.',
     schema: schemaOf.boolean('Reuse a recent scan of the same commit.'),
+    cli: {
+      help: 'reuse a scan of the same commit from the last hour; only when --ref is a full commit SHA',
+      negated: 'always start a new scan',
+    },
   }),
   aiAnalysis: booleanInput({
     name: 'ai-analysis',
     default: 'false',
     description:
-      'After the scan completes, start its AI analysis and wait for it (within wait-timeout): risk score, overall confidence and agent runs in the summary. A failed analysis is a warning, never the verdict. Default: false.',
+      'After the scan completes, start its AI analysis and wait for it (within wait-timeout): risk score, overall confidence and agent runs in the summary. A failed analysis is a warning, never the verdict.',
     schema: schemaOf.boolean("Start the scan's AI analysis and wait for it."),
   }),
   minComplianceScore: optionalNumberInput(
     {
       name: 'min-compliance-score',
       default: '',
-      description:
-        'Fail the step when the compliance overall score of the frameworks is below this (0 to 100), or cannot be read. Requires frameworks. Empty: compliance never fails the step.',
+      description: `Fail the step when the compliance overall score of the frameworks is below this (${rangeText(LIMITS.complianceScore)}), or cannot be read. Requires frameworks. Empty: compliance never fails the step.`,
       schema: schemaOf.number(
         'Fail when the compliance overall score of the frameworks is below this.',
         LIMITS.complianceScore,
@@ -312,7 +348,7 @@ export function parseSettings(
 ): Readonly<Settings> {
   const reading = readSettingInputs({ run: RUN_INPUTS }, getInput, origin);
   const settings = runSettingsOf(reading.complete(policy).run, origin, reading.sources(policy));
-  reading.addProblems(checkTogether(settings, reading.problems.length));
+  reading.addProblems(checkTogether(settings, reading.problems.length, policy?.file));
   reading.throwIfInvalid();
   return Object.freeze(settings);
 }
@@ -338,21 +374,36 @@ export function runSettingsOf(
  * The checks that take several settings at once. The poll interval is compared only with valid numbers (an
  * invalid one reads as its minimum).
  */
-export function checkTogether(settings: Settings, problemsSoFar: number): string[] {
-  const problems: string[] = [];
+export function checkTogether(
+  settings: Settings,
+  problemsSoFar: number,
+  policyFile?: string,
+): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const fileOf = (input: string) => (settings.sources[input] === 'policy' ? policyFile : undefined);
   if (settings.minComplianceScore !== undefined && settings.frameworks.length === 0) {
-    problems.push(
-      "Input 'min-compliance-score' needs input 'frameworks': the score it gates on is the compliance score of " +
-        "those frameworks. Set 'frameworks' (for example owasp-top-10) or leave 'min-compliance-score' empty.",
-    );
+    problems.push({
+      input: 'min-compliance-score',
+      given: String(settings.minComplianceScore),
+      expected: [
+        'it empty, or ',
+        { input: 'frameworks' },
+        ' set (for example owasp-top-10): the score it gates on is the compliance score of those frameworks',
+      ],
+      file: fileOf('min-compliance-score'),
+    });
   }
   if (problemsSoFar + problems.length === 0 && settings.pollIntervalSeconds > settings.waitTimeoutSeconds) {
-    problems.push(
-      `Input 'poll-interval' (${settings.pollIntervalSeconds}) is longer than 'wait-timeout' ` +
-        `(${settings.waitTimeoutSeconds}): the scan would be polled at most once. Lower poll-interval or raise wait-timeout.`,
-    );
+    problems.push({
+      input: 'poll-interval',
+      given: String(settings.pollIntervalSeconds),
+      expected: [
+        'at most ',
+        { input: 'wait-timeout' },
+        ` (${settings.waitTimeoutSeconds}), or the scan would be polled at most once: lower one or raise the other`,
+      ],
+      file: fileOf('poll-interval'),
+    });
   }
   return problems;
 }
-
-export { SEVERITIES, type FailOn, type Severity };

@@ -53,7 +53,7 @@ describe('the argument layer', () => {
     [['scan', 'acme/app', '--poll-interval', '900'], '--poll-interval is invalid'],
     [
       ['scan', 'acme/app', '--wait-timeout', '5', '--poll-interval', '10'],
-      '--poll-interval (10) is longer than --wait-timeout',
+      "--poll-interval is invalid: got '10'; expected at most --wait-timeout (5)",
     ],
     [['scan', 'acme app'], 'The repository argument is invalid'],
     [['scan'], "missing required argument 'repository'"],

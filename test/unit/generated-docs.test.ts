@@ -1,19 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { INPUTS } from '../../src/action/action-settings.ts';
 import {
+  ACTION_MARKERS,
   README_PATH,
   actionInterface,
-  actionInterfaceFromActionYml,
+  staleFiles,
+  withGeneratedDeclarations,
   withGeneratedTables,
 } from '../../scripts/generate.ts';
+import { policySchema } from '../../scripts/policy-schema.ts';
+import { LIMITS } from '../../src/run/settings.ts';
 
 const readme = readFileSync(README_PATH, 'utf8');
 
-describe("the README's generated tables (npm run generate)", () => {
-  it('are what the action declares now', async () => {
-    expect(readme).toBe(await withGeneratedTables(readme, actionInterface()));
+/** An input whose default is a runner expression, one with a default of the code's, one with none. */
+const SAMPLE_INPUTS = [
+  { name: 'repository', default: '', declaredDefault: '${{ github.repository }}', description: 'R.' },
+  { name: 'fail-on', default: 'high', description: 'F.' },
+  { name: 'api-key', default: '', description: 'K.' },
+];
+
+describe('what npm run generate writes from the descriptors', () => {
+  it('is what is committed: action.yml, the README tables, the policy schema and its validator', async () => {
+    expect(await staleFiles()).toEqual([]);
   });
 
+  it("leaves each input's default out of its description: action.yml and the README add it", () => {
+    for (const input of INPUTS) expect(input.description, input.name).not.toMatch(/Default: /);
+  });
+});
+
+describe("the README's generated tables", () => {
   it('change when what the action declares changes', async () => {
     const declared = actionInterface();
     const renamed = {
@@ -27,34 +45,14 @@ describe("the README's generated tables (npm run generate)", () => {
     expect(generated).toMatch(/^\| `fail-on` +\| `high` +\| Something else\. +\|$/m);
   });
 
-  it('show the declared default, else the one the description names, and the description without it', () => {
-    const source = actionInterfaceFromActionYml(
-      [
-        'inputs:',
-        '  repository:',
-        "    description: 'Repository to scan. Defaults to the workflow repository.'",
-        '    default: ${{ github.repository }}',
-        '  fail-on:',
-        "    description: 'Lowest severity that fails the step. Default: high.'",
-        '  api-key:',
-        "    description: 'API key.'",
-        'outputs:',
-        '  result:',
-        "    description: 'passed or failed.'",
-      ].join('\n'),
-    );
-    expect(source).toEqual({
-      inputs: [
-        {
-          name: 'repository',
-          default: '${{ github.repository }}',
-          description: 'Repository to scan. Defaults to the workflow repository.',
-        },
-        { name: 'fail-on', default: 'high', description: 'Lowest severity that fails the step.' },
-        { name: 'api-key', default: '', description: 'API key.' },
-      ],
-      outputs: [{ name: 'result', description: 'passed or failed.' }],
+  it('show the runner expression action.yml declares, else the default of the code', async () => {
+    const generated = await withGeneratedTables(readme, {
+      inputs: SAMPLE_INPUTS,
+      outputs: [],
     });
+    expect(generated).toMatch(/^\| `repository` \| `\$\{\{ github.repository \}\}` \| R\. +\|$/m);
+    expect(generated).toMatch(/^\| `fail-on` +\| `high` +\| F\. +\|$/m);
+    expect(generated).toMatch(/^\| `api-key` +\| `''` +\| K\. +\|$/m);
   });
 
   it('escape what Markdown would take for a cell break, HTML or emphasis', async () => {
@@ -69,5 +67,64 @@ describe("the README's generated tables (npm run generate)", () => {
     await expect(withGeneratedTables('# no markers\n', actionInterface())).rejects.toThrow(
       'README.md has no <!-- inputs:start --> … <!-- inputs:end --> markers',
     );
+  });
+});
+
+describe("action.yml's generated inputs and outputs", () => {
+  const frame = `name: x\n${ACTION_MARKERS.start}\n${ACTION_MARKERS.end}\nruns:\n  using: node24\n`;
+
+  it("declare only runner expressions as defaults, and name the code's default in the description", async () => {
+    const generated = await withGeneratedDeclarations(frame, {
+      inputs: SAMPLE_INPUTS.map((input) =>
+        input.name === 'fail-on' ? { ...input, description: "Fails the step's gate." } : input,
+      ),
+      outputs: [{ name: 'result', description: 'passed or failed.' }],
+    });
+    expect(generated).toBe(
+      [
+        'name: x',
+        ACTION_MARKERS.start,
+        'inputs:',
+        '  repository:',
+        "    description: 'R.'",
+        '    required: false',
+        '    default: ${{ github.repository }}',
+        '  fail-on:',
+        `    description: "Fails the step's gate. Default: high."`,
+        '    required: false',
+        '  api-key:',
+        "    description: 'K.'",
+        '    required: false',
+        '',
+        'outputs:',
+        '  result:',
+        "    description: 'passed or failed.'",
+        ACTION_MARKERS.end,
+        'runs:',
+        '  using: node24',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('need both markers', async () => {
+    await expect(withGeneratedDeclarations('inputs: {}\n', actionInterface())).rejects.toThrow(
+      'action.yml has no',
+    );
+  });
+});
+
+describe("the policy file's schema", () => {
+  const { definitions } = policySchema([]) as {
+    definitions: { globs: { items: { maxLength: number; not: { pattern: string } } } };
+  };
+
+  it('takes the bounds of a glob from LIMITS', () => {
+    const stars = LIMITS.policyGlobStars.max;
+    const tooMany = new RegExp(definitions.globs.items.not.pattern);
+    expect(definitions.globs.items.maxLength).toBe(LIMITS.policyGlobCharacters.max);
+    expect(tooMany.test(`src/${'*'.repeat(stars)}/x`)).toBe(false);
+    expect(tooMany.test(`src/${'*'.repeat(stars + 1)}/x`)).toBe(true);
+    expect(tooMany.test(`${'*/'.repeat(stars + 1)}x`)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   booleanInput,
   choiceInput,
   numberInput,
+  rangeText,
   schemaOf,
   textOf,
   type InputDescriptor,
@@ -46,7 +47,7 @@ const sarifFileInput: InputDescriptor<string | undefined, RunOrigin> = {
       return resolveSarifPath(path, origin.workspace ?? '');
     } catch (error) {
       if (!(error instanceof SarifPathError)) throw error;
-      problems.add(error.message);
+      problems.invalid(error.given, error.expected);
       return undefined;
     }
   },
@@ -62,8 +63,7 @@ export const CHECK_RUN_INPUTS = describeReporterInputs({
       {
         name: 'max-annotations',
         default: '1000',
-        description:
-          'Most findings annotated through the check run, most severe first (0 to 10000). Default: 1000.',
+        description: `Most findings annotated through the check run, most severe first (${rangeText(LIMITS.maxAnnotations)}).`,
         schema: schemaOf.number(
           'Most findings annotated through the check run.',
           LIMITS.maxAnnotations,
@@ -83,15 +83,14 @@ export const FIX_SUGGESTIONS_INPUTS = describeReporterInputs({
       name: 'suggest-fixes',
       default: 'true',
       description:
-        "Post the fixes of the findings the gate fails on as suggested changes on the pull request's lines, in one review (true or false). Needs pull-requests: write. Default: true.",
+        "Post the fixes of the findings the gate fails on as suggested changes on the pull request's lines, in one review (true or false). Needs pull-requests: write.",
       schema: schemaOf.boolean('Post fixes as suggested changes on the pull request.'),
     }),
     maxSuggestions: numberInput(
       {
         name: 'max-suggestions',
         default: '20',
-        description:
-          'Most suggestions posted in one run, and most finding details read for fixes (0 to 100). Default: 20.',
+        description: `Most suggestions posted in one run, and most finding details read for fixes (${rangeText(LIMITS.maxSuggestions)}).`,
         schema: schemaOf.number('Most suggestions posted in one run.', LIMITS.maxSuggestions, true),
       },
       LIMITS.maxSuggestions,
@@ -112,13 +111,13 @@ export const CODE_SCANNING_UPLOAD_INPUTS = describeReporterInputs({
       name: 'upload-sarif',
       default: 'false',
       description:
-        'Upload the SARIF run to code scanning (needs security-events: write), gzip-compressed, for the scanned commit on refs/pull/N/head on a pull request, else GITHUB_REF. Nothing is uploaded from a run that did not read every finding (an error, a cancel, a timeout). Default: false.',
+        'Upload the SARIF run to code scanning (needs security-events: write), gzip-compressed, for the scanned commit on refs/pull/N/head on a pull request, else GITHUB_REF. Nothing is uploaded from a run that did not read every finding (an error, a cancel, a timeout).',
     }),
     waitForProcessing: booleanInput({
       name: 'wait-for-processing',
       default: 'true',
       description:
-        'After upload-sarif, wait (within wait-timeout) for code scanning to process the upload, and report complete, or failed with its errors. Default: true.',
+        'After upload-sarif, wait (within wait-timeout) for code scanning to process the upload, and report complete, or failed with its errors.',
     }),
     codeScanningTriage: triageInput,
   },
@@ -133,7 +132,7 @@ export const PR_COMMENT_INPUTS = describeReporterInputs({
         name: 'pr-comment',
         default: 'on-failure',
         description:
-          'The sticky pull request comment: always, on-failure (created when the gate fails, then kept up to date), or never. Default: on-failure.',
+          'The sticky pull request comment: always, on-failure (created when the gate fails, then kept up to date), or never.',
         schema: schemaOf.oneOf('The sticky pull request comment.', PR_COMMENT_MODES),
       },
       PR_COMMENT_MODES,

@@ -14,7 +14,7 @@ import type { GitHubSide } from './github-side.ts';
 export type { FindingsNeed };
 
 /** Where the annotations went, so the summary and the comment can say it. */
-export type AnnotationSink = 'check run' | 'workflow commands' | 'none';
+type AnnotationSink = 'check run' | 'workflow commands' | 'none';
 
 /**
  * What the reporters delivered, merged from the parts their `finish` returned and frozen: the sinks' parts are
@@ -39,7 +39,7 @@ export interface Delivery {
 /** What one reporter delivered: the fields it fills. */
 export type DeliveryPart = Partial<Delivery>;
 
-export interface SarifFileDelivery {
+interface SarifFileDelivery {
   /** Absolute path. */
   path: string;
   results: number;

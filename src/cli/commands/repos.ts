@@ -4,11 +4,11 @@ import { jsonText, renderTable } from '../terminal-text.ts';
 import { Option, type Command } from 'commander';
 import type { SvcCommand } from './command.ts';
 
-export const REPOS_FORMATS = ['table', 'json', 'matrix'] as const;
+const REPOS_FORMATS = ['table', 'json', 'matrix'] as const;
 type ReposFormat = (typeof REPOS_FORMATS)[number];
 
 /** GitHub Actions refuses a matrix of more than 256 jobs. */
-export const GITHUB_MATRIX_MAX_JOBS = 256;
+const GITHUB_MATRIX_MAX_JOBS = 256;
 
 interface ReposListOptions {
   projectId?: string | undefined;
@@ -16,7 +16,7 @@ interface ReposListOptions {
 }
 
 /** Every repository of the organization (all pages), optionally of one project. */
-export async function reposList(context: CommandContext, options: ReposListOptions): Promise<void> {
+async function reposList(context: CommandContext, options: ReposListOptions): Promise<void> {
   const format = options.format ?? (context.globals.json ? 'json' : 'table');
   const repositories: Repository[] = [];
   const params = options.projectId ? { project_id: options.projectId } : {};

@@ -1,6 +1,5 @@
 import { Option, type Command } from 'commander';
 import type { ReportedPolicy, ReportedResults, ReportedScan } from '../../core/run-report.ts';
-import { SEVERITIES } from '../../core/severity.ts';
 import { SUMMARY_MAX_FINDINGS } from '../../core/summary.ts';
 import type { RunContext } from '../../run/run-context.ts';
 import { RunDeadline, RunTimeoutError } from '../../run/run-deadline.ts';
@@ -10,14 +9,15 @@ import { RepositoryNotFoundError, cancelScan } from '../../run/scan-step.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, type ExitCode } from '../exit-codes.ts';
 import { SpinnerProgress } from '../scan/scan-progress-writer.ts';
-import { DEFAULT_POLICY_FILE, readScanPolicy } from '../scan/scan-policy.ts';
+import { readScanPolicy } from '../scan/scan-policy.ts';
 import { buildScanReport } from '../scan/scan-report.ts';
 import { checkWritable, writeReport, writeSarifReport } from '../scan/scan-output.ts';
 import {
   SCAN_FORMATS,
-  inFlagWords,
+  inSvcWords,
   scanFormat,
   scanSettings,
+  sharedScanOptions,
   type ScanFlags,
   type ScanFormat,
 } from '../scan/scan-settings.ts';
@@ -165,7 +165,7 @@ async function afterFailure(run: ScanRun, error: unknown): Promise<unknown> {
         });
   if (run.context.signal.aborted) return error;
   if (error instanceof RepositoryNotFoundError)
-    return new CommandFailure(inFlagWords(error.message), EXIT.config);
+    return new CommandFailure(inSvcWords(error.advice), EXIT.config);
   if (error instanceof CommandFailure || !(error instanceof RunTimeoutError || scope.deadline.expired))
     return error;
   const within = `did not finish within --wait-timeout (${scope.settings.waitTimeoutSeconds} s)`;
@@ -179,44 +179,20 @@ async function afterFailure(run: ScanRun, error: unknown): Promise<unknown> {
 }
 
 export const addScanCommand: SvcCommand = (program, io) => {
-  program
+  const command = program
     .command('scan')
     .description('scan a repository and apply the gate, as the action does: exit 0 passed, 1 failed')
-    .argument('<repository>', 'owner/name, as svc repos list shows it')
-    .option('--ref <ref>', "git ref to scan (default: the repository's default branch)")
-    .option('--modules <list>', 'scan modules, comma separated (default: the service default)')
-    .option('--frameworks <list>', 'compliance frameworks, comma separated')
-    .addOption(
-      new Option(
-        '--severity-threshold <severity>',
-        'lowest severity listed in the report (default: low)',
-      ).choices(SEVERITIES),
-    )
-    .addOption(
-      new Option(
-        '--fail-on <severity>',
-        'lowest severity that fails the gate, or none (default: high)',
-      ).choices([...SEVERITIES, 'none']),
-    )
+    .argument('<repository>', 'owner/name, as svc repos list shows it');
+  // The settings svc shares with the action take their flags, choices and defaults from the inputs' descriptors.
+  for (const option of sharedScanOptions()) command.addOption(option);
+  command
     .addOption(
       new Option('--format <format>', 'report format (default: text; json with --json)').choices(
         SCAN_FORMATS,
       ),
     )
     .option('--output <file>', 'write the report to this file instead of stdout')
-    .option('--wait-timeout <seconds>', 'give up (and cancel the scan) after this long (default: 600)')
-    .option('--poll-interval <seconds>', 'seconds between status checks (default: 2)')
-    .option('--project-id <id>', 'look the repository up in this project only')
-    .option(
-      '--policy <file>',
-      `policy file (gate settings, paths, suppressions), or none (default: ${DEFAULT_POLICY_FILE} of the checkout, when present); flags win over it`,
-    )
-    .option(
-      '--reuse-scan',
-      'reuse a scan of the same commit from the last hour; only when --ref is a full commit SHA (default: on)',
-    )
-    .option('--no-reuse-scan', 'always start a new scan')
-    .action((repository: string, flags: ScanFlags, command: Command) =>
-      io.invoke(command, (c) => scan(c, repository, flags)),
+    .action((repository: string, flags: ScanFlags, scanCommand: Command) =>
+      io.invoke(scanCommand, (c) => scan(c, repository, flags)),
     );
 };

@@ -1,12 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { checkedOutCommit } from '../../run/checked-out-commit.ts';
+import { POLICY_FILE_INPUT } from '../../run/settings.ts';
 import { readWorkspacePolicy, type PolicyText } from '../../run/policy-text.ts';
 import { loadPolicyParser, type LoadedPolicy } from '../../run/run-policy-of.ts';
 import { CommandFailure, EXIT } from '../exit-codes.ts';
 
-/** The policy file svc scan reads when --policy names none, as the action's config-file default. */
-export const DEFAULT_POLICY_FILE = '.github/svc-scan.yml';
+/** The policy file svc scan reads when --policy names none: the action's config-file default. */
+const DEFAULT_POLICY_FILE = POLICY_FILE_INPUT.default;
 
 /**
  * The policy of the checkout svc scan runs in, as the action reads it from its workspace: `--policy FILE` (which

@@ -28,7 +28,7 @@ export interface ScanReportDocument {
 }
 
 /** A finding in the service's own field names. */
-export interface ReportFinding {
+interface ReportFinding {
   id: string;
   severity: Severity;
   /** The service's spelling, when it was none of the five (the finding counts as critical). */

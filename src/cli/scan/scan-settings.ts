@@ -1,8 +1,12 @@
+import { Option } from 'commander';
+import { flagOf, type InputDescriptor } from '../../run/input-descriptor.ts';
+import { phraseText, problemText, type Phrase, type ProblemWords } from '../../run/input-problem.ts';
 import {
   InputError,
   NO_ORIGIN,
+  POLICY_FILE_INPUT,
+  RUN_INPUTS,
   parseSettings,
-  type InputName,
   type PolicySettings,
   type Settings,
 } from '../../run/settings.ts';
@@ -12,21 +16,61 @@ import { unknownModulesProblem } from './scan-modules.ts';
 export const SCAN_FORMATS = ['text', 'json', 'sarif'] as const;
 export type ScanFormat = (typeof SCAN_FORMATS)[number];
 
+/** The run's settings svc scan takes as flags: those whose descriptor names one (`cli`). */
+const FLAG_SETTINGS: readonly InputDescriptor<unknown, never>[] = Object.values(RUN_INPUTS).filter(
+  (descriptor) => descriptor.cli !== undefined,
+);
+
+/**
+ * The options commander parses, each under its attribute (`--fail-on` is `failOn`): a setting the action shares
+ * is a string, a switch (--reuse-scan, --no-reuse-scan) a boolean, undefined when not given.
+ */
 export interface ScanFlags {
-  ref?: string | undefined;
-  modules?: string | undefined;
-  frameworks?: string | undefined;
-  severityThreshold?: string | undefined;
-  failOn?: string | undefined;
-  waitTimeout?: string | undefined;
-  pollInterval?: string | undefined;
-  projectId?: string | undefined;
+  readonly [attribute: string]: string | boolean | undefined;
   format?: ScanFormat | undefined;
   output?: string | undefined;
   /** A policy file, or `none`; undefined: the checkout's .github/svc-scan.yml when present. */
   policy?: string | undefined;
-  /** --reuse-scan or --no-reuse-scan; undefined when neither is given (the policy file or the default decides). */
-  reuseScan?: boolean | undefined;
+}
+
+/** The flags of the settings svc scan shares with the action, from their descriptors: names, choices, defaults. */
+export function sharedScanOptions(): Option[] {
+  return [...FLAG_SETTINGS, POLICY_FILE_INPUT].flatMap(optionsOf);
+}
+
+function optionsOf(descriptor: InputDescriptor<unknown, never>): Option[] {
+  const { cli } = descriptor;
+  if (cli === undefined) return [];
+  const flag = flagOf(descriptor);
+  if (cli.value === undefined) {
+    const shown = cli.default ?? (descriptor.default === 'true' ? 'on' : 'off');
+    return [
+      new Option(flag, withDefault(cli.help, shown)),
+      new Option(`--no-${flag.slice(2)}`, cli.negated ?? ''),
+    ];
+  }
+  const option = new Option(`${flag} ${cli.value}`, withDefault(cli.help, cli.default ?? descriptor.default));
+  return [descriptor.choices ? option.choices(descriptor.choices) : option];
+}
+
+const withDefault = (help: string, shown: string): string =>
+  shown === '' ? help : `${help} (default: ${shown})`;
+
+/** svc's words for the run's inputs: the repository is its argument, a setting its flag. */
+const SVC_WORDS: ProblemWords = {
+  subject: (input) => (input === 'repository' ? 'The repository argument' : flagNamed(input)),
+  reference: (input) => (input === 'repository' ? 'the repository argument' : flagNamed(input)),
+};
+
+/** The flag of an input, or its name quoted when svc takes it from the policy file only. */
+function flagNamed(input: string): string {
+  const descriptor = [...FLAG_SETTINGS, POLICY_FILE_INPUT].find((candidate) => candidate.name === input);
+  return descriptor ? flagOf(descriptor) : `'${input}'`;
+}
+
+/** A message of the run that names inputs, in svc's words. */
+export function inSvcWords(phrase: Phrase): string {
+  return phraseText(phrase, SVC_WORDS);
 }
 
 /** The format to write: --format, else json with --json, else text. */
@@ -46,17 +90,9 @@ export function scanSettings(
   flags: ScanFlags,
   policy?: PolicySettings,
 ): Readonly<Settings> {
-  const inputs: Partial<Record<InputName, string | undefined>> = {
+  const inputs: Record<string, string | undefined> = {
     repository,
-    ref: flags.ref,
-    modules: flags.modules,
-    frameworks: flags.frameworks,
-    'severity-threshold': flags.severityThreshold,
-    'fail-on': flags.failOn,
-    'wait-timeout': flags.waitTimeout,
-    'poll-interval': flags.pollInterval,
-    'project-id': flags.projectId,
-    'reuse-scan': flags.reuseScan === undefined ? undefined : String(flags.reuseScan),
+    ...Object.fromEntries(FLAG_SETTINGS.map((descriptor) => [descriptor.name, flagValue(flags, descriptor)])),
     remediate: 'false',
     'ai-analysis': 'false',
   };
@@ -65,22 +101,15 @@ export function scanSettings(
     settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN, policy);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    throw new UsageError(error.problems.map(inFlagWords).join('\n'));
+    throw new UsageError(error.found.map((problem) => problemText(problem, SVC_WORDS)).join('\n'));
   }
   const modules = unknownModulesProblem(settings.modules);
   if (modules !== undefined) throw new UsageError(modules);
   return settings;
 }
 
-/**
- * The run speaks of the action's inputs; svc has flags of the same names, and the repository argument. Used for
- * the parser's problems and the run's messages that name an input (a repository the service does not have).
- */
-export function inFlagWords(problem: string): string {
-  return problem
-    .replace(/^Input 'repository' is invalid/, 'The repository argument is invalid')
-    .replace(/the repository input/g, 'the repository argument')
-    .replace(/the ([a-z-]+) input/g, '--$1')
-    .replace(/^Input '([a-z-]+)'/, '--$1')
-    .replace(/'(poll-interval|wait-timeout)'/g, '--$1');
+/** A flag's value as the input's text (a switch's `true` or `false`); undefined when it was not given. */
+function flagValue(flags: ScanFlags, descriptor: InputDescriptor<unknown, never>): string | undefined {
+  const value = flags[new Option(flagOf(descriptor)).attributeName()];
+  return value === undefined ? undefined : String(value);
 }

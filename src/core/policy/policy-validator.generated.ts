@@ -6,10 +6,9 @@ import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 const ucs2length = typeof ucs2lengthModule.default === 'function' ? ucs2lengthModule.default : ucs2lengthModule.default.default;
 "use strict";
 export const validate = validate10;
-export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/svc-scan/svc-scan-action/blob/main/svc-scan.schema.json","title":"svc-scan policy","description":"The repository's policy for svc-scan-action (.github/svc-scan.yml): gate settings, the paths the gate judges, and suppressions with reasons. An input the workflow sets wins over this file; this file wins over the built-in defaults.","type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"description":"The policy format's version.","const":1},"fail-on":{"description":"Lowest severity that fails the gate, or none to never fail on findings.","enum":["critical","high","medium","low","info","none"]},"severity-threshold":{"description":"Lowest severity reported in annotations and the summary.","$ref":"#/definitions/severity"},"gate":{"description":"What fails the gate: new (what a pull request introduces), all, or auto (new on pull requests and merge groups).","enum":["auto","new","all"]},"modules":{"description":"Scan modules.","$ref":"#/definitions/names"},"frameworks":{"description":"Compliance frameworks.","$ref":"#/definitions/names"},"incremental":{"description":"Incremental scan.","type":"boolean"},"min-compliance-score":{"description":"Fail when the compliance overall score of the frameworks is below this.","type":"number","minimum":0,"maximum":100},"max-annotations":{"description":"Most findings annotated through the check run.","type":"integer","minimum":0,"maximum":10000},"annotations":{"description":"Where findings are annotated.","enum":["check-run","workflow-commands","none"]},"pr-comment":{"description":"The sticky pull request comment.","enum":["always","on-failure","never"]},"baseline-scan":{"description":"When no completed scan of the baseline commit exists: auto starts one, never gates on all findings.","enum":["auto","never"]},"reuse-scan":{"description":"Reuse a recent scan of the same commit.","type":"boolean"},"remediate":{"description":"Start remediation jobs.","type":"boolean"},"remediate-severity":{"description":"Lowest severity remediated.","$ref":"#/definitions/severity"},"max-remediations":{"description":"Most remediation jobs in one run.","type":"integer","minimum":0,"maximum":50},"suggest-fixes":{"description":"Post fixes as suggested changes on the pull request.","type":"boolean"},"max-suggestions":{"description":"Most suggestions posted in one run.","type":"integer","minimum":0,"maximum":100},"ai-analysis":{"description":"Start the scan's AI analysis and wait for it.","type":"boolean"},"wait-timeout":{"description":"Seconds the whole run may take.","type":"number","minimum":1,"maximum":21600},"paths":{"description":"Globs of the part of the repository the gate judges.","$ref":"#/definitions/globs"},"paths-ignore":{"description":"Globs of paths the gate never judges.","$ref":"#/definitions/globs"},"ignore":{"description":"Suppressions: findings they match do not fail the gate, and are shown with the reason.","type":"array","items":{"$ref":"#/definitions/suppression"}}},"definitions":{"severity":{"enum":["critical","high","medium","low","info"]},"names":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}},"globs":{"type":"array","items":{"description":"A glob, read as a workflow's paths: reads one. At most 2 * between two slashes (** counts 2), and at most 1000 characters.","type":"string","minLength":1,"maxLength":1000,"not":{"type":"string","pattern":"\\*[^/]*\\*[^/]*\\*"}}},"suppression":{"type":"object","additionalProperties":false,"required":["reason"],"anyOf":[{"required":["fingerprint"]},{"required":["cwe"]},{"required":["title"]}],"properties":{"fingerprint":{"description":"The finding's stable fingerprint, as the SARIF file's partialFingerprints, the check run's annotation details and svc scan --json give it.","type":"string","pattern":"^[0-9a-fA-F]{32}$"},"cwe":{"description":"The CWE of the findings to suppress (CWE-79, or 79).","type":["string","integer"],"pattern":"^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$","minimum":1},"title":{"description":"The findings' title, compared without regard to case.","type":"string","minLength":1},"paths":{"description":"Narrows the suppression to files matching these globs.","$ref":"#/definitions/globs"},"reason":{"description":"Why the findings are suppressed: shown wherever they are.","type":"string","pattern":"\\S"},"expires":{"description":"The date (YYYY-MM-DD, UTC) after which the suppression no longer applies.","type":"string","format":"date"}}}}};
-const schema12 = {"enum":["critical","high","medium","low","info"]};
-const schema13 = {"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/svc-scan/svc-scan-action/blob/main/svc-scan.schema.json","title":"svc-scan policy","description":"The repository's policy for svc-scan-action (.github/svc-scan.yml): gate settings, the paths the gate judges, and suppressions with reasons. An input the workflow sets wins over this file; this file wins over the built-in defaults.","type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"description":"The policy format's version.","const":1},"modules":{"description":"Scan modules.","$ref":"#/definitions/names"},"frameworks":{"description":"Compliance frameworks.","$ref":"#/definitions/names"},"incremental":{"description":"Incremental scan.","type":"boolean"},"severity-threshold":{"description":"Lowest severity reported in annotations and the summary.","$ref":"#/definitions/severity"},"fail-on":{"description":"Lowest severity that fails the gate, or none to never fail on findings.","enum":["critical","high","medium","low","info","none"]},"remediate":{"description":"Start remediation jobs.","type":"boolean"},"remediate-severity":{"description":"Lowest severity remediated.","$ref":"#/definitions/severity"},"max-remediations":{"description":"Most remediation jobs in one run.","type":"integer","minimum":0,"maximum":50},"wait-timeout":{"description":"Seconds the whole run may take.","type":"number","minimum":1,"maximum":21600},"gate":{"description":"What fails the gate: new (what a pull request introduces), all, or auto (new on pull requests and merge groups).","enum":["auto","new","all"]},"baseline-scan":{"description":"When no completed scan of the baseline commit exists: auto starts one, never gates on all findings.","enum":["auto","never"]},"reuse-scan":{"description":"Reuse a recent scan of the same commit.","type":"boolean"},"ai-analysis":{"description":"Start the scan's AI analysis and wait for it.","type":"boolean"},"min-compliance-score":{"description":"Fail when the compliance overall score of the frameworks is below this.","type":"number","minimum":0,"maximum":100},"paths":{"description":"Globs of the part of the repository the gate judges.","$ref":"#/definitions/globs"},"paths-ignore":{"description":"Globs of paths the gate never judges.","$ref":"#/definitions/globs"},"annotations":{"description":"Where findings are annotated.","enum":["check-run","workflow-commands","none"]},"max-annotations":{"description":"Most findings annotated through the check run.","type":"integer","minimum":0,"maximum":10000},"suggest-fixes":{"description":"Post fixes as suggested changes on the pull request.","type":"boolean"},"max-suggestions":{"description":"Most suggestions posted in one run.","type":"integer","minimum":0,"maximum":100},"pr-comment":{"description":"The sticky pull request comment.","enum":["always","on-failure","never"]},"ignore":{"description":"Suppressions: findings they match do not fail the gate, and are shown with the reason.","type":"array","items":{"$ref":"#/definitions/suppression"}}},"definitions":{"severity":{"enum":["critical","high","medium","low","info"]},"names":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}},"globs":{"type":"array","items":{"description":"A glob, read as a workflow's paths: reads one. At most 2 * between two slashes (** counts 2), and at most 1000 characters.","type":"string","minLength":1,"maxLength":1000,"not":{"type":"string","pattern":"\\*[^/]*\\*[^/]*\\*"}}},"suppression":{"type":"object","additionalProperties":false,"required":["reason"],"anyOf":[{"required":["fingerprint"]},{"required":["cwe"]},{"required":["title"]}],"properties":{"fingerprint":{"description":"The finding's stable fingerprint, as the SARIF file's partialFingerprints, the check run's annotation details and svc scan --json give it.","type":"string","pattern":"^[0-9a-fA-F]{32}$"},"cwe":{"description":"The CWE of the findings to suppress (CWE-79, or 79).","type":["string","integer"],"pattern":"^(?:[Cc][Ww][Ee]-?)?[0-9]{1,6}$","minimum":1},"title":{"description":"The findings' title, compared without regard to case.","type":"string","minLength":1},"paths":{"description":"Narrows the suppression to files matching these globs.","$ref":"#/definitions/globs"},"reason":{"description":"Why the findings are suppressed: shown wherever they are.","type":"string","pattern":"\\S"},"expires":{"description":"The date (YYYY-MM-DD, UTC) after which the suppression no longer applies.","type":"string","format":"date"}}}}};
+const schema12 = {"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"}};
+const schema14 = {"enum":["critical","high","medium","low","info"]};
 const schema16 = {"type":"array","items":{"description":"A glob, read as a workflow's paths: reads one. At most 2 * between two slashes (** counts 2), and at most 1000 characters.","type":"string","minLength":1,"maxLength":1000,"not":{"type":"string","pattern":"\\*[^/]*\\*[^/]*\\*"}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2length;
@@ -410,10 +409,15 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data["fail-on"] !== undefined){
-let data1 = data["fail-on"];
-if(!((((((data1 === "critical") || (data1 === "high")) || (data1 === "medium")) || (data1 === "low")) || (data1 === "info")) || (data1 === "none"))){
-const err3 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values"};
+if(data.modules !== undefined){
+let data1 = data.modules;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/modules/" + i0,schemaPath:"#/definitions/names/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -423,10 +427,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data["severity-threshold"] !== undefined){
-let data2 = data["severity-threshold"];
-if(!(((((data2 === "critical") || (data2 === "high")) || (data2 === "medium")) || (data2 === "low")) || (data2 === "info"))){
-const err4 = {instancePath:instancePath+"/severity-threshold",schemaPath:"#/definitions/severity/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+else {
+const err4 = {instancePath:instancePath+"/modules/" + i0,schemaPath:"#/definitions/names/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -436,10 +438,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.gate !== undefined){
-let data3 = data.gate;
-if(!(((data3 === "auto") || (data3 === "new")) || (data3 === "all"))){
-const err5 = {instancePath:instancePath+"/gate",schemaPath:"#/properties/gate/enum",keyword:"enum",params:{allowedValues: schema11.properties.gate.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err5 = {instancePath:instancePath+"/modules",schemaPath:"#/definitions/names/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -449,15 +450,15 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.modules !== undefined){
-let data4 = data.modules;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err6 = {instancePath:instancePath+"/modules/" + i0,schemaPath:"#/definitions/names/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
+if(data.frameworks !== undefined){
+let data3 = data.frameworks;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
+const err6 = {instancePath:instancePath+"/frameworks/" + i1,schemaPath:"#/definitions/names/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -468,7 +469,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/modules/" + i0,schemaPath:"#/definitions/names/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/frameworks/" + i1,schemaPath:"#/definitions/names/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -480,7 +481,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/modules",schemaPath:"#/definitions/names/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/frameworks",schemaPath:"#/definitions/names/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -490,15 +491,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.frameworks !== undefined){
-let data6 = data.frameworks;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err9 = {instancePath:instancePath+"/frameworks/" + i1,schemaPath:"#/definitions/names/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.:-]*$"+"\""};
+if(data.incremental !== undefined){
+if(typeof data.incremental !== "boolean"){
+const err9 = {instancePath:instancePath+"/incremental",schemaPath:"#/properties/incremental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -508,8 +503,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/frameworks/" + i1,schemaPath:"#/definitions/names/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data["severity-threshold"] !== undefined){
+let data6 = data["severity-threshold"];
+if(!(((((data6 === "critical") || (data6 === "high")) || (data6 === "medium")) || (data6 === "low")) || (data6 === "info"))){
+const err10 = {instancePath:instancePath+"/severity-threshold",schemaPath:"#/definitions/severity/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -519,9 +516,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/frameworks",schemaPath:"#/definitions/names/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data["fail-on"] !== undefined){
+let data7 = data["fail-on"];
+if(!((((((data7 === "critical") || (data7 === "high")) || (data7 === "medium")) || (data7 === "low")) || (data7 === "info")) || (data7 === "none"))){
+const err11 = {instancePath:instancePath+"/fail-on",schemaPath:"#/properties/fail-on/enum",keyword:"enum",params:{allowedValues: schema11.properties["fail-on"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -531,9 +529,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.incremental !== undefined){
-if(typeof data.incremental !== "boolean"){
-const err12 = {instancePath:instancePath+"/incremental",schemaPath:"#/properties/incremental/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.remediate !== undefined){
+if(typeof data.remediate !== "boolean"){
+const err12 = {instancePath:instancePath+"/remediate",schemaPath:"#/properties/remediate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -543,11 +541,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data["min-compliance-score"] !== undefined){
-let data9 = data["min-compliance-score"];
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 100 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/min-compliance-score",schemaPath:"#/properties/min-compliance-score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data["remediate-severity"] !== undefined){
+let data9 = data["remediate-severity"];
+if(!(((((data9 === "critical") || (data9 === "high")) || (data9 === "medium")) || (data9 === "low")) || (data9 === "info"))){
+const err13 = {instancePath:instancePath+"/remediate-severity",schemaPath:"#/definitions/severity/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -556,8 +553,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err14 = {instancePath:instancePath+"/min-compliance-score",schemaPath:"#/properties/min-compliance-score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data["max-remediations"] !== undefined){
+let data10 = data["max-remediations"];
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err14 = {instancePath:instancePath+"/max-remediations",schemaPath:"#/properties/max-remediations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -566,9 +566,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/min-compliance-score",schemaPath:"#/properties/min-compliance-score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 50 || isNaN(data10)){
+const err15 = {instancePath:instancePath+"/max-remediations",schemaPath:"#/properties/max-remediations/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -577,11 +577,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data["max-annotations"] !== undefined){
-let data10 = data["max-annotations"];
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err16 = {instancePath:instancePath+"/max-annotations",schemaPath:"#/properties/max-annotations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10 < 0 || isNaN(data10)){
+const err16 = {instancePath:instancePath+"/max-remediations",schemaPath:"#/properties/max-remediations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -590,9 +587,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/max-annotations",schemaPath:"#/properties/max-annotations/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+}
+if(data["wait-timeout"] !== undefined){
+let data11 = data["wait-timeout"];
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 21600 || isNaN(data11)){
+const err17 = {instancePath:instancePath+"/wait-timeout",schemaPath:"#/properties/wait-timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 21600},message:"must be <= 21600"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -601,8 +602,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/max-annotations",schemaPath:"#/properties/max-annotations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data11 < 1 || isNaN(data11)){
+const err18 = {instancePath:instancePath+"/wait-timeout",schemaPath:"#/properties/wait-timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -612,11 +613,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.annotations !== undefined){
-let data11 = data.annotations;
-if(!(((data11 === "check-run") || (data11 === "workflow-commands")) || (data11 === "none"))){
-const err19 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/enum",keyword:"enum",params:{allowedValues: schema11.properties.annotations.enum},message:"must be equal to one of the allowed values"};
+else {
+const err19 = {instancePath:instancePath+"/wait-timeout",schemaPath:"#/properties/wait-timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -626,10 +624,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data["pr-comment"] !== undefined){
-let data12 = data["pr-comment"];
-if(!(((data12 === "always") || (data12 === "on-failure")) || (data12 === "never"))){
-const err20 = {instancePath:instancePath+"/pr-comment",schemaPath:"#/properties/pr-comment/enum",keyword:"enum",params:{allowedValues: schema11.properties["pr-comment"].enum},message:"must be equal to one of the allowed values"};
+if(data.gate !== undefined){
+let data12 = data.gate;
+if(!(((data12 === "auto") || (data12 === "new")) || (data12 === "all"))){
+const err20 = {instancePath:instancePath+"/gate",schemaPath:"#/properties/gate/enum",keyword:"enum",params:{allowedValues: schema11.properties.gate.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -664,9 +662,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.remediate !== undefined){
-if(typeof data.remediate !== "boolean"){
-const err23 = {instancePath:instancePath+"/remediate",schemaPath:"#/properties/remediate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data["ai-analysis"] !== undefined){
+if(typeof data["ai-analysis"] !== "boolean"){
+const err23 = {instancePath:instancePath+"/ai-analysis",schemaPath:"#/properties/ai-analysis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -676,10 +674,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data["remediate-severity"] !== undefined){
-let data16 = data["remediate-severity"];
-if(!(((((data16 === "critical") || (data16 === "high")) || (data16 === "medium")) || (data16 === "low")) || (data16 === "info"))){
-const err24 = {instancePath:instancePath+"/remediate-severity",schemaPath:"#/definitions/severity/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+if(data["min-compliance-score"] !== undefined){
+let data16 = data["min-compliance-score"];
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 100 || isNaN(data16)){
+const err24 = {instancePath:instancePath+"/min-compliance-score",schemaPath:"#/properties/min-compliance-score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -688,11 +687,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data["max-remediations"] !== undefined){
-let data17 = data["max-remediations"];
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err25 = {instancePath:instancePath+"/max-remediations",schemaPath:"#/properties/max-remediations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16 < 0 || isNaN(data16)){
+const err25 = {instancePath:instancePath+"/min-compliance-score",schemaPath:"#/properties/min-compliance-score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -701,9 +697,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 50 || isNaN(data17)){
-const err26 = {instancePath:instancePath+"/max-remediations",schemaPath:"#/properties/max-remediations/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+}
+else {
+const err26 = {instancePath:instancePath+"/min-compliance-score",schemaPath:"#/properties/min-compliance-score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -712,8 +708,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err27 = {instancePath:instancePath+"/max-remediations",schemaPath:"#/properties/max-remediations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.paths !== undefined){
+let data17 = data.paths;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+const _errs39 = errors;
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data18 === "string"){
+if(!pattern2.test(data18)){
+const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -723,10 +730,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-if(data["suggest-fixes"] !== undefined){
-if(typeof data["suggest-fixes"] !== "boolean"){
-const err28 = {instancePath:instancePath+"/suggest-fixes",schemaPath:"#/properties/suggest-fixes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err28 = {};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -736,10 +741,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data["max-suggestions"] !== undefined){
-let data19 = data["max-suggestions"];
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err29 = {instancePath:instancePath+"/max-suggestions",schemaPath:"#/properties/max-suggestions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid12 = _errs40 === errors;
+if(valid12){
+const err29 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -748,9 +752,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 100 || isNaN(data19)){
-const err30 = {instancePath:instancePath+"/max-suggestions",schemaPath:"#/properties/max-suggestions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data18 === "string"){
+if(func3(data18) > 1000){
+const err30 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -759,8 +774,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err31 = {instancePath:instancePath+"/max-suggestions",schemaPath:"#/properties/max-suggestions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(func3(data18) < 1){
+const err31 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -770,10 +785,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-if(data["ai-analysis"] !== undefined){
-if(typeof data["ai-analysis"] !== "boolean"){
-const err32 = {instancePath:instancePath+"/ai-analysis",schemaPath:"#/properties/ai-analysis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err32 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -783,11 +796,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data["wait-timeout"] !== undefined){
-let data21 = data["wait-timeout"];
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 21600 || isNaN(data21)){
-const err33 = {instancePath:instancePath+"/wait-timeout",schemaPath:"#/properties/wait-timeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 21600},message:"must be <= 21600"};
+}
+else {
+const err33 = {instancePath:instancePath+"/paths",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -796,8 +807,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err34 = {instancePath:instancePath+"/wait-timeout",schemaPath:"#/properties/wait-timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data["paths-ignore"] !== undefined){
+let data19 = data["paths-ignore"];
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+const _errs47 = errors;
+const _errs48 = errors;
+if(errors === _errs48){
+if(typeof data20 === "string"){
+if(!pattern2.test(data20)){
+const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -808,7 +830,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/wait-timeout",schemaPath:"#/properties/wait-timeout/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -818,46 +840,14 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.paths !== undefined){
-let data22 = data.paths;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-const _errs47 = errors;
-const _errs48 = errors;
-if(errors === _errs48){
-if(typeof data23 === "string"){
-if(!pattern2.test(data23)){
-const err36 = {};
+var valid16 = _errs48 === errors;
+if(valid16){
+const err36 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-var valid12 = _errs48 === errors;
-if(valid12){
-const err38 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
 }
 errors++;
 }
@@ -872,9 +862,30 @@ vErrors = null;
 }
 }
 }
-if(typeof data23 === "string"){
-if(func3(data23) > 1000){
-const err39 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(typeof data20 === "string"){
+if(func3(data20) > 1000){
+const err37 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(func3(data20) < 1){
+const err38 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -883,8 +894,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func3(data23) < 1){
-const err40 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/paths-ignore",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -894,8 +907,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/paths/" + i2,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.annotations !== undefined){
+let data21 = data.annotations;
+if(!(((data21 === "check-run") || (data21 === "workflow-commands")) || (data21 === "none"))){
+const err41 = {instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/enum",keyword:"enum",params:{allowedValues: schema11.properties.annotations.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -905,9 +920,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/paths",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data["max-annotations"] !== undefined){
+let data22 = data["max-annotations"];
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err42 = {instancePath:instancePath+"/max-annotations",schemaPath:"#/properties/max-annotations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -916,19 +932,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data["paths-ignore"] !== undefined){
-let data24 = data["paths-ignore"];
-if(Array.isArray(data24)){
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
-const _errs55 = errors;
-const _errs56 = errors;
-if(errors === _errs56){
-if(typeof data25 === "string"){
-if(!pattern2.test(data25)){
-const err43 = {};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 10000 || isNaN(data22)){
+const err43 = {instancePath:instancePath+"/max-annotations",schemaPath:"#/properties/max-annotations/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -937,9 +943,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {};
+if(data22 < 0 || isNaN(data22)){
+const err44 = {instancePath:instancePath+"/max-annotations",schemaPath:"#/properties/max-annotations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -949,9 +954,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-var valid16 = _errs56 === errors;
-if(valid16){
-const err45 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+if(data["suggest-fixes"] !== undefined){
+if(typeof data["suggest-fixes"] !== "boolean"){
+const err45 = {instancePath:instancePath+"/suggest-fixes",schemaPath:"#/properties/suggest-fixes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -960,20 +966,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(typeof data25 === "string"){
-if(func3(data25) > 1000){
-const err46 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(data["max-suggestions"] !== undefined){
+let data24 = data["max-suggestions"];
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err46 = {instancePath:instancePath+"/max-suggestions",schemaPath:"#/properties/max-suggestions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -982,8 +979,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func3(data25) < 1){
-const err47 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 100 || isNaN(data24)){
+const err47 = {instancePath:instancePath+"/max-suggestions",schemaPath:"#/properties/max-suggestions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -992,9 +990,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/paths-ignore/" + i3,schemaPath:"#/definitions/globs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24 < 0 || isNaN(data24)){
+const err48 = {instancePath:instancePath+"/max-suggestions",schemaPath:"#/properties/max-suggestions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1005,8 +1002,10 @@ errors++;
 }
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/paths-ignore",schemaPath:"#/definitions/globs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data["pr-comment"] !== undefined){
+let data25 = data["pr-comment"];
+if(!(((data25 === "always") || (data25 === "on-failure")) || (data25 === "never"))){
+const err49 = {instancePath:instancePath+"/pr-comment",schemaPath:"#/properties/pr-comment/enum",keyword:"enum",params:{allowedValues: schema11.properties["pr-comment"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }

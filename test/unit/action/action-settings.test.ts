@@ -49,7 +49,7 @@ describe('the action inputs, read once', () => {
     const inputs = new ActionInputs({}, workflowOrigin({}, pushEvent())).checkGiven();
     expect(inputs.scanned.repository).toBe('');
     expect(problemsOf(() => inputs.settings(undefined))).toEqual([
-      "Input 'repository' is empty and GITHUB_REPOSITORY is not set: give the repository as owner/name.",
+      "Input 'repository' is invalid: got ''; expected owner/name: it is empty, and GITHUB_REPOSITORY, its default, is not set.",
     ]);
   });
 

@@ -67,7 +67,7 @@ describe("the action's fleet mode, from its inputs", () => {
     [{ concurrency: '0' }, "Input 'concurrency' is invalid: got '0'"],
     [{ 'min-credits': '-1' }, "Input 'min-credits' is invalid: got '-1'"],
     [{ repositories: 'acme' }, "Input 'repositories' is invalid: got 'acme'"],
-    [{ repositories: 'acme/*', 'project-id': 'prj_core' }, "Inputs 'repositories' and 'project-id'"],
+    [{ repositories: 'acme/*', 'project-id': 'prj_core' }, "Input 'project-id' is invalid: got 'prj_core'"],
   ])('refuses %j, naming the input', (given, message) => {
     expect(() => settingsOf({ repositories: 'all', ...given })).toThrow(InputError);
     expect(() => settingsOf({ repositories: 'all', ...given })).toThrow(message);

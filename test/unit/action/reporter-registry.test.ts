@@ -131,10 +131,12 @@ describe('delivering a report', () => {
 });
 
 describe('action.yml, the README and the policy schema against the descriptors', () => {
-  it('declares each input with the description of its descriptor', () => {
+  it('declares each input with the description of its descriptor (then its default)', () => {
     expect(Object.keys(metadata.inputs).sort()).toEqual(INPUTS.map((input) => input.name).sort());
     for (const input of INPUTS)
-      expect(metadata.inputs[input.name]?.description, input.name).toBe(input.description);
+      expect([input.description, `${input.description} Default: ${input.default}.`], input.name).toContain(
+        metadata.inputs[input.name]?.description,
+      );
   });
 
   it('declares each output a descriptor sets, with its description', () => {

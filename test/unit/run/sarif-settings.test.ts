@@ -41,9 +41,9 @@ describe('the sarif-file and sarif-category inputs', () => {
   });
 
   it.each([
-    ['../svc.sarif', /must stay inside the workspace/],
-    ['results/../../svc.sarif', /must stay inside the workspace/],
-    ['.', /stay inside the workspace|names a folder/],
+    ['../svc.sarif', /stays inside the workspace/],
+    ['results/../../svc.sarif', /stays inside the workspace/],
+    ['.', /stays inside the workspace|names a folder/],
     ['results/', /names a folder/],
     ['a\nb.sarif', /one line/],
   ])('refuse the sarif-file %j, naming the input', (value, reason) => {
