@@ -6,6 +6,7 @@ import {
   NotFoundError,
   hasVersionPrefix,
 } from '../client/index.ts';
+import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { RunError } from '../run/run-error.ts';
 import { RepositoryNotFoundError } from '../run/scan-step.ts';
 import { adviseOnFailure, type AdviceWords, type RunStage } from '../run/failure-advice.ts';
@@ -43,8 +44,9 @@ const SVC_ADVICE_WORDS: AdviceWords = {
 export function describeFailure(error: unknown, interrupted: boolean, scope: FailureScope = {}): Failure {
   if (interrupted) return { exitCode: EXIT.interrupted, message: 'Interrupted.' };
   if (error instanceof CommandFailure) return { exitCode: error.exitCode, message: error.message };
-  // An id refused before any request (`svc scans view ..`) is a value svc was given, like a bad flag's.
-  if (error instanceof UsageError || error instanceof InvalidIdError)
+  // An id refused before any request (`svc scans view ..`) is a value svc was given, like a bad flag's; so is a
+  // fleet that selects nothing or shards' roll-ups that cannot be merged.
+  if (error instanceof UsageError || error instanceof InvalidIdError || error instanceof FleetUsageError)
     return { exitCode: EXIT.usage, message: error.message };
   if (error instanceof ConfigError || error instanceof RepositoryNotFoundError) {
     return { exitCode: EXIT.config, message: error.message };

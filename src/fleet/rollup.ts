@@ -1,4 +1,5 @@
 import type { Severity } from '../client/severity.ts';
+import type { FailOn } from '../core/gate.ts';
 
 /** Findings of one repository (or of the whole fleet) by severity; every severity is present. */
 export type SeverityCounts = Record<Severity, number>;
@@ -30,10 +31,24 @@ export interface RollUpTotals {
   findings: SeverityCounts;
 }
 
+/** Why a run stopped before every repository was judged, as `FleetRunResult.stoppedBy` says it. */
+export type StoppedBy = 'key-refused' | 'interrupted';
+
 /** What `svc fleet scan --json` prints, `--output` writes and `svc fleet merge` reads. */
 export interface FleetRollUp {
   /** `"i/n"` for one shard's roll-up, null for a whole fleet (unsharded, or merged). */
   shard: string | null;
   repositories: RepositoryOutcome[];
   totals: RollUpTotals;
+  /** The gate's fail-on that judged every repository (repository policy files are not read in this version). */
+  fail_on: FailOn;
+  /** Why the run stopped early (a refused key: exit 3; Ctrl-C: exit 130), null when it did not. */
+  stopped_by: StoppedBy | null;
+  /**
+   * On a shard's roll-up, the full names of the whole selection before sharding: `svc fleet merge
+   * --allow-missing` finds in it the repositories of a shard whose roll-up is missing. Null on a whole fleet's.
+   */
+  selected: string[] | null;
+  /** On a merged roll-up, the shards (`"i/n"`) whose roll-ups were missing (`--allow-missing`); else empty. */
+  missing_shards: string[];
 }

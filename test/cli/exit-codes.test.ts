@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +40,20 @@ afterAll(async () => {
   await closeServer(notFound);
 });
 
+/** A whole set of one shard's roll-up, every repository passed: merged without a key (exit 0). */
+const ONE_SHARD_ROLLUP = join(mkdtempSync(join(tmpdir(), 'svc-fleet-')), 'rollup-1.json');
+writeFileSync(
+  ONE_SHARD_ROLLUP,
+  JSON.stringify({
+    shard: '1/1',
+    repositories: [],
+    fail_on: 'high',
+    stopped_by: null,
+    selected: [],
+    missing_shards: [],
+  }),
+);
+
 /** Arguments that parse for each command; commands that need no key are marked (they answer 0 or 2 without). */
 const ARGUMENTS: Record<string, { args: string[]; noKey?: number }> = {
   login: { args: ['--with-token'], noKey: EXIT.usage },
@@ -67,6 +83,9 @@ const ARGUMENTS: Record<string, { args: string[]; noKey?: number }> = {
   usage: { args: [] },
   'audit-logs': { args: [] },
   completion: { args: ['bash'], noKey: EXIT.ok },
+  'fleet scan': { args: ['--repositories', 'acme/*'] },
+  'fleet plan': { args: ['--shards', '4'], noKey: EXIT.ok },
+  'fleet merge': { args: [ONE_SHARD_ROLLUP], noKey: EXIT.ok },
 };
 const COMMANDS = svcCommandPaths();
 const words = (name: string): string[] => name.split(' ');

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { Writer } from '../../src/cli/cli-io.ts';
@@ -18,6 +21,20 @@ function leafCommands(command: Command, prefix: string[] = []): string[] {
     return sub.commands.length === 0 ? [path.join(' ')] : leafCommands(sub, path);
   });
 }
+
+/** A whole set of one shard's roll-up, every repository passed: `fleet merge` exits 0 with it. */
+const ONE_SHARD_ROLLUP = join(mkdtempSync(join(tmpdir(), 'svc-fleet-')), 'rollup-1.json');
+writeFileSync(
+  ONE_SHARD_ROLLUP,
+  JSON.stringify({
+    shard: '1/1',
+    repositories: [],
+    fail_on: 'high',
+    stopped_by: null,
+    selected: [],
+    missing_shards: [],
+  }),
+);
 
 const sink = new Writer({ write: () => undefined }, new Set());
 const COMMAND_NAMES = leafCommands(buildProgram({ out: sink, err: sink, invoke: () => Promise.resolve() }));
@@ -90,6 +107,21 @@ const LINES: Record<string, () => Promise<{ args: string[]; key?: string; stdin?
   usage: () => Promise.resolve({ args: ['usage'] }),
   'audit-logs': () => Promise.resolve({ args: ['audit-logs'], key: KEYS.admin }),
   completion: () => Promise.resolve({ args: ['completion', 'bash'] }),
+  'fleet scan': () =>
+    Promise.resolve({
+      args: [
+        'fleet',
+        'scan',
+        '--repositories',
+        'acme/clean-service',
+        '--poll-interval',
+        '0.1',
+        '--wait-timeout',
+        '30',
+      ],
+    }),
+  'fleet plan': () => Promise.resolve({ args: ['fleet', 'plan', '--shards', '4'] }),
+  'fleet merge': () => Promise.resolve({ args: ['fleet', 'merge', ONE_SHARD_ROLLUP] }),
 };
 
 function expectQuietEnd(result: SvcResult): void {

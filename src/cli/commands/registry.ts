@@ -5,6 +5,7 @@ import { addCompletionCommand } from './completion.ts';
 import { addAiSecurityCommand, addComplianceCommand } from './compliance.ts';
 import { addConfigCommand } from './config.ts';
 import { addFindingsCommand } from './findings.ts';
+import { addFleetCommand } from './fleet.ts';
 import { addKeysCommand } from './keys.ts';
 import { addLoginCommand } from './login.ts';
 import { addLogoutCommand } from './logout.ts';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly SvcCommand[] = [
   addReposCommand,
   addScanCommand,
   addScansCommand,
+  addFleetCommand,
   addFindingsCommand,
   addRemediateCommand,
   addRemediationsCommand,

@@ -98,13 +98,13 @@ export function writeReport(
 }
 
 /** A report that cannot be written is found before the scan spends credits. */
-export function checkWritable(output: string): void {
+export function checkWritable(output: string, flag = '--output'): void {
   const path = resolve(output);
   try {
     if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new Error('it is a directory');
     accessSync(dirname(path), constants.W_OK);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`--output ${output} cannot be written: ${reason}`);
+    throw new UsageError(`${flag} ${output} cannot be written: ${reason}`);
   }
 }

@@ -1,0 +1,93 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { truncate } from '../../core/escape.ts';
+import { SEVERITIES } from '../../core/severity.ts';
+import { outcomeGroups } from '../../fleet/rollup-build.ts';
+import type { RollUpComparison } from '../../fleet/rollup-compare.ts';
+import { renderRollUpMarkdown } from '../../fleet/rollup-markdown.ts';
+import { parseRollUp } from '../../fleet/rollup-read.ts';
+import type { FleetRollUp, RepositoryOutcome } from '../../fleet/rollup.ts';
+import type { CommandContext } from '../command-context.ts';
+import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
+import { checkWritable } from '../scan/scan-output.ts';
+import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';
+
+/** Where a roll-up goes besides stdout (JSON with --json, else a table). */
+export interface RollUpTargets {
+  /** The JSON roll-up. */
+  output?: string | undefined;
+  /** The markdown roll-up (the job summary's text). */
+  summary?: string | undefined;
+}
+
+/** A roll-up that cannot be written is found before anything is sent. */
+export function checkRollUpTargets(targets: RollUpTargets): void {
+  if (targets.output !== undefined) checkWritable(targets.output, '--output');
+  if (targets.summary !== undefined) checkWritable(targets.summary, '--summary');
+}
+
+/** A roll-up file given to `--compare` or `merge`; one that cannot be read or is not a roll-up is a usage error. */
+export function readRollUpFile(path: string, flag: string): FleetRollUp {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${flag}${path} cannot be read: ${reason}`);
+  }
+  return parseRollUp(text, `${flag}${path}`);
+}
+
+/**
+ * The roll-up to stdout (JSON with --json, else a table), to --output (JSON), to --summary (markdown), and, in a
+ * GitHub Actions step, appended to its job summary. Files are scrubbed of every secret svc knows.
+ */
+export function writeRollUp(
+  context: CommandContext,
+  rollUp: FleetRollUp,
+  targets: RollUpTargets,
+  comparison: RollUpComparison | undefined,
+): void {
+  context.out.write(context.globals.json ? jsonText(rollUp) : renderRollUpText(rollUp));
+  if (targets.output !== undefined) writeFile(context, targets.output, jsonText(rollUp), 'roll-up');
+  const env = context.io.env;
+  const stepSummary = env.GITHUB_ACTIONS === 'true' ? (env.GITHUB_STEP_SUMMARY ?? '') : '';
+  if (targets.summary === undefined && stepSummary === '') return;
+  const markdown = renderRollUpMarkdown(rollUp, comparison);
+  if (targets.summary !== undefined) writeFile(context, targets.summary, markdown, 'summary');
+  if (stepSummary !== '') writeFile(context, stepSummary, markdown, 'job summary', true);
+}
+
+function writeFile(context: CommandContext, path: string, text: string, what: string, append = false): void {
+  try {
+    (append ? appendFileSync : writeFileSync)(path, context.scrub(text));
+  } catch (error) {
+    throw new CommandFailure(`Could not write the ${what} to ${path}: ${String(error)}`, EXIT.config, {
+      cause: error,
+    });
+  }
+  context.err.line(terminalInline(`The ${what} was written to ${path}.`));
+}
+
+/** A terminal row's cut of why a repository was not judged (the JSON has it whole). */
+const ERROR_CHARACTERS = 200;
+
+/** The roll-up for a terminal: failing first, then not judged and why, then passed; the totals last. */
+function renderRollUpText(rollUp: FleetRollUp): string {
+  const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const row = (gate: string, outcome: RepositoryOutcome): string[] => [
+    gate,
+    outcome.repository,
+    ...SEVERITIES.map((severity) => String(outcome.findings[severity])),
+    truncate(outcome.error ?? '', ERROR_CHARACTERS),
+  ];
+  const rows = [
+    ...failed.map((o) => row('FAILED', o)),
+    ...notJudged.map((o) => row('NOT JUDGED', o)),
+    ...passed.map((o) => row('passed', o)),
+  ];
+  const header = ['GATE', 'REPOSITORY', ...SEVERITIES.map((s) => s.toUpperCase()), 'WHY NOT JUDGED'];
+  const { totals } = rollUp;
+  const shard = rollUp.shard === null ? '' : ` (shard ${rollUp.shard})`;
+  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.`;
+  return `${rows.length > 0 ? renderTable(header, rows) : ''}${terminalInline(line)}\n`;
+}

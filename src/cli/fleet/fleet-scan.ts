@@ -1,0 +1,61 @@
+import type { Repository } from '../../client/index.ts';
+import { fleetExitCode } from '../../fleet/fleet-exit.ts';
+import type { FleetOptions, FleetSelection } from '../../fleet/fleet-options.ts';
+import { fleetPart, rollUpOfPart } from '../../fleet/fleet-part.ts';
+import { compareRollUps } from '../../fleet/rollup-compare.ts';
+import { runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
+import { formatShard } from '../../fleet/shard.ts';
+import type { CommandContext } from '../command-context.ts';
+import type { ExitCode } from '../exit-codes.ts';
+import { checkWritable } from '../scan/scan-output.ts';
+import { terminalInline } from '../terminal-text.ts';
+import { fleetScanOptions, type FleetScanFlags } from './fleet-flags.ts';
+import { checkRollUpTargets, readRollUpFile, writeRollUp } from './fleet-output.ts';
+
+/**
+ * `svc fleet scan`: every flag and file checked before any request; the repositories listed once, selected and
+ * sharded; the fleet run on them (Ctrl-C cancels the scans it started); the roll-up written; the exit code as the
+ * roll-up decides. An empty shard writes its (empty) roll-up too, so that the merge finds every shard.
+ */
+export async function fleetScan(context: CommandContext, flags: FleetScanFlags): Promise<ExitCode> {
+  const options = fleetScanOptions(flags, context.io.env);
+  checkRollUpTargets(flags);
+  if (options.ledgerPath !== undefined) checkWritable(options.ledgerPath, '--ledger');
+  const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
+  const part = fleetPart(await listRepositories(context, options.selection), options);
+  for (const glob of part.unmatchedGlobs)
+    context.err.line(terminalInline(`warning: --repositories ${glob} matches no repository the key sees.`));
+  if (part.repositories.length === 0 && part.unknownNames.length === 0 && options.shard !== undefined)
+    context.err.line(
+      terminalInline(
+        `Shard ${formatShard(options.shard)} has none of the ${part.selected.length} repositories selected: nothing to scan.`,
+      ),
+    );
+  const result = await scanPart(context, options, part.repositories);
+  const rollUp = rollUpOfPart(part, result, options);
+  writeRollUp(context, rollUp, flags, previous && compareRollUps(rollUp, previous));
+  return fleetExitCode(rollUp);
+}
+
+/** The service's listing, once, all pages (of the project, when one is selected). */
+async function listRepositories(context: CommandContext, selection: FleetSelection): Promise<Repository[]> {
+  const params = selection.kind === 'project' ? { project_id: selection.projectId } : {};
+  const listing: Repository[] = [];
+  for await (const repository of context.client().iterateRepositories(params, { signal: context.signal }))
+    listing.push(repository);
+  return listing;
+}
+
+function scanPart(
+  context: CommandContext,
+  options: FleetOptions,
+  repositories: readonly Repository[],
+): Promise<FleetRunResult> {
+  if (repositories.length === 0) return Promise.resolve({ outcomes: [], stoppedBy: undefined });
+  return runFleet(repositories, options, {
+    client: context.client(),
+    log: context.logger,
+    stopSignal: context.signal,
+    now: context.io.now,
+  });
+}

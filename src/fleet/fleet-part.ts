@@ -1,0 +1,62 @@
+import type { Repository } from '../client/types.ts';
+import { zeroCounts } from '../core/severity.ts';
+import type { FleetOptions } from './fleet-options.ts';
+import { selectRepositories } from './fleet-selection.ts';
+import { buildRollUp } from './rollup-build.ts';
+import { NOT_STARTED, type FleetRollUp, type RepositoryOutcome } from './rollup.ts';
+import type { FleetRunResult } from './run-fleet.ts';
+import { formatShard, inShard } from './shard.ts';
+
+/** This process's part of the selection: what it scans, what it reports unscanned, what it warns of. */
+export interface FleetPart {
+  /** The repositories of this shard (all of them when unsharded), in the listing's order: what runFleet is given. */
+  repositories: Repository[];
+  /** Names asked for that the listing lacks, in this shard: each reported as not judged, never dropped. */
+  unknownNames: string[];
+  /** Globs that matched no repository: worth a warning. */
+  unmatchedGlobs: string[];
+  /** Every full name of the selection before sharding: recorded on a shard's roll-up for merge --allow-missing. */
+  selected: string[];
+}
+
+/**
+ * The face's step between the listing and the run: select (a selection of nothing is a FleetUsageError naming
+ * what was asked for), then keep this shard's part.
+ */
+export function fleetPart(
+  listing: readonly Repository[],
+  options: Pick<FleetOptions, 'selection' | 'shard'>,
+): FleetPart {
+  const selected = selectRepositories(listing, options.selection);
+  const inPart = (name: string): boolean => inShard(name, options.shard);
+  return {
+    repositories: selected.repositories.filter((repository) => inPart(repository.full_name)),
+    unknownNames: selected.unknownNames.filter(inPart),
+    unmatchedGlobs: selected.unmatchedGlobs,
+    selected: [...selected.repositories.map((repository) => repository.full_name), ...selected.unknownNames],
+  };
+}
+
+/** The roll-up of this part's run: the run's outcomes, then the names the service does not list. */
+export function rollUpOfPart(
+  part: FleetPart,
+  result: FleetRunResult,
+  options: Pick<FleetOptions, 'shard' | 'failOn'>,
+): FleetRollUp {
+  const shard = options.shard === undefined ? null : formatShard(options.shard);
+  return buildRollUp(
+    { outcomes: [...result.outcomes, ...part.unknownNames.map(notListed)], stoppedBy: result.stoppedBy },
+    { shard, failOn: options.failOn, selected: shard === null ? null : part.selected },
+  );
+}
+
+function notListed(name: string): RepositoryOutcome {
+  return {
+    repository: name,
+    scan_id: null,
+    status: NOT_STARTED,
+    gate: null,
+    findings: zeroCounts(),
+    error: 'The service lists no repository of this name for the key (svc repos list shows the names).',
+  };
+}

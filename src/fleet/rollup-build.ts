@@ -1,0 +1,65 @@
+import { SEVERITIES, zeroCounts } from '../core/severity.ts';
+import type { FailOn } from '../core/gate.ts';
+import type { FleetRunResult } from './run-fleet.ts';
+import type { FleetRollUp, RepositoryOutcome, RollUpTotals, SeverityCounts } from './rollup.ts';
+
+/** The totals of a set of outcomes: each repository counted once, findings summed by severity. */
+export function totalsOf(outcomes: readonly RepositoryOutcome[]): RollUpTotals {
+  const findings = zeroCounts();
+  for (const outcome of outcomes) addCounts(findings, outcome.findings);
+  return {
+    repositories: outcomes.length,
+    passed: outcomes.filter((outcome) => outcome.gate === 'passed').length,
+    failed: outcomes.filter((outcome) => outcome.gate === 'failed').length,
+    not_judged: outcomes.filter((outcome) => outcome.gate === null).length,
+    findings,
+  };
+}
+
+function addCounts(into: SeverityCounts, counts: SeverityCounts): void {
+  for (const severity of SEVERITIES) into[severity] += counts[severity];
+}
+
+/** What the face knows of the run besides its outcomes. */
+export interface RollUpContext {
+  /** This process's shard as `"i/n"`, or null when unsharded. */
+  shard: string | null;
+  failOn: FailOn;
+  /** On a shard, the full names of the whole selection before sharding; null when unsharded. */
+  selected: readonly string[] | null;
+}
+
+/** The roll-up of one run (a whole fleet, or one shard of it). */
+export function buildRollUp(result: FleetRunResult, context: RollUpContext): FleetRollUp {
+  return {
+    shard: context.shard,
+    repositories: result.outcomes,
+    totals: totalsOf(result.outcomes),
+    fail_on: context.failOn,
+    stopped_by: result.stoppedBy ?? null,
+    selected: context.selected === null ? null : [...context.selected],
+    missing_shards: [],
+  };
+}
+
+/** The outcomes as the roll-up shows them: those failing the gate (most severe findings first), not judged, passed. */
+export function outcomeGroups(outcomes: readonly RepositoryOutcome[]): {
+  failed: RepositoryOutcome[];
+  notJudged: RepositoryOutcome[];
+  passed: RepositoryOutcome[];
+} {
+  return {
+    failed: outcomes.filter((o) => o.gate === 'failed').sort(mostSevereFirst),
+    notJudged: outcomes.filter((o) => o.gate === null),
+    passed: outcomes.filter((o) => o.gate === 'passed'),
+  };
+}
+
+/** More findings of the most severe kind first (SEVERITIES runs from critical down); then by name. */
+function mostSevereFirst(a: RepositoryOutcome, b: RepositoryOutcome): number {
+  for (const severity of SEVERITIES) {
+    const difference = b.findings[severity] - a.findings[severity];
+    if (difference !== 0) return difference;
+  }
+  return a.repository.localeCompare(b.repository);
+}

@@ -1,0 +1,116 @@
+import { zeroCounts } from '../core/severity.ts';
+import { type FleetRollUp, NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
+import { totalsOf } from './rollup-build.ts';
+import { FleetUsageError } from './fleet-usage-error.ts';
+import type { ShardPart } from './fleet-options.ts';
+import { formatShard, parseShard, shardOf } from './shard.ts';
+
+/** One shard's roll-up as read, with where it was read from (a file name) for the errors. */
+export interface ShardRollUp {
+  where: string;
+  rollUp: FleetRollUp;
+}
+
+/**
+ * The roll-ups of a fleet's shards as one whole, in shard order. A set with a shard repeated, of another n, or
+ * missing is refused, naming the shard; with `allowMissing`, a missing shard's repositories are reported as not
+ * judged, found in the selection the shards recorded (`selected`), and the shard is named in `missing_shards`.
+ */
+export function mergeRollUps(parts: readonly ShardRollUp[], allowMissing: boolean): FleetRollUp {
+  const shards = shardsOf(parts);
+  const count = shards[0]?.part.count ?? 0;
+  const missing = missingShards(shards, count);
+  if (missing.length > 0 && !allowMissing)
+    throw new FleetUsageError(
+      `Shard ${missing.map((index) => `${index}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: ` +
+        "give every shard's roll-up, or --allow-missing to merge what is there.",
+    );
+  const present = shards.flatMap(({ rollUp }) => rollUp.repositories);
+  refuseRepeatedRepositories(shards);
+  const repositories = [...present, ...missingOutcomes(shards, missing, count)];
+  const failOn = shards[0]?.rollUp.fail_on ?? 'high';
+  return {
+    shard: null,
+    repositories,
+    totals: totalsOf(repositories),
+    fail_on: failOn,
+    stopped_by: shards.some(({ rollUp }) => rollUp.stopped_by === 'key-refused') ? 'key-refused' : null,
+    selected: null,
+    missing_shards: missing.map((index) => `${index}/${count}`),
+  };
+}
+
+interface ReadShard extends ShardRollUp {
+  part: ShardPart;
+}
+
+/** Each roll-up's shard, sorted; a whole fleet's roll-up, another n or a repeated shard is refused. */
+function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
+  if (parts.length === 0) throw new FleetUsageError('Give the roll-ups of the shards to merge.');
+  const shards = parts.map((part) => {
+    if (part.rollUp.shard === null)
+      throw new FleetUsageError(
+        `${part.where} is the roll-up of a whole fleet, not of a shard: there is nothing to merge it with.`,
+      );
+    return { ...part, part: parseShard(part.rollUp.shard, `The shard of ${part.where}`) };
+  });
+  const first = shards[0] as ReadShard;
+  shards.forEach((shard, at) => {
+    if (shard.part.count !== first.part.count)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} (${shard.where}) is of another n than shard ${formatShard(first.part)} (${first.where}): merge the shards of one run.`,
+      );
+    if (shard.rollUp.fail_on !== first.rollUp.fail_on)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} (${shard.where}) was judged with fail-on ${shard.rollUp.fail_on}, shard ${formatShard(first.part)} (${first.where}) with ${first.rollUp.fail_on}: merge the shards of one run.`,
+      );
+    const twin = shards.slice(0, at).find((other) => other.part.index === shard.part.index);
+    if (twin !== undefined)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} is given twice: ${twin.where} and ${shard.where}.`,
+      );
+  });
+  return shards.sort((a, b) => a.part.index - b.part.index);
+}
+
+function missingShards(shards: readonly ReadShard[], count: number): number[] {
+  const present = new Set(shards.map(({ part }) => part.index));
+  return Array.from({ length: count }, (_, i) => i + 1).filter((index) => !present.has(index));
+}
+
+/** Shards never overlap: a repository in two roll-ups means they are not of one run. */
+function refuseRepeatedRepositories(shards: readonly ReadShard[]): void {
+  const seen = new Map<string, ReadShard>();
+  for (const shard of shards)
+    for (const { repository } of shard.rollUp.repositories) {
+      const earlier = seen.get(repository.toLowerCase());
+      if (earlier !== undefined && earlier !== shard)
+        throw new FleetUsageError(
+          `${repository} is in shard ${formatShard(earlier.part)} (${earlier.where}) and in shard ${formatShard(shard.part)} (${shard.where}): merge the shards of one run.`,
+        );
+      seen.set(repository.toLowerCase(), shard);
+    }
+}
+
+/** The repositories of the missing shards, from the selections the present shards recorded, each not judged. */
+function missingOutcomes(
+  shards: readonly ReadShard[],
+  missing: readonly number[],
+  count: number,
+): RepositoryOutcome[] {
+  if (missing.length === 0) return [];
+  const known = new Map<string, string>();
+  for (const { rollUp } of shards)
+    for (const name of rollUp.selected ?? []) known.set(name.toLowerCase(), name);
+  const wanted = new Set(missing);
+  return [...known.values()]
+    .filter((name) => wanted.has(shardOf(name, count)))
+    .map((name) => ({
+      repository: name,
+      scan_id: null,
+      status: NOT_STARTED,
+      gate: null,
+      findings: zeroCounts(),
+      error: `The roll-up of shard ${shardOf(name, count)}/${count} is missing.`,
+    }));
+}

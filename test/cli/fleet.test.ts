@@ -1,0 +1,310 @@
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../src/cli/exit-codes.ts';
+import type { FleetRollUp } from '../../src/fleet/rollup.ts';
+import { shardOf } from '../../src/fleet/shard.ts';
+import { outcome, rollUpOf } from '../unit/fleet/rollup-fixtures.ts';
+import { closeServer, localServer, runInProcess } from './support.ts';
+
+/** A service that lists these repositories and answers nothing else: any other request is counted as one sent. */
+const LISTING = ['acme/web', 'acme/api', 'acme/service-a', 'acme/service-b', 'other/tool'];
+let server: Server;
+let url = '';
+let listings = 0;
+let listingQuery = '';
+let others: string[] = [];
+
+beforeAll(async () => {
+  ({ server, origin: url } = await localServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (request.method === 'GET' && path === '/api/v1/repositories') {
+      listings += 1;
+      listingQuery = new URL(request.url ?? '/', 'http://x').searchParams.get('project_id') ?? '';
+      const items = LISTING.map((name, i) => ({ id: `repo_${i}`, full_name: name, default_branch: 'main' }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ items, total: items.length, limit: 100, offset: 0 }));
+      return;
+    }
+    others.push(`${request.method ?? ''} ${path}`);
+    response.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"not in this test"}');
+  }));
+  url = `${url}/api/v1`;
+});
+
+afterAll(() => closeServer(server));
+
+const folder = (): string => mkdtempSync(join(tmpdir(), 'svc-fleet-'));
+
+async function svc(args: string[], env: Record<string, string> = {}) {
+  listings = 0;
+  others = [];
+  const result = await runInProcess(args, {
+    env: { SVC_API_URL: url, SVC_API_KEY: 'svc_sk_unit_fleet_0001', ...env },
+  });
+  return { ...result, listings, others };
+}
+
+/** A shard count and an index of it that holds `inside` but none of `outside`. */
+function shardHolding(
+  inside: string | undefined,
+  outside: readonly string[],
+): { index: number; count: number } {
+  for (let count = 2; count < 64; count += 1)
+    for (let index = 1; index <= count; index += 1)
+      if (
+        (inside === undefined || shardOf(inside, count) === index) &&
+        outside.every((name) => shardOf(name, count) !== index)
+      )
+        return { index, count };
+  throw new Error('no such shard');
+}
+
+describe('svc fleet plan', () => {
+  it('prints a GitHub Actions matrix of shards on one line', async () => {
+    const result = await svc(['fleet', 'plan', '--shards', '3']);
+    expect(result.exitCode).toBe(EXIT.ok);
+    expect(result.stdout).toBe('{"include":[{"shard":"1/3"},{"shard":"2/3"},{"shard":"3/3"}]}\n');
+  });
+
+  it.each([
+    ['257', /more than the 256 jobs/],
+    ['0', /--shards is invalid/],
+    ['two', /--shards is invalid/],
+  ])('refuses --shards %s (exit 2)', async (shards, message) => {
+    const result = await svc(['fleet', 'plan', '--shards', shards]);
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(message);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('svc fleet scan, refused before any request', () => {
+  const dir = folder();
+  const notRollUp = join(dir, 'not-a-rollup.json');
+  writeFileSync(notRollUp, '{"shard": 3}');
+  it.each([
+    [['--shard', '0/3'], /--shard is invalid: got '0\/3'/],
+    [['--shard', 'auto'], /--shard auto found no shard index/],
+    [['--shard', 'auto', '--shards', '3'], /--shard auto found no shard index/],
+    [['--shards', '3'], /--shards is the count of --shard auto/],
+    [['--shard', '1/4', '--shards', '3'], /--shards 3 disagrees with --shard 1\/4/],
+    [['--concurrency', 'x'], /--concurrency is invalid: got 'x'/],
+    [['--concurrency', '0'], /--concurrency is invalid/],
+    [['--min-credits', '-1'], /--min-credits is invalid/],
+    [['--poll-interval', '0'], /--poll-interval is invalid/],
+    [['--wait-timeout', 'soon'], /--wait-timeout is invalid/],
+    [['--fail-on', 'severe'], /'--fail-on <severity>' argument 'severe' is invalid/],
+    [['--repositories', ''], /--repositories is empty/],
+    [['--repositories', 'acme'], /--repositories is invalid: got 'acme'/],
+    [
+      ['--repositories', 'acme/*', '--project-id', 'prj_1'],
+      /--project-id selects with --repositories all \(or alone\), not with a list/,
+    ],
+    [['--ledger', ' '], /--ledger is empty/],
+    [['--compare', join(dir, 'absent.json')], /--compare .*absent.json cannot be read/],
+    [['--compare', notRollUp], /--compare .*not-a-rollup.json is not a roll-up: it has field "shard"/],
+    [['--output', dir], /--output .* cannot be written/],
+    [['--ledger', dir], /--ledger .* cannot be written/],
+    [['--summary', join(dir, 'no', 'such', 'folder.md')], /--summary .* cannot be written/],
+  ])('%j exits 2 naming the flag, nothing sent', async (flags, message) => {
+    const result = await svc(['fleet', 'scan', ...flags]);
+    expect(result.exitCode, result.stderr).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(message);
+    expect(result.listings + result.others.length).toBe(0);
+  });
+
+  it('with --shard auto, refuses an index out of range naming the variable, nothing sent', async () => {
+    const result = await svc(['fleet', 'scan', '--shard', 'auto'], {
+      CI_NODE_INDEX: '4',
+      CI_NODE_TOTAL: '3',
+    });
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(/CI_NODE_INDEX is invalid: got '4'; expected 1 to 3/);
+    expect(result.listings).toBe(0);
+  });
+});
+
+describe('svc fleet scan, selection and shards', () => {
+  it('exits 2 naming the patterns when they select no repository, having sent only the listing', async () => {
+    const result = await svc(['fleet', 'scan', '--repositories', 'acme/nothing-*,nobody/x']);
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toContain("No repository the key sees matches 'acme/nothing-*', 'nobody/x'");
+    expect(result.listings).toBe(1);
+    expect(result.others).toEqual([]);
+  });
+
+  it('exits 0 on an empty shard, says so, and writes its roll-up for the merge', async () => {
+    const shard = shardHolding(undefined, ['acme/web', 'acme/api']);
+    const output = join(folder(), 'rollup.json');
+    const result = await svc([
+      'fleet',
+      'scan',
+      '--repositories',
+      'acme/web,acme/api',
+      '--shard',
+      `${shard.index}/${shard.count}`,
+      '--output',
+      output,
+    ]);
+    expect(result.exitCode, result.stderr).toBe(EXIT.ok);
+    expect(result.stderr).toContain(
+      `Shard ${shard.index}/${shard.count} has none of the 2 repositories selected: nothing to scan.`,
+    );
+    expect(result.others).toEqual([]);
+    const rollUp = JSON.parse(readFileSync(output, 'utf8')) as FleetRollUp;
+    expect(rollUp).toMatchObject({
+      shard: `${shard.index}/${shard.count}`,
+      repositories: [],
+      selected: ['acme/web', 'acme/api'],
+    });
+    expect(rollUp.totals.repositories).toBe(0);
+  });
+
+  it('takes every repository with --repositories all, and those of --project-id with it', async () => {
+    const shard = shardHolding(undefined, LISTING);
+    const part = `${shard.index}/${shard.count}`;
+    const all = await svc(['--json', 'fleet', 'scan', '--repositories', 'ALL', '--shard', part]);
+    expect(all.exitCode, all.stderr).toBe(EXIT.ok);
+    expect((JSON.parse(all.stdout) as FleetRollUp).selected).toEqual(LISTING);
+    expect(listingQuery).toBe('');
+    const project = await svc([
+      'fleet',
+      'scan',
+      '--repositories',
+      'all',
+      '--project-id',
+      'prj_1',
+      '--shard',
+      part,
+    ]);
+    expect(project.exitCode, project.stderr).toBe(EXIT.ok);
+    expect(listingQuery).toBe('prj_1');
+  });
+
+  it('takes its shard from the engine with --shard auto', async () => {
+    const shard = shardHolding(undefined, LISTING);
+    const result = await svc(
+      ['--json', 'fleet', 'scan', '--shard', 'auto', '--shards', String(shard.count)],
+      {
+        JOB_COMPLETION_INDEX: String(shard.index - 1),
+      },
+    );
+    expect(result.exitCode, result.stderr).toBe(EXIT.ok);
+    expect((JSON.parse(result.stdout) as FleetRollUp).shard).toBe(`${shard.index}/${shard.count}`);
+  });
+
+  it('reports a name the service does not list as not judged (exit 4), never dropping it', async () => {
+    const shard = shardHolding('acme/missing', ['acme/web']);
+    const result = await svc([
+      '--json',
+      'fleet',
+      'scan',
+      '--repositories',
+      'acme/web,acme/missing',
+      '--shard',
+      `${shard.index}/${shard.count}`,
+    ]);
+    expect(result.exitCode, result.stderr).toBe(EXIT.service);
+    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    expect(rollUp.repositories).toEqual([
+      expect.objectContaining({
+        repository: 'acme/missing',
+        scan_id: null,
+        status: 'not-started',
+        gate: null,
+      }),
+    ]);
+    expect(rollUp.repositories[0]?.error).toMatch(/lists no repository of this name/);
+    expect(result.others).toEqual([]);
+  });
+});
+
+describe('svc fleet merge', () => {
+  const NAMES = ['acme/a', 'acme/b', 'acme/c', 'acme/d', 'acme/e', 'acme/f', 'acme/g', 'acme/h'];
+  /** Shard files of NAMES in 3 shards, every repository passed but acme/c, which failed. */
+  function shardFiles(): string[] {
+    const dir = folder();
+    return [1, 2, 3].map((index) => {
+      const mine = NAMES.filter((name) => shardOf(name, 3) === index);
+      const rollUp = rollUpOf(
+        mine.map((name) =>
+          name === 'acme/c' ? outcome(name, 'failed', { high: 2 }) : outcome(name, 'passed'),
+        ),
+        { shard: `${index}/3`, selected: NAMES },
+      );
+      const file = join(dir, `rollup-${index}.json`);
+      writeFileSync(file, JSON.stringify(rollUp));
+      return file;
+    });
+  }
+
+  it('merges every shard into one, exits as the gate (1), sends nothing and needs no key', async () => {
+    const result = await runInProcess(['--json', 'fleet', 'merge', ...shardFiles()], { env: {} });
+    expect(result.exitCode, result.stderr).toBe(EXIT.gateFailed);
+    const merged = JSON.parse(result.stdout) as FleetRollUp;
+    expect(merged.shard).toBeNull();
+    expect(merged.totals).toMatchObject({ repositories: 8, failed: 1, passed: 7, not_judged: 0 });
+  });
+
+  it('refuses a missing shard naming it (exit 2); --allow-missing reports its repositories as not judged', async () => {
+    const files = shardFiles();
+    const refused = await svc(['fleet', 'merge', files[0]!, files[2]!]);
+    expect(refused.exitCode).toBe(EXIT.usage);
+    expect(refused.stderr).toContain('Shard 2/3 is missing');
+    const allowed = await svc(['--json', 'fleet', 'merge', '--allow-missing', files[0]!, files[2]!]);
+    const merged = JSON.parse(allowed.stdout) as FleetRollUp;
+    expect(merged.repositories.map((o) => o.repository).sort()).toEqual([...NAMES].sort());
+    expect(merged.missing_shards).toEqual(['2/3']);
+    // acme/c failed; when it is in the missing shard, the rest passed and the missing ones are not judged.
+    expect(allowed.exitCode).toBe(shardOf('acme/c', 3) === 2 ? EXIT.service : EXIT.gateFailed);
+  });
+
+  it('refuses a repeated shard and a shard of another n, naming them', async () => {
+    const files = shardFiles();
+    const repeated = await svc(['fleet', 'merge', files[0]!, files[1]!, files[1]!, files[2]!]);
+    expect(repeated.exitCode).toBe(EXIT.usage);
+    expect(repeated.stderr).toMatch(/Shard 2\/3 is given twice/);
+    const other = join(folder(), 'other.json');
+    writeFileSync(other, JSON.stringify(rollUpOf([], { shard: '2/4', selected: [] })));
+    const mixed = await svc(['fleet', 'merge', files[0]!, other]);
+    expect(mixed.exitCode).toBe(EXIT.usage);
+    expect(mixed.stderr).toMatch(/Shard 2\/4 \(.*other.json\) is of another n than shard 1\/3/);
+  });
+
+  it('writes the JSON to --output, the markdown to --summary and, in Actions, appends it to the job summary', async () => {
+    const dir = folder();
+    const stepSummary = join(dir, 'step-summary.md');
+    appendFileSync(stepSummary, 'earlier step\n');
+    const output = join(dir, 'merged.json');
+    const summary = join(dir, 'summary.md');
+    const result = await runInProcess(
+      ['fleet', 'merge', ...shardFiles(), '--output', output, '--summary', summary],
+      { env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: stepSummary } },
+    );
+    expect(result.exitCode).toBe(EXIT.gateFailed);
+    expect(result.stdout).toMatch(/^GATE +REPOSITORY/);
+    expect(result.stdout).toContain('8 repositories: 1 failed the gate, 7 passed, 0 not judged.');
+    expect((JSON.parse(readFileSync(output, 'utf8')) as FleetRollUp).totals.repositories).toBe(8);
+    const markdown = readFileSync(summary, 'utf8');
+    expect(markdown).toContain('### Failing the gate (1)');
+    expect(readFileSync(stepSummary, 'utf8')).toBe(`earlier step\n${markdown}`);
+  });
+
+  it('writes no job summary outside Actions', async () => {
+    const stepSummary = join(folder(), 'step-summary.md');
+    await runInProcess(['fleet', 'merge', ...shardFiles()], { env: { GITHUB_STEP_SUMMARY: stepSummary } });
+    expect(existsSync(stepSummary)).toBe(false);
+  });
+
+  it('refuses a file that is not a roll-up, naming it', async () => {
+    const bad = join(folder(), 'bad.json');
+    writeFileSync(bad, 'not json');
+    const result = await svc(['fleet', 'merge', bad]);
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(/bad.json is not a roll-up: it is not JSON/);
+  });
+});

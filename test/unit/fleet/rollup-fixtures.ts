@@ -1,0 +1,31 @@
+import { zeroCounts, type SeverityCounts } from '../../../src/core/severity.ts';
+import { buildRollUp } from '../../../src/fleet/rollup-build.ts';
+import type { FleetRollUp, RepositoryOutcome } from '../../../src/fleet/rollup.ts';
+
+/** A repository that passed, failed or was not judged, with these findings. */
+export function outcome(
+  repository: string,
+  gate: RepositoryOutcome['gate'],
+  findings: Partial<SeverityCounts> = {},
+  error: string | null = gate === null ? 'The scan failed.' : null,
+): RepositoryOutcome {
+  return {
+    repository,
+    scan_id: gate === null && error?.includes('not started') ? null : `scan_${repository.replace('/', '_')}`,
+    status: gate === null ? 'failed' : 'completed',
+    gate,
+    findings: { ...zeroCounts(), ...findings },
+    error,
+  };
+}
+
+/** A roll-up of these outcomes, of a shard (`i/n`, recording `selected`) or of a whole fleet. */
+export function rollUpOf(
+  outcomes: RepositoryOutcome[],
+  options: { shard?: string; selected?: string[]; stoppedBy?: 'key-refused' | 'interrupted' } = {},
+): FleetRollUp {
+  return buildRollUp(
+    { outcomes, stoppedBy: options.stoppedBy },
+    { shard: options.shard ?? null, failOn: 'high', selected: options.selected ?? null },
+  );
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { fleetExitCode } from '../../../src/fleet/fleet-exit.ts';
+import { FleetUsageError } from '../../../src/fleet/fleet-usage-error.ts';
+import { mergeRollUps, type ShardRollUp } from '../../../src/fleet/rollup-merge.ts';
+import { parseRollUp } from '../../../src/fleet/rollup-read.ts';
+import { shardOf } from '../../../src/fleet/shard.ts';
+import { outcome, rollUpOf } from './rollup-fixtures.ts';
+
+const NAMES = Array.from({ length: 30 }, (_, i) => `acme/repo-${i}`);
+
+/** Shard i of n of NAMES, each repository passed (or as `gate` says). */
+function shard(index: number, count: number, gate: 'passed' | 'failed' = 'passed'): ShardRollUp {
+  const mine = NAMES.filter((name) => shardOf(name, count) === index);
+  return {
+    where: `rollup-${index}.json`,
+    rollUp: rollUpOf(
+      mine.map((name) => outcome(name, gate, gate === 'failed' ? { high: 1 } : {})),
+      { shard: `${index}/${count}`, selected: NAMES },
+    ),
+  };
+}
+
+describe('svc fleet merge', () => {
+  it('merges every shard into one whole roll-up, in shard order, with totals counted again', () => {
+    const merged = mergeRollUps([shard(3, 3), shard(1, 3, 'failed'), shard(2, 3)], false);
+    expect(merged.shard).toBeNull();
+    expect(merged.repositories.map((o) => o.repository).sort()).toEqual([...NAMES].sort());
+    expect(merged.repositories[0]?.gate).toBe('failed');
+    expect(merged.totals.repositories).toBe(30);
+    expect(merged.totals.failed).toBe(NAMES.filter((name) => shardOf(name, 3) === 1).length);
+    expect(merged.missing_shards).toEqual([]);
+    expect(fleetExitCode(merged)).toBe(1);
+  });
+
+  it.each([
+    ['a missing shard', [shard(1, 3), shard(3, 3)], 'Shard 2/3 is missing'],
+    [
+      'a repeated shard',
+      [shard(1, 2), shard(2, 2), { ...shard(2, 2), where: 'again.json' }],
+      'Shard 2/2 is given twice: rollup-2.json and again.json',
+    ],
+    [
+      'a shard of another n',
+      [shard(1, 2), shard(2, 3)],
+      'Shard 2/3 (rollup-2.json) is of another n than shard 1/2 (rollup-1.json)',
+    ],
+    [
+      'a whole fleet',
+      [{ where: 'whole.json', rollUp: rollUpOf([outcome('acme/a', 'passed')]) }],
+      'whole.json is the roll-up of a whole fleet',
+    ],
+    ['nothing', [], 'Give the roll-ups'],
+  ] as const)('refuses %s, naming the shard', (_, parts, message) => {
+    expect(() => mergeRollUps(parts, false)).toThrow(FleetUsageError);
+    expect(() => mergeRollUps(parts, false)).toThrow(message);
+  });
+
+  it('refuses shards judged with another fail-on, naming them', () => {
+    const critical = shard(2, 2);
+    critical.rollUp.fail_on = 'critical';
+    expect(() => mergeRollUps([shard(1, 2), critical], false)).toThrow(
+      'Shard 2/2 (rollup-2.json) was judged with fail-on critical, shard 1/2 (rollup-1.json) with high',
+    );
+  });
+
+  it('refuses a repository in two shards: they are not of one run', () => {
+    const first = shard(1, 2);
+    const second = shard(2, 2);
+    second.rollUp.repositories.push(first.rollUp.repositories[0] ?? outcome('acme/x', 'passed'));
+    expect(() => mergeRollUps([first, second], false)).toThrow(
+      /is in shard 1\/2 \(rollup-1.json\) and in shard 2\/2/,
+    );
+  });
+
+  it("with --allow-missing, reports the missing shard's repositories as not judged (exit 4), from the recorded selection", () => {
+    const merged = mergeRollUps([shard(1, 3), shard(3, 3)], true);
+    const missing = NAMES.filter((name) => shardOf(name, 3) === 2);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(merged.repositories.map((o) => o.repository).sort()).toEqual([...NAMES].sort());
+    const reported = merged.repositories.filter((o) => o.gate === null);
+    expect(reported.map((o) => o.repository).sort()).toEqual([...missing].sort());
+    expect(reported[0]).toMatchObject({
+      scan_id: null,
+      status: 'not-started',
+      error: 'The roll-up of shard 2/3 is missing.',
+    });
+    expect(merged.missing_shards).toEqual(['2/3']);
+    expect(merged.totals.not_judged).toBe(missing.length);
+    expect(fleetExitCode(merged)).toBe(4);
+  });
+
+  it('with --allow-missing and no recorded selection, still exits 4 and names the missing shard', () => {
+    const first = shard(1, 2);
+    const merged = mergeRollUps([{ ...first, rollUp: { ...first.rollUp, selected: null } }], true);
+    expect(merged.missing_shards).toEqual(['2/2']);
+    expect(merged.repositories.every((o) => o.gate === 'passed')).toBe(true);
+    expect(fleetExitCode(merged)).toBe(4);
+  });
+
+  it('keeps a refused key of any shard: exit 3', () => {
+    const refused = shard(2, 2);
+    refused.rollUp.stopped_by = 'key-refused';
+    expect(fleetExitCode(mergeRollUps([shard(1, 2), refused], false))).toBe(3);
+  });
+});
+
+describe('a roll-up read from its file', () => {
+  it('reads what the roll-up writes, counting the totals again', () => {
+    const written = shard(1, 2).rollUp;
+    const text = JSON.stringify({ ...written, totals: { repositories: 999 } });
+    const read = parseRollUp(text, 'a.json');
+    expect(read.totals).toEqual(written.totals);
+    expect(read.repositories).toEqual(written.repositories);
+    expect(read.selected).toEqual(NAMES);
+  });
+
+  it.each([
+    ['not JSON', '{', 'a.json is not a roll-up: it is not JSON'],
+    ['an array', '[]', 'a.json is not a roll-up: it is an array'],
+    [
+      'a bad gate',
+      JSON.stringify({ shard: null, repositories: [{ ...outcome('a/b', 'passed'), gate: 'maybe' }] }),
+      'repositories[0].gate',
+    ],
+    [
+      'a negative count',
+      JSON.stringify({
+        shard: null,
+        repositories: [{ ...outcome('a/b', 'passed'), findings: { critical: -1 } }],
+      }),
+      'repositories[0].findings.critical',
+    ],
+    ['no repositories', JSON.stringify({ shard: '1/2' }), 'lacks field "repositories"'],
+  ])('refuses %s, naming the file', (_, text, message) => {
+    expect(() => parseRollUp(text, 'a.json')).toThrow(FleetUsageError);
+    expect(() => parseRollUp(text, 'a.json')).toThrow(message);
+  });
+});
