@@ -5,14 +5,14 @@
  * computed on the same durations.
  */
 
-export const FLEET_BENCH_KEY = 'svc_sk_bench_fleet_member_01';
+const FLEET_BENCH_KEY = 'svc_sk_bench_fleet_member_01';
 const ORG_ID = 'org_fleet_bench';
 const MIN_SCAN_SECONDS = 5 * 60;
 const MAX_SCAN_SECONDS = 15 * 60;
 const QUEUE_SECONDS = 2;
 
 /** The README's arithmetic of a one-repository job: requests besides its polls, and its poll interval. */
-export const NAIVE_REQUESTS_BESIDES_POLLS = 20;
+const NAIVE_REQUESTS_BESIDES_POLLS = 20;
 export const NAIVE_POLL_SECONDS = 2;
 
 export interface FleetWorkload {

@@ -1,4 +1,7 @@
 import type { FleetSelection, ShardPart } from '../fleet/fleet-options.ts';
+import { parseRepositoryPatterns } from '../fleet/fleet-selection.ts';
+import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
+import { MAX_SHARDS, parseShard } from '../fleet/shard.ts';
 import {
   numberInput,
   optionalNumberInput,
@@ -17,53 +20,54 @@ import type { RunOrigin } from '../run/settings.ts';
 
 const FLEET_LIMITS = {
   concurrency: { min: 1, max: 500 },
-  /** A shard count past GitHub's 256 jobs a matrix still fits a Kubernetes Indexed Job or a GitLab `parallel:`. */
-  shards: { min: 1, max: 1000 },
   minCredits: { min: 0, max: 1_000_000_000 },
 } as const;
 
-/** owner/name where either part may hold the glob characters `*` and `?`. */
-const PATTERN = /^[A-Za-z0-9_.*?-]+\/[A-Za-z0-9_.*?-]+$/;
+/**
+ * A parse of the fleet's (svc's flag takes the same), whose usage error becomes the input's problem: both faces
+ * read a value alike. Empty: undefined.
+ */
+function parsedBy<T>(
+  parse: (text: string, flag: string) => T,
+  name: string,
+  expected: string,
+): InputDescriptor<T | undefined>['parse'] {
+  return (value, problems) => {
+    const text = textOf(value);
+    if (text === '') return undefined;
+    try {
+      return parse(text, `Input '${name}'`);
+    } catch (error) {
+      if (!(error instanceof FleetUsageError)) throw error;
+      problems.invalid(text, expected);
+      return undefined;
+    }
+  };
+}
 
-/** `all`, or `owner/name` and glob patterns separated by commas or new lines; undefined when empty (one repository). */
+/** `all`, or the patterns `svc fleet scan --repositories` takes; undefined when empty (one repository). */
 const repositoriesInput: InputDescriptor<FleetSelection | undefined> = {
   name: 'repositories',
   default: '',
   description:
     'Scan many repositories in this one job and write one roll-up (fleet mode): all (every repository the key sees, or those of project-id), or owner/name and glob patterns such as acme/service-* separated by commas or new lines. Each is scanned at its default branch (ref overrides it for all). Wins over repository. Empty: one repository, as repository says.',
-  parse: (value, problems) => {
-    const items = textOf(value)
-      .split(/[,\n]/)
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
-    if (items.length === 0) return undefined;
-    if (items.length === 1 && items[0]?.toLowerCase() === 'all') return { kind: 'all' };
-    const bad = items.filter((item) => !PATTERN.test(item));
-    if (bad.length > 0)
-      problems.invalid(
-        bad.join(', '),
-        'all, or owner/name patterns (glob * and ?) separated by commas or new lines',
-      );
-    return { kind: 'patterns', patterns: [...new Set(items)] };
-  },
+  parse: parsedBy(
+    (text, flag): FleetSelection =>
+      text.toLowerCase() === 'all'
+        ? { kind: 'all' }
+        : { kind: 'patterns', patterns: parseRepositoryPatterns(text, flag) },
+    'repositories',
+    'all, or owner/name and globs such as acme/service-* separated by commas or new lines',
+  ),
 };
 
-/** `i/n` with 1 ≤ i ≤ n, as `svc fleet plan` prints it into a matrix; undefined when empty (the whole fleet). */
+/** `i/n`, as `svc fleet plan` prints it into a matrix; undefined when empty (the whole fleet). */
 const shardInput: InputDescriptor<ShardPart | undefined> = {
   name: 'shard',
   default: '',
   description:
     "This job's part of the fleet, as i/n (1-based), for a matrix of svc fleet plan --shards n: a repository's shard depends only on its full name and n, so shards never overlap and always cover the whole. Empty: the whole fleet.",
-  parse: (value, problems) => {
-    const text = textOf(value);
-    if (text === '') return undefined;
-    const match = /^(\d+)\/(\d+)$/.exec(text);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (match && index >= 1 && index <= count && count <= FLEET_LIMITS.shards.max) return { index, count };
-    problems.invalid(text, `i/n with 1 <= i <= n <= ${FLEET_LIMITS.shards.max}, for example 2/4`);
-    return undefined;
-  },
+  parse: parsedBy(parseShard, 'shard', `i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4`),
 };
 
 /** The fleet's own inputs, by the field of its options each fills. */
