@@ -1,5 +1,5 @@
 import type { FleetSelection, ShardPart } from '../fleet/fleet-options.ts';
-import { parseRepositoryPatterns } from '../fleet/fleet-selection.ts';
+import { parseRepositoryPatterns } from '../fleet/repository-patterns.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { MAX_SHARDS, parseShard } from '../fleet/shard.ts';
 import {
