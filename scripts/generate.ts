@@ -20,6 +20,7 @@ import { format, resolveConfig } from 'prettier';
 import { INPUTS } from '../src/action/action-settings.ts';
 import { FLEET_OUTPUTS } from '../src/action/fleet-inputs.ts';
 import { REPORTER_DESCRIPTORS } from '../src/action/reporters/registry.ts';
+import { readmePermissionsTable } from '../src/action/permissions-table.ts';
 import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
 import { policySchema } from './policy-schema.ts';
 
@@ -114,12 +115,13 @@ export async function withGeneratedTables(readme: string, source: ActionInterfac
     `\n${await formatted(lines.join('\n'), 'markdown', README_PATH)}\n`;
   const inputs = await table(inputsTable(source.inputs));
   const outputs = await table(outputsTable(source.outputs));
-  return between(
-    between(readme, 'README.md', readmeMarkers('inputs'), inputs),
-    'README.md',
-    readmeMarkers('outputs'),
-    outputs,
-  );
+  const permissions = await table(readmePermissionsTable());
+  const sections: [string, string][] = [
+    ['inputs', inputs],
+    ['outputs', outputs],
+    ['permissions', permissions],
+  ];
+  return sections.reduce((text, [name, rows]) => between(text, 'README.md', readmeMarkers(name), rows), readme);
 }
 
 /** The comments around action.yml's generated block: everything between them is written from the descriptors. */

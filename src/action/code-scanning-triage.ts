@@ -12,6 +12,7 @@ import {
   type CodeScanningAlert,
 } from '../github/code-scanning-alerts.ts';
 import { GitHubError } from '../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../github/token-permissions.ts';
 import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { SARIF_TOOL_NAME } from './reporters/sarif.ts';
@@ -28,8 +29,16 @@ import type { ReportContext } from './reporters/reporter.ts';
  * touched, and an alert the default branch has is changed only by the default branch's own run.
  */
 
-const SECURITY_EVENTS_FIX =
-  'give the job `security-events: read` (`write` to dismiss), and on a private repository GitHub Advanced Security';
+/** Reading a person's dismissals before the verdict, and dismissing or reopening the alerts after the upload. */
+export const TRIAGE_PERMISSIONS: FeaturePermissions = {
+  feature: '`code-scanning-triage`',
+  needs: [
+    { scope: 'security-events', access: 'read', for: 'to honour dismissals' },
+    { scope: 'security-events', access: 'write', for: 'to dismiss and reopen' },
+  ],
+};
+
+const SECURITY_EVENTS_FIX = `give the job ${grantOf(TRIAGE_PERMISSIONS)}, and on a private repository GitHub Advanced Security`;
 
 /** The ref code scanning files this run's results under: the pull request's head ref, else GITHUB_REF. */
 export function codeScanningRef(environment: GitHubSide['environment']): string | undefined {
@@ -40,20 +49,19 @@ export function codeScanningRef(environment: GitHubSide['environment']): string 
 /**
  * The run's policy with the dismissed alerts added after its filter (the run applies them after the comparison
  * with the baseline). A refused or failed read is said and leaves the policy as it was: the gate then counts those
- * findings (fail closed). So does a run whose scanned commit is not the workflow's own (`ref`, `repository`: a
- * pull request's head scanned on workflow_run, say), or a pull request or merge group's whose head is not the
- * scanned commit (`uncomparable` says which): the alerts are of the workflow's commits, and without a comparison
- * nothing tells a finding a change introduced from one a person dismissed.
+ * findings (fail closed). So does a run whose scanned commit is not the workflow's own head (`notWorkflowHead`
+ * says why: a pull request's head scanned on workflow_run, say, or a pull request or merge group whose head is
+ * not the scanned commit): the alerts are of the workflow's commits, and without a comparison nothing tells a
+ * finding a change introduced from one a person dismissed. Code scanning's work before the verdict.
  */
 export async function withDismissedAlerts(
   policy: RunPolicy,
-  github: GitHubSide | undefined,
-  triage: { on: boolean; category: string; uncomparable: string | undefined },
+  github: GitHubSide,
+  triage: { category: string; notWorkflowHead: string | undefined },
   { log, toolkit }: Pick<ReportContext, 'log' | 'toolkit'>,
 ): Promise<RunPolicy> {
-  if (!triage.on || github === undefined) return policy;
-  if (triage.uncomparable !== undefined) {
-    log.info(`${triage.uncomparable}: no dismissed code scanning alert takes a finding out of the gate.`);
+  if (triage.notWorkflowHead !== undefined) {
+    log.info(`${triage.notWorkflowHead}: no dismissed code scanning alert takes a finding out of the gate.`);
     return policy;
   }
   let dismissed: CodeScanningAlert[];

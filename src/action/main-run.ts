@@ -5,22 +5,21 @@ import type { LazyProxyAgent } from '../client/http-stack.ts';
 import type { FileLinkBase } from '../core/file-links.ts';
 import type { RunReport } from '../core/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
+import { findOrStartBaseline } from '../run/baseline-step.ts';
 import { RunError } from '../run/run-error.ts';
 import { REPORTING_MARGIN_MS, RunDeadline } from '../run/run-deadline.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { runScan, type ScanRunResult } from '../run/run-scan.ts';
 import { graceAfter } from '../run/signals.ts';
 import type { ActionSettings } from './action-settings.ts';
-import { withDismissedAlerts } from './code-scanning-triage.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
 import { loadPolicy } from './policy/load-policy.ts';
 import { loadPolicyParser, runPolicyOf } from '../run/run-policy-of.ts';
 import { pullRequestChange, type PullRequestContext } from './pull-request-change.ts';
 import { planAfterStart } from './read-plan.ts';
 import { announceStart } from './report-delivery.ts';
-import { setUpReporting } from './reporting.ts';
+import { policyBeforeVerdict, setUpReporting } from './reporting.ts';
 import { connectToService } from './service-connection.ts';
-import { sarifCategoryOf } from './shared-inputs.ts';
 import { savedScanRecord } from './state.ts';
 import { toolkitLogger, warningsAsInfo } from './toolkit.ts';
 import type { ScannedPlace, WorkflowFacts } from './workflow-origin.ts';
@@ -65,6 +64,8 @@ export async function runToReport(
     findings: client,
     runSignal,
     policyFilter: policy.filter,
+    notWorkflowHead: notWorkflowHead(facts, place, pullRequest),
+    spillDirectory: input.env.RUNNER_TEMP,
   });
   run.reporting = reporting;
   const result = await runScan({
@@ -81,35 +82,28 @@ export async function runToReport(
     onScanStarted: async (scan) =>
       planAfterStart(reporting.planned, await announceStart(reporting, scan)).need,
     change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
-    policy: await withDismissedAlerts(
-      policy,
-      reporting.github,
-      dismissalReading(settings, facts, place, pullRequest),
-      reporting.context,
-    ),
+    baselineFinder: findOrStartBaseline,
+    policy: await policyBeforeVerdict(reporting, policy),
     findingReading: reporting.findings,
   });
   return reportOf(result);
 }
 
-/** Whether the gate reads the dismissed code scanning alerts, of which category, and why they cannot count. */
-function dismissalReading(
-  settings: Readonly<ActionSettings>,
+/**
+ * Why GitHub's view of the workflow's commits (its alerts, say) does not describe the scanned commit, when it
+ * does not: the alerts are of the workflow's repository at its commits, and another commit's line may be one a
+ * change wrote. A pull request or merge group is compared with its baseline only when its head is the scanned
+ * commit.
+ */
+function notWorkflowHead(
   facts: WorkflowFacts,
   place: ScannedPlace,
   pullRequest: PullRequestContext | undefined,
-): { on: boolean; category: string; uncomparable: string | undefined } {
-  return {
-    on: settings.codeScanningTriage ?? settings.uploadSarif,
-    category: sarifCategoryOf(settings),
-    // The alerts are of the workflow's repository at its commits; another commit's line may be one a change wrote.
-    // A pull request or merge group is compared with its baseline only when its head is the scanned commit.
-    uncomparable: !place.atHead
-      ? "The scanned commit is not the workflow's own"
-      : facts.change !== undefined && pullRequest === undefined
-        ? "The scanned commit is not the pull request's head"
-        : undefined,
-  };
+): string | undefined {
+  if (!place.atHead) return "The scanned commit is not the workflow's own";
+  if (facts.change !== undefined && pullRequest === undefined)
+    return "The scanned commit is not the pull request's head";
+  return undefined;
 }
 
 /** Reporting may go on a margin past the run's deadline, and for a grace after the workflow is cancelled. */

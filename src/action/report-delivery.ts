@@ -32,6 +32,8 @@ export interface Reporting {
   context: ReportContext;
   /** GitHub, when a token and the workflow's repository and commit allow calling it. */
   github: GitHubSide | undefined;
+  /** Lets go of what the reporters read from until they are done (the finding set's spill file). */
+  close?: () => Promise<void>;
 }
 
 /** What reporting needs when the inputs could not even be read: the summary and the outputs still speak. */

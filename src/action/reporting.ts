@@ -5,13 +5,21 @@ import type { FindingFilter } from '../core/finding-filter.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { TokenAccount } from '../github/token-account.ts';
+import {
+  permissionPlanOf,
+  scopesText,
+  type FeaturePermissions,
+  type PermissionPlan,
+} from '../github/token-permissions.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
 import { FindingSet } from '../run/finding-set.ts';
+import { SpillFile } from '../run/spill-file.ts';
 import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from './reporters/github-side.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
-import { NOTHING_DELIVERED, type ReporterRun } from './reporters/reporter.ts';
+import { NOTHING_DELIVERED, type BeforeVerdict, type ReporterRun } from './reporters/reporter.ts';
+import type { RunPolicy } from '../run/run-policy.ts';
 import type { Reporting, StagedReporter } from './report-delivery.ts';
 import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
 
@@ -33,13 +41,51 @@ export interface ReportingInput {
   findings: FindingLister;
   runSignal: AbortSignal;
   policyFilter: FindingFilter;
+  /** Why GitHub's view of the workflow's commits does not describe the scanned one, when it does not. */
+  notWorkflowHead: string | undefined;
+  /**
+   * Where the finding set spills past its bound: the runner's temporary directory (RUNNER_TEMP, emptied at each
+   * job's end even when the step is killed), else the system's.
+   */
+  spillDirectory: string | undefined;
 }
 
-/** The reporters that are on, the read plan they make, and the finding set it keeps. */
+/** The reporters that are on, the read plan they make, the finding set it keeps, and their work before the verdict. */
 export interface PlannedReporting extends Reporting {
   planned: readonly PlannedReporter[];
   plan: ReadPlan;
   findings: FindingSet;
+  /** What the descriptors declared for before the verdict, in the registry's order. */
+  beforeVerdict: readonly BeforeVerdict[];
+  /** What the reporters that are on and the work before the verdict need of the workflow's token. */
+  permissions: PermissionPlan;
+}
+
+type PlannedDescriptors = Pick<PlannedReporting, 'beforeVerdict' | 'permissions'> & {
+  planned: (StagedReporter & PlannedReporter)[];
+};
+
+/**
+ * What the descriptors make and declare for these settings, in the registry's order: the reporters that are on,
+ * the work before the verdict, and the permissions of the token both need.
+ */
+function planDescriptors(settings: Readonly<ActionSettings>, run: ReporterRun): PlannedDescriptors {
+  const planned: (StagedReporter & PlannedReporter)[] = [];
+  const beforeVerdict: BeforeVerdict[] = [];
+  const features: FeaturePermissions[] = [];
+  for (const descriptor of REPORTER_DESCRIPTORS) {
+    const own = ownSettings(settings, descriptor);
+    const reporter = descriptor.create(own, run);
+    if (reporter) planned.push({ reporter, stage: descriptor.stage, runNeeds: descriptor.needs });
+    // Without GitHub (no token, or no repository and commit), nothing is asked of a token.
+    if (reporter && run.github) features.push(...(descriptor.permissions ?? []));
+    const declared = descriptor.beforeVerdict;
+    const work = declared?.plan(own, run);
+    if (declared === undefined || work === undefined) continue;
+    beforeVerdict.push(work);
+    features.push(declared.permissions);
+  }
+  return { planned, beforeVerdict, permissions: permissionPlanOf(features) };
 }
 
 /**
@@ -66,18 +112,22 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     },
     signal: input.runSignal,
     policyFilter: input.policyFilter,
+    notWorkflowHead: input.notWorkflowHead,
   };
-  const planned = REPORTER_DESCRIPTORS.flatMap((descriptor): (StagedReporter & PlannedReporter)[] => {
-    const reporter = descriptor.create(ownSettings(settings, descriptor), run);
-    return reporter ? [{ reporter, stage: descriptor.stage, runNeeds: descriptor.needs }] : [];
-  });
+  const { planned, beforeVerdict, permissions } = planDescriptors(settings, run);
+  log.debug(`The token's permissions this run's settings need: ${scopesText(permissions)}.`);
   const plan = readPlanOf(planned);
-  set.findings = new FindingSet(input.findings, plan.everyFinding);
+  set.findings = new FindingSet(input.findings, plan.everyFinding, {
+    spill: new SpillFile(input.spillDirectory || undefined),
+  });
   return {
     reporters: planned.map(({ reporter, stage }) => ({ reporter, stage })),
     planned,
     plan,
     findings: set.findings,
+    beforeVerdict,
+    permissions,
+    close: () => (set.findings as FindingSet).close(),
     context: {
       log,
       toolkit,
@@ -85,9 +135,20 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
       links: input.links,
       runUrl: environment.runUrl,
       delivery: NOTHING_DELIVERED,
+      permissions,
     },
     github,
   };
+}
+
+/** The policy the gate judges with: the run's, through each reporter's work before the verdict in turn. */
+export async function policyBeforeVerdict(
+  reporting: Pick<PlannedReporting, 'beforeVerdict'>,
+  policy: RunPolicy,
+): Promise<RunPolicy> {
+  let judged = policy;
+  for (const work of reporting.beforeVerdict) judged = await work(judged);
+  return judged;
 }
 
 function gitHubSide(

@@ -61,6 +61,8 @@ export async function runMain(input: MainStepInput): Promise<void> {
     if (frozen.outcome !== 'passed' && frozen.outcome !== 'skipped')
       toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
   } finally {
+    // The reporters are done: the finding set's spill file goes, whatever happened.
+    await run.reporting.close?.().catch(() => undefined);
     await run.client?.close();
     // Every request has ended: idle keep-alive sockets are dropped, not closed politely one by one.
     await network.destroy();

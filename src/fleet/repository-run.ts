@@ -11,6 +11,7 @@ import type { RunContext, ScanWatcher } from '../run/run-context.ts';
 import type { RunDeadline } from '../run/run-deadline.ts';
 import type { ScanRecord } from '../run/run-log.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
+import { ScanInterruptedError } from '../run/run-error.ts';
 import { ScanEndedError, runScan } from '../run/run-scan.ts';
 import type { Settings } from '../run/settings.ts';
 import { cancelScan } from '../run/scan-step.ts';
@@ -18,6 +19,7 @@ import type { Ledger } from './ledger.ts';
 import { NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
 import { StartGuard } from './start-guard.ts';
 import type { StartPermit } from './start-permit.ts';
+import { messageOf } from './error-text.ts';
 
 /** An error kept in the roll-up is cut to this many characters: it is one cell of a table. */
 const ERROR_BUDGET = 500;
@@ -82,15 +84,32 @@ export async function scanRepository(repository: Repository, scope: FleetScope):
       findings: { ...results.counts },
     };
   } catch (error) {
-    if (error instanceof AuthError && !(error instanceof PermissionDeniedError))
-      scope.permit.refuseKey(error);
-    const left = open.id;
-    if (left !== undefined)
-      await cancelScan({ client: scope.client, log }, left, () => {
-        open.scanSettled();
-      });
-    return failedOutcome(repository, context.progress.scan, error);
+    return await afterFault(repository, scope, { log, open, progress: context.progress }, error);
   }
+}
+
+/**
+ * A repository's run failed: a refused key stops the fleet's starts, and a scan left running is cancelled now,
+ * as no later step of the fleet would judge it.
+ */
+async function afterFault(
+  repository: Repository,
+  scope: FleetScope,
+  run: { log: Logger; open: OpenScan; progress: RunContext['progress'] },
+  error: unknown,
+): Promise<RepositoryOutcome> {
+  if (error instanceof AuthError && !(error instanceof PermissionDeniedError)) scope.permit.refuseKey(error);
+  const left = run.open.id;
+  if (left === undefined) return failedOutcome(repository, run.progress.scan, error);
+  const cancelled = await cancelScan({ client: scope.client, log: run.log }, left, () => {
+    run.open.scanSettled();
+  });
+  const reason = scope.deadline.expired
+    ? `wait-timeout (${scope.settings.waitTimeoutSeconds} s) ran out`
+    : messageOf(error);
+  const what = cancelled ? 'it was cancelled' : 'it could not be cancelled: cancel it on the service';
+  const ended = new Error(`Scan ${left} did not finish: ${reason}; ${what}.`);
+  return failedOutcome(repository, cancelled ?? run.progress.scan, ended);
 }
 
 function contextFor(repository: Repository, scope: FleetScope, log: Logger, record: ScanRecord): RunContext {
@@ -99,6 +118,7 @@ function contextFor(repository: Repository, scope: FleetScope, log: Logger, reco
       client: scope.client,
       ledger: scope.ledger,
       log,
+      stopSignal: scope.stopSignal,
       onKeyRefused: (error) => {
         scope.permit.refuseKey(error);
       },
@@ -129,10 +149,11 @@ function contextFor(repository: Repository, scope: FleetScope, log: Logger, reco
 
 /** A scan that failed fails the gate; any other fault leaves the repository not judged, saying why. */
 function failedOutcome(repository: Repository, scan: Scan | undefined, error: unknown): RepositoryOutcome {
-  const outcome = outcomeOf(repository, scan?.id ?? null, scan?.status ?? NOT_STARTED);
+  const status = error instanceof ScanInterruptedError ? (error.scanStatus ?? scan?.status) : scan?.status;
+  const outcome = outcomeOf(repository, scan?.id ?? null, status ?? NOT_STARTED);
   if (error instanceof ScanEndedError && scan && classifyScanStatus(scan.status) === 'failed')
     return { ...outcome, gate: 'failed' };
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = messageOf(error);
   return {
     ...outcome,
     error: reason.length > ERROR_BUDGET ? `${reason.slice(0, ERROR_BUDGET - 1)}…` : reason,

@@ -13,6 +13,7 @@ import { abortedError } from '../client/errors.ts';
 import type { Scan } from '../client/types.ts';
 import type { ScanWatcher } from '../run/run-context.ts';
 import { nextPollDelayMs } from './poll-schedule.ts';
+import { messageOf } from './error-text.ts';
 
 /**
  * Page size asked of a round's `GET /scans` (the spec gives no maximum; a service that allows fewer says so in
@@ -173,7 +174,7 @@ export class FleetScanWatcher implements ScanWatcher {
         listed = await client.listScans({ limit: pageSize, offset });
       } catch (error) {
         if (error instanceof AuthError) throw error;
-        log.debug(`Listing the scans failed (${describe(error)}); each scan in flight is read on its own.`);
+        log.debug(`Listing the scans failed (${messageOf(error)}); each scan in flight is read on its own.`);
         break;
       }
       for (const scan of listed.items) if (unseen.delete(scan.id)) this.#seen(scan);
@@ -205,8 +206,4 @@ export class FleetScanWatcher implements ScanWatcher {
     watch.polls++;
     watch.dueAt = this.#options.now() + nextPollDelayMs(watch.polls, this.#options.firstIntervalMs);
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -9,9 +9,10 @@ import {
   type ServiceClient,
 } from '../client/index.ts';
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
-import { RunError } from '../run/run-error.ts';
+import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
 import type { Ledger } from './ledger.ts';
+import { messageOf } from './error-text.ts';
 
 /** Scan ids of a repository read before a start: the first page, newest first (the order assumed, see README). */
 const LISTED_BEFORE_START = 100;
@@ -25,6 +26,8 @@ export interface StartGuardScope {
   client: Pick<ServiceClient, 'createScan' | 'getScan' | 'listScans'>;
   ledger: Ledger | undefined;
   log: Logger;
+  /** The user's stop: a start not yet sent is not sent after it. */
+  stopSignal: AbortSignal;
   /** Told when the service refuses the key on a start (401 or 403): the fleet starts nothing more. */
   onKeyRefused: (error: AuthError) => void;
 }
@@ -49,6 +52,13 @@ export class StartGuard implements ScanStarter {
     const adopted = await this.#adoptRecorded(params, options);
     if (adopted !== undefined) return adopted;
     const listed = await this.#listedIds(options);
+    if (this.#scope.stopSignal.aborted) {
+      const name = this.#repository.full_name;
+      throw new ScanInterruptedError(
+        `The run was stopped before the scan of ${name} was started; none was started.`,
+        undefined,
+      );
+    }
     this.#scope.ledger?.starting(this.#repository.id, this.#repository.full_name, listed);
     try {
       return await this.#scope.client.createScan(params, options);
@@ -72,7 +82,7 @@ export class StartGuard implements ScanStarter {
     const ours = await this.#newScanSince(recorded.listed, params, options).catch((error: unknown) => {
       throw new StartUnknownError(
         `The ledger records a start of ${name} whose scan id was never written, and the scans of ${name} could ` +
-          `not be listed to find it (${describe(error)}). No scan was started, so none is started twice: re-run later.`,
+          `not be listed to find it (${messageOf(error)}). No scan was started, so none is started twice: re-run later.`,
       );
     });
     if (ours !== undefined)
@@ -87,7 +97,7 @@ export class StartGuard implements ScanStarter {
       if (error instanceof AuthError) throw error;
       const name = this.#repository.full_name;
       throw new StartUnknownError(
-        `The scans of ${name} could not be listed before its start (${describe(error)}), so a scan started ` +
+        `The scans of ${name} could not be listed before its start (${messageOf(error)}), so a scan started ` +
           'earlier could not be told from a new one. No scan was started: re-run later.',
       );
     }
@@ -103,12 +113,12 @@ export class StartGuard implements ScanStarter {
     const ours = await this.#newScanSince(listed, params, options).catch(() => undefined);
     if (ours !== undefined) {
       this.#scope.log.info(
-        `The start of ${name} failed (${describe(cause)}) but scan ${ours.id} was started: adopting it.`,
+        `The start of ${name} failed (${messageOf(cause)}) but scan ${ours.id} was started: adopting it.`,
       );
       return ours;
     }
     throw new StartUnknownError(
-      `The start of ${name} failed (${describe(cause)}) after it may have reached the service, and no new scan of ` +
+      `The start of ${name} failed (${messageOf(cause)}) after it may have reached the service, and no new scan of ` +
         `${name} is listed. It was not sent again, so the repository is never scanned twice: re-run the fleet with ` +
         'the same ledger to look again.',
     );
@@ -139,8 +149,4 @@ function mayHaveStarted(error: unknown): boolean {
   if (error instanceof ServerError || error instanceof RequestTimeoutError) return true;
   if (error instanceof ConnectionError) return !error.neverSent;
   return error instanceof DecodeError && error.resourceId === undefined;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,7 +1,7 @@
 import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import { findBaselineScan } from '../core/scan-selection.ts';
-import type { BaselineCommit, RunContext } from './run-context.ts';
+import type { BaselineChoice, BaselineCommit, BaselineFinder, RunContext } from './run-context.ts';
 import { cancelScan } from './scan-step.ts';
 
 /** The newest scans of a repository the action reads to find one to reuse or a baseline: at least 200. */
@@ -28,39 +28,84 @@ export async function readRecentScans(
   }
 }
 
-export interface BaselineChoice {
+/**
+ * The action's finder: a completed scan of the baseline commit found among the recent ones, else, under
+ * `baseline-scan: auto`, one started with the head scan's modules and frameworks and waited for beside it.
+ */
+export const findOrStartBaseline: BaselineFinder = {
+  name: 'found among the recent scans, else started (baseline-scan)',
+  find: (context, head, scans, repositoryId) =>
+    baselineOf(context, head, scans, repositoryId, context.settings.baselineScan === 'auto'),
+};
+
+/**
+ * svc scan's finder: only a completed scan found among the recent ones, never one started, whatever
+ * baseline-scan says: a command run by hand spends no scan it was not asked for (svc scan judges no change
+ * under review today, so it asks this finder nothing yet).
+ */
+export const findCompletedBaseline: BaselineFinder = {
+  name: 'found among the recent scans only',
+  find: (context, head, scans, repositoryId) => baselineOf(context, head, scans, repositoryId, false),
+};
+
+/**
+ * The baseline for a change, found or started, and waited for beside the head scan: undefined fields and a
+ * `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
+ */
+async function baselineOf(
+  context: RunContext,
+  head: Scan,
+  scans: readonly Scan[] | undefined,
+  repositoryId: string,
+  startsMissing: boolean,
+): Promise<BaselineChoice | undefined> {
+  const commit = await context.change?.baselineCommit(context.signal);
+  if (commit === undefined) return undefined;
+  try {
+    const choice = await chooseBaselineScan(context, { commit, head, scans, repositoryId }, startsMissing);
+    return await waitForBaseline(context, choice);
+  } catch (error) {
+    // A baseline that cannot be had is said out loud and gated around; a stop or the deadline is the run's.
+    context.signal.throwIfAborted();
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      commit,
+      scan: undefined,
+      started: false,
+      missing: `the baseline scan could not be started: ${reason}`,
+    };
+  }
+}
+
+interface BaselineSearch {
   commit: BaselineCommit;
-  /** A completed scan of the baseline commit, found or started. */
-  scan: Scan | undefined;
-  /** The action started it: it costs a scan, and it is cancelled if still running when the run ends. */
-  started: boolean;
-  /** Why there is no baseline scan, when there is none. */
-  missing?: string;
+  head: Scan;
+  scans: readonly Scan[] | undefined;
+  repositoryId: string;
 }
 
 /**
  * A completed scan of the baseline commit with the head scan's modules (and frameworks where reported), from
- * the repository's newest scans; when there is none and `baseline-scan: auto`, one is started with the head
+ * the repository's newest scans; when there is none and the finder starts one, one is started with the head
  * scan's modules and frameworks.
  */
-export async function chooseBaselineScan(
+async function chooseBaselineScan(
   context: RunContext,
-  commit: BaselineCommit,
-  head: Scan,
-  scans: readonly Scan[] | undefined,
-  repositoryId: string,
+  { commit, head, scans, repositoryId }: BaselineSearch,
+  startsMissing: boolean,
 ): Promise<BaselineChoice> {
   const found = scans ? findBaselineScan(scans, commit.sha, head) : undefined;
   if (found) {
     context.log.info(`Baseline: scan ${found.id} of ${commit.sha}, ${commit.source}.`);
     return { commit, scan: found, started: false };
   }
-  if (context.settings.baselineScan === 'never') {
+  if (!startsMissing) {
+    const why = context.settings.baselineScan === 'never' ? 'baseline-scan is never' : 'this run starts none';
     return {
       commit,
       scan: undefined,
       started: false,
-      missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and baseline-scan is never`,
+      missing: `no completed scan of the baseline commit ${commit.sha} with the same modules, and ${why}`,
     };
   }
   const modules = head.modules.map((module) => module.name);
@@ -86,7 +131,7 @@ export async function chooseBaselineScan(
  * that fails or is not done in time is no baseline (the gate then judges all findings and says why), never
  * the run's failure; on the runner's stop, it is cancelled.
  */
-export async function waitForBaseline(context: RunContext, choice: BaselineChoice): Promise<BaselineChoice> {
+async function waitForBaseline(context: RunContext, choice: BaselineChoice): Promise<BaselineChoice> {
   const scan = choice.scan;
   if (!scan || !choice.started) return choice;
   const settle = (): void => {

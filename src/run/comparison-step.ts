@@ -4,9 +4,8 @@ import { compareFindings, type FindingComparison } from '../core/new-findings.ts
 import { LISTED_COMPARED, type ReportedComparison } from '../core/run-report.ts';
 import type { FindingFilter } from '../core/finding-filter.ts';
 import { SEVERITIES, isAtOrAbove, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
-import type { BaselineChoice } from './baseline-step.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
-import type { ChangeUnderReview, RunContext } from './run-context.ts';
+import type { BaselineChoice, ChangeUnderReview, RunContext } from './run-context.ts';
 import { gateFilter } from './run-policy.ts';
 
 export interface Comparison {

@@ -83,6 +83,12 @@ export interface RunContext {
    */
   repository?: Repository | undefined;
   /**
+   * How this face finds the scan a change under review is compared with (src/run/baseline-step.ts holds the
+   * action's and svc scan's). Undefined for a face without one: the run compares with no baseline, reads no
+   * recent scans for one, and the gate judges every finding.
+   */
+  baselineFinder?: BaselineFinder | undefined;
+  /**
    * The face shows no finding and judges the counts alone (a fleet, on each report's severity_breakdown): the
    * run reads the report and no page of findings. Ignored under a policy that can leave findings out.
    */
@@ -97,6 +103,34 @@ export interface RunContext {
 export interface BaselineCommit {
   sha: string;
   source: string;
+}
+
+/** The baseline a change is compared with: its commit, and the scan of it the face's finder had. */
+export interface BaselineChoice {
+  commit: BaselineCommit;
+  /** A completed scan of the baseline commit, found or started. */
+  scan: Scan | undefined;
+  /** The action started it: it costs a scan, and it is cancelled if still running when the run ends. */
+  started: boolean;
+  /** Why there is no baseline scan, when there is none. */
+  missing?: string;
+}
+
+/**
+ * Finds, for a change under review, a completed scan of its baseline commit with the head scan's modules, from
+ * the repository's newest scans (`scans`: undefined when they could not be read), or starts one, and waits for
+ * it beside the head scan. Undefined when the change has no baseline commit; a `missing` reason when there is no
+ * scan of it. Throws only for the run's stop or deadline.
+ */
+export interface BaselineFinder {
+  /** For the log and the tests: which finder a face chose. */
+  readonly name: string;
+  find(
+    context: RunContext,
+    head: Scan,
+    scans: readonly Scan[] | undefined,
+    repositoryId: string,
+  ): Promise<BaselineChoice | undefined>;
 }
 
 /**

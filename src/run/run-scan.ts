@@ -4,12 +4,7 @@ import { applyComplianceGate } from '../core/compliance-gate.ts';
 import { evaluateGate, evaluateNewFindingsGate } from '../core/gate.ts';
 import type { ReportedInsights } from '../core/insights.ts';
 import { findReusableScan, isCommitSha } from '../core/scan-selection.ts';
-import {
-  chooseBaselineScan,
-  readRecentScans,
-  waitForBaseline,
-  type BaselineChoice,
-} from './baseline-step.ts';
+import { readRecentScans } from './baseline-step.ts';
 import { compareWithBaseline, type Comparison } from './comparison-step.ts';
 import { selectRemediationTargets, type RemediationOutcome } from '../core/remediation.ts';
 import type { ReportedPolicy, ReportedResults, ReportedScan } from '../core/run-report.ts';
@@ -25,7 +20,7 @@ import { readFixes } from './fixes-step.ts';
 import { scanStatusOutput } from './scan-status.ts';
 import { INSIGHTS_RESERVE_MS, creditsBeforeFigure, readCreditsBefore, runInsights } from './insights-step.ts';
 import { runRemediations } from './remediation-step.ts';
-import type { RunContext } from './run-context.ts';
+import type { BaselineChoice, RunContext } from './run-context.ts';
 import { describeEndedScan, lookUpRepository, startScan, waitForScan } from './scan-step.ts';
 
 /** A scan that failed or was cancelled: the step fails, naming the failed modules. */
@@ -246,8 +241,9 @@ async function waitWithBaseline(
   repositoryId: string,
 ): Promise<{ scan: Scan; baseline: BaselineChoice | undefined }> {
   const stopBaseline = new AbortController();
-  const baselinePlan = comparesWithBaseline(context)
-    ? planBaseline(
+  const finder = comparesWithBaseline(context) ? context.baselineFinder : undefined;
+  const baselinePlan = finder
+    ? finder.find(
         { ...context, signal: AbortSignal.any([context.signal, stopBaseline.signal]) },
         started,
         scans,
@@ -352,9 +348,10 @@ function filterWithoutComparison(context: RunContext, notes: string[]): FindingF
 
 /**
  * Whether the run compares with a baseline: under gate: new; and on a change under review with dismissed alerts,
- * whatever the gate, to keep them off the findings the change introduced.
+ * whatever the gate, to keep them off the findings the change introduced. Never for a face without a finder.
  */
 function comparesWithBaseline(context: RunContext): boolean {
+  if (context.baselineFinder === undefined) return false;
   return (
     context.settings.gateMode === 'new' ||
     (context.change !== undefined && context.policy.dismissals !== undefined)
@@ -390,7 +387,11 @@ async function compareIfBaseline(
         )
       : undefined;
   if (context.settings.gateMode === 'new' && comparison === undefined) {
-    const why = baseline?.missing ?? 'this run has no pull request of the scanned repository to compare with';
+    const why =
+      baseline?.missing ??
+      (context.change === undefined
+        ? 'this run has no pull request of the scanned repository to compare with'
+        : 'this run finds no baseline scan');
     notes.push(`No baseline to compare with (${why}): the gate judges every finding.`);
   }
   if (baseline?.started && comparison) {
@@ -434,34 +435,6 @@ function reportedPolicy(
         ? failOn
         : undefined,
   };
-}
-
-/**
- * The baseline for a pull request, found or started, and waited for beside the head scan: undefined fields
- * and a `missing` reason when there is none. Never throws for a missing baseline; the gate then judges all.
- */
-async function planBaseline(
-  context: RunContext,
-  head: Scan,
-  scans: readonly Scan[] | undefined,
-  repositoryId: string,
-): Promise<BaselineChoice | undefined> {
-  const commit = await context.change?.baselineCommit(context.signal);
-  if (commit === undefined) return undefined;
-  try {
-    const choice = await chooseBaselineScan(context, commit, head, scans, repositoryId);
-    return await waitForBaseline(context, choice);
-  } catch (error) {
-    // A baseline that cannot be had is said out loud and gated around; a stop or the deadline is the run's.
-    context.signal.throwIfAborted();
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      commit,
-      scan: undefined,
-      started: false,
-      missing: `the baseline scan could not be started: ${reason}`,
-    };
-  }
 }
 
 /**

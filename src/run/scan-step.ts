@@ -88,7 +88,8 @@ export async function startScan(
   } catch (error) {
     const id = error instanceof DecodeError ? error.resourceId : undefined;
     if (id === undefined) {
-      if (scope.stopSignal.aborted) {
+      // A starter that held the start back at the stop has said so itself.
+      if (scope.stopSignal.aborted && !(error instanceof ScanInterruptedError)) {
         throw new ScanInterruptedError(
           'The workflow was cancelled while the scan was being started, and the service sent back no scan id ' +
             'in time: if it started one, cancel it on the service.',

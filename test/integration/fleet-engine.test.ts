@@ -1,25 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Emulator } from '../../emulator/index.ts';
+import { describe, expect, it } from 'vitest';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
-import { closeClients } from './support.ts';
 import {
   FLEET_OPTIONS,
   FLEET_REVOKED_KEY,
   FLEET_VIEWER_KEY,
   fleetHarness,
-  startFleetEmulator,
+  fleetEmulatorPerTest,
   type FleetRepository,
 } from './fleet-support.ts';
 
-let emulator: Emulator | undefined;
-afterEach(async () => {
-  await closeClients();
-  await emulator?.close();
-  emulator = undefined;
-});
+const startFleetEmulator = fleetEmulatorPerTest();
 
 async function fleetOf(repositories: FleetRepository[]) {
-  emulator = await startFleetEmulator(repositories);
+  const emulator = await startFleetEmulator(repositories);
   const harness = fleetHarness(emulator);
   const listed = await harness.repositories();
   emulator.resetStats();
@@ -73,7 +66,7 @@ describe('the fleet engine under load', () => {
   });
 
   async function runWithKey(key: string, repositories: number) {
-    emulator = await startFleetEmulator(Array.from({ length: repositories }, () => ({})));
+    const emulator = await startFleetEmulator(Array.from({ length: repositories }, () => ({})));
     const listed = await fleetHarness(emulator).repositories();
     emulator.resetStats();
     const result = await runFleet(

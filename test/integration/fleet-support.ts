@@ -1,14 +1,15 @@
+import { afterEach } from 'vitest';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/index.ts';
 import type { Repository, Sleep } from '../../src/client/index.ts';
 import type { FleetRunOptions } from '../../src/fleet/fleet-options.ts';
 import type { FleetIo } from '../../src/fleet/run-fleet.ts';
-import { clientFor, collect, memoryLogger, serviceTime, type ServiceTime } from './support.ts';
+import { clientFor, closeClients, collect, memoryLogger, serviceTime, type ServiceTime } from './support.ts';
 
 /**
  * A fleet's organization on the emulator: repositories `fleet/repo-1`… whose scans take `durationSeconds` of
  * service time, with service time frozen so that only the fleet's own waits move it (no test waits for real).
  */
-const FLEET_KEY = 'svc_sk_fleet_member_000001';
+export const FLEET_MEMBER_KEY = 'svc_sk_fleet_member_000001';
 export const FLEET_VIEWER_KEY = 'svc_sk_fleet_viewer_000002';
 export const FLEET_REVOKED_KEY = 'svc_sk_fleet_revoked_00003';
 
@@ -33,7 +34,7 @@ function fleetScenario(repositories: FleetRepository[], credits = 10_000): Recor
     organizations: [{ id: 'org_fleet', name: 'Fleet', plan: 'business', credits, used_credits: 0 }],
     users: [{ id: 'usr_fleet', email: 'fleet@example.com', organization_ids: ['org_fleet'] }],
     api_keys: [
-      key('key_member', FLEET_KEY, 'member'),
+      key('key_member', FLEET_MEMBER_KEY, 'member'),
       key('key_viewer', FLEET_VIEWER_KEY, 'viewer'),
       key('key_revoked', FLEET_REVOKED_KEY, 'member', false),
     ],
@@ -61,7 +62,21 @@ function fleetScenario(repositories: FleetRepository[], credits = 10_000): Recor
   };
 }
 
-export function startFleetEmulator(
+/** Starts each test's emulator; it and the clients are closed after the test. */
+export function fleetEmulatorPerTest(): typeof startFleetEmulator {
+  let started: Emulator | undefined;
+  afterEach(async () => {
+    await closeClients();
+    await started?.close();
+    started = undefined;
+  });
+  return async (repositories, options) => {
+    started = await startFleetEmulator(repositories, options);
+    return started;
+  };
+}
+
+function startFleetEmulator(
   repositories: FleetRepository[],
   options: EmulatorOptions & { credits?: number } = {},
 ): Promise<Emulator> {
@@ -94,13 +109,13 @@ export interface FleetHarness {
 }
 
 /** The fleet's collaborators on one client of `apiKey`, on the emulator's clock. */
-export function fleetHarness(emulator: Emulator, apiKey = FLEET_KEY): FleetHarness {
+export function fleetHarness(emulator: Emulator, apiKey = FLEET_MEMBER_KEY): FleetHarness {
   // A turn of the event loop at each sleep, so that requests in flight are answered as time moves on.
   const clock = serviceTime(emulator, () => new Promise((resolve) => setTimeout(resolve, 1)));
   const client = clientFor(emulator, apiKey, { sleep: clock.sleep, now: clock.now });
   const log = memoryLogger();
   const stop = new AbortController();
-  const lister = clientFor(emulator, FLEET_KEY);
+  const lister = clientFor(emulator, FLEET_MEMBER_KEY);
   return {
     io: { client, log, stopSignal: stop.signal, now: clock.now, sleep: clock.sleep },
     clock,
@@ -108,4 +123,12 @@ export function fleetHarness(emulator: Emulator, apiKey = FLEET_KEY): FleetHarne
     stop,
     repositories: () => collect(lister.iterateRepositories()),
   };
+}
+
+/** Waits, a real 20 ms at a time, until `done` holds, for at most `ms` of real time (a busy machine is slow). */
+export async function until(done: () => boolean, ms = 30_000): Promise<void> {
+  for (const end = Date.now() + ms; !done();) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

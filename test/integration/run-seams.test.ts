@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { NOOP_LOGGER } from '../../src/client/logger.ts';
-import type { RunContext } from '../../src/run/run-context.ts';
+import { PullRequestDiff } from '../../src/core/pr-diff.ts';
+import { findCompletedBaseline, findOrStartBaseline } from '../../src/run/baseline-step.ts';
+import type { ChangeUnderReview, RunContext } from '../../src/run/run-context.ts';
 import { RunDeadline } from '../../src/run/run-deadline.ts';
 import { runPolicyOf } from '../../src/run/run-policy-of.ts';
 import { runScan } from '../../src/run/run-scan.ts';
 import { NO_ORIGIN, parseSettings } from '../../src/run/settings.ts';
 import { startFastE2e } from '../support/in-process-action.ts';
-import { clientFor, closeClients } from './support.ts';
+import { clientFor, closeClients, requestsTo } from './support.ts';
 
 /**
  * The conductor's seams, driven as a face drives them: what the face hands the run (a repository looked up
@@ -22,11 +24,12 @@ afterEach(async () => {
   await emulator.close();
 });
 
-function contextFor(extra: Partial<RunContext>): RunContext {
+function contextFor(extra: Partial<RunContext>, given: Record<string, string> = {}): RunContext {
   const inputs: Record<string, string> = {
     repository: 'acme/clean-service',
     'poll-interval': '0.1',
     'wait-timeout': '30',
+    ...given,
   };
   const settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
   const deadline = new RunDeadline(30_000, () => performance.now());
@@ -71,5 +74,57 @@ describe('the run with the seams a face chooses', () => {
     await runScan(contextFor({}));
     expect(emulator.stats().requests['GET /api/v1/billing/usage']).toBe(2);
     expect(emulator.stats().requests['GET /api/v1/ai-security/overview']).toBe(1);
+  });
+});
+
+describe('the run for a face that judges the counts alone', () => {
+  it('reads the report and no page of findings, and judges its breakdown', async () => {
+    const inputs: Record<string, string> = {
+      repository: 'acme/vulnerable-app',
+      'poll-interval': '0.1',
+      'fail-on': 'high',
+    };
+    const settings = parseSettings((name) => inputs[name] ?? '', NO_ORIGIN);
+    const result = await runScan(
+      contextFor({ settings, countsOnly: true, findingsNeed: { rows: 0, perSeverity: 0 } }),
+    );
+    expect(emulator.stats().requests['GET /api/v1/findings']).toBeUndefined();
+    expect(emulator.stats().requests['GET /api/v1/scans/{id}/report']).toBe(1);
+    expect(result.results?.verdict.passed).toBe(false);
+    expect(result.results?.counts.critical).toBeGreaterThan(0);
+  });
+});
+
+/** A pull request whose baseline commit no scan has: a finder that starts scans starts one for it. */
+const CHANGE: ChangeUnderReview = {
+  headSha: 'a'.repeat(40),
+  baselineCommit: () => Promise.resolve({ sha: 'b'.repeat(40), source: 'the merge base' }),
+  diff: () => Promise.resolve(PullRequestDiff.fromFiles([])),
+};
+
+describe('the baseline finder a face chooses', () => {
+  const underGateNew = { gate: 'new', ref: 'a'.repeat(40) };
+
+  it('compares with nothing for a face without one: no baseline scan started, and the note says why', async () => {
+    const result = await runScan(contextFor({ change: CHANGE }, underGateNew));
+    expect(requestsTo(emulator, 'POST /api/v1/scans')).toBe(1);
+    expect(result.results?.gateMode).toBe('all');
+    expect(result.notes.join('\n')).toContain('this run finds no baseline scan');
+  });
+
+  it("starts a baseline scan with the action's finder under baseline-scan: auto", async () => {
+    const result = await runScan(
+      contextFor({ change: CHANGE, baselineFinder: findOrStartBaseline }, underGateNew),
+    );
+    expect(requestsTo(emulator, 'POST /api/v1/scans')).toBe(2);
+    expect(result.results?.comparison?.baselineCommit).toBe('b'.repeat(40));
+  });
+
+  it("starts none with svc scan's finder, whatever baseline-scan says", async () => {
+    const result = await runScan(
+      contextFor({ change: CHANGE, baselineFinder: findCompletedBaseline }, underGateNew),
+    );
+    expect(requestsTo(emulator, 'POST /api/v1/scans')).toBe(1);
+    expect(result.notes.join('\n')).toContain('and this run starts none');
   });
 });

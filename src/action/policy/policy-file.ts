@@ -1,5 +1,6 @@
 import { isAbsolute, normalize, sep } from 'node:path';
 import { GitHubError, type GitHubClient } from '../../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
 import { checkedOutCommit } from '../../run/checked-out-commit.ts';
 import {
   MAX_POLICY_BYTES,
@@ -9,6 +10,12 @@ import {
   tooLarge,
   type PolicyText,
 } from '../../run/policy-text.ts';
+
+/** Reading the policy file of a repository that is not checked out at the scanned commit. */
+export const POLICY_FILE_PERMISSIONS: FeaturePermissions = {
+  feature: 'the policy file through the contents API (no checkout)',
+  needs: [{ scope: 'contents', access: 'read' }],
+};
 
 /** The file could not be read for a reason other than a refusal (GitHub unreachable, a server error). */
 export interface PolicyUnreadable {
@@ -79,7 +86,7 @@ async function fromContentsApi(
     // A refusal is the token's permissions: said as an error, never taken for "no policy".
     if (error.status === 403) {
       throw new PolicyFileError(
-        `${failure} The token needs \`contents: read\` (add it to the job's permissions), or check the repository out at the scanned commit.`,
+        `${failure} The token needs ${grantOf(POLICY_FILE_PERMISSIONS)} (add it to the job's permissions), or check the repository out at the scanned commit.`,
       );
     }
     return { unreadable: failure };

@@ -8,21 +8,30 @@ import {
 import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import type { GitHubSide } from './github-side.ts';
+import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
 import {
+  delivered,
   describeReporter,
+  permissionsAdvice,
   type DeliveryPart,
   type FindingsNeed,
   type ReportContext,
   type Reporter,
 } from './reporter.ts';
 import { CHECK_RUN_INPUTS } from './reporter-inputs.ts';
-import { workflowAnnotationsReporter } from './workflow-annotations.ts';
+import { ANNOTATIONS_DELIVERED, workflowAnnotationsReporter } from './workflow-annotations.ts';
 
 /**
  * The check run, when `annotations: check-run`: without a token or the workflow's repository and commit, the
  * annotations go through workflow commands instead, said once.
  */
+const CHECK_RUN_PERMISSIONS: FeaturePermissions = {
+  feature: 'the check run and its annotations',
+  needs: [{ scope: 'checks', access: 'write' }],
+};
+
 export const checkRunDescriptor = describeReporter({
   ...CHECK_RUN_INPUTS,
   stage: 'sink',
@@ -31,6 +40,7 @@ export const checkRunDescriptor = describeReporter({
     'check-run-url': 'Address of the check run created (empty when none).',
   },
   needs: ['github', 'findings shown'],
+  permissions: [CHECK_RUN_PERMISSIONS],
   create: ({ maxAnnotations }, run) => {
     if (run.settings.annotations !== 'check-run') return undefined;
     if (run.github)
@@ -130,8 +140,14 @@ class CheckRunReporter implements Reporter {
     const url = this.#checkRun.html_url ?? '';
     if (output.annotations.length > 0 || url) context.log.info(checkRunLogLine(this.#checkName, output, url));
     return {
-      checkRun: { id: this.#checkRun.id, url },
-      annotations: { sink: 'check run', shown: output.annotatedFindings, notShown: output.notAnnotated },
+      delivered: [
+        delivered(CHECK_RUN_DELIVERED, { id: this.#checkRun.id, url }),
+        delivered(ANNOTATIONS_DELIVERED, {
+          sink: 'check run',
+          shown: output.annotatedFindings,
+          notShown: output.notAnnotated,
+        }),
+      ],
       outputs: { 'check-run-id': String(this.#checkRun.id), 'check-run-url': url },
     };
   }
@@ -171,8 +187,7 @@ class CheckRunReporter implements Reporter {
       const instead = 'Annotating with workflow commands instead, which GitHub shows 10 of each level.';
       const message =
         error instanceof GitHubError && error.refused
-          ? `The token may not create check runs (${error.status}): add \`checks: write\` to the job's ` +
-            `\`permissions:\` (a pull request from a fork never gets it). ${instead}`
+          ? `The token may not create check runs (${error.status}): ${permissionsAdvice(CHECK_RUN_PERMISSIONS, context)}. ${instead}`
           : `Could not write the check run: ${error instanceof Error ? error.message : String(error)}. ${instead}`;
       context.log.info(message);
     }

@@ -1,8 +1,15 @@
 import { realSleep, type Sleep } from '../../client/clock.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import { grantOf, type FeaturePermissions } from '../../github/token-permissions.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from '../../github/sarif-upload.ts';
-import { codeScanningRef, triageAfterUpload, triageLine } from '../code-scanning-triage.ts';
+import {
+  codeScanningRef,
+  triageAfterUpload,
+  triageLine,
+  TRIAGE_PERMISSIONS,
+  withDismissedAlerts,
+} from '../code-scanning-triage.ts';
 import { sarifCategoryOf } from '../shared-inputs.ts';
 import type { GitHubSide } from './github-side.ts';
 import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
@@ -22,6 +29,15 @@ import { sarifRunOf, type BuiltSarifRun, type SarifRun, type SarifRunOutcome } f
  * no Advanced Security, no permission, a fork's token) is a warning with the fix; the verdict never changes.
  */
 
+const UPLOAD_PERMISSIONS: FeaturePermissions = {
+  feature: '`upload-sarif`',
+  needs: [
+    { scope: 'security-events', access: 'write' },
+    { scope: 'actions', access: 'read', only: 'on private repositories' },
+  ],
+  besides: ['GitHub Advanced Security on private repositories'],
+};
+
 export const codeScanningUploadDescriptor = describeReporter({
   ...CODE_SCANNING_UPLOAD_INPUTS,
   stage: 'sink',
@@ -31,6 +47,7 @@ export const codeScanningUploadDescriptor = describeReporter({
       "GitHub's address of the code scanning analyses the upload made (empty unless processing completed).",
   },
   needs: ['github', 'every finding at or above the floor'],
+  permissions: [UPLOAD_PERMISSIONS],
   create: (own, run) => {
     if (!own.uploadSarif) return undefined;
     if (run.github === undefined) {
@@ -48,6 +65,17 @@ export const codeScanningUploadDescriptor = describeReporter({
       triage: own.codeScanningTriage ?? own.uploadSarif,
       pollMs: run.settings.pollIntervalSeconds * 1000,
     });
+  },
+  // code-scanning-triage: the alerts a person dismissed take their findings out of the gate.
+  beforeVerdict: {
+    permissions: TRIAGE_PERMISSIONS,
+    plan: (own, run) => {
+      const github = run.github;
+      if (!(own.codeScanningTriage ?? own.uploadSarif) || github === undefined) return undefined;
+      const triage = { category: sarifCategoryOf(run.settings), notWorkflowHead: run.notWorkflowHead };
+      return (policy) =>
+        withDismissedAlerts(policy, github, triage, { log: run.logger, toolkit: run.toolkit });
+    },
   },
 });
 
@@ -198,8 +226,8 @@ function processingProblem(processing: SarifProcessing): string | undefined {
 
 function refusal(error: GitHubError): string {
   return (
-    `Code scanning refused the upload (${error.message}): give the job \`security-events: write\` (and ` +
-    '`actions: read` on a private repository); a private repository needs GitHub Advanced Security (Code ' +
+    `Code scanning refused the upload (${error.message}): give the job ${grantOf(UPLOAD_PERMISSIONS)}; ` +
+    'a private repository needs GitHub Advanced Security (Code ' +
     'Security); a pull request from a fork gets a read-only token, so upload from a push or a schedule instead. ' +
     'The verdict stands.'
   );

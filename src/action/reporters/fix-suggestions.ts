@@ -10,9 +10,18 @@ import {
 import { PullRequestDiff } from '../../core/pr-diff.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
-import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
+import {
+  delivered,
+  describeReporter,
+  permissionsAdvice,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
 import { FIX_SUGGESTIONS_INPUTS } from './reporter-inputs.ts';
 
 interface ReviewComment {
@@ -62,11 +71,17 @@ function reviewComments(
 }
 
 /** Fixes as suggested changes, on the pull request this run judges. */
+const FIX_SUGGESTIONS_PERMISSIONS: FeaturePermissions = {
+  feature: 'fix suggestions',
+  needs: [{ scope: 'pull-requests', access: 'write' }],
+};
+
 export const fixSuggestionsDescriptor = describeReporter({
   ...FIX_SUGGESTIONS_INPUTS,
   stage: 'sink',
   outputs: {},
   needs: ['github', 'pull-request', 'fixes of failing findings'],
+  permissions: [FIX_SUGGESTIONS_PERMISSIONS],
   create: ({ suggestFixes, maxSuggestions }, { github, pullRequest }) =>
     github && pullRequest !== undefined && suggestFixes
       ? new FixSuggestionsReporter({ ...github, pullRequest }, maxSuggestions)
@@ -121,19 +136,17 @@ class FixSuggestionsReporter implements Reporter {
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(
-        `The token may not review the pull request (${error.status}): add \`pull-requests: write\` to the job's ` +
-          '`permissions:` (a pull request from a fork never gets it). The fixes are shown in the summary instead.',
+        `The token may not review the pull request (${error.status}): ` +
+          `${permissionsAdvice(FIX_SUGGESTIONS_PERMISSIONS, context)}. The fixes are shown in the summary instead.`,
       );
       return this.#allFolded(targets, 'the token may not post suggestions');
     }
-    return { suggestionsPosted: posted, foldedFixes: folded };
+    return { delivered: [delivered(FIX_SUGGESTIONS_DELIVERED, { posted, folded })] };
   }
 
   #allFolded(targets: readonly Target[], reason: string): DeliveryPart {
-    return {
-      suggestionsPosted: 0,
-      foldedFixes: targets.map((target) => foldedFix(target.finding, target.diff, reason)),
-    };
+    const folded = targets.map((target) => foldedFix(target.finding, target.diff, reason));
+    return { delivered: [delivered(FIX_SUGGESTIONS_DELIVERED, { posted: 0, folded })] };
   }
 
   /**

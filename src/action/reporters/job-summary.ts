@@ -1,7 +1,11 @@
 import type { RunReport } from '../../core/run-report.ts';
 import { SUMMARY_MAX_FINDINGS, renderFailureSummary, renderScanSummary } from '../../core/summary.ts';
 import { renderSkippedSummary } from '../../core/policy-summary.ts';
+import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
+import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
 import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
+import { SARIF_FILE_DELIVERED } from './sarif-file-delivery.ts';
+import { ANNOTATIONS_DELIVERED } from './workflow-annotations.ts';
 
 /**
  * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
@@ -14,6 +18,9 @@ export const jobSummaryReporter: Reporter = {
   async finish(report: Readonly<RunReport>, context: ReportContext): Promise<undefined> {
     const { log, toolkit, delivery } = context;
     const results = report.results;
+    const annotations = delivery.of(ANNOTATIONS_DELIVERED);
+    const checkRun = delivery.of(CHECK_RUN_DELIVERED);
+    const suggestions = delivery.of(FIX_SUGGESTIONS_DELIVERED);
     const markdown =
       report.outcome === 'skipped'
         ? renderSkippedSummary(report.reason, report.policy)
@@ -22,20 +29,20 @@ export const jobSummaryReporter: Reporter = {
           : renderScanSummary({
               ...results,
               scan: report.scan,
-              annotationsShown: delivery.annotations.shown,
-              annotationsNotShown: delivery.annotations.notShown,
+              annotationsShown: annotations.shown,
+              annotationsNotShown: annotations.notShown,
               annotations: {
-                sink: delivery.annotations.sink,
-                checkRun: delivery.checkRun
-                  ? { name: context.settings?.checkName ?? 'check run', url: delivery.checkRun.url }
+                sink: annotations.sink,
+                checkRun: checkRun
+                  ? { name: context.settings?.checkName ?? 'check run', url: checkRun.url }
                   : undefined,
               },
               links: context.links,
-              foldedFixes: delivery.foldedFixes,
-              suggestionsPosted: delivery.suggestionsPosted,
+              foldedFixes: suggestions.folded,
+              suggestionsPosted: suggestions.posted,
               notes: [...report.notes, ...delivery.notes],
               insights: report.insights,
-              sarifFile: delivery.sarifFile,
+              sarifFile: delivery.of(SARIF_FILE_DELIVERED),
               policy: report.policy,
             });
     await toolkit.appendSummary(markdown).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { remediationPrsOutput } from '../../core/remediation.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { SEVERITIES } from '../../core/severity.ts';
 import type { RunnerToolkit } from '../toolkit.ts';
+import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
 import { describeReporter, type ReportContext, type Reporter } from './reporter.ts';
 
 /**
@@ -24,7 +25,7 @@ export const outputsReporter: Reporter = {
     for (const severity of SEVERITIES) toolkit.setOutput(`findings-${severity}`, String(counts[severity]));
     toolkit.setOutput('failing-findings', String(results.verdict.failingFindings));
     toolkit.setOutput('remediation-prs', remediationPrsOutput(results.remediations));
-    toolkit.setOutput('suggestions-posted', String(delivery.suggestionsPosted));
+    toolkit.setOutput('suggestions-posted', String(delivery.of(FIX_SUGGESTIONS_DELIVERED).posted));
     toolkit.setOutput('suppressed-findings', String(report.policy?.suppressedCount ?? 0));
     toolkit.setOutput('out-of-scope-findings', String(report.policy?.outOfScopeCount ?? 0));
     // Empty (never set) when the gate judged all findings or no baseline was had.

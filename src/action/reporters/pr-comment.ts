@@ -1,19 +1,34 @@
 import { commentMarker, renderPrComment } from '../../core/pr-comment.ts';
 import type { RunReport } from '../../core/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
+import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import { isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from './github-side.ts';
-import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import { CHECK_RUN_DELIVERED } from './check-run-delivery.ts';
+import { FIX_SUGGESTIONS_DELIVERED } from './fix-suggestions-delivery.ts';
+import {
+  describeReporter,
+  permissionsAdvice,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
 import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from './reporter-inputs.ts';
 
 type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
+const PR_COMMENT_PERMISSIONS: FeaturePermissions = {
+  feature: 'the pull request comment',
+  needs: [{ scope: 'pull-requests', access: 'write' }],
+};
+
 export const prCommentDescriptor = describeReporter({
   ...PR_COMMENT_INPUTS,
   stage: 'view',
   outputs: { 'comment-url': 'Address of the pull request comment created or updated (empty when none).' },
   needs: ['github', 'pull-request', 'findings shown'],
+  permissions: [PR_COMMENT_PERMISSIONS],
   create: ({ prComment }, { github, environment, settings }) =>
     github && environment.pullRequest !== undefined && prComment !== 'never'
       ? new PrCommentReporter(
@@ -75,13 +90,14 @@ class PrCommentReporter implements Reporter {
       const changesPolicy = (report.policy?.change.length ?? 0) > 0;
       if (existing === undefined && this.#mode === 'on-failure' && !failed && !changesPolicy)
         return undefined;
+      const suggestions = context.delivery.of(FIX_SUGGESTIONS_DELIVERED);
       const body = renderPrComment(report, {
         checkName: this.#checkName,
         links: context.links,
-        checkRunUrl: context.delivery.checkRun?.url || undefined,
+        checkRunUrl: context.delivery.of(CHECK_RUN_DELIVERED)?.url || undefined,
         runUrl: context.runUrl,
-        foldedFixes: context.delivery.foldedFixes,
-        suggestionsPosted: context.delivery.suggestionsPosted,
+        foldedFixes: suggestions.folded,
+        suggestionsPosted: suggestions.posted,
       });
       const response = existing
         ? await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
@@ -96,12 +112,12 @@ class PrCommentReporter implements Reporter {
           });
       const url = (response.data as IssueComment).html_url;
       context.log.info(`${existing ? 'Updated' : 'Posted'} the pull request comment: ${url}`);
-      return { commentUrl: url, outputs: { 'comment-url': url } };
+      return { outputs: { 'comment-url': url } };
     } catch (error) {
       if (!(error instanceof GitHubError && error.refused)) throw error;
       context.log.info(
-        `The token may not comment on the pull request (${error.status}): add \`pull-requests: write\` to the ` +
-          "job's `permissions:` (a pull request from a fork never gets it). The job summary has the report.",
+        `The token may not comment on the pull request (${error.status}): ` +
+          `${permissionsAdvice(PR_COMMENT_PERMISSIONS, context)}. The job summary has the report.`,
       );
       return undefined;
     }

@@ -4,7 +4,15 @@ import type { ReportedScan, RunReport } from '../../core/run-report.ts';
 import type { GitHubEnvironment } from '../../github/github-environment.ts';
 import type { FindingLister } from '../../run/finding-stream.ts';
 import type { InputTable, ParsedInputs } from '../../run/input-descriptor.ts';
+import {
+  grantOf,
+  permissionPlanOf,
+  scopesText,
+  type FeaturePermissions,
+  type PermissionPlan,
+} from '../../github/token-permissions.ts';
 import type { FindingsNeed } from '../../run/run-context.ts';
+import type { RunPolicy } from '../../run/run-policy.ts';
 import type { RunOrigin } from '../../run/settings.ts';
 import type { Logger } from '../../client/index.ts';
 import type { SharedSettings } from '../shared-inputs.ts';
@@ -13,38 +21,78 @@ import type { GitHubSide } from './github-side.ts';
 
 export type { FindingsNeed };
 
-/** Where the annotations went, so the summary and the comment can say it. */
-type AnnotationSink = 'check run' | 'workflow commands' | 'none';
-
 /**
- * What the reporters delivered, merged from the parts their `finish` returned and frozen: the sinks' parts are
- * what the views (the comment, the summary) render, and all of them what the outputs set.
+ * One kind of thing a reporter delivers, named and typed: the sink that delivers it declares its key (beside it,
+ * in a file light enough for the views on the start path to load), and the views that show it look it up by the
+ * key. `empty` is what a view sees when nothing was delivered under it. A new sink declares a key of its own and
+ * edits no shared type.
  */
-export interface Delivery {
-  annotations: { sink: AnnotationSink; shown: number; notShown: number };
-  checkRun: { id: number; url: string } | undefined;
-  commentUrl: string | undefined;
-  /** Fix suggestions posted on the pull request in this run. */
-  suggestionsPosted: number;
-  /** Fixes shown folded (markdown, escaped), each with why it is not a suggestion. */
-  foldedFixes: readonly string[];
-  /** The SARIF file written, for the summary and the `sarif-file` output. */
-  sarifFile: SarifFileDelivery | undefined;
-  /** Outputs named by what a reporter delivered (`check-run-id`, …): the outputs reporter sets them with the rest. */
-  outputs: Readonly<Record<string, string>>;
-  /** Warnings for the job summary's notes (plain text): what a sink left undone, and how to fix it. */
-  notes: readonly string[];
+export interface DeliveryKey<T> {
+  readonly name: string;
+  readonly empty: T;
 }
 
-/** What one reporter delivered: the fields it fills. */
-export type DeliveryPart = Partial<Delivery>;
+export function deliveryKey<T>(name: string, empty: T): DeliveryKey<T> {
+  return Object.freeze({ name, empty });
+}
 
-interface SarifFileDelivery {
-  /** Absolute path. */
-  path: string;
-  results: number;
-  /** Findings at or above the floor that GitHub's limits kept out of the file. */
-  leftOut: number;
+/** A value delivered under its key. */
+export interface Delivered<T = unknown> {
+  readonly key: DeliveryKey<T>;
+  readonly value: T;
+}
+
+export function delivered<T>(key: DeliveryKey<T>, value: T): Delivered<T> {
+  return { key, value };
+}
+
+/** What one reporter delivered: values under their keys, the outputs it names, and the notes for the summary. */
+export interface DeliveryPart {
+  readonly delivered?: readonly Delivered[];
+  /** Outputs named by what a reporter delivered (`check-run-id`, …): the outputs reporter sets them with the rest. */
+  readonly outputs?: Readonly<Record<string, string>>;
+  /** Warnings for the job summary's notes (plain text): what a sink left undone, and how to fix it. */
+  readonly notes?: readonly string[];
+}
+
+/**
+ * What the reporters delivered, merged from the parts their `finish` returned and frozen: the views (the comment,
+ * the summary) look up what the sinks delivered by key, and the outputs reporter sets every output named.
+ */
+export class Delivery {
+  readonly #values: ReadonlyMap<DeliveryKey<unknown>, unknown>;
+  readonly outputs: Readonly<Record<string, string>>;
+  readonly notes: readonly string[];
+
+  constructor(
+    values: ReadonlyMap<DeliveryKey<unknown>, unknown>,
+    outputs: Readonly<Record<string, string>>,
+    notes: readonly string[],
+  ) {
+    this.#values = values;
+    this.outputs = Object.freeze({ ...outputs });
+    this.notes = Object.freeze([...notes]);
+    Object.freeze(this);
+  }
+
+  /** What was delivered under `key` last, or its empty value. */
+  of<T>(key: DeliveryKey<T>): T {
+    return this.#values.has(key) ? (this.#values.get(key) as T) : key.empty;
+  }
+
+  /** A new delivery with the parts merged in order, the outputs and notes of each kept: this one is left as it is. */
+  with(parts: readonly (DeliveryPart | undefined)[]): Delivery {
+    const values = new Map(this.#values);
+    let outputs = this.outputs;
+    let notes = this.notes;
+    for (const part of parts) {
+      if (part === undefined) continue;
+      for (const { key, value } of part.delivered ?? []) values.set(key, value);
+      outputs = { ...outputs, ...part.outputs };
+      notes = [...notes, ...(part.notes ?? [])];
+    }
+    return new Delivery(values, outputs, notes);
+  }
 }
 
 export interface ReportContext {
@@ -59,7 +107,24 @@ export interface ReportContext {
   /** The workflow run's page, where the job summary is. */
   runUrl: string | undefined;
   /** What every reporter that ran before this one delivered (stage, then registry order), merged and frozen. */
-  delivery: Readonly<Delivery>;
+  delivery: Delivery;
+  /** What the run's settings need of the workflow's token, planned before the scan (none without GitHub). */
+  permissions?: PermissionPlan | undefined;
+}
+
+/**
+ * What a refused feature asks the user to add (its own declaration), and, when the run's plan needs more, all of
+ * it: one edit of the workflow then fixes every refusal at once.
+ */
+export function permissionsAdvice(
+  feature: FeaturePermissions,
+  context: Pick<ReportContext, 'permissions'>,
+): string {
+  const own = `add ${grantOf(feature)} to the job's \`permissions:\` (a pull request from a fork never gets it)`;
+  const plan = context.permissions;
+  const all = plan && scopesText(plan);
+  if (all === undefined || all === scopesText(permissionPlanOf([feature]))) return own;
+  return `${own}; this run's settings need ${all} in all`;
 }
 
 /**
@@ -104,7 +169,20 @@ export interface ReporterRun {
   signal: AbortSignal;
   /** The repository's policy: what it leaves out, and what it suppresses. */
   policyFilter: FindingFilter;
+  /**
+   * Why what GitHub holds of the workflow's commits (alerts, a pull request's lines) does not describe the
+   * scanned commit, when it does not: another repository or commit was scanned, or the pull request's head is not
+   * the scanned commit. Undefined when the run scans the workflow's own head.
+   */
+  notWorkflowHead: string | undefined;
 }
+
+/**
+ * Work a reporter's feature does before the verdict, declared by its descriptor and run by the conductor: the
+ * policy the gate judges with, given what the feature knows (code scanning: the alerts a person dismissed). It
+ * never throws for its feature's failure (it says so and hands the policy on as it was: fail closed).
+ */
+export type BeforeVerdict = (policy: RunPolicy) => Promise<RunPolicy>;
 
 /** What a reporter needs from the run, said by its descriptor (the findings it shows are the reporter's `needs`). */
 export type RunNeed =
@@ -126,7 +204,17 @@ export interface ReporterDescriptor<
   /** The outputs it sets, by name, with action.yml's description. */
   readonly outputs: Readonly<Record<string, string>>;
   readonly needs: readonly RunNeed[];
+  /** What it needs of the workflow's token when it is on: the run's plan, its refusals and the README say it. */
+  readonly permissions?: readonly FeaturePermissions[];
   create(own: ParsedInputs<I>, run: ReporterRun): Reporter | undefined;
+  /**
+   * Its work before the verdict, when its settings turn one on (whether or not the reporter itself is on:
+   * code-scanning-triage reads dismissals without an upload). The conductor runs each in the registry's order.
+   */
+  readonly beforeVerdict?: {
+    readonly permissions: FeaturePermissions;
+    plan(own: ParsedInputs<I>, run: ReporterRun): BeforeVerdict | undefined;
+  };
 }
 
 /**
@@ -155,35 +243,9 @@ export function describeReporter<I extends InputTable<RunOrigin>>(
   return descriptor;
 }
 
-export const NOTHING_DELIVERED: Readonly<Delivery> = Object.freeze({
-  annotations: Object.freeze({ sink: 'none', shown: 0, notShown: 0 }),
-  checkRun: undefined,
-  commentUrl: undefined,
-  suggestionsPosted: 0,
-  foldedFixes: Object.freeze([]),
-  sarifFile: undefined,
-  outputs: Object.freeze({}),
-  notes: Object.freeze([]),
-} satisfies Delivery);
+export const NOTHING_DELIVERED: Delivery = new Delivery(new Map(), {}, []);
 
 /** The parts merged in order, the outputs and notes of each kept, and frozen: no reporter writes into another's. */
-export function mergeDeliveries(
-  base: Readonly<Delivery>,
-  parts: readonly (DeliveryPart | undefined)[],
-): Readonly<Delivery> {
-  let merged: Delivery = { ...base };
-  for (const part of parts) {
-    if (part === undefined) continue;
-    merged = {
-      ...merged,
-      ...part,
-      outputs: { ...merged.outputs, ...part.outputs },
-      notes: [...merged.notes, ...(part.notes ?? [])],
-    };
-  }
-  return Object.freeze({
-    ...merged,
-    outputs: Object.freeze({ ...merged.outputs }),
-    notes: Object.freeze([...merged.notes]),
-  });
+export function mergeDeliveries(base: Delivery, parts: readonly (DeliveryPart | undefined)[]): Delivery {
+  return base.with(parts);
 }

@@ -2,7 +2,14 @@ import type { RunReport } from '../../core/run-report.ts';
 import { IncompleteListError } from '../../run/finding-stream.ts';
 import { writeFileAtomically } from '../../run/sarif-file.ts';
 import { resolveSarifPath } from '../../run/sarif-path.ts';
-import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import {
+  delivered,
+  describeReporter,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
+import { SARIF_FILE_DELIVERED } from './sarif-file-delivery.ts';
 import { SARIF_FILE_INPUTS } from './reporter-inputs.ts';
 import { sarifRunOf, type SarifRun, type SarifRunOutcome } from './sarif-run.ts';
 
@@ -57,7 +64,7 @@ export class SarifFileReporter implements Reporter {
       `SARIF file written: ${path} (${summary.results} results, ${summary.rules} rules${limits}).`,
     );
     return {
-      sarifFile: { path, results: summary.results, leftOut },
+      delivered: [delivered(SARIF_FILE_DELIVERED, { path, results: summary.results, leftOut })],
       outputs: { 'sarif-file': path },
     };
   }

@@ -1,6 +1,22 @@
 import { ANNOTATION_LIMITS, planAnnotations } from '../../core/annotations.ts';
 import type { RunReport } from '../../core/run-report.ts';
-import { describeReporter, type DeliveryPart, type ReportContext, type Reporter } from './reporter.ts';
+import {
+  delivered,
+  deliveryKey,
+  describeReporter,
+  type DeliveryPart,
+  type ReportContext,
+  type Reporter,
+} from './reporter.ts';
+
+/** Where the annotations went, so the summary and the comment can say it. */
+export type AnnotationSink = 'check run' | 'workflow commands' | 'none';
+
+/** The annotations made, by this reporter or the check run (which also says which sink took them). */
+export const ANNOTATIONS_DELIVERED = deliveryKey<{ sink: AnnotationSink; shown: number; notShown: number }>(
+  'annotations',
+  { sink: 'none', shown: 0, notShown: 0 },
+);
 
 /**
  * Workflow-command annotations (`::error file=…::`): GitHub shows 10 of each level from a step and drops the
@@ -30,7 +46,13 @@ export const workflowAnnotationsReporter: Reporter = {
       );
     }
     return Promise.resolve({
-      annotations: { sink: 'workflow commands', shown: plan.annotations.length, notShown: plan.notShown },
+      delivered: [
+        delivered(ANNOTATIONS_DELIVERED, {
+          sink: 'workflow commands',
+          shown: plan.annotations.length,
+          notShown: plan.notShown,
+        }),
+      ],
     });
   },
 };

@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { ReportedPolicy, ReportedResults, ReportedScan } from '../../core/run-report.ts';
 import { SUMMARY_MAX_FINDINGS } from '../../core/summary.ts';
+import { findCompletedBaseline } from '../../run/baseline-step.ts';
 import type { RunContext } from '../../run/run-context.ts';
 import { RunDeadline, RunTimeoutError } from '../../run/run-deadline.ts';
 import { runPolicyOf } from '../../run/run-policy-of.ts';
@@ -71,8 +72,8 @@ async function scan(context: CommandContext, repositoryName: string, flags: Scan
 
 /**
  * svc's collaborators of the run: its log on stderr, a record that lets svc cancel what it started, no change
- * under review (so no baseline), and no credits or posture to show. --wait-timeout bounds the whole command, as
- * the action's wait-timeout does: every request takes its signal.
+ * under review (so no baseline yet; its finder would start none), and no credits or posture to show.
+ * --wait-timeout bounds the whole command, as the action's wait-timeout does: every request takes its signal.
  */
 function scanContext(
   context: CommandContext,
@@ -90,6 +91,7 @@ function scanContext(
     findingsNeed: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
     onScanStarted: () => Promise.resolve(undefined),
     change: undefined,
+    baselineFinder: findCompletedBaseline,
     showsInsights: false,
   };
 }

@@ -5,8 +5,11 @@ import { INPUTS, INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
 import { FLEET_OUTPUTS } from '../../../src/action/fleet-inputs.ts';
 import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
 import { REPORTER_INPUTS } from '../../../src/action/reporters/reporter-inputs.ts';
+import { CHECK_RUN_DELIVERED } from '../../../src/action/reporters/check-run-delivery.ts';
 import {
   NOTHING_DELIVERED,
+  delivered,
+  deliveryKey,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
@@ -84,12 +87,14 @@ describe('delivering a report', () => {
 
   it('runs the sinks first, then the views, then the outputs, each seeing what those before it delivered', async () => {
     const calls: string[] = [];
+    // A sink the registry does not know declares its own key: no shared type changes for it.
+    const COMMENT = deliveryKey<string | undefined>('comment', undefined);
     const view = recorder('comment', calls, {
-      commentUrl: 'https://c',
+      delivered: [delivered(COMMENT, 'https://c')],
       outputs: { 'comment-url': 'https://c' },
     });
     const sink = recorder('check run', calls, {
-      checkRun: { id: 7, url: 'https://r' },
+      delivered: [delivered(CHECK_RUN_DELIVERED, { id: 7, url: 'https://r' })],
       outputs: { 'check-run-id': '7' },
     });
     const failing: Reporter = { name: 'broken sink', finish: () => Promise.reject(new Error('down')) };
@@ -110,15 +115,14 @@ describe('delivering a report', () => {
     expect(calls).toEqual(['check run', 'upload', 'comment', 'summary', 'outputs']);
     // Each sees what those before it delivered, never what comes after; the outputs see all, merged, frozen.
     expect(sink.seen).toBe(NOTHING_DELIVERED);
-    expect(upload.seen?.checkRun).toEqual({ id: 7, url: 'https://r' });
-    expect(view.seen?.checkRun).toEqual({ id: 7, url: 'https://r' });
-    expect(view.seen?.commentUrl).toBeUndefined();
-    expect(summary.seen?.commentUrl).toBe('https://c');
-    expect(outputs.seen).toMatchObject({
-      checkRun: { id: 7 },
-      commentUrl: 'https://c',
-      outputs: { 'check-run-id': '7', 'comment-url': 'https://c' },
-    });
+    expect(sink.seen?.of(CHECK_RUN_DELIVERED)).toBeUndefined();
+    expect(upload.seen?.of(CHECK_RUN_DELIVERED)).toEqual({ id: 7, url: 'https://r' });
+    expect(view.seen?.of(CHECK_RUN_DELIVERED)).toEqual({ id: 7, url: 'https://r' });
+    expect(view.seen?.of(COMMENT)).toBeUndefined();
+    expect(summary.seen?.of(COMMENT)).toBe('https://c');
+    expect(outputs.seen?.of(CHECK_RUN_DELIVERED)).toMatchObject({ id: 7 });
+    expect(outputs.seen?.of(COMMENT)).toBe('https://c');
+    expect(outputs.seen?.outputs).toEqual({ 'check-run-id': '7', 'comment-url': 'https://c' });
     expect(Object.isFrozen(outputs.seen)).toBe(true);
     expect(Object.isFrozen(outputs.seen?.outputs)).toBe(true);
     expect(toolkit.annotations).toEqual([

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FindingSet } from '../../../src/run/finding-set.ts';
+import { SpillFile } from '../../../src/run/spill-file.ts';
 import { streamScanFindings } from '../../../src/run/finding-stream.ts';
 import { generatedFindings } from '../sarif/sarif-support.ts';
 import { FakeFindingList } from '../support/fake-finding-list.ts';
@@ -49,5 +53,53 @@ describe('the finding set', () => {
     expect(list.requests).toHaveLength(1);
     await set.listFindings({ ...query, limit: 100 });
     expect(list.requests).toHaveLength(2);
+  });
+});
+
+describe('the finding set past its bound in memory', () => {
+  let parent: string;
+  beforeEach(() => {
+    parent = mkdtempSync(join(tmpdir(), 'svc-finding-set-test-'));
+  });
+  afterEach(() => {
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('spills the pages past the bound to a file, and every reader reads the same findings, each page asked once', async () => {
+    const inMemory = new FakeFindingList(findings);
+    const expected = await readAll(new FindingSet(inMemory, true));
+    const list = new FakeFindingList(findings);
+    const spill = new SpillFile(parent);
+    const set = new FindingSet(list, true, { memoryBound: 100, spill });
+    expect(await readAll(set)).toEqual(expected);
+    const asked = list.requests.length;
+    const path = await spill.path();
+    expect(path).toBeDefined();
+    // Most of the 1,234 findings lie in the file, not in memory.
+    expect(statSync(path ?? '').size).toBeGreaterThan(1_000 * 100);
+    expect(await readAll(set)).toEqual(expected);
+    expect(await readAll(set)).toEqual(expected);
+    expect(list.requests).toHaveLength(asked);
+    await set.close();
+  });
+
+  it('keeps everything in memory below the bound: no file is made', async () => {
+    const spill = new SpillFile(parent);
+    const set = new FindingSet(new FakeFindingList(findings), true, { memoryBound: 10_000, spill });
+    await readAll(set);
+    expect(await spill.path()).toBeUndefined();
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('removes the file at the end, and only then', async () => {
+    const spill = new SpillFile(parent);
+    const set = new FindingSet(new FakeFindingList(findings), true, { memoryBound: 100, spill });
+    await readAll(set);
+    const path = (await spill.path()) ?? '';
+    await readAll(set);
+    expect(existsSync(path)).toBe(true);
+    await set.close();
+    expect(existsSync(path)).toBe(false);
+    expect(readdirSync(parent)).toEqual([]);
   });
 });

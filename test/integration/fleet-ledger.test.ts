@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openScansOf } from '../../src/fleet/ledger.ts';
+import { runFleet } from '../../src/fleet/run-fleet.ts';
+import {
+  FLEET_OPTIONS,
+  fleetHarness,
+  fleetEmulatorPerTest,
+  FLEET_MEMBER_KEY,
+  until,
+} from './fleet-support.ts';
+
+const NODE = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'node');
+const CHILD = join(import.meta.dirname, 'fleet-child.ts');
+
+const startFleetEmulator = fleetEmulatorPerTest();
+
+function ledgerFile(): string {
+  return join(mkdtempSync(join(tmpdir(), 'fleet-ledger-')), 'ledger.jsonl');
+}
+
+describe('the ledger: a start is never sent twice', () => {
+  it('adopts the scan of a run killed between its start and its record, and starts none', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    // The start is carried out, then its answer never comes: the run waits for it while it is killed.
+    emulator.setFaults([{ kind: 'slow_body', path: '/scans', method: 'POST', slow_body_ms: 120_000 }]);
+    const ledger = ledgerFile();
+    const child = spawn(NODE, [CHILD, emulator.baseUrl, FLEET_MEMBER_KEY, ledger, JSON.stringify(listed)], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      await until(() => emulator.stats().scans_created === 1, 30_000);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    const events = readFileSync(ledger, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { event: string });
+    expect(events.map((event) => event.event)).toEqual(['starting']);
+
+    emulator.clearFaults();
+    const result = await runFleet(listed, { ...FLEET_OPTIONS, ledgerPath: ledger }, harness.io);
+    expect(emulator.stats().scans_created).toBe(1);
+    expect(result.outcomes[0]).toMatchObject({ status: 'completed', gate: 'passed' });
+    const [scan] = (await harness.io.client.listScans({ repository_id: listed[0]?.id ?? '' })).items;
+    expect(result.outcomes[0]?.scan_id).toBe(scan?.id);
+  }, 60_000);
+
+  it('adopts the scan of a start answered 502 after the service started it', async () => {
+    const emulator = await startFleetEmulator([{}, {}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    emulator.setFaults([
+      { kind: 'error', path: '/scans', method: 'POST', status: 502, phase: 'after_handler', count: 1 },
+    ]);
+    const result = await runFleet(
+      listed,
+      { ...FLEET_OPTIONS, concurrency: 1, ledgerPath: ledgerFile() },
+      harness.io,
+    );
+    expect(emulator.stats().faults_injected.error).toBe(1);
+    expect(emulator.stats().scans_created).toBe(2);
+    expect(result.outcomes.map((o) => [o.status, o.gate])).toEqual([
+      ['completed', 'passed'],
+      ['completed', 'passed'],
+    ]);
+  });
+
+  it('makes the same lookup without a ledger', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    emulator.setFaults([
+      { kind: 'error', path: '/scans', method: 'POST', status: 502, phase: 'after_handler', count: 1 },
+    ]);
+    const result = await runFleet(listed, FLEET_OPTIONS, harness.io);
+    expect(emulator.stats().scans_created).toBe(1);
+    expect(result.outcomes[0]).toMatchObject({ status: 'completed', gate: 'passed' });
+  });
+
+  it('reports a repository whose scans cannot be listed, and starts nothing for it', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    emulator.setFaults([{ kind: 'error', path: '/scans', method: 'GET', status: 503 }]);
+    const result = await runFleet(listed, FLEET_OPTIONS, harness.io);
+    expect(emulator.stats().scans_created).toBe(0);
+    expect(result.outcomes[0]?.error).toMatch(/could not be listed/);
+  });
+
+  it('begins a finished ledger afresh: the next run scans again', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    const ledger = ledgerFile();
+    await runFleet(listed, { ...FLEET_OPTIONS, ledgerPath: ledger }, harness.io);
+    await runFleet(listed, { ...FLEET_OPTIONS, ledgerPath: ledger }, harness.io);
+    expect(emulator.stats().scans_created).toBe(2);
+    expect(openScansOf(ledger)).toEqual([]);
+  });
+
+  it('lists for the post step the scans started and not known to have ended', () => {
+    const ledger = ledgerFile();
+    const line = (event: object) => JSON.stringify({ ...event, at: '2026-01-01T00:00:00Z' });
+    writeFileSync(
+      ledger,
+      [
+        line({ event: 'starting', repository_id: 'r1', repository: 'a/one', listed: [] }),
+        line({ event: 'started', repository_id: 'r1', scan_id: 'scan_1' }),
+        line({ event: 'started', repository_id: 'r2', scan_id: 'scan_2' }),
+        line({ event: 'ended', repository_id: 'r1', scan_id: 'scan_1' }),
+        '{"event":"started","repo',
+      ].join('\n'),
+    );
+    expect(openScansOf(ledger)).toEqual(['scan_2']);
+    expect(openScansOf(join(tmpdir(), 'no-such-ledger.jsonl'))).toEqual([]);
+  });
+});
