@@ -80,7 +80,10 @@ function reasonOf(rollUp: FleetRollUp, exitCode: number): string {
         ? 'This shard holds none of the repositories selected: nothing to scan.'
         : `Every one of the ${totals.repositories} repositories passed the gate.`;
     case FLEET_EXIT.failed:
-      return `${totals.failed} of ${totals.repositories} repositories failed the gate (fail-on: ${rollUp.fail_on}); ${totals.not_judged} could not be judged. The job summary lists them.`;
+      return (
+        `${totals.failed} of ${totals.repositories} repositories failed the gate (fail-on: ${rollUp.fail_on})` +
+        `${totals.not_judged > 0 ? `; ${totals.not_judged} could not be judged` : ''}. The job summary lists them.`
+      );
     case FLEET_EXIT.keyRefused:
       return `The service refused the key: no scan was started after it, and ${totals.not_judged} repositories were not judged.`;
     case FLEET_EXIT.interrupted:
