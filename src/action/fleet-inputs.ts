@@ -97,7 +97,7 @@ export const FLEET_INPUTS = {
     name: 'ledger',
     default: '',
     description:
-      'Fleet mode: the JSON-lines file that records each start, so that a re-run of the job given the same file (restored from the Actions cache) waits for the scans already started instead of starting them again. Empty: svc-fleet-ledger.jsonl in RUNNER_TEMP.',
+      "Fleet mode: the JSON-lines file that records each start, so that a re-run of the job given the same file (restored from the Actions cache) waits for the scans already started instead of starting them again; the scans it names are taken as the fleet's own, so keep it where only this workflow writes. Empty: a fresh svc-fleet-ledger.jsonl in RUNNER_TEMP (a file already there is discarded), which the post step reads.",
   }),
 } satisfies InputTable<RunOrigin>;
 

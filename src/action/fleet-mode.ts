@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger, ServiceClient } from '../client/index.ts';
@@ -49,6 +49,7 @@ export async function runFleetMode(
     });
     progress.client = client;
     const options = { ...settings.options, ledgerPath: resolve(settings.options.ledgerPath ?? '') };
+    if (settings.freshLedger) await rm(options.ledgerPath, { force: true });
     // The post step cancels what the ledger still lists as running, should this step be killed.
     toolkit.saveState(STATE.fleetLedger, options.ledgerPath);
     progress.doing = 'listing and scanning the repositories';

@@ -10,6 +10,12 @@ import { FLEET_INPUTS } from './fleet-inputs.ts';
  */
 export interface FleetStepSettings {
   options: FleetOptions;
+  /**
+   * The ledger is the step's own, begun afresh: the workflow named none, so a file at the default path is no
+   * earlier run's of this job that the workflow restored, but whatever an earlier step left there, and a ledger
+   * names the scans the fleet takes as its own.
+   */
+  freshLedger: boolean;
   service: { apiKey: string | undefined; apiUrl: string | undefined };
   /** Plain text, for the log as notices: an input that `repositories` overrides. */
   notices: readonly string[];
@@ -111,7 +117,12 @@ export function fleetStepSettings(
     failOn: run.failOn,
     severityThreshold: run.severityThreshold,
   };
-  return { options, service: { apiKey: run.apiKey, apiUrl: run.apiUrl }, ...ignoredInputs(inputs, env) };
+  return {
+    options,
+    freshLedger: fleet.ledgerPath === undefined,
+    service: { apiKey: run.apiKey, apiUrl: run.apiUrl },
+    ...ignoredInputs(inputs, env),
+  };
 }
 
 /** The action always keeps a ledger, so that its post step can cancel what the main step left running. */

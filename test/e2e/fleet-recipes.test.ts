@@ -270,24 +270,19 @@ describe('the sharded Actions workflow of docs/fleet.md', () => {
     mkdirSync(artifacts);
     const before = emulator.stats().scans_created;
     for (const { shard } of matrix.include) {
+      const runnerTemp = mkdtempSync(join(tmpdir(), 'svc-fleet-runner-'));
       const inputs = Object.fromEntries(
-        Object.entries(scanStep.with ?? {}).map(([name, value]) => [name, String(value)]),
+        Object.entries(scanStep.with ?? {}).map(([name, value]) => [
+          name,
+          String(value).replaceAll('${{ runner.temp }}', runnerTemp),
+        ]),
       );
       const run = await runMainAgainst(
         emulator,
-        {
-          ...inputs,
-          'api-url': emulator.baseUrl,
-          'api-key': emulator.apiKey,
-          shard,
-        },
-        {
-          env: {
-            RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'svc-fleet-runner-')),
-            GITHUB_EVENT_NAME: 'schedule',
-          },
-        },
+        { ...inputs, 'api-url': emulator.baseUrl, 'api-key': emulator.apiKey, shard },
+        { env: { RUNNER_TEMP: runnerTemp, GITHUB_EVENT_NAME: 'schedule' } },
       );
+      expect(run.toolkit.state['fleet-ledger']).toBe(join(runnerTemp, 'svc-fleet-ledger.jsonl'));
       // download-artifact's merge-multiple: every shard's file side by side in one folder.
       const report = run.toolkit.outputs['fleet-report'] ?? '';
       copyFileSync(report, join(artifacts, basename(report)));

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import type { FleetRollUp } from '../../src/fleet/rollup.ts';
-import { KEYS } from '../emulator/helpers.ts';
+import { Ledger } from '../../src/fleet/ledger.ts';
+import { KEYS, createScan } from '../emulator/helpers.ts';
 import { readActionMetadata } from '../support/action-metadata.ts';
 import { runMainAgainst, startFastE2e, type InProcessRun } from '../support/in-process-action.ts';
 
@@ -118,6 +119,23 @@ describe('the action with repositories', () => {
     expect(toolkit.failed).toMatch(/401|key/i);
     expect(toolkit.failed).not.toContain(KEYS.revoked);
     expect(emulator.stats().scans_created).toBe(0);
+  });
+
+  it("takes no ledger an earlier step left at the default path: the scans it names are not the step's own", async () => {
+    const earlier = await createScan(emulator, 'repo_clean');
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'svc-fleet-planted-'));
+    const planted = Ledger.open(join(runnerTemp, 'svc-fleet-ledger.jsonl'));
+    planted.starting('repo_clean', 'acme/clean-service', []);
+    planted.started('repo_clean', earlier.id);
+    planted.close();
+    const { toolkit } = await runMainAgainst(
+      emulator,
+      { 'api-key': KEYS.member, repositories: 'acme/clean-service' },
+      { env: { RUNNER_TEMP: runnerTemp } },
+    );
+    const [entry] = rollUpOf({ toolkit, env: {} }).repositories;
+    expect(entry?.scan_id).not.toBe(earlier.id);
+    expect(emulator.stats().scans_created).toBe(2);
   });
 
   it('cancels every scan in flight when the workflow is cancelled', async () => {
