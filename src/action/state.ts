@@ -9,6 +9,8 @@ export const STATE = {
   /** A baseline scan the action started to compare a pull request with, and whether it settled. */
   baselineScanId: 'baseline-scan-id',
   baselineSettled: 'baseline-settled',
+  /** Fleet mode: the ledger of the scans it started, whose running ones the post step cancels. */
+  fleetLedger: 'fleet-ledger',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
-import { parseRepositoryPatterns } from '../../fleet/fleet-selection.ts';
+import { parseRepositoryPatterns } from '../../fleet/repository-patterns.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { parseShard, parseShardCount } from '../../fleet/shard.ts';
 import { UsageError } from '../exit-codes.ts';
