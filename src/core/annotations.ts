@@ -1,8 +1,6 @@
 import { escapeAnnotationMessage, escapeAnnotationProperty } from './escape.ts';
 import type { ReportedFinding } from './finding-tally.ts';
-import type { Severity } from './severity.ts';
-
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
+import { annotationLevel, type AnnotationLevel } from './severity-level.ts';
 
 /** Longer than any path a repository can hold (git's own limit is 4,096 bytes). */
 const MAX_PATH_LENGTH = 4_096;
@@ -15,19 +13,6 @@ export const ANNOTATION_LIMITS = {
   perLevelPerStep: { error: 9, warning: 10, notice: 10 },
   perJob: 50,
 } as const;
-
-export function annotationLevel(severity: Severity): AnnotationLevel {
-  switch (severity) {
-    case 'critical':
-    case 'high':
-      return 'error';
-    case 'medium':
-      return 'warning';
-    case 'low':
-    case 'info':
-      return 'notice';
-  }
-}
 
 interface PlannedAnnotation {
   level: AnnotationLevel;

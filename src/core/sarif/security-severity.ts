@@ -1,4 +1,4 @@
-import { annotationLevel } from '../annotations.ts';
+import { annotationLevel } from '../severity-level.ts';
 import type { Severity } from '../severity.ts';
 
 /**

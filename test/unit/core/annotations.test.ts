@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annotationLevel, planAnnotations } from '../../../src/core/annotations.ts';
+import { planAnnotations } from '../../../src/core/annotations.ts';
+import { annotationLevel } from '../../../src/core/severity-level.ts';
 import { aReportedFinding, reportedFindings } from '../support/findings.ts';
 
 describe('annotationLevel', () => {
