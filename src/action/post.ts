@@ -3,7 +3,7 @@ import { classifyScanStatus, type Logger, type ServiceClient } from '../client/i
 import { cancelScan } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
-import { toolkitLogger, type Toolkit } from './toolkit.ts';
+import { toolkitLogger, type Toolkit } from '../github/toolkit.ts';
 
 /** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
 const POST_CANCEL_TIMEOUT_MS = 20_000;

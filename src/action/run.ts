@@ -1,8 +1,8 @@
 import { RequestAbortedError } from '../client/errors.ts';
 import { LazyProxyAgent } from '../client/http-stack.ts';
 import type { Scan } from '../client/types.ts';
-import { escapeAnnotationMessage } from '../core/escape.ts';
-import { freezeReport, type ReportedScan, type RunReport } from '../core/run-report.ts';
+import { escapeAnnotationMessage } from '../text/escape.ts';
+import { freezeReport, type ReportedScan, type RunReport } from '../domain/run-report.ts';
 import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure, describeStage } from '../run/failure-advice.ts';
@@ -13,8 +13,8 @@ import { ActionInputs, readInputRecord } from './action-settings.ts';
 import { RunTimeoutError, type RunDeadline } from '../run/run-deadline.ts';
 import { scanStatusOutput } from '../run/scan-status.ts';
 import { claimPostState } from './state.ts';
-import type { Toolkit } from './toolkit.ts';
-import type { SharedSettings } from './shared-inputs.ts';
+import type { Toolkit } from '../github/toolkit.ts';
+import type { SharedSettings } from '../report/shared-inputs.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
 
 /**
