@@ -13,7 +13,7 @@ export default tseslint.config(
       'python/.venv-*/',
       'python/.build-venv/',
       'python/.try-venv/',
-      'src/core/policy/policy-validator.generated.ts',
+      'src/policy/policy-validator.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -4,7 +4,7 @@ import { openScansOf } from '../fleet/ledger.ts';
 import { cancelScan } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
-import { toolkitLogger, type Toolkit } from './toolkit.ts';
+import { toolkitLogger, type Toolkit } from '../github/toolkit.ts';
 
 /** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
 const POST_CANCEL_TIMEOUT_MS = 20_000;

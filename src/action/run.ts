@@ -1,8 +1,8 @@
 import { RequestAbortedError } from '../client/errors.ts';
 import { LazyProxyAgent } from '../client/http-stack.ts';
 import type { Scan } from '../client/types.ts';
-import { escapeAnnotationMessage } from '../core/escape.ts';
-import { freezeReport, type ReportedScan, type RunReport } from '../core/run-report.ts';
+import { escapeAnnotationMessage } from '../text/escape.ts';
+import { freezeReport, type ReportedScan, type RunReport } from '../domain/run-report.ts';
 import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure, describeStage } from '../run/failure-advice.ts';

@@ -1,5 +1,5 @@
 import type { ScanRecord } from '../run/run-log.ts';
-import type { Toolkit } from './toolkit.ts';
+import type { Toolkit } from '../github/toolkit.ts';
 
 /** Names of the state values the main step leaves for the post step. */
 export const STATE = {

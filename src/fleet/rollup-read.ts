@@ -1,6 +1,6 @@
 import { DecodeIssue, arrayOf, integer, nullable, object, string, type Decoder } from '../client/decode.ts';
-import { SEVERITIES } from '../core/severity.ts';
-import type { FailOn } from '../core/gate.ts';
+import { SEVERITIES } from '../domain/severity.ts';
+import type { FailOn } from '../domain/gate.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
 import type { FleetRollUp, RepositoryOutcome, SeverityCounts, StoppedBy } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';

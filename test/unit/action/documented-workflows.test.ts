@@ -16,7 +16,7 @@ import { connectToService } from '../../../src/action/service-connection.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 import { DEFAULT_BASE_URL, NOOP_LOGGER } from '../../../src/client/index.ts';
 import { POLICY_BOUNDS } from '../../../src/run/settings.ts';
-import { parsePolicy } from '../../../src/core/policy/parse-policy.ts';
+import { parsePolicy } from '../../../src/policy/parse-policy.ts';
 import type { WorkflowEventFixture } from '../../../scripts/action-runner.ts';
 import {
   DOCUMENTED_FILES,
