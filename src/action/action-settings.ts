@@ -3,9 +3,9 @@ import { readSettingInputs, type PolicySettings, type SettingInputs } from '../r
 import { RUN_INPUTS, checkTogether, runSettingsOf, type RunOrigin } from '../run/settings.ts';
 import { POLICY_INPUTS, type PolicyLocation } from './policy/policy-inputs.ts';
 import { FLEET_INPUTS } from './fleet-inputs.ts';
-import { REPORTER_INPUTS } from './reporters/reporter-inputs.ts';
-import type { ReporterInputs } from './reporters/reporter.ts';
-import { SHARED_INPUTS, type SharedSettings } from './shared-inputs.ts';
+import { REPORTER_INPUTS } from '../report/reporter-inputs.ts';
+import type { ReporterInputs } from '../report/reporter.ts';
+import { SHARED_INPUTS, type SharedSettings } from '../report/shared-inputs.ts';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I

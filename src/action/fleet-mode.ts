@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger, ServiceClient } from '../client/index.ts';
 import { LazyProxyAgent } from '../client/http-stack.ts';
-import { escapeAnnotationMessage } from '../core/escape.ts';
+import { escapeAnnotationMessage } from '../text/escape.ts';
 import type { FleetOptions, ShardPart } from '../fleet/fleet-options.ts';
 import type { FleetRollUp } from '../fleet/rollup.ts';
 import { readWorkflowEvent } from '../github/event.ts';
@@ -13,7 +13,7 @@ import { fleetStepSettings, type FleetStepSettings } from './fleet-settings.ts';
 import type { MainStepInput } from './main-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
-import { toolkitLogger, warningsAsInfo, type Toolkit } from './toolkit.ts';
+import { toolkitLogger, warningsAsInfo, type Toolkit } from '../github/toolkit.ts';
 import { workflowFacts } from './workflow-origin.ts';
 import { scanFleet, type FleetVerdict } from './fleet-scan.ts';
 

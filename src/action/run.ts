@@ -14,8 +14,8 @@ import { RunTimeoutError, type RunDeadline } from '../run/run-deadline.ts';
 import { scanStatusOutput } from '../run/scan-status.ts';
 import { claimPostState } from './state.ts';
 import { fleetModeOn } from './fleet-settings.ts';
-import type { Toolkit } from './toolkit.ts';
-import type { SharedSettings } from './shared-inputs.ts';
+import type { Toolkit } from '../github/toolkit.ts';
+import type { SharedSettings } from '../report/shared-inputs.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
 
 /**
