@@ -1,20 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const CONFIG = join(ROOT, '.dependency-cruiser.js');
-/** The project's pinned Node (dependency-cruiser needs 22 or later; the machine's own may be older). */
-const NODE = join(ROOT, 'node_modules/.bin/node');
-const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
-
-/** The layers of `.dependency-cruiser.js`, from the ground up. */
-async function layersOfTheRules(): Promise<string[][]> {
-  const config = (await import(pathToFileURL(CONFIG).href)) as { LAYERS: string[][] };
-  return config.LAYERS;
-}
+import {
+  ARCHITECTURE_PATH,
+  CONFIG,
+  DEPCRUISE,
+  NODE,
+  ROOT,
+  layersOfTheRules,
+  roomGraph,
+  withArchitecture,
+} from '../../scripts/architecture.ts';
 
 interface Violation {
   rule: string;
@@ -293,6 +290,11 @@ describe('the layout of src/', () => {
         .filter((room) => room !== '.')
         .sort(),
     );
+  });
+
+  it('is the picture docs/architecture.md shows (npm run architecture)', async () => {
+    const docs = readFileSync(ARCHITECTURE_PATH, 'utf8');
+    expect(docs).toBe(await withArchitecture(docs, roomGraph(), await layersOfTheRules()));
   });
 
   it('keeps every rule', () => {
