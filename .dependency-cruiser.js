@@ -17,8 +17,10 @@ export const LAYERS = [
   ['sarif', 'policy', 'new-findings', 'github'],
   ['run'],
   ['report'],
+  // The annotations first: the check run carries them, and the views read what they showed.
+  ['report/annotations'],
   [
-    'report/annotations',
+    'report/check-run',
     'report/log',
     'report/outputs',
     'report/pr-comment',
@@ -26,8 +28,6 @@ export const LAYERS = [
     'code-scanning',
     'fix-suggestions',
   ],
-  // The check run carries the annotations too.
-  ['report/check-run'],
   ['fleet'],
   ['action', 'cli'],
   ['.'],
@@ -64,14 +64,17 @@ const GITHUB_PACKAGES = '(^|/)@(actions|octokit)/';
 
 /**
  * What does no I/O, by file: the domain, the text, the SARIF format, the policy file's rules, the matching of new
- * findings, and every renderer. A feature folder's files are renderers except its reporters (`*-reporter.ts`) and
- * the few that call GitHub or write files, named here.
+ * findings, and every renderer: the sections two views share (`src/report/*-summary.ts`) and a feature folder's
+ * files, except its reporters (`*-reporter.ts`) and the few that call GitHub or write files, named here.
  */
 const PURE_FILES = {
-  path: '^src/(domain|text|sarif|policy|new-findings|report|report/[^/]+|code-scanning|fix-suggestions)/[^/]+$',
+  path: [
+    '^src/(domain|text|sarif|policy|new-findings)/',
+    '^src/(report/[^/]+|code-scanning|fix-suggestions)/[^/]+$',
+    '^src/report/[^/]+-summary\\.ts$',
+  ],
   pathNot: [
     '-reporter\\.ts$',
-    '^src/report/(reporter|github-side|reporter-inputs)\\.ts$',
     '^src/code-scanning/(code-scanning-triage|code-scanning-alerts|sarif-upload|sarif-run)\\.ts$',
     '^src/fix-suggestions/review-threads\\.ts$',
   ],
