@@ -13,7 +13,7 @@ export default tseslint.config(
       'python/.venv-*/',
       'python/.build-venv/',
       'python/.try-venv/',
-      'src/core/policy/policy-validator.generated.ts',
+      'src/policy/policy-validator.generated.ts',
     ],
   },
   js.configs.recommended,
@@ -82,19 +82,19 @@ export default tseslint.config(
   {
     // One way to log: a reporter writes its lines through its context's `log`, which escapes them once; it neither
     // escapes by hand nor reaches the runner's raw log (its toolkit is the RunnerToolkit, without log methods).
-    files: ['src/action/reporters/**/*.ts'],
+    files: ['src/**/*-reporter.ts', 'src/report/*.ts', 'src/code-scanning/sarif-run.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/core/escape.ts'],
+              group: ['**/text/escape.ts'],
               importNames: ['escapeLogLine', 'escapeAnnotationMessage'],
               message: "A reporter logs through its context's `log`, which escapes each line once.",
             },
             {
-              group: ['**/action/toolkit.ts', '../toolkit.ts'],
+              group: ['**/github/toolkit.ts'],
               importNames: ['Toolkit', 'toolkitLogger', 'createActionsToolkit'],
               message: "A reporter gets the RunnerToolkit (no log methods) and its context's `log`.",
             },

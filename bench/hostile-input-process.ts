@@ -1,5 +1,5 @@
-import { parsePolicy } from '../src/core/policy/parse-policy.ts';
-import { globMatcher } from '../src/core/policy/path-scope.ts';
+import { parsePolicy } from '../src/policy/parse-policy.ts';
+import { globMatcher } from '../src/policy/path-scope.ts';
 import { POLICY_BOUNDS } from '../src/run/settings.ts';
 import type { HostileGlobRun, HostilePolicyRun } from './results.ts';
 

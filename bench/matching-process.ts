@@ -1,5 +1,5 @@
-import { compareFindings } from '../src/core/new-findings.ts';
-import { PullRequestDiff } from '../src/core/pr-diff.ts';
+import { compareFindings } from '../src/new-findings/new-findings.ts';
+import { PullRequestDiff } from '../src/new-findings/pr-diff.ts';
 import { matchingWorkload } from './matching-workload.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createPrng } from '../emulator/prng.ts';
-import type { MatchableFinding } from '../src/core/new-findings.ts';
-import type { PullRequestFile } from '../src/core/pr-diff.ts';
+import type { MatchableFinding } from '../src/new-findings/new-findings.ts';
+import type { PullRequestFile } from '../src/new-findings/pr-diff.ts';
 
 /**
  * A pull request over a large repository, for the matching benchmark: `count` baseline findings in files of

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { MatchingRun } from './results.ts';
 
 /**
- * Matching new findings (src/core/new-findings.ts): a head and a baseline scan of `findings` findings each,
+ * Matching new findings (src/new-findings/new-findings.ts): a head and a baseline scan of `findings` findings each,
  * through a pull request's files list, matched `runs` times in a process of its own (matching-process.ts), so
  * that its peak RSS is the matching's. No emulator and no request: the matching is pure.
  */

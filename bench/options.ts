@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ACTION_ENTRY } from '../scripts/action-runner.ts';
+import type { FleetBenchOptions } from './fleet.ts';
 
 /** The command line of `npm run bench`. */
 
@@ -37,12 +38,31 @@ export interface BenchOptions {
   /** Unknown keys of the hostile policy files, and characters of the crafted paths (bench/hostile-input.ts). */
   hostilePolicyKeys: number[];
   hostilePathCharacters: number[];
+  /** The fleets scanned (bench/fleet.ts): repositories, scans in flight, time scale. */
+  fleets: FleetBenchOptions[];
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
   /** Re-render the results saved in this JSON file instead of measuring. */
   reportFile: string | undefined;
 }
+
+/**
+ * The issue's night: 1,000 repositories, 100 scans in flight. A service second passes in 2 real milliseconds, so
+ * the ideal night (about 6,500 service seconds) takes about 13 s.
+ */
+const NIGHTLY_FLEET: FleetBenchOptions = {
+  repositories: 1_000,
+  concurrency: 100,
+  timeScale: 0.002,
+  pollIntervalSeconds: 2,
+};
+const SMOKE_FLEET: FleetBenchOptions = {
+  repositories: 20,
+  concurrency: 5,
+  timeScale: 0.0005,
+  pollIntervalSeconds: 2,
+};
 
 const MODES: Record<
   BenchMode,
@@ -75,6 +95,7 @@ const MODES: Record<
     pythonClientSizes: [1_000],
     hostilePolicyKeys: [5_000],
     hostilePathCharacters: [2_000],
+    fleets: [SMOKE_FLEET],
   },
   quick: {
     mode: 'quick',
@@ -91,6 +112,7 @@ const MODES: Record<
     pythonClientSizes: [10_000, 100_000],
     hostilePolicyKeys: [5_000, 50_000],
     hostilePathCharacters: [8_000],
+    fleets: [NIGHTLY_FLEET],
   },
   full: {
     mode: 'full',
@@ -107,6 +129,7 @@ const MODES: Record<
     pythonClientSizes: [10_000, 100_000],
     hostilePolicyKeys: [5_000, 20_000, 50_000, 100_000],
     hostilePathCharacters: [2_000, 8_000],
+    fleets: [NIGHTLY_FLEET],
   },
 };
 
@@ -124,7 +147,8 @@ it runs the action with sarif-file (severity-threshold info): smoke at 1,000 fin
 fetcher each read every finding of one scan in a process of their own: smoke 1,000, quick and full 10,000 and
 100,000. Last, hostile input: a policy file of many unknown keys (smoke 5,000; quick 5,000 and 50,000; full 5,000 to
 100,000, a megabyte) and the worst glob the schema allows on one crafted path (smoke 2,000 characters, quick 8,000,
-full both).
+full both). And the fleet (svc fleet's engine, in a process of its own, on the emulator's scaled clock): quick and
+full 1,000 repositories whose scans take 5 to 15 service minutes, 100 in flight; smoke 20 repositories, 5 in flight.
 
 Options:
   --latency MS         latency the emulator adds to every request (default 20)

@@ -3,6 +3,7 @@ import type {
   BenchResults,
   BundleWeight,
   LowerBound,
+  FleetRun,
   HostileInputRun,
   HostilePolicyRun,
   MatchingRun,
@@ -100,6 +101,15 @@ export function renderReport(results: BenchResults, format: TableFormat): string
         heading('Hostile input (before the deadline: the policy file, its globs)'),
         renderTable(hostilePolicyTable(results.hostileInput), format),
         renderTable(hostileGlobTable(results.hostileInput), format),
+      ].join('\n'),
+    );
+  for (const fleet of results.fleet ?? [])
+    sections.push(
+      [
+        heading(
+          `Fleet: ${count(fleet.repositories)} repositories, ${count(fleet.concurrency)} in flight, scans of 5 to 15 service minutes`,
+        ),
+        renderTable(fleetTable(fleet), format),
       ].join('\n'),
     );
   sections.push([heading('Targets'), renderTable(targetTable(results), format)].join('\n'));
@@ -516,6 +526,53 @@ function matchingTable(runs: readonly MatchingRun[]): Table {
   };
 }
 
+/** The naive matrix's job: one action process a repository, its peak RSS as measured for a gate-only run. */
+const NAIVE_JOB_RSS_MIB = 92;
+const FLEET_TARGETS = { requestsPerRepository: 10, peakRssMib: 200, wallOverIdeal: 1.15 } as const;
+
+/** The fleet beside the naive matrix on the same durations, each against the issue's target. */
+export function fleetTable(fleet: FleetRun): Table {
+  const perRepository = fleet.requests / fleet.repositories;
+  const rssMib = fleet.peakRssBytes / 2 ** 20;
+  const overIdeal = fleet.wallMs / fleet.idealMs;
+  const naiveOverIdeal = fleet.naive.wallMs / fleet.idealMs;
+  return {
+    headers: ['measure', 'fleet', 'naive matrix', 'target', 'met'],
+    rows: [
+      [
+        'service requests a repository (all)',
+        perRepository.toFixed(2),
+        fleet.naive.requestsPerRepository.toFixed(0),
+        `≤ ${FLEET_TARGETS.requestsPerRepository}`,
+        perRepository <= FLEET_TARGETS.requestsPerRepository ? 'yes' : 'no',
+      ],
+      [
+        'peak memory',
+        bytes(fleet.peakRssBytes),
+        `${count(fleet.concurrency)} jobs × ${NAIVE_JOB_RSS_MIB} MiB`,
+        `< ${FLEET_TARGETS.peakRssMib} MiB`,
+        rssMib < FLEET_TARGETS.peakRssMib ? 'yes' : 'no',
+      ],
+      [
+        'wall time / ideal',
+        `${overIdeal.toFixed(3)}× (${ms(fleet.wallMs)} / ${ms(fleet.idealMs)})`,
+        `${naiveOverIdeal.toFixed(3)}×`,
+        `≤ ${FLEET_TARGETS.wallOverIdeal}×`,
+        overIdeal <= FLEET_TARGETS.wallOverIdeal ? 'yes' : 'no',
+      ],
+      [
+        'repositories judged',
+        count(fleet.judged),
+        '',
+        count(fleet.repositories),
+        fleet.judged === fleet.repositories ? 'yes' : 'no',
+      ],
+      ['scans started, 429s', `${count(fleet.scansCreated)}, ${count(fleet.rateLimited)}`, '', '', ''],
+    ],
+    numeric: [false, true, true, false, false],
+  };
+}
+
 /** A policy of unknown keys is refused, in a few dozen lines at most. */
 function hostilePolicyRefused(policy: HostilePolicyRun): boolean {
   return policy.refused && policy.lines <= 30;
@@ -662,6 +719,12 @@ function problems(results: BenchResults): string[] {
     if (!hostilePolicyRefused(policy))
       notes.add(`a policy file of ${count(policy.keys)} unknown keys was not refused in a few lines`);
   }
+  for (const fleet of results.fleet ?? []) {
+    if (fleet.judged !== fleet.repositories)
+      notes.add(
+        `fleet of ${count(fleet.repositories)}: ${count(fleet.repositories - fleet.judged)} not judged (${fleet.errors.join('; ')})`,
+      );
+  }
   for (const run of results.matching ?? []) {
     if (!run.ok)
       notes.add(
@@ -678,6 +741,7 @@ export function runsSucceeded(results: BenchResults): boolean {
     size.baselines.every((b) => b.findings === size.findings),
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
+  const fleetOk = (results.fleet ?? []).every((fleet) => fleet.judged === fleet.repositories);
   const hostileOk = (results.hostileInput?.policies ?? []).every(hostilePolicyRefused);
   const pythonClientsOk = (results.pythonClients ?? []).every((size) =>
     size.runs.every((run) => run.findings === size.findings && run.distinct === size.findings),
@@ -688,6 +752,7 @@ export function runsSucceeded(results: BenchResults): boolean {
   return (
     baselinesOk &&
     matchingOk &&
+    fleetOk &&
     hostileOk &&
     pythonClientsOk &&
     sarifOk &&

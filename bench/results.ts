@@ -293,5 +293,32 @@ export interface BenchResults {
   pythonClients?: PythonClientsSize[];
   /** Absent from results saved before it was measured. */
   hostileInput?: HostileInputRun;
+  /** Absent from results saved before it was measured. */
+  fleet?: FleetRun[];
   durationMs: number;
+}
+
+/** One fleet run (bench/fleet.ts): its figures, and the naive matrix's on the same scan durations. */
+export interface FleetRun {
+  repositories: number;
+  concurrency: number;
+  timeScale: number;
+  pollIntervalSeconds: number;
+  /** Real time from the listing to the roll-up. */
+  wallMs: number;
+  /** The greedy schedule in selection order with no poll delay, in real time at the same scale. */
+  idealMs: number;
+  /** The fleet's process alone (the emulator runs in the bench's). */
+  peakRssBytes: number;
+  /** Every service request of the run, the listing and the polls included. */
+  requests: number;
+  requestsByRoute: Record<string, number>;
+  rateLimited: number;
+  scansCreated: number;
+  /** Repositories judged (a gate passed or failed); the rest could not be. */
+  judged: number;
+  /** Why some were not judged, a few distinct reasons. */
+  errors: string[];
+  /** One job a repository polling every 2 s: requests a repository, and wall time with `concurrency` jobs at once. */
+  naive: { requestsPerRepository: number; wallMs: number };
 }

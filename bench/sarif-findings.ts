@@ -1,6 +1,6 @@
 import { generateFindings } from '../emulator/generate.ts';
-import { severityRank } from '../src/core/severity.ts';
-import type { SarifFinding } from '../src/core/sarif/sarif-writer.ts';
+import { severityRank } from '../src/domain/severity.ts';
+import type { SarifFinding } from '../src/sarif/sarif-writer.ts';
 
 /**
  * The emulator's generated findings as the client lists them (with the CVSS score of the detail), most severe

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
 import { INPUT_DEFAULTS } from '../src/action/action-settings.ts';
 import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
+import { measureFleet } from './fleet.ts';
 import { measureHostileInput } from './hostile-input.ts';
 import { measureMatching } from './matching.ts';
 import { measurePythonClients } from './python-clients.ts';
@@ -19,6 +20,7 @@ import {
   SEVERITY_NAMES,
   type BenchResults,
   type ExpectedFindings,
+  type FleetRun,
   type MatchingRun,
   type PollingRun,
   type SarifRun,
@@ -153,6 +155,12 @@ export async function runSuite(
   progress(`hostile input: policy files of ${options.hostilePolicyKeys.join(', ')} keys, the worst glob`);
   const hostileInput = await measureHostileInput(options.hostilePolicyKeys, options.hostilePathCharacters);
 
+  const fleet: FleetRun[] = [];
+  for (const fleetOptions of options.fleets) {
+    progress(`fleet: ${fleetOptions.repositories} repositories, ${fleetOptions.concurrency} in flight`);
+    fleet.push(await measureFleet(fleetOptions));
+  }
+
   machine.loadAverageEnd = loadavg();
   return {
     settings: {
@@ -174,6 +182,7 @@ export async function runSuite(
     sarif,
     pythonClients,
     hostileInput,
+    fleet,
     durationMs: performance.now() - started,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Compiles the policy file's schema (svc-scan.schema.json) into a validator at build time rather than at every run:
  * ajv's compiler costs a run about 80 ms to load and compile. The generated module holds only the validating code
- * and imports only ajv-formats' `date` check; test/unit/core/policy/policy-validator.test.ts fails when the
+ * and imports only ajv-formats' `date` check; test/unit/policy/policy-validator.test.ts fails when the
  * committed module is not what this writes.
  *
  *   npm run generate:policy-validator
@@ -16,7 +16,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const SCHEMA_PATH = `${root}svc-scan.schema.json`;
-export const VALIDATOR_PATH = `${root}src/core/policy/policy-validator.generated.ts`;
+export const VALIDATOR_PATH = `${root}src/policy/policy-validator.generated.ts`;
 
 /** The source of the generated validator for `schema`: by default, svc-scan.schema.json as it is now. */
 export function policyValidatorSource(

@@ -10,14 +10,15 @@
  *   npm run generate -- --check   writes nothing; names each file that differs and exits 1
  *
  * The source is `actionInterface()`: every input the action reads (src/action/action-settings.ts INPUTS, from the
- * run's, the shared, the policy's and each reporter's descriptors) and every output a reporter declares
- * (src/action/reporters/registry.ts). test/unit/generated-docs.test.ts fails when a committed file is not what
+ * run's, the shared, the policy's, the fleet mode's and each reporter's descriptors) and every output a reporter
+ * declares (src/action/reporters/registry.ts), then fleet mode's (src/action/fleet-inputs.ts). test/unit/generated-docs.test.ts fails when a committed file is not what
  * this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { INPUTS } from '../src/action/action-settings.ts';
+import { FLEET_OUTPUTS } from '../src/action/fleet-inputs.ts';
 import { REPORTER_DESCRIPTORS } from '../src/action/reporters/registry.ts';
 import { readmePermissionsTable } from '../src/action/permissions-table.ts';
 import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
@@ -58,9 +59,12 @@ export function actionInterface(): ActionInterface {
       declaredDefault: input.declaredDefault,
       description: input.description,
     })),
-    outputs: REPORTER_DESCRIPTORS.flatMap((reporter) =>
-      Object.entries(reporter.outputs).map(([name, description]) => ({ name, description })),
-    ),
+    outputs: [
+      ...REPORTER_DESCRIPTORS.flatMap((reporter) =>
+        Object.entries(reporter.outputs).map(([name, description]) => ({ name, description })),
+      ),
+      ...Object.entries(FLEET_OUTPUTS).map(([name, description]) => ({ name, description })),
+    ],
   };
 }
 

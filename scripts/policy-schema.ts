@@ -3,7 +3,7 @@
  * set is its input's fragment (the descriptor's `schema`), and every bound is read from LIMITS. What only the
  * file has (its version, the suppressions) is written here.
  */
-import { SEVERITIES } from '../src/core/severity.ts';
+import { SEVERITIES } from '../src/domain/severity.ts';
 import { NAME_PATTERN, type InputDescriptor } from '../src/run/input-descriptor.ts';
 import { LIMITS } from '../src/run/settings.ts';
 

@@ -1,5 +1,5 @@
 import { runMain } from './action/run.ts';
-import { createActionsToolkit } from './action/toolkit.ts';
+import { createActionsToolkit } from './github/toolkit.ts';
 import { EXIT_CODE_INTERRUPTED, watchTermination } from './run/signals.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { runPost } from './action/post.ts';
-import { createActionsToolkit } from './action/toolkit.ts';
+import { createActionsToolkit } from './github/toolkit.ts';
 
 /**
  * The action's post step, run by the runner from its own file (action.yml's `runs.post`, dist/post.js), as

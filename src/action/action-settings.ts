@@ -2,9 +2,10 @@ import type { InputDescriptor, InputTable, ParsedInputs } from '../run/input-des
 import { readSettingInputs, type PolicySettings, type SettingInputs } from '../run/setting-inputs.ts';
 import { RUN_INPUTS, checkTogether, runSettingsOf, type RunOrigin } from '../run/settings.ts';
 import { POLICY_INPUTS, type PolicyLocation } from './policy/policy-inputs.ts';
-import { REPORTER_INPUTS } from './reporters/reporter-inputs.ts';
-import type { ReporterInputs } from './reporters/reporter.ts';
-import { SHARED_INPUTS, type SharedSettings } from './shared-inputs.ts';
+import { FLEET_INPUTS } from './fleet-inputs.ts';
+import { REPORTER_INPUTS } from '../report/reporter-inputs.ts';
+import type { ReporterInputs } from '../report/reporter.ts';
+import { SHARED_INPUTS, type SharedSettings } from '../report/shared-inputs.ts';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I
@@ -17,11 +18,15 @@ type ReporterSettings = UnionToIntersection<ParsedEach<(typeof REPORTER_INPUTS)[
 /** The action's settings: the run's, the shared inputs, and each reporter's own. */
 export type ActionSettings = SharedSettings & ReporterSettings;
 
-/** The tables of descriptors, by where they belong: the run, the action, its policy file, and each reporter. */
+/**
+ * The tables of descriptors, by where they belong: the run, the action, its policy file, the fleet mode, and each
+ * reporter.
+ */
 const TABLES: Readonly<Record<string, InputTable<RunOrigin>>> = {
   run: RUN_INPUTS,
   shared: SHARED_INPUTS,
   policy: POLICY_INPUTS,
+  fleet: FLEET_INPUTS,
   ...Object.fromEntries(REPORTER_INPUTS.map((reporter) => [reporter.name, reporter.inputs])),
 };
 
@@ -85,6 +90,16 @@ export class ActionInputs {
       typeof RUN_INPUTS
     >;
     return { repository, ref };
+  }
+
+  /** The fleet mode's own inputs (`repositories` turns it on), before the policy is read (it cannot set them). */
+  get fleet(): ParsedInputs<typeof FLEET_INPUTS> {
+    return this.#reading.completeTable('fleet', undefined) as ParsedInputs<typeof FLEET_INPUTS>;
+  }
+
+  /** The run's inputs as the workflow set them or their defaults, with no policy file (the fleet mode reads none). */
+  get runWithoutPolicy(): ParsedInputs<typeof RUN_INPUTS> {
+    return this.#reading.completeTable('run', undefined) as ParsedInputs<typeof RUN_INPUTS>;
   }
 
   /** The token for GitHub, to read the policy file at a commit the workspace does not hold. */

@@ -2,8 +2,8 @@ import { homedir } from 'node:os';
 import type { Dispatcher } from 'undici';
 import { ConfigError, DEFAULT_USER_AGENT, type Logger, type ServiceClient } from '../client/index.ts';
 import type { LazyProxyAgent } from '../client/http-stack.ts';
-import type { FileLinkBase } from '../core/file-links.ts';
-import type { RunReport } from '../core/run-report.ts';
+import type { FileLinkBase } from '../text/file-links.ts';
+import type { RunReport } from '../domain/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { findOrStartBaseline } from '../run/baseline-step.ts';
 import { RunError } from '../run/run-error.ts';
@@ -21,7 +21,7 @@ import { announceStart } from './report-delivery.ts';
 import { policyBeforeVerdict, setUpReporting } from './reporting.ts';
 import { connectToService } from './service-connection.ts';
 import { savedScanRecord } from './state.ts';
-import { toolkitLogger, warningsAsInfo } from './toolkit.ts';
+import { toolkitLogger, warningsAsInfo } from '../github/toolkit.ts';
 import type { ScannedPlace, WorkflowFacts } from './workflow-origin.ts';
 
 /** After the runner's stop signal, the reporters get this long to say so (the check run, cancelled). */

@@ -3,7 +3,7 @@ import type { RunDeadline } from '../run/run-deadline.ts';
 import type { RunProgress } from '../run/run-context.ts';
 import type { ActionInputs } from './action-settings.ts';
 import type { Reporting } from './report-delivery.ts';
-import type { Toolkit } from './toolkit.ts';
+import type { Toolkit } from '../github/toolkit.ts';
 import type { ScannedPlace, WorkflowFacts } from './workflow-origin.ts';
 
 /**

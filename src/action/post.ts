@@ -1,9 +1,10 @@
 import { homedir } from 'node:os';
 import { classifyScanStatus, type Logger, type ServiceClient } from '../client/index.ts';
+import { openScansOf } from '../fleet/ledger.ts';
 import { cancelScan } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
-import { toolkitLogger, type Toolkit } from './toolkit.ts';
+import { toolkitLogger, type Toolkit } from '../github/toolkit.ts';
 
 /** The post step is not racing the runner's kill, so it can wait longer for the cancel than the main step. */
 const POST_CANCEL_TIMEOUT_MS = 20_000;
@@ -16,13 +17,13 @@ const POST_READ_TIMEOUT_MS = 10_000;
  * step never fails the job.
  */
 export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir = homedir()): Promise<void> {
-  const left = [
-    { id: toolkit.getState(STATE.scanId), settled: STATE.scanSettled, what: 'Scan' },
-    { id: toolkit.getState(STATE.baselineScanId), settled: STATE.baselineSettled, what: 'Baseline scan' },
-  ].filter((scan) => scan.id !== '' && toolkit.getState(scan.settled) !== 'true');
-  if (left.length === 0) return;
   // The step's one log: every line, the service's scan statuses and error messages among them, escaped once.
   const log = toolkitLogger(toolkit);
+  const left = [
+    ...oneScanLeft(toolkit),
+    ...fleetScansLeft(toolkit.getState(STATE.fleetLedger), log),
+  ];
+  if (left.length === 0) return;
   let client: ServiceClient | undefined;
   try {
     const apiKey = toolkit.getInput('api-key').trim();
@@ -36,7 +37,7 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
       eventName: env.GITHUB_EVENT_NAME,
       log,
     });
-    for (const scan of left) await settleScan(client, { toolkit, log }, scan);
+    for (const scan of left) await settleScan(client, log, scan);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warning(`Could not cancel the scans the main step left running: ${reason}`);
@@ -45,12 +46,44 @@ export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir 
   }
 }
 
+/** A scan the main step started and did not see settle; `settled` records that it has since. */
+interface LeftScan {
+  id: string;
+  what: string;
+  settled: () => void;
+}
+
+/** The scan and the baseline scan of one repository's run, as the main step left them in its state. */
+function oneScanLeft(toolkit: Toolkit): LeftScan[] {
+  return [
+    { id: toolkit.getState(STATE.scanId), settledState: STATE.scanSettled, what: 'Scan' },
+    { id: toolkit.getState(STATE.baselineScanId), settledState: STATE.baselineSettled, what: 'Baseline scan' },
+  ]
+    .filter((scan) => scan.id !== '' && toolkit.getState(scan.settledState) !== 'true')
+    .map(({ id, settledState, what }) => ({
+      id,
+      what,
+      settled: () => {
+        toolkit.saveState(settledState, 'true');
+      },
+    }));
+}
+
+/** Fleet mode: the scans its ledger still lists as started and not known to have ended. */
+function fleetScansLeft(ledgerPath: string, log: Logger): LeftScan[] {
+  if (ledgerPath === '') return [];
+  try {
+    const open = openScansOf(ledgerPath);
+    return open.map((id) => ({ id, what: 'Fleet scan', settled: () => undefined }));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warning(`Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`);
+    return [];
+  }
+}
+
 /** Reads the scan first and cancels it only if it is still running; a cancel is retried like a read. */
-async function settleScan(
-  client: ServiceClient,
-  { toolkit, log }: { toolkit: Toolkit; log: Logger },
-  scan: { id: string; settled: string; what: string },
-): Promise<void> {
+async function settleScan(client: ServiceClient, log: Logger, scan: LeftScan): Promise<void> {
   const status = await client
     .getScan(scan.id, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) })
     .then((seen) => seen.status)
@@ -61,12 +94,5 @@ async function settleScan(
   }
   const state = status === undefined ? 'could not be read' : `is still ${status}`;
   log.info(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`);
-  await cancelScan(
-    { client, log },
-    scan.id,
-    () => {
-      toolkit.saveState(scan.settled, 'true');
-    },
-    POST_CANCEL_TIMEOUT_MS,
-  );
+  await cancelScan({ client, log }, scan.id, scan.settled, POST_CANCEL_TIMEOUT_MS);
 }

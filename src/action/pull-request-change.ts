@@ -1,8 +1,8 @@
-import { PullRequestDiff } from '../core/pr-diff.ts';
+import { PullRequestDiff } from '../new-findings/pr-diff.ts';
 import { GitHubError } from '../github/github-client.ts';
 import type { BaselineCommit, ChangeUnderReview } from '../run/run-context.ts';
 import type { Logger } from '../client/index.ts';
-import type { GitHubSide } from './reporters/github-side.ts';
+import type { GitHubSide } from '../report/github-side.ts';
 
 /** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
 const MAX_PULL_REQUEST_FILES = 3_000;

@@ -1,5 +1,5 @@
 import type { FindingsNeed } from '../run/run-context.ts';
-import type { Reporter, RunNeed } from './reporters/reporter.ts';
+import type { Reporter, RunNeed } from '../report/reporter.ts';
 
 /** A reporter that is on, with what its descriptor declares it needs from the run. */
 export interface PlannedReporter {

@@ -1,8 +1,8 @@
 import type { Logger } from '../client/index.ts';
-import type { ReportedScan, RunReport } from '../core/run-report.ts';
-import type { GitHubSide } from './reporters/github-side.ts';
-import { jobSummaryReporter } from './reporters/job-summary.ts';
-import { outputsReporter } from './reporters/outputs.ts';
+import type { ReportedScan, RunReport } from '../domain/run-report.ts';
+import type { GitHubSide } from '../report/github-side.ts';
+import { jobSummaryReporter } from '../report/summary/job-summary-reporter.ts';
+import { outputsReporter } from '../report/outputs/outputs-reporter.ts';
 import {
   NOTHING_DELIVERED,
   STAGES,
@@ -10,8 +10,8 @@ import {
   type ReportContext,
   type Reporter,
   type ReporterStage,
-} from './reporters/reporter.ts';
-import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
+} from '../report/reporter.ts';
+import { runnerToolkit, toolkitLogger, type Toolkit } from '../github/toolkit.ts';
 
 /*
  * The reporters that are on, told the start and the report. Apart from setting them up (src/action/reporting.ts,

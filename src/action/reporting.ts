@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../client/index.ts';
-import type { FileLinkBase } from '../core/file-links.ts';
-import type { FindingFilter } from '../core/finding-filter.ts';
+import type { FileLinkBase } from '../text/file-links.ts';
+import type { FindingFilter } from '../domain/finding-filter.ts';
 import { GitHubClient } from '../github/github-client.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import { TokenAccount } from '../github/token-account.ts';
@@ -16,12 +16,12 @@ import { FindingSet } from '../run/finding-set.ts';
 import { SpillFile } from '../run/spill-file.ts';
 import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
-import type { GitHubSide } from './reporters/github-side.ts';
+import type { GitHubSide } from '../report/github-side.ts';
 import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
-import { NOTHING_DELIVERED, type BeforeVerdict, type ReporterRun } from './reporters/reporter.ts';
+import { NOTHING_DELIVERED, type BeforeVerdict, type ReporterRun } from '../report/reporter.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import type { Reporting, StagedReporter } from './report-delivery.ts';
-import { runnerToolkit, toolkitLogger, type Toolkit } from './toolkit.ts';
+import { runnerToolkit, toolkitLogger, type Toolkit } from '../github/toolkit.ts';
 
 export interface ReportingInput {
   settings: Readonly<ActionSettings>;

@@ -1,8 +1,8 @@
 import { RequestAbortedError } from '../client/errors.ts';
 import { LazyProxyAgent } from '../client/http-stack.ts';
 import type { Scan } from '../client/types.ts';
-import { escapeAnnotationMessage } from '../core/escape.ts';
-import { freezeReport, type ReportedScan, type RunReport } from '../core/run-report.ts';
+import { escapeAnnotationMessage } from '../text/escape.ts';
+import { freezeReport, type ReportedScan, type RunReport } from '../domain/run-report.ts';
 import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure, describeStage } from '../run/failure-advice.ts';
@@ -13,8 +13,9 @@ import { ActionInputs, readInputRecord } from './action-settings.ts';
 import { RunTimeoutError, type RunDeadline } from '../run/run-deadline.ts';
 import { scanStatusOutput } from '../run/scan-status.ts';
 import { claimPostState } from './state.ts';
-import type { Toolkit } from './toolkit.ts';
-import type { SharedSettings } from './shared-inputs.ts';
+import { fleetModeOn } from './fleet-settings.ts';
+import type { Toolkit } from '../github/toolkit.ts';
+import type { SharedSettings } from '../report/shared-inputs.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
 
 /**
@@ -29,6 +30,12 @@ export async function runMain(input: MainStepInput): Promise<void> {
   // Every input is read here, once: the secrets are masked before anything can log them.
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
+  // `repositories:` runs the fleet in the job instead of one scan: a chunk of its own, loaded only then.
+  if (fleetModeOn(inputs)) {
+    const { runFleetMode } = await import('./fleet-mode.ts');
+    await runFleetMode(input, inputs);
+    return;
+  }
   // Opened once the inputs are known good: a bad input never loads the HTTP stack.
   const network = new LazyProxyAgent();
   const run: MainRun = {

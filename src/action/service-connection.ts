@@ -7,7 +7,7 @@ import {
   type Credentials,
   type Logger,
 } from '../client/index.ts';
-import type { Toolkit } from './toolkit.ts';
+import type { Toolkit } from '../github/toolkit.ts';
 
 export interface ServiceConnectionInput {
   /** The api-key and api-url inputs; undefined when empty. */

@@ -1,5 +1,5 @@
 import type { ScanRecord } from '../run/run-log.ts';
-import type { Toolkit } from './toolkit.ts';
+import type { Toolkit } from '../github/toolkit.ts';
 
 /** Names of the state values the main step leaves for the post step. */
 export const STATE = {
@@ -9,6 +9,8 @@ export const STATE = {
   /** A baseline scan the action started to compare a pull request with, and whether it settled. */
   baselineScanId: 'baseline-scan-id',
   baselineSettled: 'baseline-settled',
+  /** Fleet mode: the ledger of the scans it started, whose running ones the post step cancels. */
+  fleetLedger: 'fleet-ledger',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { scrubSecrets } from '../core/secrets.ts';
+import { scrubSecrets } from '../text/secrets.ts';
 
 /** Where svc writes. Tests pass fakes; main.ts passes the process's streams. */
 export interface OutputStream {

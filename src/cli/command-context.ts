@@ -6,7 +6,7 @@ import {
   type Credentials,
   type Logger,
 } from '../client/index.ts';
-import { SecretScrubber } from '../core/secrets.ts';
+import { SecretScrubber } from '../text/secrets.ts';
 import { Writer, type CliIo } from './cli-io.ts';
 import { configFilePath, configString, readConfigDocument } from './config-file.ts';
 import { noUrlGiven } from './failure-message.ts';

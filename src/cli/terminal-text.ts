@@ -1,4 +1,4 @@
-import { escapeLogLine } from '../core/escape.ts';
+import { escapeLogLine } from '../text/escape.ts';
 
 /**
  * Text from the service on its way to a terminal or a CI log. Control characters (an ESC that would drive the

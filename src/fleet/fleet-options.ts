@@ -1,4 +1,4 @@
-import type { FailOn } from '../core/gate.ts';
+import type { FailOn } from '../domain/gate.ts';
 import type { Severity } from '../client/severity.ts';
 
 /** Which repositories the fleet scans, before sharding. */

@@ -1,5 +1,5 @@
 import type { Repository } from '../client/types.ts';
-import { zeroCounts } from '../core/severity.ts';
+import { zeroCounts } from '../domain/severity.ts';
 import type { FleetOptions } from './fleet-options.ts';
 import { selectRepositories } from './fleet-selection.ts';
 import { buildRollUp } from './rollup-build.ts';

@@ -6,7 +6,7 @@ import {
   type ServiceClient,
 } from '../client/index.ts';
 import type { Repository, Scan } from '../client/types.ts';
-import { zeroCounts } from '../core/severity.ts';
+import { zeroCounts } from '../domain/severity.ts';
 import type { RunContext, ScanWatcher } from '../run/run-context.ts';
 import type { RunDeadline } from '../run/run-deadline.ts';
 import type { ScanRecord } from '../run/run-log.ts';

@@ -1,5 +1,5 @@
-import { SEVERITIES, zeroCounts } from '../core/severity.ts';
-import type { FailOn } from '../core/gate.ts';
+import { SEVERITIES, zeroCounts } from '../domain/severity.ts';
+import type { FailOn } from '../domain/gate.ts';
 import type { FleetRunResult } from './run-fleet.ts';
 import type { FleetRollUp, RepositoryOutcome, RollUpTotals, SeverityCounts } from './rollup.ts';
 

@@ -1,4 +1,4 @@
-import { SEVERITIES, type Severity } from '../core/severity.ts';
+import { SEVERITIES, type Severity } from '../domain/severity.ts';
 import type { FleetRollUp, RepositoryOutcome, SeverityCounts } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
 import { parseShard, shardOf } from './shard.ts';

@@ -1,5 +1,5 @@
-import { markdownCode, truncate } from '../core/escape.ts';
-import { SEVERITIES } from '../core/severity.ts';
+import { markdownCode, truncate } from '../text/escape.ts';
+import { SEVERITIES } from '../domain/severity.ts';
 import type { CountChange, RollUpComparison } from './rollup-compare.ts';
 
 /** The names one line of the comparison shows; the rest are counted. */

@@ -1,5 +1,5 @@
-import { escapeMarkdownInline, markdownCode, truncate } from '../core/escape.ts';
-import { SEVERITIES } from '../core/severity.ts';
+import { escapeMarkdownInline, markdownCode, truncate } from '../text/escape.ts';
+import { SEVERITIES } from '../domain/severity.ts';
 import type { FleetRollUp, RepositoryOutcome, RollUpTotals } from './rollup.ts';
 import { outcomeGroups } from './rollup-build.ts';
 import type { RollUpComparison } from './rollup-compare.ts';

@@ -1,4 +1,4 @@
-import { zeroCounts } from '../core/severity.ts';
+import { zeroCounts } from '../domain/severity.ts';
 import { type FleetRollUp, NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';

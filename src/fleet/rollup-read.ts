@@ -1,7 +1,7 @@
 import { DecodeIssue, arrayOf, integer, nullable, object, string, type Decoder } from '../client/decode.ts';
 import { classifyScanStatus } from '../client/job-status.ts';
-import { SEVERITIES } from '../core/severity.ts';
-import { evaluateGate, type FailOn } from '../core/gate.ts';
+import { SEVERITIES } from '../domain/severity.ts';
+import { evaluateGate, type FailOn } from '../domain/gate.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
 import type { FleetRollUp, RepositoryOutcome, SeverityCounts, StoppedBy } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';

@@ -1,5 +1,5 @@
 import type { Severity } from '../client/severity.ts';
-import type { FailOn } from '../core/gate.ts';
+import type { FailOn } from '../domain/gate.ts';
 
 /** Findings of one repository (or of the whole fleet) by severity; every severity is present. */
 export type SeverityCounts = Record<Severity, number>;

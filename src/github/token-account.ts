@@ -1,4 +1,4 @@
-import { sameAccount } from '../core/account-login.ts';
+import { sameAccount } from '../domain/identity/account-login.ts';
 import type { GitHubClient } from './github-client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { classifyScanStatus, type ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
-import { findBaselineScan } from '../core/scan-selection.ts';
+import { findBaselineScan } from './scan-selection.ts';
 import type { BaselineChoice, BaselineCommit, BaselineFinder, RunContext } from './run-context.ts';
 import { cancelScan } from './scan-step.ts';
 

@@ -1,9 +1,15 @@
 import type { Finding, Scan } from '../client/types.ts';
-import { countedSeverity, reportedFindingOf } from '../core/finding-tally.ts';
-import { compareFindings, type FindingComparison } from '../core/new-findings.ts';
-import { LISTED_COMPARED, type ReportedComparison } from '../core/run-report.ts';
-import type { FindingFilter } from '../core/finding-filter.ts';
-import { SEVERITIES, isAtOrAbove, zeroCounts, type Severity, type SeverityCounts } from '../core/severity.ts';
+import { countedSeverity, reportedFindingOf } from '../domain/finding-tally.ts';
+import { compareFindings, type FindingComparison } from '../new-findings/new-findings.ts';
+import { LISTED_COMPARED, type ReportedComparison } from '../domain/run-report.ts';
+import type { FindingFilter } from '../domain/finding-filter.ts';
+import {
+  SEVERITIES,
+  isAtOrAbove,
+  zeroCounts,
+  type Severity,
+  type SeverityCounts,
+} from '../domain/severity.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
 import type { BaselineChoice, ChangeUnderReview, RunContext } from './run-context.ts';
 import { gateFilter } from './run-policy.ts';

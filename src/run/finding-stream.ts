@@ -1,8 +1,8 @@
 import { fetchInOrder, type RequestOptions, type ServiceClient } from '../client/index.ts';
 import type { Finding, Page } from '../client/types.ts';
-import { remainingPages } from '../core/finding-pages.ts';
-import { countedSeverity } from '../core/finding-tally.ts';
-import { severitiesAtOrAbove, type Severity } from '../core/severity.ts';
+import { remainingPages } from './finding-pages.ts';
+import { countedSeverity } from '../domain/finding-tally.ts';
+import { severitiesAtOrAbove, type Severity } from '../domain/severity.ts';
 
 /**
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large

@@ -1,9 +1,9 @@
 import { fetchInOrder, type ServiceClient } from '../client/index.ts';
 import type { Finding, Page, ScanReport } from '../client/types.ts';
-import { remainingPages, type PageRequest } from '../core/finding-pages.ts';
-import { FindingTally, countedSeverity, findingsToList } from '../core/finding-tally.ts';
-import { NO_FINDING_FILTER, type FindingFilter } from '../core/finding-filter.ts';
-import type { FailOn } from '../core/gate.ts';
+import { remainingPages, type PageRequest } from './finding-pages.ts';
+import { FindingTally, countedSeverity, findingsToList } from '../domain/finding-tally.ts';
+import { NO_FINDING_FILTER, type FindingFilter } from '../domain/finding-filter.ts';
+import type { FailOn } from '../domain/gate.ts';
 import {
   SEVERITIES,
   isAtOrAbove,
@@ -11,7 +11,7 @@ import {
   zeroCounts,
   type Severity,
   type SeverityCounts,
-} from '../core/severity.ts';
+} from '../domain/severity.ts';
 import type { FindingsNeed } from './run-context.ts';
 import type { Settings } from './settings.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';

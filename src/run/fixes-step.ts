@@ -1,6 +1,6 @@
 import type { ServiceClient } from '../client/index.ts';
-import type { ReportedFix, ReportedResults } from '../core/run-report.ts';
-import { isAtOrAbove } from '../core/severity.ts';
+import type { ReportedFix, ReportedResults } from '../domain/run-report.ts';
+import { isAtOrAbove } from '../domain/severity.ts';
 
 export interface FixesRequest {
   scanId: string;

@@ -1,6 +1,6 @@
-import type { PolicySettingValue } from '../core/policy/policy.ts';
-import { SEVERITIES, isSeverity, type Severity } from '../core/severity.ts';
-import type { FailOn } from '../core/gate.ts';
+import type { PolicySettingValue } from '../domain/policy.ts';
+import { SEVERITIES, isSeverity, type Severity } from '../domain/severity.ts';
+import type { FailOn } from '../domain/gate.ts';
 import type { InputProblem, Phrase } from './input-problem.ts';
 
 /** A setting's value as given: the text of an input, or the typed value of the policy file's YAML. */

@@ -1,4 +1,4 @@
-import { didYouMean } from '../core/did-you-mean.ts';
+import { didYouMean } from '../text/did-you-mean.ts';
 
 /** Words that may name inputs: each face names an input its own way (the action `input 'fail-on'`, svc `--fail-on`). */
 export type Phrase = readonly (string | { readonly input: string })[];

@@ -6,7 +6,7 @@ import {
   classifyStatus,
   type AIAnalysis,
 } from '../client/index.ts';
-import { ELSEWHERE } from '../core/left-out.ts';
+import { ELSEWHERE } from '../text/left-out.ts';
 import {
   AI_RUNS_KEPT,
   LIST_KEPT,
@@ -17,7 +17,7 @@ import {
   type ReportedCredits,
   type ReportedFramework,
   type ReportedInsights,
-} from '../core/insights.ts';
+} from '../domain/insights.ts';
 import type { RunContext } from './run-context.ts';
 
 /**

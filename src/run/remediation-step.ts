@@ -1,7 +1,7 @@
 import { AuthError, PollTimeoutError, type ServiceClient } from '../client/index.ts';
 import type { RemediationJob } from '../client/types.ts';
-import type { ReportedFinding } from '../core/finding-tally.ts';
-import type { RemediationOutcome } from '../core/remediation.ts';
+import type { ReportedFinding } from '../domain/finding-tally.ts';
+import type { RemediationOutcome } from '../domain/remediation.ts';
 
 export interface RemediationOptions {
   intervalMs: number;

@@ -1,7 +1,7 @@
 import type { ServiceClient } from '../client/index.ts';
 import type { Repository, Scan } from '../client/types.ts';
-import type { PullRequestDiff } from '../core/pr-diff.ts';
-import type { ReportedScan } from '../core/run-report.ts';
+import type { PullRequestDiff } from '../new-findings/pr-diff.ts';
+import type { ReportedScan } from '../domain/run-report.ts';
 import type { RunStage } from './failure-advice.ts';
 import type { RunDeadline } from './run-deadline.ts';
 import type { Logger } from '../client/index.ts';

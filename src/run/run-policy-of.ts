@@ -6,7 +6,7 @@ import {
   suppressionState,
   type Policy,
   type Suppression,
-} from '../core/policy/index.ts';
+} from '../policy/index.ts';
 import type { PolicySuppression, RunPolicy } from './run-policy.ts';
 import { POLICY_BOUNDS, type Settings } from './settings.ts';
 
@@ -37,8 +37,8 @@ export interface PolicyParser {
  */
 export async function loadPolicyParser(): Promise<PolicyParser> {
   const [{ parsePolicy }, { describePolicyChange }] = await Promise.all([
-    import('../core/policy/parse-policy.ts'),
-    import('../core/policy/policy-change.ts'),
+    import('../policy/parse-policy.ts'),
+    import('../policy/policy-change.ts'),
   ]);
   // Both sides of a pull request are parsed under the same bounds: the one that does not judge is shown.
   return { parsePolicy: (text, file) => parsePolicy(text, file, POLICY_BOUNDS), describePolicyChange };

@@ -1,5 +1,5 @@
 import type { Finding } from '../client/types.ts';
-import type { FindingDismissals, FindingFilter } from '../core/finding-filter.ts';
+import type { FindingDismissals, FindingFilter } from '../domain/finding-filter.ts';
 
 /** One suppression of the policy, as the run names it in its report. */
 export interface PolicySuppression {

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { FindingExclusion, FindingFilter } from '../core/finding-filter.ts';
+import type { FindingExclusion, FindingFilter } from '../domain/finding-filter.ts';
 import { resolveSarifPath } from './sarif-path.ts';
 import {
   writeSarif,
@@ -10,7 +10,7 @@ import {
   type SarifSink,
   type SarifWriteOptions,
   type SarifWriteSummary,
-} from '../core/sarif/sarif-writer.ts';
+} from '../sarif/sarif-writer.ts';
 
 /** Where code scanning links the tool's name, whichever face wrote the log. */
 export const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';

@@ -1,4 +1,4 @@
-import type { PolicyBounds } from '../core/policy/policy.ts';
+import type { PolicyBounds } from '../domain/policy.ts';
 import {
   FAIL_ON_VALUES,
   booleanInput,
@@ -22,7 +22,7 @@ import {
 } from './input-descriptor.ts';
 import type { InputProblem } from './input-problem.ts';
 import { InputError, readSettingInputs, type PolicySettings } from './setting-inputs.ts';
-import { GITHUB_SARIF_LIMITS } from '../core/sarif/sarif-limits.ts';
+import { GITHUB_SARIF_LIMITS } from '../domain/identity/sarif-limits.ts';
 import { RUN_DEADLINE_MARGIN_MS } from './run-deadline.ts';
 
 export type { InputValue, PolicySettings, SettingSource };

@@ -8,7 +8,7 @@ import { describeFailure } from '../../src/cli/failure-message.ts';
 import { maskKey } from '../../src/cli/mask-key.ts';
 import { buildScanReport, renderScanText } from '../../src/cli/scan/scan-report.ts';
 import { jsonText, renderTable } from '../../src/cli/terminal-text.ts';
-import { evaluateGate } from '../../src/core/gate.ts';
+import { evaluateGate } from '../../src/domain/gate.ts';
 
 describe('maskKey', () => {
   it('shows a prefix and the last four characters, never more than a third of the key', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FINGERPRINT_KEY } from '../../src/core/sarif/finding-fingerprint.ts';
+import { FINGERPRINT_KEY } from '../../src/domain/identity/finding-fingerprint.ts';
 import { sarifSchemaErrors, type SarifLog } from '../unit/sarif/sarif-support.ts';
 import { eachFinding, startHostileProxy } from './hostile-proxy.ts';
 import { KEYS, failureMessage, runAgainst, useEmulator } from './support.ts';

@@ -30,7 +30,7 @@ const RUN_ITSELF = [
   'src/action/post.ts',
   'src/action/reporters/registry.ts',
   'src/github/github-client.ts',
-  'src/core/sarif/sarif-writer.ts',
+  'src/sarif/sarif-writer.ts',
 ];
 /** Node's networking and compression: a refused input sends nothing, so it loads none of them. */
 const NETWORK_BUILTINS = [
@@ -46,7 +46,7 @@ const POLICY_PARSER = [
   'node_modules/yaml/',
   'node_modules/ajv/',
   'node_modules/ajv-formats/',
-  'src/core/policy/parse-policy.ts',
+  'src/policy/parse-policy.ts',
 ];
 
 interface Traced {
@@ -125,6 +125,6 @@ describe('the start path of dist/index.js', () => {
 
     expect(result.exitCode).toBe(0);
     expect(trace.packages).toEqual(expect.arrayContaining(['yaml']));
-    expect(loadedOf(trace, ['src/core/policy/parse-policy.ts'])).toHaveLength(1);
+    expect(loadedOf(trace, ['src/policy/parse-policy.ts'])).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/client/types.ts';
-import { compareFindings, countAtOrAbove } from '../../src/core/new-findings.ts';
-import { PullRequestDiff } from '../../src/core/pr-diff.ts';
+import { compareFindings, countAtOrAbove } from '../../src/new-findings/new-findings.ts';
+import { PullRequestDiff } from '../../src/new-findings/pr-diff.ts';
 import type { Emulator } from '../../emulator/index.ts';
 import { startGitHubEmulator, type GitHubEmulator, type GitHubSeed } from '../../github-emulator/index.ts';
 import { readSeed } from '../../github-emulator/seed-schema.ts';

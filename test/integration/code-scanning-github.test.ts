@@ -5,7 +5,7 @@ import { schema } from '@octokit/graphql-schema';
 import { buildSchema } from 'graphql';
 import { APP_TOKEN, startGitHubEmulator, type GitHubEmulator } from '../../github-emulator/index.ts';
 import { GitHubClient, GitHubError } from '../../src/github/github-client.ts';
-import { dismissAlert, listAlerts, reopenAlert } from '../../src/github/code-scanning-alerts.ts';
+import { dismissAlert, listAlerts, reopenAlert } from '../../src/code-scanning/code-scanning-alerts.ts';
 import {
   listReviewThreads,
   replyToReviewThread,
@@ -13,8 +13,8 @@ import {
   REPLY_TO_THREAD_MUTATION,
   RESOLVE_THREAD_MUTATION,
   REVIEW_THREADS_QUERY,
-} from '../../src/github/review-threads.ts';
-import { uploadSarif, waitForProcessing } from '../../src/github/sarif-upload.ts';
+} from '../../src/fix-suggestions/review-threads.ts';
+import { uploadSarif, waitForProcessing } from '../../src/code-scanning/sarif-upload.ts';
 import { isTokenAccount, TokenAccount, VIEWER_QUERY } from '../../src/github/token-account.ts';
 
 const SHA = '1f2e3d4c5b6a79880716253443526170f9e8d7c6';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { EXIT } from '../../src/cli/exit-codes.ts';
-import { SEVERITIES } from '../../src/core/severity.ts';
+import { SEVERITIES } from '../../src/domain/severity.ts';
 import { runInProcess } from '../cli/support.ts';
 import { KEYS } from '../emulator/helpers.ts';
 import { pushEvent } from '../fixtures/events.ts';

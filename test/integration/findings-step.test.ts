@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectScanResults } from '../../src/run/findings-step.ts';
 import { parseSettings, type InputName } from '../../src/run/settings.ts';
 import { ServiceClient } from '../../src/client/index.ts';
-import { SUMMARY_MAX_FINDINGS } from '../../src/core/summary.ts';
+import { SUMMARY_MAX_FINDINGS } from '../../src/report/summary/summary.ts';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { workflowOrigin } from '../../src/action/workflow-origin.ts';
 

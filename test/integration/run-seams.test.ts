@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/index.ts';
 import { NOOP_LOGGER } from '../../src/client/logger.ts';
-import { PullRequestDiff } from '../../src/core/pr-diff.ts';
+import { PullRequestDiff } from '../../src/new-findings/pr-diff.ts';
 import { findCompletedBaseline, findOrStartBaseline } from '../../src/run/baseline-step.ts';
 import type { ChangeUnderReview, RunContext } from '../../src/run/run-context.ts';
 import { RunDeadline } from '../../src/run/run-deadline.ts';

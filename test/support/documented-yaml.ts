@@ -41,6 +41,7 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   'github.token': 'ghs_0123456789abcdefghijklmnopqrstuvwxyzAB',
   'github.repository': 'octo-org/webapp',
   'matrix.repository': 'octo-org/payments',
+  'matrix.shard': '2/4',
   'runner.temp': '/home/runner/work/_temp',
 };
 

@@ -1,5 +1,5 @@
-import type { AnnotationProperties, Toolkit } from '../../src/action/toolkit.ts';
-import { SecretScrubber } from '../../src/core/secrets.ts';
+import type { AnnotationProperties, Toolkit } from '../../src/github/toolkit.ts';
+import { SecretScrubber } from '../../src/text/secrets.ts';
 
 /**
  * A Toolkit that records everything the run hands to the runner, so a test of runMain/runPost in-process can

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from '../../client/index.ts';
 import { GitHubClient } from '../../github/github-client.ts';
-import type { Policy } from '../../core/policy/index.ts';
+import type { Policy } from '../../policy/index.ts';
 import type { LoadedPolicy, PolicyParser } from '../../run/run-policy-of.ts';
 import type { WorkflowFacts } from '../workflow-origin.ts';
 import type { PolicyLocation } from './policy-inputs.ts';

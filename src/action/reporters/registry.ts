@@ -1,14 +1,14 @@
-import { checkRunDescriptor } from './check-run.ts';
-import { codeScanningUploadDescriptor } from './code-scanning-upload.ts';
-import { fixSuggestionsDescriptor } from './fix-suggestions.ts';
-import { fixedThreadsDescriptor } from './fixed-threads.ts';
-import { jobSummaryDescriptor } from './job-summary.ts';
-import { logDescriptor } from './log-reporter.ts';
-import { outputsDescriptor } from './outputs.ts';
-import type { ReporterDescriptor } from './reporter.ts';
-import { prCommentDescriptor } from './pr-comment.ts';
-import { sarifFileDescriptor } from './sarif.ts';
-import { workflowAnnotationsDescriptor } from './workflow-annotations.ts';
+import { checkRunDescriptor } from '../../report/check-run/check-run-reporter.ts';
+import { codeScanningUploadDescriptor } from '../../code-scanning/code-scanning-upload-reporter.ts';
+import { fixSuggestionsDescriptor } from '../../fix-suggestions/fix-suggestions-reporter.ts';
+import { fixedThreadsDescriptor } from '../../fix-suggestions/fixed-threads-reporter.ts';
+import { jobSummaryDescriptor } from '../../report/summary/job-summary-reporter.ts';
+import { logDescriptor } from '../../report/log/log-reporter.ts';
+import { outputsDescriptor } from '../../report/outputs/outputs-reporter.ts';
+import type { ReporterDescriptor } from '../../report/reporter.ts';
+import { prCommentDescriptor } from '../../report/pr-comment/pr-comment-reporter.ts';
+import { sarifFileDescriptor } from '../../code-scanning/sarif-file-reporter.ts';
+import { workflowAnnotationsDescriptor } from '../../report/annotations/workflow-annotations-reporter.ts';
 
 /**
  * Every reporter, one line each. They run by stage (sinks, then views, then the outputs) and, within a stage, in

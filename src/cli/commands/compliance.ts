@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../client/index.ts';
-import { didYouMean } from '../../core/did-you-mean.ts';
+import { didYouMean } from '../../text/did-you-mean.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT } from '../exit-codes.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';

@@ -1,5 +1,5 @@
 import { normalizeBaseUrl } from '../../client/index.ts';
-import { didYouMean } from '../../core/did-you-mean.ts';
+import { didYouMean } from '../../text/did-you-mean.ts';
 import type { CommandContext } from '../command-context.ts';
 import {
   CONFIG_NAMES,

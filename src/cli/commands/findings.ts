@@ -4,7 +4,7 @@ import { jsonText, terminalInline, terminalText } from '../terminal-text.ts';
 import { sayWhenCut } from '../api/list-cut.ts';
 import { locationOf, renderFindingTable } from '../finding-table.ts';
 import { Option, type Command } from 'commander';
-import { SEVERITIES } from '../../core/severity.ts';
+import { SEVERITIES } from '../../domain/severity.ts';
 import { limitParser } from '../api/wait-flags.ts';
 import type { SvcCommand } from './command.ts';
 

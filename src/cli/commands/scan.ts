@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
-import type { ReportedPolicy, ReportedResults, ReportedScan } from '../../core/run-report.ts';
-import { SUMMARY_MAX_FINDINGS } from '../../core/summary.ts';
+import type { ReportedPolicy, ReportedResults, ReportedScan } from '../../domain/run-report.ts';
+import { SUMMARY_MAX_FINDINGS } from '../../report/summary/summary.ts';
 import { findCompletedBaseline } from '../../run/baseline-step.ts';
 import type { RunContext } from '../../run/run-context.ts';
 import { RunDeadline, RunTimeoutError } from '../../run/run-deadline.ts';

@@ -1,7 +1,7 @@
 import type { Repository, Scan, ScanReport } from '../../client/index.ts';
 import { classifyScanStatus } from '../../client/index.ts';
 import { describeCancelled } from '../../run/scan-step.ts';
-import { SEVERITIES } from '../../core/severity.ts';
+import { SEVERITIES } from '../../domain/severity.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
 import { jsonText, renderTable, terminalInline } from '../terminal-text.ts';

@@ -1,6 +1,6 @@
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
 import { fleetRunName } from '../../fleet/fleet-part.ts';
-import { parseRepositoryPatterns } from '../../fleet/fleet-selection.ts';
+import { parseRepositoryPatterns } from '../../fleet/repository-patterns.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { parseShard, parseShardCount } from '../../fleet/shard.ts';
 import { UsageError } from '../exit-codes.ts';

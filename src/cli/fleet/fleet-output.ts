@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { truncate } from '../../core/escape.ts';
-import { SEVERITIES } from '../../core/severity.ts';
+import { truncate } from '../../text/escape.ts';
+import { SEVERITIES } from '../../domain/severity.ts';
 import { outcomeGroups } from '../../fleet/rollup-build.ts';
 import type { RollUpComparison } from '../../fleet/rollup-compare.ts';
 import { renderRollUpMarkdown } from '../../fleet/rollup-markdown.ts';

@@ -1,4 +1,4 @@
-import { didYouMean } from '../../core/did-you-mean.ts';
+import { didYouMean } from '../../text/did-you-mean.ts';
 
 /**
  * The scan modules svc knows. The spec names none (it says a scan runs "modules" and that the service has a

@@ -1,10 +1,10 @@
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CLIENT_VERSION, type ServiceClient } from '../../client/index.ts';
-import type { FindingFilter } from '../../core/finding-filter.ts';
-import { GITHUB_SARIF_LIMITS } from '../../core/sarif/sarif-limits.ts';
-import { writeSarif } from '../../core/sarif/sarif-writer.ts';
-import type { Severity } from '../../core/severity.ts';
+import type { FindingFilter } from '../../domain/finding-filter.ts';
+import { GITHUB_SARIF_LIMITS } from '../../domain/identity/sarif-limits.ts';
+import { writeSarif } from '../../sarif/sarif-writer.ts';
+import type { Severity } from '../../domain/severity.ts';
 import { streamScanFindings } from '../../run/finding-stream.ts';
 import { ACTION_INFORMATION_URI, throughPolicy, writeSarifFile } from '../../run/sarif-file.ts';
 import type { CommandContext } from '../command-context.ts';

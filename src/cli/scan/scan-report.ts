@@ -1,8 +1,8 @@
 import type { ScanModule } from '../../client/index.ts';
-import type { ReportedFinding } from '../../core/finding-tally.ts';
-import type { FailOn, GateVerdict } from '../../core/gate.ts';
-import { ELSEWHERE, leftOutSentence, noun } from '../../core/left-out.ts';
-import { SEVERITIES, type Severity, type SeverityCounts } from '../../core/severity.ts';
+import type { ReportedFinding } from '../../domain/finding-tally.ts';
+import type { FailOn, GateVerdict } from '../../domain/gate.ts';
+import { ELSEWHERE, leftOutSentence, noun } from '../../text/left-out.ts';
+import { SEVERITIES, type Severity, type SeverityCounts } from '../../domain/severity.ts';
 import { renderFindingTable } from '../finding-table.ts';
 import { terminalInline } from '../terminal-text.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ownSettings, type ActionSettings } from '../../../src/action/action-settings.ts';
 import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
-import type { GitHubSide } from '../../../src/action/reporters/github-side.ts';
-import type { ReporterRun } from '../../../src/action/reporters/reporter.ts';
+import type { GitHubSide } from '../../../src/report/github-side.ts';
+import type { ReporterRun } from '../../../src/report/reporter.ts';
 import { policyBeforeVerdict } from '../../../src/action/reporting.ts';
 import { NOOP_LOGGER } from '../../../src/client/logger.ts';
 import { runPolicyOf } from '../../../src/run/run-policy-of.ts';

@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parseDocument, stringify } from 'yaml';
-import { parseActionSettings, type ActionSettings } from '../../../src/action/action-settings.ts';
+import {
+  parseActionSettings,
+  readInputRecord,
+  type ActionSettings,
+} from '../../../src/action/action-settings.ts';
+import { fleetStepSettings } from '../../../src/action/fleet-settings.ts';
 import { connectToService } from '../../../src/action/service-connection.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 import { DEFAULT_BASE_URL, NOOP_LOGGER } from '../../../src/client/index.ts';
 import { POLICY_BOUNDS } from '../../../src/run/settings.ts';
-import { parsePolicy } from '../../../src/core/policy/parse-policy.ts';
+import { parsePolicy } from '../../../src/policy/parse-policy.ts';
 import type { WorkflowEventFixture } from '../../../scripts/action-runner.ts';
 import {
   DOCUMENTED_FILES,
@@ -72,13 +77,16 @@ function asWorkflow(steps: unknown[]): Workflow {
   };
 }
 
-type Kind = 'workflow' | 'steps' | 'triggers' | 'policy';
+type Kind = 'workflow' | 'steps' | 'triggers' | 'policy' | 'kubernetes' | 'gitlab';
 
 function kindOf(content: unknown): Kind | undefined {
   if (Array.isArray(content)) return 'steps';
   if (typeof content !== 'object' || content === null) return undefined;
   if ('jobs' in content) return 'workflow';
   if ('version' in content) return 'policy';
+  if ('apiVersion' in content && 'kind' in content) return 'kubernetes';
+  if (Object.values(content).some((job) => typeof job === 'object' && job !== null && 'script' in job))
+    return 'gitlab';
   return Object.keys(content).join() === 'on' ? 'triggers' : undefined;
 }
 
@@ -202,6 +210,8 @@ function actionStepProblems(workflow: Workflow): string[] {
           return [
             `${jobName}: neither api-url nor SVC_API_URL in its env: the built-in placeholder host is called`,
           ];
+        // Fleet mode writes to GitHub only the job summary: no permission beyond reading the contents.
+        if (step.with?.repositories !== undefined) return fleetStepProblems(jobName, step);
         return eventsOf(workflow).flatMap((event) =>
           missingPermissions(granted, checkedSettings(step, env, event), event.name).map(
             (missing) => `${jobName}: ${missing}`,
@@ -211,11 +221,29 @@ function actionStepProblems(workflow: Workflow): string[] {
   );
 }
 
+/** A fleet-mode step's inputs through fleet mode's own checks: none that it would warn about as ignored. */
+function fleetStepProblems(jobName: string, step: Step): string[] {
+  const given = Object.fromEntries(
+    Object.entries(step.with ?? {}).map(([name, value]) => [name, withPlaceholders(String(value))]),
+  );
+  const inputs = readInputRecord(
+    (name) => given[name] ?? (name === 'repository' ? RUNNER_ENV.GITHUB_REPOSITORY : ''),
+  );
+  const { warnings, notices } = fleetStepSettings(
+    inputs,
+    workflowOrigin(RUNNER_ENV, scheduleEvent()),
+    RUNNER_ENV,
+  );
+  return [...warnings, ...notices].map((told) => `${jobName}: ${told}`);
+}
+
 /** Every step that runs svc (`svc …` or `dist/cli.js`) without a service URL: svc would exit 3. */
 function svcStepProblems(workflow: Workflow): string[] {
   return Object.entries(workflow.jobs).flatMap(([jobName, job]) =>
     (job.steps ?? [])
       .filter((step) => /(^|[\s/(])(svc|cli\.js) /m.test(step.run ?? ''))
+      // Planning shards and merging roll-ups send nothing to the service.
+      .filter((step) => !/(svc|cli\.js) fleet (plan|merge) /m.test(step.run ?? ''))
       .filter(
         (step) =>
           !step.run?.includes('--api-url') && !('SVC_API_URL' in stringEnv(workflow.env, job.env, step.env)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from 'undici';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
-import { permissionsAdvice } from '../../../src/action/reporters/reporter.ts';
+import { permissionsAdvice } from '../../../src/report/reporter.ts';
 import { setUpReporting } from '../../../src/action/reporting.ts';
 import { workflowFacts } from '../../../src/action/workflow-origin.ts';
 import { NOOP_LOGGER } from '../../../src/client/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planAfterStart, readPlanOf, type PlannedReporter } from '../../../src/action/read-plan.ts';
-import type { Reporter } from '../../../src/action/reporters/reporter.ts';
+import type { Reporter } from '../../../src/report/reporter.ts';
 
 const reporter = (name: string, needs?: Reporter['needs']): Reporter => ({
   name,

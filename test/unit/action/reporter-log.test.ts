@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { logDescriptor } from '../../../src/action/reporters/log-reporter.ts';
-import type { Reporter } from '../../../src/action/reporters/reporter.ts';
+import { logDescriptor } from '../../../src/report/log/log-reporter.ts';
+import type { Reporter } from '../../../src/report/reporter.ts';
 import { deliver, reportContextOver } from '../../../src/action/report-delivery.ts';
-import type { RunReport } from '../../../src/core/run-report.ts';
-import { zeroCounts } from '../../../src/core/severity.ts';
+import type { RunReport } from '../../../src/domain/run-report.ts';
+import { zeroCounts } from '../../../src/domain/severity.ts';
 import { FakeToolkit } from '../../support/fake-toolkit.ts';
 
 /** Text a service could send (a verdict's reason, an error message): each line would start a workflow command. */

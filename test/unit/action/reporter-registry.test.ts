@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INPUTS, INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
+import { FLEET_OUTPUTS } from '../../../src/action/fleet-inputs.ts';
 import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
-import { REPORTER_INPUTS } from '../../../src/action/reporters/reporter-inputs.ts';
-import { CHECK_RUN_DELIVERED } from '../../../src/action/reporters/check-run-delivery.ts';
+import { REPORTER_INPUTS } from '../../../src/report/reporter-inputs.ts';
+import { CHECK_RUN_DELIVERED } from '../../../src/report/check-run-delivery.ts';
 import {
   NOTHING_DELIVERED,
   delivered,
@@ -12,10 +13,10 @@ import {
   type DeliveryPart,
   type ReportContext,
   type Reporter,
-} from '../../../src/action/reporters/reporter.ts';
+} from '../../../src/report/reporter.ts';
 import { deliver, reportContextOver, type StagedReporter } from '../../../src/action/report-delivery.ts';
-import type { RunReport } from '../../../src/core/run-report.ts';
-import { SEVERITIES } from '../../../src/core/severity.ts';
+import type { RunReport } from '../../../src/domain/run-report.ts';
+import { SEVERITIES } from '../../../src/domain/severity.ts';
 import { FAIL_ON_VALUES } from '../../../src/run/input-descriptor.ts';
 import { LIMITS } from '../../../src/run/settings.ts';
 import { EXPRESSION_DEFAULTS, readActionMetadata } from '../../support/action-metadata.ts';
@@ -143,7 +144,10 @@ describe('action.yml, the README and the policy schema against the descriptors',
   });
 
   it('declares each output a descriptor sets, with its description', () => {
-    const outputs = Object.fromEntries(REPORTER_DESCRIPTORS.flatMap((d) => Object.entries(d.outputs)));
+    const outputs = {
+      ...Object.fromEntries(REPORTER_DESCRIPTORS.flatMap((d) => Object.entries(d.outputs))),
+      ...FLEET_OUTPUTS,
+    };
     expect(Object.keys(metadata.outputs).sort()).toEqual(Object.keys(outputs).sort());
     for (const [name, description] of Object.entries(outputs))
       expect(metadata.outputs[name]?.description, name).toBe(description);

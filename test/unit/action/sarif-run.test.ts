@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportContext } from '../../../src/action/reporters/reporter.ts';
+import type { ReportContext } from '../../../src/report/reporter.ts';
 import { reportContextOver } from '../../../src/action/report-delivery.ts';
-import { SarifRun } from '../../../src/action/reporters/sarif-run.ts';
-import { NO_FINDING_FILTER } from '../../../src/core/finding-filter.ts';
-import type { ReportedScan, RunReport } from '../../../src/core/run-report.ts';
-import { zeroCounts } from '../../../src/core/severity.ts';
+import { SarifRun } from '../../../src/code-scanning/sarif-run.ts';
+import { NO_FINDING_FILTER } from '../../../src/domain/finding-filter.ts';
+import type { ReportedScan, RunReport } from '../../../src/domain/run-report.ts';
+import { zeroCounts } from '../../../src/domain/severity.ts';
 import { FakeToolkit } from '../../support/fake-toolkit.ts';
 import { generatedFindings } from '../sarif/sarif-support.ts';
 import { FakeFindingList } from '../support/fake-finding-list.ts';

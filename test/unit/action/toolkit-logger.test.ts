@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolkitLogger, warningsAsInfo } from '../../../src/action/toolkit.ts';
+import { toolkitLogger, warningsAsInfo } from '../../../src/github/toolkit.ts';
 import { FakeToolkit } from '../../support/fake-toolkit.ts';
 
 /** The action's one Logger: callers pass plain text, and it is escaped here for the runner's log. */

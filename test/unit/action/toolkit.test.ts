@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActionsToolkit } from '../../../src/action/toolkit.ts';
+import { createActionsToolkit } from '../../../src/github/toolkit.ts';
 
 /**
  * The runner's side of the Toolkit, through @actions/core, with the files the runner hands over: what it

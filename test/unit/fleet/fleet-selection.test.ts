@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Repository } from '../../../src/client/types.ts';
-import { parseRepositoryPatterns, selectRepositories } from '../../../src/fleet/fleet-selection.ts';
+import { selectRepositories } from '../../../src/fleet/fleet-selection.ts';
+import { parseRepositoryPatterns } from '../../../src/fleet/repository-patterns.ts';
 import { FleetUsageError } from '../../../src/fleet/fleet-usage-error.ts';
 
 function repository(fullName: string, projectId: string | null = null): Repository {

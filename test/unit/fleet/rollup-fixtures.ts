@@ -1,4 +1,4 @@
-import { zeroCounts, type SeverityCounts } from '../../../src/core/severity.ts';
+import { zeroCounts, type SeverityCounts } from '../../../src/domain/severity.ts';
 import { buildRollUp } from '../../../src/fleet/rollup-build.ts';
 import type { FleetRollUp, RepositoryOutcome } from '../../../src/fleet/rollup.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanReport } from '../../../src/client/types.ts';
-import { evaluateGate } from '../../../src/core/gate.ts';
+import { evaluateGate } from '../../../src/domain/gate.ts';
 import { fleetSettings } from '../../../src/fleet/fleet-settings.ts';
 import { collectScanResults, type ResultsReader } from '../../../src/run/findings-step.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IncompleteListError, streamScanFindings } from '../../../src/run/finding-stream.ts';
 import type { Finding } from '../../../src/client/types.ts';
-import { SEVERITIES, severityRank } from '../../../src/core/severity.ts';
+import { SEVERITIES, severityRank } from '../../../src/domain/severity.ts';
 import { generatedFindings } from '../sarif/sarif-support.ts';
 import { FakeFindingList } from '../support/fake-finding-list.ts';
 

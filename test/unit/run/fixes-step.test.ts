@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../../../src/client/index.ts';
 import type { FindingDetail } from '../../../src/client/types.ts';
-import type { ReportedFinding } from '../../../src/core/finding-tally.ts';
+import type { ReportedFinding } from '../../../src/domain/finding-tally.ts';
 import { readFixes } from '../../../src/run/fixes-step.ts';
 
 function finding(id: string, severity: ReportedFinding['severity']): ReportedFinding {

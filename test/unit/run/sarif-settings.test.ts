@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, type InputName } from '../../../src/run/settings.ts';
 import { parseActionSettings } from '../../../src/action/action-settings.ts';
-import { sarifCategoryOf } from '../../../src/action/shared-inputs.ts';
+import { sarifCategoryOf } from '../../../src/report/shared-inputs.ts';
 import { pushEvent } from '../../fixtures/events.ts';
 import { workflowOrigin } from '../../../src/action/workflow-origin.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_KEY } from '../../../src/core/sarif/finding-fingerprint.ts';
-import { FindingFingerprinter } from '../../../src/core/sarif/finding-fingerprinter.ts';
+import { FINGERPRINT_KEY } from '../../../src/domain/identity/finding-fingerprint.ts';
+import { FindingFingerprinter } from '../../../src/domain/identity/finding-fingerprinter.ts';
 import { aSarifFinding, generatedFindings, sarifSchemaErrors, writeToMemory } from './sarif-support.ts';
 
 describe('FindingFingerprinter', () => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeSarifFile } from '../../../src/run/sarif-file.ts';
 import { SarifPathError, resolveSarifPath } from '../../../src/run/sarif-path.ts';
-import type { SarifFinding } from '../../../src/core/sarif/sarif-writer.ts';
+import type { SarifFinding } from '../../../src/sarif/sarif-writer.ts';
 import { METADATA, OPTIONS, aSarifFinding, generatedFindings, sarifSchemaErrors } from './sarif-support.ts';
 
 const require = createRequire(import.meta.url);

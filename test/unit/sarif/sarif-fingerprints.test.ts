@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_KEY } from '../../../src/core/sarif/finding-fingerprint.ts';
+import { FINGERPRINT_KEY } from '../../../src/domain/identity/finding-fingerprint.ts';
 import { aSarifFinding, generatedFindings, writeToMemory, type SarifResult } from './sarif-support.ts';
 
 const fingerprintOf = (result: SarifResult | undefined): string | undefined =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SecretScrubber } from '../../../src/core/secrets.ts';
-import { TEXT_BUDGETS } from '../../../src/core/sarif/sarif-limits.ts';
+import { SecretScrubber } from '../../../src/text/secrets.ts';
+import { TEXT_BUDGETS } from '../../../src/domain/identity/sarif-limits.ts';
 import { aSarifFinding, sarifSchemaErrors, writeToMemory } from './sarif-support.ts';
 
 const KEY = 'svc_live_4f9c2e7a1b3d5f6a8c0e2b4d6f8a0c1e';

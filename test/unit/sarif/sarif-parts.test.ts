@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { repositoryRelativeUri } from '../../../src/core/sarif/artifact-uri.ts';
-import { kindTitle, normaliseTitle, parseCwe, ruleIdFor } from '../../../src/core/sarif/rule-identity.ts';
-import { cleanText, cutText } from '../../../src/core/sarif/sarif-text.ts';
-import { sarifLevel, securitySeverity } from '../../../src/core/sarif/security-severity.ts';
+import { repositoryRelativeUri } from '../../../src/domain/identity/artifact-uri.ts';
+import {
+  kindTitle,
+  normaliseTitle,
+  parseCwe,
+  ruleIdFor,
+} from '../../../src/domain/identity/rule-identity.ts';
+import { cleanText, cutText } from '../../../src/domain/identity/sarif-text.ts';
+import { sarifLevel, securitySeverity } from '../../../src/sarif/security-severity.ts';
 
 describe('repositoryRelativeUri', () => {
   it.each([

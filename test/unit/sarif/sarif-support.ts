@@ -10,7 +10,7 @@ import {
   type SarifRunMetadata,
   type SarifWriteOptions,
   type SarifWriteSummary,
-} from '../../../src/core/sarif/sarif-writer.ts';
+} from '../../../src/sarif/sarif-writer.ts';
 
 /** Builders and checks shared by the SARIF tests. */
 

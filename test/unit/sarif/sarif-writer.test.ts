@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_KEY } from '../../../src/core/sarif/finding-fingerprint.ts';
-import { SECURITY_SEVERITY_BANDS } from '../../../src/core/sarif/security-severity.ts';
-import { FindingOrderError, writeSarif } from '../../../src/core/sarif/sarif-writer.ts';
+import { FINGERPRINT_KEY } from '../../../src/domain/identity/finding-fingerprint.ts';
+import { SECURITY_SEVERITY_BANDS } from '../../../src/sarif/security-severity.ts';
+import { FindingOrderError, writeSarif } from '../../../src/sarif/sarif-writer.ts';
 import {
   METADATA,
   OPTIONS,

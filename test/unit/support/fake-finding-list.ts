@@ -1,6 +1,6 @@
 import type { FindingLister } from '../../../src/run/finding-stream.ts';
 import type { Finding, ListFindingsParams, Page } from '../../../src/client/types.ts';
-import { countedSeverity } from '../../../src/core/finding-tally.ts';
+import { countedSeverity } from '../../../src/domain/finding-tally.ts';
 
 /**
  * The service's findings list for one scan, in memory: GET /findings with scan_id, severity, offset and limit,

@@ -1,7 +1,7 @@
 import type { Finding } from '../../../src/client/types.ts';
-import type { ReportedFinding } from '../../../src/core/finding-tally.ts';
-import type { ReportedComparison } from '../../../src/core/run-report.ts';
-import type { Severity } from '../../../src/core/severity.ts';
+import type { ReportedFinding } from '../../../src/domain/finding-tally.ts';
+import type { ReportedComparison } from '../../../src/domain/run-report.ts';
+import type { Severity } from '../../../src/domain/severity.ts';
 
 let sequence = 0;
 

@@ -1,0 +1,82 @@
+import { NOOP_LOGGER, ServiceClient, type Repository } from '../src/client/index.ts';
+import { runFleet } from '../src/fleet/run-fleet.ts';
+
+/**
+ * One fleet run in a process of its own, so that its peak RSS is the fleet's alone (the emulator runs in the
+ * parent, bench/fleet.ts): lists the repositories once, scans them all with `runFleet`, and prints one JSON line.
+ * The fleet's schedule runs on the emulator's scaled clock: a service second passes in `timeScale` real seconds, so
+ * its polling intervals and backoff are as many polls as a real night would make.
+ */
+
+interface FleetProcessInput {
+  baseUrl: string;
+  apiKey: string;
+  concurrency: number;
+  pollIntervalSeconds: number;
+  timeScale: number;
+  waitTimeoutSeconds: number;
+}
+
+const input = JSON.parse(process.argv[2] ?? '{}') as FleetProcessInput;
+const scale = input.timeScale;
+/** Service time, in milliseconds, as the emulator counts it. */
+const serviceNow = (): number => performance.now() / scale;
+const serviceSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms * scale);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+
+const client = new ServiceClient({
+  apiKey: input.apiKey,
+  baseUrl: input.baseUrl,
+  logger: NOOP_LOGGER,
+  now: serviceNow,
+  sleep: serviceSleep,
+});
+const started = performance.now();
+const repositories: Repository[] = [];
+for await (const repository of client.iterateRepositories()) repositories.push(repository);
+const result = await runFleet(
+  repositories,
+  {
+    ref: undefined,
+    concurrency: input.concurrency,
+    pollIntervalSeconds: input.pollIntervalSeconds,
+    waitTimeoutSeconds: input.waitTimeoutSeconds,
+    minCredits: undefined,
+    ledgerPath: undefined,
+    failOn: 'high',
+    severityThreshold: 'low',
+  },
+  {
+    client,
+    log: NOOP_LOGGER,
+    stopSignal: new AbortController().signal,
+    now: serviceNow,
+    sleep: serviceSleep,
+  },
+);
+const wallMs = performance.now() - started;
+await client.close();
+const judged = result.outcomes.filter((outcome) => outcome.gate !== null).length;
+process.stdout.write(
+  `${JSON.stringify({
+    wallMs,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    repositories: result.outcomes.length,
+    judged,
+    stoppedBy: result.stoppedBy ?? null,
+    errors: [...new Set(result.outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : [])))].slice(
+      0,
+      5,
+    ),
+  })}\n`,
+);

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startEmulator } from '../emulator/index.ts';
+import {
+  NAIVE_POLL_SECONDS,
+  fleetWorkload,
+  greedyMakespan,
+  naiveRequestsPerRepository,
+} from './fleet-workload.ts';
+import { fleetTable } from './report.ts';
+import type { FleetRun } from './results.ts';
+import { renderTable } from './table.ts';
+
+/**
+ * The fleet: `repositories` repositories on the emulator, scans of 5 to 15 minutes of service time, `concurrency`
+ * in flight, the fleet in a process of its own (bench/fleet-process.ts) on the emulator's scaled clock. Measured:
+ * the service's requests a repository (every one, the listing and polls included), the fleet's peak RSS, and its
+ * wall time against the ideal (greedy in selection order, no poll delay); beside them the naive matrix's figures
+ * on the same durations (one job a repository, every 2 s a poll).
+ */
+
+const PROCESS = fileURLToPath(new URL('./fleet-process.ts', import.meta.url));
+
+export interface FleetBenchOptions {
+  repositories: number;
+  concurrency: number;
+  /** Real seconds per service second. */
+  timeScale: number;
+  pollIntervalSeconds: number;
+}
+
+export async function measureFleet(options: FleetBenchOptions): Promise<FleetRun> {
+  const workload = fleetWorkload(options.repositories);
+  const emulator = await startEmulator({ scenario: workload.scenario, timeScale: options.timeScale });
+  try {
+    emulator.resetStats();
+    const child = await runChild({
+      baseUrl: emulator.baseUrl,
+      apiKey: emulator.apiKey,
+      concurrency: options.concurrency,
+      pollIntervalSeconds: options.pollIntervalSeconds,
+      timeScale: options.timeScale,
+      waitTimeoutSeconds: 6 * 60 * 60,
+    });
+    const stats = emulator.stats();
+    const idealMs = greedyMakespan(workload.scanSeconds, options.concurrency) * options.timeScale * 1000;
+    const naiveMs =
+      greedyMakespan(workload.scanSeconds, options.concurrency, NAIVE_POLL_SECONDS) *
+      options.timeScale *
+      1000;
+    return {
+      ...options,
+      wallMs: child.wallMs,
+      idealMs,
+      peakRssBytes: child.peakRssBytes,
+      requests: stats.requests_total,
+      requestsByRoute: stats.requests,
+      rateLimited: stats.rate_limited,
+      scansCreated: stats.scans_created,
+      judged: child.judged,
+      errors: child.errors,
+      naive: {
+        requestsPerRepository: naiveRequestsPerRepository(workload.scanSeconds),
+        wallMs: naiveMs,
+      },
+    };
+  } finally {
+    await emulator.close();
+  }
+}
+
+interface ChildResult {
+  wallMs: number;
+  peakRssBytes: number;
+  judged: number;
+  errors: string[];
+}
+
+function runChild(input: Record<string, unknown>): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--experimental-strip-types', PROCESS, JSON.stringify(input)],
+      { timeout: 30 * 60_000, maxBuffer: 1 << 20 },
+      (error, out, err) => {
+        if (error) reject(new Error(`the fleet benchmark failed: ${error.message}\n${err}`));
+        else resolve(JSON.parse(out) as ChildResult);
+      },
+    );
+  });
+}
+
+/**
+ * Run directly for the fleet alone: `node --experimental-strip-types bench/fleet.ts [--repositories N]
+ * [--concurrency N] [--time-scale X] [--poll-interval S]` prints its table as Markdown and its results as JSON.
+ */
+async function measureFleetAlone(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      repositories: { type: 'string', default: '1000' },
+      concurrency: { type: 'string', default: '100' },
+      'time-scale': { type: 'string', default: '0.002' },
+      'poll-interval': { type: 'string', default: '2' },
+    },
+  });
+  const run = await measureFleet({
+    repositories: Number(values.repositories),
+    concurrency: Number(values.concurrency),
+    timeScale: Number(values['time-scale']),
+    pollIntervalSeconds: Number(values['poll-interval']),
+  });
+  process.stdout.write(`${renderTable(fleetTable(run), 'markdown')}\n\n${JSON.stringify(run, null, 2)}\n`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await measureFleetAlone();

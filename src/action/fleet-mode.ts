@@ -1,0 +1,113 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import type { Logger, ServiceClient } from '../client/index.ts';
+import { LazyProxyAgent } from '../client/http-stack.ts';
+import { escapeAnnotationMessage } from '../text/escape.ts';
+import type { FleetOptions, ShardPart } from '../fleet/fleet-options.ts';
+import type { FleetRollUp } from '../fleet/rollup.ts';
+import { readWorkflowEvent } from '../github/event.ts';
+import { adviseOnFailure } from '../run/failure-advice.ts';
+import { RunError } from '../run/run-error.ts';
+import { fleetStepSettings, type FleetStepSettings } from './fleet-settings.ts';
+import type { MainStepInput } from './main-step.ts';
+import { connectToService } from './service-connection.ts';
+import { STATE } from './state.ts';
+import { toolkitLogger, warningsAsInfo, type Toolkit } from '../github/toolkit.ts';
+import { workflowFacts } from './workflow-origin.ts';
+import { scanFleet, type FleetVerdict } from './fleet-scan.ts';
+
+/**
+ * The action's fleet mode (`repositories:` set): the job scans many repositories from one process and writes one
+ * roll-up, as `svc fleet scan` does. The job summary is the roll-up's markdown; the outputs name the roll-up's
+ * file and the repositories that failed or could not be judged; the step fails as svc's exit code would. The
+ * reporters of one scan (the check run, the comment, SARIF) do not apply. Whatever is thrown fails the step.
+ */
+export async function runFleetMode(
+  input: MainStepInput,
+  inputs: Readonly<Record<string, string>>,
+): Promise<void> {
+  const { toolkit } = input;
+  const log = toolkitLogger(toolkit);
+  const network = new LazyProxyAgent();
+  const progress: FleetProgress = { doing: 'reading the inputs', client: undefined };
+  try {
+    const facts = workflowFacts(input.env, await readWorkflowEvent(input.env));
+    const settings = fleetStepSettings(inputs, facts.origin, input.env);
+    tellIgnoredInputs(toolkit, log, settings);
+    progress.doing = 'connecting to the service';
+    const client = connectToService({
+      apiKey: settings.service.apiKey,
+      apiUrl: settings.service.apiUrl,
+      env: input.env,
+      homeDir: input.homeDir ?? homedir(),
+      toolkit,
+      eventName: facts.event.name,
+      log: warningsAsInfo(log),
+      logger: warningsAsInfo(log),
+      dispatcher: await network.open(),
+    });
+    progress.client = client;
+    const options = { ...settings.options, ledgerPath: resolve(settings.options.ledgerPath ?? '') };
+    if (settings.freshLedger) await rm(options.ledgerPath, { force: true });
+    // The post step cancels what the ledger still lists as running, should this step be killed.
+    toolkit.saveState(STATE.fleetLedger, options.ledgerPath);
+    progress.doing = 'listing and scanning the repositories';
+    const verdict = await scanFleet(options, { client, log, stopSignal: input.signal, now: input.now });
+    progress.doing = 'writing the roll-up';
+    await report(toolkit, input.env, options, verdict);
+  } catch (thrown) {
+    toolkit.setFailed(escapeAnnotationMessage(failureOf(thrown, progress, input.signal)));
+  } finally {
+    await progress.client?.close();
+    await network.destroy();
+  }
+}
+
+/** How far the step got: what a failure report names, and the client to close. */
+interface FleetProgress {
+  doing: string;
+  client: ServiceClient | undefined;
+}
+
+/** A thrown value of any type, as the step's failure: the user's mistake as it is, else advice. */
+function failureOf(thrown: unknown, progress: FleetProgress, stop: AbortSignal): string {
+  if (thrown instanceof RunError) return thrown.message;
+  if (stop.aborted)
+    return `The workflow was cancelled while ${progress.doing}; the step ends without a verdict.`;
+  return adviseOnFailure(thrown, 'repository', { baseUrl: progress.client?.baseUrl, doing: progress.doing });
+}
+
+/** The notice and warnings about the inputs the workflow set that fleet mode does not read. */
+function tellIgnoredInputs(toolkit: Toolkit, log: Logger, settings: FleetStepSettings): void {
+  for (const notice of settings.notices) toolkit.notice(escapeAnnotationMessage(notice));
+  for (const warning of settings.warnings) log.warning(warning);
+}
+
+/** The roll-up everywhere the mode writes: its file, the job summary, the outputs; then the step's result. */
+async function report(
+  toolkit: Toolkit,
+  env: NodeJS.ProcessEnv,
+  options: FleetOptions,
+  verdict: FleetVerdict,
+): Promise<void> {
+  const file = rollUpPath(env, options.shard);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(verdict.rollUp, null, 2)}\n`);
+  await toolkit.appendSummary(verdict.markdown);
+  toolkit.setOutput('fleet-report', file);
+  toolkit.setOutput('repositories-failed', JSON.stringify(namesWhere(verdict.rollUp, 'failed')));
+  toolkit.setOutput('repositories-not-judged', JSON.stringify(namesWhere(verdict.rollUp, null)));
+  if (verdict.exitCode !== 0) toolkit.setFailed(escapeAnnotationMessage(verdict.reason));
+  else toolkit.info(verdict.reason);
+}
+
+/** Each shard's roll-up has a name of its own, so that a merge job's download puts them side by side. */
+function rollUpPath(env: NodeJS.ProcessEnv, shard: ShardPart | undefined): string {
+  const name = shard ? `svc-fleet-roll-up-${shard.index}-of-${shard.count}.json` : 'svc-fleet-roll-up.json';
+  return resolve(join(env.RUNNER_TEMP?.trim() || '.', name));
+}
+
+function namesWhere(rollUp: FleetRollUp, gate: 'failed' | null): string[] {
+  return rollUp.repositories.filter((entry) => entry.gate === gate).map((entry) => entry.repository);
+}

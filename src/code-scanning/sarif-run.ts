@@ -1,0 +1,161 @@
+import { CLIENT_VERSION } from '../client/defaults.ts';
+import type { TriagedFinding } from './triage-plan.ts';
+import type { FindingFilter } from '../domain/finding-filter.ts';
+import { partialScanReason } from '../domain/partial-scan.ts';
+import type { RunReport } from '../domain/run-report.ts';
+import { sarifPlaceOf } from '../sarif/sarif-location.ts';
+import { GITHUB_SARIF_LIMITS } from '../domain/identity/sarif-limits.ts';
+import { writeSarif, type SarifRunMetadata, type SarifWriteSummary } from '../sarif/sarif-writer.ts';
+import { streamScanFindings, type FindingLister } from '../run/finding-stream.ts';
+import { ACTION_INFORMATION_URI, throughPolicy } from '../run/sarif-file.ts';
+import { sarifCategoryOf } from '../report/shared-inputs.ts';
+import type { ReportContext, ReporterRun } from '../report/reporter.ts';
+
+/** The tool's name in the SARIF run: code scanning lists and filters alerts by it. */
+export const SARIF_TOOL_NAME = 'svc-scan';
+
+const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+
+/** Where the run's SARIF is made from, and what bounds it. */
+export interface SarifRunSource {
+  /** The run's finding set: the pages the run read are handed on, not asked for again. */
+  findings: FindingLister;
+  /** Findings asked for per page: the run's, so that its pages are the ones read. */
+  pageSize: number;
+  /** Most results in the run (`sarif-max-results`), the most severe; the rest are counted. */
+  maxResults: number;
+  category: string;
+  /** GITHUB_SERVER_URL: the scanned repository's address is `${serverUrl}/${owner}/${name}`. */
+  serverUrl: string;
+  /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
+  signal: AbortSignal;
+  /** The repository's policy: what it leaves out of the run, and what it suppresses. */
+  filter: FindingFilter;
+}
+
+/** The SARIF run, written: the log, what it holds, and each result's place for the code scanning triage. */
+export interface BuiltSarifRun {
+  kind: 'built';
+  log: string;
+  summary: SarifWriteSummary;
+  /** Findings at or above the floor left out by code scanning's limits (sarif-max-results, the size). */
+  leftOut: number;
+  findings: readonly TriagedFinding[];
+}
+
+/**
+ * What a SARIF sink gets: the run, or why there is none. `none`: the run ended without results (nothing to say);
+ * `partial`: a module did not complete, and a run without its findings would close their alerts as fixed;
+ * `unread`: the list could not be read whole (`aborted` when the run's deadline or stop cut it).
+ */
+export type SarifRunOutcome =
+  | BuiltSarifRun
+  | { kind: 'none' }
+  | { kind: 'partial'; reason: string }
+  | { kind: 'unread'; error: Error; aborted: boolean };
+
+/**
+ * The run's SARIF, one product for every sink that takes it (the file, the upload): built on the first ask,
+ * through one policy pass and one partial-scan check, from the run's finding set; every later ask gets the same.
+ * The log is held in memory (code scanning takes at most 10 MB of it gzip-compressed, and the upload sends it
+ * whole anyway). Every string from the service goes through the toolkit's scrubber.
+ */
+export class SarifRun {
+  readonly #source: SarifRunSource;
+  #built: { report: Readonly<RunReport>; outcome: Promise<SarifRunOutcome> } | undefined;
+
+  constructor(source: SarifRunSource) {
+    this.#source = source;
+  }
+
+  /** The run of this report, built once. */
+  of(report: Readonly<RunReport>, context: ReportContext): Promise<SarifRunOutcome> {
+    if (this.#built?.report !== report) this.#built = { report, outcome: this.#build(report, context) };
+    return this.#built.outcome;
+  }
+
+  async #build(report: Readonly<RunReport>, context: ReportContext): Promise<SarifRunOutcome> {
+    const { results, scan } = report;
+    if (results === undefined || scan === undefined) return { kind: 'none' };
+    // A module that did not complete left its findings out: code scanning would close their alerts as fixed.
+    const partial = partialScanReason(scan);
+    if (partial) return { kind: 'partial', reason: partial };
+    const { findings, signal, maxResults } = this.#source;
+    // Past sarif-max-results every finding would be left out: those are counted, not read.
+    const stream = streamScanFindings(findings, {
+      scanId: scan.id,
+      floor: results.reportFloor,
+      pageSize: this.#source.pageSize,
+      signal,
+      limit: maxResults,
+    });
+    const places: TriagedFinding[] = [];
+    const scrub = (text: string): string => context.toolkit.scrub(text);
+    const chunks: string[] = [];
+    try {
+      const summary = await writeSarif(
+        throughPolicy(stream.findings, this.#source.filter, (finding, suppression) =>
+          places.push({
+            place: sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub),
+            suppressedBy: suppression && suppression.entry >= 0 ? suppression : undefined,
+          }),
+        ),
+        sarifRunMetadata(report, context, this.#source),
+        {
+          limits: { ...GITHUB_SARIF_LIMITS, maxResults },
+          severityFloor: results.reportFloor,
+          scrub,
+          notRead: stream.notRead,
+        },
+        { write: (chunk) => Promise.resolve(void chunks.push(chunk)) },
+      );
+      const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
+      return { kind: 'built', log: chunks.join(''), summary, leftOut, findings: places };
+    } catch (error) {
+      const cause = error instanceof Error ? error : new Error(String(error));
+      return { kind: 'unread', error: cause, aborted: signal.aborted };
+    }
+  }
+}
+
+const SARIF_RUNS = new WeakMap<ReporterRun, SarifRun>();
+
+/** The one SARIF run of a reporter run: every sink that asks for it gets the same product. */
+export function sarifRunOf(run: ReporterRun): SarifRun {
+  let sarif = SARIF_RUNS.get(run);
+  if (sarif === undefined) {
+    sarif = new SarifRun({
+      findings: run.findings,
+      pageSize: run.settings.pageSize,
+      maxResults: run.settings.sarifMaxResults,
+      category: sarifCategoryOf(run.settings),
+      serverUrl: run.environment.serverUrl,
+      signal: run.signal,
+      filter: run.policyFilter,
+    });
+    SARIF_RUNS.set(run, sarif);
+  }
+  return sarif;
+}
+
+/** The SARIF run's tool, category, and the scanned repository and commit. */
+function sarifRunMetadata(
+  report: Readonly<RunReport>,
+  context: ReportContext,
+  target: { category: string; serverUrl: string },
+): SarifRunMetadata {
+  const scan = report.scan;
+  const repository = scan?.repository ?? '';
+  // The scanned commit: the workflow's own when the links point at it, else the scan's ref when it is one.
+  const commitSha = context.links?.sha ?? (FULL_COMMIT_SHA.test(scan?.ref ?? '') ? (scan?.ref ?? '') : '');
+  return {
+    toolName: SARIF_TOOL_NAME,
+    toolVersion: CLIENT_VERSION,
+    informationUri: ACTION_INFORMATION_URI,
+    category: target.category,
+    repository,
+    commitSha,
+    repositoryUrl: repository ? `${target.serverUrl}/${repository}` : undefined,
+    scanId: scan?.id,
+  };
+}

@@ -1,0 +1,296 @@
+import { execFile, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { fleetWorkload } from '../../bench/fleet-workload.ts';
+import { startEmulator, type Emulator } from '../../emulator/index.ts';
+import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
+import type { FleetRollUp, RepositoryOutcome } from '../../src/fleet/rollup.ts';
+import { yamlBlocks } from '../support/documented-yaml.ts';
+import { runMainAgainst } from '../support/in-process-action.ts';
+
+/**
+ * The Kubernetes Indexed Job and the GitLab `parallel:` job of docs/fleet.md, run as far as this machine allows:
+ * each parsed, its command run as written by a shell once per index, with the environment the engine would set
+ * (`JOB_COMPLETION_INDEX`; `CI_NODE_INDEX` and `CI_NODE_TOTAL`), against the emulator; the shards' roll-ups merged
+ * as the recipe says, and the merged roll-up the same as one unsharded run's. `svc` is the bundle (dist/cli.js).
+ */
+
+const FLEET_SIZE = 12;
+const blocks = yamlBlocks('docs/fleet.md').map((block) => parse(block.text) as Record<string, unknown>);
+const fleetPage = readFileSync(join(PROJECT_ROOT, 'docs/fleet.md'), 'utf8');
+
+let emulator: Emulator;
+let svcPath: string;
+beforeAll(async () => {
+  // Scans of 5 to 15 service minutes, over within milliseconds of real time.
+  emulator = await startEmulator({
+    scenario: fleetWorkload(FLEET_SIZE).scenario,
+    timeScale: 0.000_01,
+    log: () => undefined,
+  });
+  svcPath = mkdtempSync(join(tmpdir(), 'svc-bin-'));
+  const shim = join(svcPath, 'svc');
+  writeFileSync(shim, `#!/bin/sh\nexec '${NODE_BINARY}' '${join(PROJECT_ROOT, 'dist', 'cli.js')}' "$@"\n`);
+  chmodSync(shim, 0o755);
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+interface ShellResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What the engine gives a recipe's command: svc on PATH, the service (the emulator), and its own variables. */
+function engineEnv(cwd: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: `${svcPath}:${process.env.PATH ?? ''}`,
+    HOME: cwd,
+    SVC_API_URL: emulator.baseUrl,
+    SVC_API_KEY: emulator.apiKey,
+    ...env,
+  };
+}
+
+/** A recipe's command, by a shell as the engine runs it, in `cwd`, with only the engine's and the service's env. */
+function shell(script: string, cwd: string, env: Record<string, string>): Promise<ShellResult> {
+  return new Promise((resolve) => {
+    execFile(
+      '/bin/sh',
+      ['-c', script],
+      {
+        cwd,
+        env: engineEnv(cwd, env),
+        timeout: 120_000,
+      },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** What a user compares between two nights: per repository, its status, gate and findings (not the scan ids). */
+function judged(
+  rollUp: FleetRollUp,
+): Pick<RepositoryOutcome, 'repository' | 'status' | 'gate' | 'findings'>[] {
+  return rollUp.repositories
+    .map(({ repository, status, gate, findings }) => ({ repository, status, gate, findings }))
+    .sort((a, b) => a.repository.localeCompare(b.repository));
+}
+
+async function unshardedRun(): Promise<FleetRollUp> {
+  const folder = mkdtempSync(join(tmpdir(), 'svc-fleet-whole-'));
+  const run = await shell(
+    'svc fleet scan --repositories all --fail-on critical --output whole.json',
+    folder,
+    {},
+  );
+  expect(run.stderr).not.toMatch(/Error/);
+  return JSON.parse(readFileSync(join(folder, 'whole.json'), 'utf8')) as FleetRollUp;
+}
+
+/** The recipe's command, killed (SIGKILL, as a node is lost) once `ready` says it has started a scan. */
+async function killedOnce(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  ready: () => boolean,
+): Promise<void> {
+  const child = spawn('/bin/sh', ['-c', script], {
+    cwd,
+    detached: true,
+    stdio: 'ignore',
+    env: engineEnv(cwd, env),
+  });
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  await vi.waitFor(
+    () => {
+      expect(ready()).toBe(true);
+    },
+    { timeout: 60_000, interval: 5 },
+  );
+  process.kill(-(child.pid ?? 0), 'SIGKILL');
+  await closed;
+}
+
+function readRollUp(path: string): FleetRollUp {
+  return JSON.parse(readFileSync(path, 'utf8')) as FleetRollUp;
+}
+
+describe('the Kubernetes Indexed Job of docs/fleet.md', () => {
+  const job = blocks.find((block) => block.kind === 'Job') as {
+    spec: {
+      completionMode: string;
+      completions: number;
+      parallelism: number;
+      template: {
+        spec: {
+          containers: {
+            command: string[];
+            args: string[];
+            env: { name: string }[];
+            volumeMounts: { mountPath: string }[];
+          }[];
+        };
+      };
+    };
+  };
+  const container = job.spec.template.spec.containers[0]!;
+
+  it('is an Indexed Job whose pods read their shard with --shard auto, from a Secret, onto a volume', () => {
+    expect(job.spec.completionMode).toBe('Indexed');
+    expect(job.spec.parallelism).toBe(job.spec.completions);
+    expect(container.command).toEqual(['sh', '-c']);
+    expect(container.args[0]).toContain('--shard auto');
+    expect(container.args[0]).toContain(`--shards ${job.spec.completions}`);
+    expect(container.env.map((variable) => variable.name)).toEqual(['SVC_API_URL', 'SVC_API_KEY']);
+    expect(container.volumeMounts.map((mount) => mount.mountPath)).toEqual(['/state']);
+  });
+
+  it('scans every repository once over its pods, and merges to the roll-up of one unsharded run', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'svc-fleet-state-'));
+    const script = (text: string): string => text.replaceAll('/state', state);
+    const before = emulator.stats().scans_created;
+    for (let index = 0; index < job.spec.completions; index += 1) {
+      const pod = await shell(script(container.args[0]!), state, { JOB_COMPLETION_INDEX: String(index) });
+      expect([0, 1, 4], pod.stderr).toContain(pod.code);
+    }
+    expect(emulator.stats().scans_created - before).toBe(FLEET_SIZE);
+    const merge = /`(svc fleet merge \/state\/[^`]+)`/.exec(fleetPage)?.[1];
+    expect(merge).toBeDefined();
+    const merged = await shell(script(merge ?? ''), state, {});
+    expect([0, 1], merged.stderr).toContain(merged.code);
+    const rollUp = readRollUp(join(state, 'roll-up.json'));
+    expect(rollUp.repositories).toHaveLength(FLEET_SIZE);
+    expect(judged(rollUp)).toEqual(judged(await unshardedRun()));
+  });
+
+  it('a pod killed mid-run and run again on its volume takes over its scans and starts none twice', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'svc-fleet-rerun-'));
+    const command = container.args[0]!.replaceAll('/state', state);
+    const ledger = join(state, 'ledger-0.jsonl');
+    const before = emulator.stats().scans_created;
+    // Slow service time down, so the first try is killed with scans in flight.
+    emulator.setTimeScale(0.001);
+    try {
+      await killedOnce(command, state, { JOB_COMPLETION_INDEX: '0' }, () =>
+        existsSync(ledger) ? readFileSync(ledger, 'utf8').includes('"started"') : false,
+      );
+    } finally {
+      emulator.setTimeScale(0.000_01);
+    }
+    expect(readFileSync(ledger, 'utf8')).not.toContain('"finished"');
+    const again = await shell(command, state, { JOB_COMPLETION_INDEX: '0' });
+    expect([0, 1, 4], again.stderr).toContain(again.code);
+    const rollUp = readRollUp(join(state, 'roll-up-0.json'));
+    expect(rollUp.totals.not_judged).toBe(0);
+    expect(emulator.stats().scans_created - before).toBe(rollUp.totals.repositories);
+  });
+});
+
+describe('the GitLab parallel job of docs/fleet.md', () => {
+  const pipeline = blocks.find((block) => 'svc-fleet' in block) as Record<
+    string,
+    {
+      parallel?: number;
+      script: string[];
+      cache?: { key: string; when: string };
+      artifacts: { when: string; paths: string[] };
+      needs?: string[];
+    }
+  >;
+  const scan = pipeline['svc-fleet']!;
+  const merge = pipeline['svc-fleet-merge']!;
+
+  it('keeps each copy’s ledger in the cache under its index, saved when a job fails, and hands the roll-ups on', () => {
+    expect(scan.parallel).toBeGreaterThan(1);
+    expect(scan.script.join('\n')).toContain('--shard auto');
+    expect(scan.cache).toMatchObject({ when: 'always' });
+    expect(scan.cache?.key).toContain('$CI_NODE_INDEX');
+    expect(scan.artifacts.when).toBe('always');
+    expect(merge.needs).toEqual(['svc-fleet']);
+  });
+
+  it('scans every repository once over its copies, and merges to the roll-up of one unsharded run', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'svc-fleet-gitlab-'));
+    mkdirSync(join(project, 'roll-ups'), { recursive: true });
+    const total = scan.parallel ?? 1;
+    const before = emulator.stats().scans_created;
+    for (let index = 1; index <= total; index += 1) {
+      const copy = await shell(scan.script.join('\n'), project, {
+        CI_NODE_INDEX: String(index),
+        CI_NODE_TOTAL: String(total),
+      });
+      expect([0, 1, 4], copy.stderr).toContain(copy.code);
+    }
+    expect(emulator.stats().scans_created - before).toBe(FLEET_SIZE);
+    const merged = await shell(merge.script.join('\n'), project, {});
+    expect([0, 1], merged.stderr).toContain(merged.code);
+    expect(judged(readRollUp(join(project, 'roll-up.json')))).toEqual(judged(await unshardedRun()));
+    expect(readFileSync(join(project, 'roll-up.md'), 'utf8')).toContain('fleet-bench/service-');
+  });
+});
+
+describe('the sharded Actions workflow of docs/fleet.md', () => {
+  interface Step {
+    id?: string;
+    uses?: string;
+    run?: string;
+    with?: Record<string, string | number | boolean>;
+  }
+  const workflow = blocks.find((block) => {
+    const jobs = block.jobs as Record<string, unknown> | undefined;
+    return jobs !== undefined && 'plan' in jobs && 'merge' in jobs;
+  }) as { jobs: Record<string, { steps: Step[] }> };
+  const svcOf = (run: string): string => run.replaceAll('node svc-scan-action/dist/cli.js', 'svc');
+
+  it('plans a matrix of shards, scans each with the action, and merges to the roll-up of one unsharded run', async () => {
+    const planRun = workflow.jobs.plan!.steps.find((step) => step.id === 'plan')?.run ?? '';
+    const plan = /\$\((.+?)\)/.exec(svcOf(planRun))?.[1] ?? '';
+    const planned = await shell(plan, tmpdir(), {});
+    const matrix = JSON.parse(planned.stdout) as { include: { shard: string }[] };
+    expect(matrix.include.length).toBeGreaterThan(1);
+    const scanStep = workflow.jobs.scan!.steps.find((step) => step.id === 'fleet')!;
+    const project = mkdtempSync(join(tmpdir(), 'svc-fleet-merge-'));
+    const artifacts = join(project, 'roll-ups');
+    mkdirSync(artifacts);
+    const before = emulator.stats().scans_created;
+    for (const { shard } of matrix.include) {
+      const runnerTemp = mkdtempSync(join(tmpdir(), 'svc-fleet-runner-'));
+      const inputs = Object.fromEntries(
+        Object.entries(scanStep.with ?? {}).map(([name, value]) => [
+          name,
+          String(value).replaceAll('${{ runner.temp }}', runnerTemp),
+        ]),
+      );
+      const run = await runMainAgainst(
+        emulator,
+        { ...inputs, 'api-url': emulator.baseUrl, 'api-key': emulator.apiKey, shard },
+        { env: { RUNNER_TEMP: runnerTemp, GITHUB_EVENT_NAME: 'schedule' } },
+      );
+      expect(run.toolkit.state['fleet-ledger']).toBe(join(runnerTemp, 'svc-fleet-ledger.jsonl'));
+      // download-artifact's merge-multiple: every shard's file side by side in one folder.
+      const report = run.toolkit.outputs['fleet-report'] ?? '';
+      copyFileSync(report, join(artifacts, basename(report)));
+    }
+    expect(emulator.stats().scans_created - before).toBe(FLEET_SIZE);
+    const mergeRun = workflow.jobs.merge!.steps.find((step) => step.run?.includes('fleet merge'))?.run ?? '';
+    const merged = await shell(svcOf(mergeRun), project, {});
+    expect([0, 1], merged.stderr).toContain(merged.code);
+    expect(judged(readRollUp(join(project, 'roll-up.json')))).toEqual(judged(await unshardedRun()));
+  });
+});
