@@ -41,25 +41,30 @@ export class Ledger {
   readonly path: string;
   readonly #records: Map<string, LedgerRecord>;
   readonly #fd: number;
+  readonly #scrub: (text: string) => string;
 
-  private constructor(path: string, records: Map<string, LedgerRecord>, append: boolean) {
+  private constructor(
+    path: string,
+    records: Map<string, LedgerRecord>,
+    append: boolean,
+    scrub: (text: string) => string,
+  ) {
     this.path = path;
+    this.#scrub = scrub;
     this.#records = records;
     this.#fd = openSync(path, append ? 'a' : 'w');
   }
 
   /**
    * Opens the ledger at `path` for the run `run` names (its selection, shard and ref): a crashed run's is taken
-   * over, a finished one (or none) is begun afresh, one left unfinished by another run is refused.
+   * over, a finished one (or none) is begun afresh, one left unfinished by another run is refused. Each line is
+   * written through `scrub` (the face's secret scrubber).
    */
-  static open(path: string, run?: string): Ledger {
+  static open(path: string, run?: string, scrub: (text: string) => string = (text) => text): Ledger {
     const events = Ledger.check(path, run);
     const unfinished = isUnfinished(events);
-    const ledger = new Ledger(
-      path,
-      unfinished ? recordsOf(events) : new Map<string, LedgerRecord>(),
-      unfinished,
-    );
+    const records = unfinished ? recordsOf(events) : new Map<string, LedgerRecord>();
+    const ledger = new Ledger(path, records, unfinished, scrub);
     if (run !== undefined) ledger.#append({ event: 'begun', run });
     return ledger;
   }
@@ -108,7 +113,8 @@ export class Ledger {
 
   /** One line, written through at once: the kernel keeps it even if the process is killed the next moment. */
   #append(event: Unstamped<LedgerEvent>): void {
-    writeSync(this.#fd, `${JSON.stringify({ ...event, at: new Date().toISOString() })}\n`);
+    // Scrubbed: a repository's name is the service's string, and a service echoing the key must not put it here.
+    writeSync(this.#fd, `${this.#scrub(JSON.stringify({ ...event, at: new Date().toISOString() }))}\n`);
   }
 }
 

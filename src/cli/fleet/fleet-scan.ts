@@ -61,5 +61,6 @@ function scanPart(
     log: context.logger,
     stopSignal: context.signal,
     now: context.io.now,
+    scrub: (text) => context.scrub(text),
   });
 }
