@@ -34,6 +34,8 @@ export interface FleetRunOptions {
   minCredits: number | undefined;
   /** JSON lines recording each start, so that a re-run never starts a repository's scan twice. */
   ledgerPath: string | undefined;
+  /** The run as the ledger names it (fleetRunName): a ledger left unfinished by another run is refused. */
+  ledgerRun?: string | undefined;
   failOn: FailOn;
   severityThreshold: Severity;
 }

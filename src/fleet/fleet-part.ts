@@ -20,6 +20,21 @@ export interface FleetPart {
 }
 
 /**
+ * The run as its ledger names it (selection, shard, ref), so that a ledger left unfinished by another run is
+ * refused rather than finished over that run's unrecorded starts.
+ */
+export function fleetRunName(options: Pick<FleetOptions, 'selection' | 'shard' | 'ref'>): string {
+  const { selection, shard, ref } = options;
+  const selected =
+    selection.kind === 'all'
+      ? 'all'
+      : selection.kind === 'project'
+        ? `project ${selection.projectId}`
+        : `repositories ${selection.patterns.join(',')}`;
+  return `${selected}; shard ${shard === undefined ? 'none' : formatShard(shard)}; ref ${ref ?? 'default branches'}`;
+}
+
+/**
  * The face's step between the listing and the run: select (a selection of nothing is a FleetUsageError naming
  * what was asked for), then keep this shard's part.
  */

@@ -122,6 +122,7 @@ function contextFor(repository: Repository, scope: FleetScope, log: Logger, reco
       onKeyRefused: (error) => {
         scope.permit.refuseKey(error);
       },
+      refusal: () => scope.permit.standingRefusal(),
     },
     repository,
   );

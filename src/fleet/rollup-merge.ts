@@ -27,7 +27,12 @@ export function mergeRollUps(parts: readonly ShardRollUp[], allowMissing: boolea
     );
   const present = shards.flatMap(({ rollUp }) => rollUp.repositories);
   refuseRepeatedRepositories(shards);
-  const repositories = [...present, ...missingOutcomes(shards, missing, count)];
+  refuseStrangers(shards, count);
+  const repositories = [
+    ...present,
+    ...leftOutOutcomes(shards, count),
+    ...missingOutcomes(shards, missing, count),
+  ];
   const failOn = shards[0]?.rollUp.fail_on ?? 'high';
   return {
     shard: null,
@@ -78,18 +83,65 @@ function missingShards(shards: readonly ReadShard[], count: number): number[] {
   return Array.from({ length: count }, (_, i) => i + 1).filter((index) => !present.has(index));
 }
 
-/** Shards never overlap: a repository in two roll-ups means they are not of one run. */
+/** Shards never overlap: a repository in two roll-ups (or twice in one) means they are not of one run. */
 function refuseRepeatedRepositories(shards: readonly ReadShard[]): void {
   const seen = new Map<string, ReadShard>();
   for (const shard of shards)
     for (const { repository } of shard.rollUp.repositories) {
       const earlier = seen.get(repository.toLowerCase());
-      if (earlier !== undefined && earlier !== shard)
+      if (earlier === shard)
+        throw new FleetUsageError(
+          `${repository} is listed twice in shard ${formatShard(shard.part)} (${shard.where}): merge the shards of one run.`,
+        );
+      if (earlier !== undefined)
         throw new FleetUsageError(
           `${repository} is in shard ${formatShard(earlier.part)} (${earlier.where}) and in shard ${formatShard(shard.part)} (${shard.where}): merge the shards of one run.`,
         );
       seen.set(repository.toLowerCase(), shard);
     }
+}
+
+/** A repository's shard is its name's alone: one in another shard's roll-up was not judged by that shard's run. */
+function refuseStrangers(shards: readonly ReadShard[], count: number): void {
+  for (const shard of shards)
+    for (const { repository } of shard.rollUp.repositories) {
+      const owner = shardOf(repository, count);
+      if (owner !== shard.part.index)
+        throw new FleetUsageError(
+          `${repository} is in the roll-up of shard ${formatShard(shard.part)} (${shard.where}), but it is of shard ${owner}/${count}: merge the shards of one run.`,
+        );
+    }
+}
+
+/**
+ * The repositories a present shard's part of the recorded selections holds and its roll-up does not list (a
+ * repository added between two shards' listings, or a roll-up cut by hand), each not judged: never a silent pass.
+ */
+function leftOutOutcomes(shards: readonly ReadShard[], count: number): RepositoryOutcome[] {
+  const listed = new Set(
+    shards.flatMap(({ rollUp }) => rollUp.repositories.map((o) => o.repository.toLowerCase())),
+  );
+  const present = new Set(shards.map(({ part }) => part.index));
+  return [...selectedNames(shards).values()]
+    .filter((name) => !listed.has(name.toLowerCase()) && present.has(shardOf(name, count)))
+    .map((name) =>
+      notJudged(
+        name,
+        `The roll-up of shard ${shardOf(name, count)}/${count} does not list it, though the selection did.`,
+      ),
+    );
+}
+
+/** The full names the shards recorded as selected, each once (the service matches names ignoring case). */
+function selectedNames(shards: readonly ReadShard[]): Map<string, string> {
+  const known = new Map<string, string>();
+  for (const { rollUp } of shards)
+    for (const name of rollUp.selected ?? []) known.set(name.toLowerCase(), name);
+  return known;
+}
+
+function notJudged(repository: string, error: string): RepositoryOutcome {
+  return { repository, scan_id: null, status: NOT_STARTED, gate: null, findings: zeroCounts(), error };
 }
 
 /** The repositories of the missing shards, from the selections the present shards recorded, each not judged. */
@@ -99,18 +151,8 @@ function missingOutcomes(
   count: number,
 ): RepositoryOutcome[] {
   if (missing.length === 0) return [];
-  const known = new Map<string, string>();
-  for (const { rollUp } of shards)
-    for (const name of rollUp.selected ?? []) known.set(name.toLowerCase(), name);
   const wanted = new Set(missing);
-  return [...known.values()]
+  return [...selectedNames(shards).values()]
     .filter((name) => wanted.has(shardOf(name, count)))
-    .map((name) => ({
-      repository: name,
-      scan_id: null,
-      status: NOT_STARTED,
-      gate: null,
-      findings: zeroCounts(),
-      error: `The roll-up of shard ${shardOf(name, count)}/${count} is missing.`,
-    }));
+    .map((name) => notJudged(name, `The roll-up of shard ${shardOf(name, count)}/${count} is missing.`));
 }

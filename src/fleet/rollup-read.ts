@@ -1,6 +1,7 @@
 import { DecodeIssue, arrayOf, integer, nullable, object, string, type Decoder } from '../client/decode.ts';
+import { classifyScanStatus } from '../client/job-status.ts';
 import { SEVERITIES } from '../domain/severity.ts';
-import type { FailOn } from '../domain/gate.ts';
+import { evaluateGate, type FailOn } from '../domain/gate.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
 import type { FleetRollUp, RepositoryOutcome, SeverityCounts, StoppedBy } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
@@ -61,14 +62,43 @@ export function parseRollUp(text: string, where: string): FleetRollUp {
   }
   try {
     const read = rollUpFields(json, '');
+    const failOn = read.fail_on ?? 'high';
+    read.repositories.forEach((outcome, index) => {
+      checkJudgement(
+        outcome,
+        failOn,
+        `${where} is not a roll-up: repositories[${index}] (${outcome.repository})`,
+      );
+    });
     return {
       ...read,
       totals: totalsOf(read.repositories),
-      fail_on: read.fail_on ?? 'high',
+      fail_on: failOn,
       missing_shards: read.missing_shards ?? [],
     };
   } catch (error) {
     if (!(error instanceof DecodeIssue)) throw error;
     throw new FleetUsageError(`${where} is not a roll-up: it ${error.message}.`);
   }
+}
+
+/**
+ * A verdict that what the entry says of its scan cannot have given: a pass needs a completed scan, no error and
+ * no finding at or above fail-on; not judged needs its why. A hand-edited roll-up is refused, never merged into a 0.
+ */
+function checkJudgement(outcome: RepositoryOutcome, failOn: FailOn, at: string): void {
+  const problem = judgementProblem(outcome, failOn);
+  if (problem !== undefined) throw new FleetUsageError(`${at} is ${problem}.`);
+}
+
+function judgementProblem(outcome: RepositoryOutcome, failOn: FailOn): string | undefined {
+  if (outcome.gate === null) return outcome.error === null ? 'not judged without an error' : undefined;
+  if (outcome.gate === 'failed') return undefined;
+  if (outcome.scan_id === null) return 'passed without a scan';
+  if (outcome.error !== null) return 'passed with an error';
+  if (classifyScanStatus(outcome.status) !== 'succeeded')
+    return `passed, but its scan's status is ${JSON.stringify(outcome.status)}`;
+  const { failingFindings } = evaluateGate(outcome.findings, failOn);
+  if (failingFindings > 0) return `passed with ${failingFindings} findings at or above fail-on ${failOn}`;
+  return undefined;
 }

@@ -23,6 +23,8 @@ export interface FleetIo {
    * scaled clock with `now`, so that the polls are those of a real night, not understated.
    */
   sleep?: Sleep | undefined;
+  /** Removes every secret the face knows from a line the fleet writes to a file (the ledger). */
+  scrub?: ((text: string) => string) | undefined;
 }
 
 /** What the fleet learnt: one outcome per repository given, in the order given, and why it stopped early. */
@@ -47,7 +49,10 @@ export async function runFleet(
   io: FleetIo,
 ): Promise<FleetRunResult> {
   const deadline = new RunDeadline(options.waitTimeoutSeconds * 1000, io.now);
-  const ledger = options.ledgerPath === undefined ? undefined : Ledger.open(options.ledgerPath);
+  const ledger =
+    options.ledgerPath === undefined
+      ? undefined
+      : Ledger.open(options.ledgerPath, options.ledgerRun, io.scrub);
   const settings = fleetSettings(options);
   const permit = new StartPermit({
     client: io.client,
@@ -67,6 +72,7 @@ export async function runFleet(
       now: io.now,
       sleep: io.sleep ?? realSleep,
       firstIntervalMs: options.pollIntervalSeconds * 1000,
+      signal: AbortSignal.any([deadline.signal, io.stopSignal]),
     }),
     permit,
     ledger,

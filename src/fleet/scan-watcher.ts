@@ -32,6 +32,11 @@ export interface ScanWatcherOptions {
   firstIntervalMs: number;
   pagesPerRound?: number | undefined;
   pageSize?: number | undefined;
+  /**
+   * The fleet's deadline and stop: a round's requests take it, so a request in flight (a service that never
+   * answers, a Retry-After of a day holding the client) is cut with them, and nothing is left to hold the process.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 interface Watch {
@@ -171,7 +176,7 @@ export class FleetScanWatcher implements ScanWatcher {
     for (let page = 0; page < pages && unseen.size > 1; page++) {
       let listed: Awaited<ReturnType<typeof client.listScans>>;
       try {
-        listed = await client.listScans({ limit: pageSize, offset });
+        listed = await client.listScans({ limit: pageSize, offset }, { signal: this.#options.signal });
       } catch (error) {
         if (error instanceof AuthError) throw error;
         log.debug(`Listing the scans failed (${messageOf(error)}); each scan in flight is read on its own.`);
@@ -186,7 +191,7 @@ export class FleetScanWatcher implements ScanWatcher {
 
   async #readOne(watch: Watch): Promise<void> {
     try {
-      this.#seen(await this.#options.client.getScan(watch.id));
+      this.#seen(await this.#options.client.getScan(watch.id, { signal: this.#options.signal }));
     } catch (error) {
       // A rate limit is only a wait (the client holds every request meanwhile); anything else ends this wait.
       if (error instanceof RateLimitError) watch.dueAt = this.#options.now() + this.#options.firstIntervalMs;

@@ -4,6 +4,7 @@ import {
   DecodeError,
   RequestTimeoutError,
   ServerError,
+  paginate,
   type Logger,
   type RequestOptions,
   type ServiceClient,
@@ -11,11 +12,18 @@ import {
 import type { CreateScanParams, Repository, Scan } from '../client/types.ts';
 import { RunError, ScanInterruptedError } from '../run/run-error.ts';
 import type { ScanStarter } from '../run/run-context.ts';
+import { graceAfter } from '../run/signals.ts';
 import type { Ledger } from './ledger.ts';
 import { messageOf } from './error-text.ts';
 
-/** Scan ids of a repository read before a start: the first page, newest first (the order assumed, see README). */
-const LISTED_BEFORE_START = 100;
+/**
+ * Page size of the lookups of a repository's scans. Every page is read: the spec gives `GET /scans` no order, so
+ * a new scan may be listed on any page, and a first page alone could hide ours (a second start) or show an old
+ * scan as new (adopting a scan that is not ours).
+ */
+const LOOKUP_PAGE_SIZE = 100;
+/** How long a start sent before the deadline (or the stop) may still take to answer after it. */
+const START_ANSWER_GRACE_MS = 3_500;
 
 /** Whether a scan was started could not be told: none is started, so none is started twice. */
 class StartUnknownError extends RunError {
@@ -30,6 +38,16 @@ export interface StartGuardScope {
   stopSignal: AbortSignal;
   /** Told when the service refuses the key on a start (401 or 403): the fleet starts nothing more. */
   onKeyRefused: (error: AuthError) => void;
+  /**
+   * Why the fleet may start no more scans now (a refused key, the user's stop, the deadline, credits), asked again
+   * right before the start: the lookup before it takes a while, and any of these may have come meanwhile.
+   */
+  refusal: () => string | undefined;
+}
+
+/** The fleet came to start no more scans while this one's lookup ran: it was not sent. */
+class StartRefusedError extends RunError {
+  override name = 'StartRefusedError';
 }
 
 /**
@@ -59,14 +77,35 @@ export class StartGuard implements ScanStarter {
         undefined,
       );
     }
+    const refusal = this.#scope.refusal();
+    if (refusal !== undefined) throw new StartRefusedError(refusal);
     this.#scope.ledger?.starting(this.#repository.id, this.#repository.full_name, listed);
+    const answer = this.#answerSignal(options.signal);
     try {
-      return await this.#scope.client.createScan(params, options);
+      return await this.#scope.client.createScan(params, { ...options, signal: answer.signal });
     } catch (error) {
       if (error instanceof AuthError) this.#scope.onKeyRefused(error);
       if (!mayHaveStarted(error)) throw error;
       return await this.#findLostStart(listed, params, options, error);
+    } finally {
+      answer.dispose();
     }
+  }
+
+  /**
+   * A start sent is answered even past the deadline (START_ANSWER_GRACE_MS after it), and the stop's grace is the
+   * caller's: a POST cut in flight may have started a scan that nobody, lacking its id, could cancel.
+   */
+  #answerSignal(signal: AbortSignal | undefined): { signal: AbortSignal; dispose(): void } {
+    const graces = [signal, this.#scope.stopSignal]
+      .filter((one): one is AbortSignal => one !== undefined)
+      .map((one) => graceAfter(one, START_ANSWER_GRACE_MS));
+    return {
+      signal: AbortSignal.any(graces.map((grace) => grace.signal)),
+      dispose: () => {
+        for (const grace of graces) grace.dispose();
+      },
+    };
   }
 
   /** The scan a crashed run recorded for this repository, or the one it started without recording its id. */
@@ -80,6 +119,7 @@ export class StartGuard implements ScanStarter {
     }
     if (recorded.listed === undefined) return undefined;
     const ours = await this.#newScanSince(recorded.listed, params, options).catch((error: unknown) => {
+      if (error instanceof StartUnknownError) throw error;
       throw new StartUnknownError(
         `The ledger records a start of ${name} whose scan id was never written, and the scans of ${name} could ` +
           `not be listed to find it (${messageOf(error)}). No scan was started, so none is started twice: re-run later.`,
@@ -92,7 +132,7 @@ export class StartGuard implements ScanStarter {
 
   async #listedIds(options: RequestOptions): Promise<string[]> {
     try {
-      return (await this.#listNewestFirst(options)).map((scan) => scan.id);
+      return (await this.#listAll(options)).map((scan) => scan.id);
     } catch (error) {
       if (error instanceof AuthError) throw error;
       const name = this.#repository.full_name;
@@ -110,7 +150,10 @@ export class StartGuard implements ScanStarter {
     cause: unknown,
   ): Promise<Scan> {
     const name = this.#repository.full_name;
-    const ours = await this.#newScanSince(listed, params, options).catch(() => undefined);
+    const ours = await this.#newScanSince(listed, params, options).catch((error: unknown) => {
+      if (error instanceof StartUnknownError) throw error;
+      return undefined;
+    });
     if (ours !== undefined) {
       this.#scope.log.info(
         `The start of ${name} failed (${messageOf(cause)}) but scan ${ours.id} was started: adopting it.`,
@@ -124,23 +167,39 @@ export class StartGuard implements ScanStarter {
     );
   }
 
-  /** A scan of the repository listed now and not in `listed`, of the same ref when the service says; the newest. */
+  /**
+   * The one scan of the repository listed now and not in `listed` (of the same ref when the service says). Two
+   * or more: another run started one in between, and which is ours cannot be told, so none is adopted.
+   */
   async #newScanSince(
     listed: readonly string[],
     params: CreateScanParams,
     options: RequestOptions,
   ): Promise<Scan | undefined> {
     const before = new Set(listed);
-    const now = await this.#listNewestFirst(options);
-    return now.find((scan) => !before.has(scan.id) && (scan.ref === undefined || scan.ref === params.ref));
+    const now = await this.#listAll(options);
+    const found = now.filter(
+      (scan) => !before.has(scan.id) && (scan.ref === undefined || scan.ref === params.ref),
+    );
+    if (found.length <= 1) return found[0];
+    const name = this.#repository.full_name;
+    throw new StartUnknownError(
+      `${found.length} new scans of ${name} are listed since its start was sent (${found.map((s) => s.id).join(', ')}): ` +
+        'another run started one, and which is ours cannot be told. None was adopted and none is started again: ' +
+        'judge the repository on its own.',
+    );
   }
 
-  async #listNewestFirst(options: RequestOptions): Promise<Scan[]> {
-    const page = await this.#scope.client.listScans(
-      { repository_id: this.#repository.id, limit: LISTED_BEFORE_START },
-      { signal: options.signal },
+  /** Every scan the service lists for the repository, all pages read. */
+  async #listAll(options: RequestOptions): Promise<Scan[]> {
+    const scans: Scan[] = [];
+    const pages = paginate(
+      (offset, limit, signal) =>
+        this.#scope.client.listScans({ repository_id: this.#repository.id, limit, offset }, { signal }),
+      { limit: LOOKUP_PAGE_SIZE, signal: options.signal },
     );
-    return page.items;
+    for await (const scan of pages) scans.push(scan);
+    return scans;
   }
 }
 

@@ -35,14 +35,15 @@ export class StartPermit {
 
   /** Why no scan may start now, or undefined when one may. */
   async refusal(): Promise<string | undefined> {
-    const standing = this.#standingRefusal();
+    const standing = this.standingRefusal();
     if (standing !== undefined) return standing;
     if (this.#scope.minCredits === undefined) return undefined;
     await this.#checkCredits(this.#scope.minCredits);
-    return this.#standingRefusal();
+    return this.standingRefusal();
   }
 
-  #standingRefusal(): string | undefined {
+  /** Why no scan may start now, from what is known without a request (credits as last read). */
+  standingRefusal(): string | undefined {
     const { stopSignal, deadline, waitTimeoutSeconds } = this.#scope;
     if (stopSignal.aborted) return 'not started: the run was interrupted';
     if (this.#keyRefused !== undefined) return `not started: ${this.#keyRefused}`;
@@ -58,7 +59,7 @@ export class StartPermit {
         this.#creditsShort ??= `not started for lack of credits: ${usage.remaining_credits} remained, below min-credits ${minCredits}`;
       }
     } catch (error) {
-      if (this.#standingRefusal() !== undefined) return;
+      if (this.standingRefusal() !== undefined) return;
       const reason = error instanceof Error ? error.message : String(error);
       this.#creditsShort ??= `not started: the remaining credits could not be read (${reason}), and min-credits ${minCredits} is set`;
     }

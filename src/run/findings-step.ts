@@ -15,6 +15,7 @@ import {
 import type { FindingsNeed } from './run-context.ts';
 import type { Settings } from './settings.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
+import { RunError } from './run-error.ts';
 
 /** What the findings step asks of the service: the report and pages of findings (the run's reading of them). */
 export type ResultsReader = Pick<ServiceClient, 'getScanReport' | 'listFindings'>;
@@ -133,6 +134,7 @@ async function countFromReport(
   signal: AbortSignal,
 ): Promise<ScanResults> {
   const report = await client.getScanReport(scanId, { signal });
+  checkBreakdown(report, scanId);
   const tally = new FindingTally(reportFloorOf(settings), NO_FINDING_FILTER, 0);
   const listTotals = zeroCounts();
   for (const severity of SEVERITIES) {
@@ -141,6 +143,27 @@ async function countFromReport(
   }
   countUncategorised(report, tally);
   return { report, tally, listTotals, filterIgnored: false };
+}
+
+/**
+ * The breakdown is the whole judgement when no finding is listed, so it must hold together: whole, non-negative
+ * counts (a key it lacks counts nothing), and no more of them than total_findings (what they leave of it counts as
+ * critical, see countUncategorised). A report that does not is judged not at all, never passed.
+ */
+function checkBreakdown(report: ScanReport, scanId: string): void {
+  const counts = Object.entries(report.severity_breakdown);
+  const broken = counts.find(([, count]) => !Number.isInteger(count) || count < 0);
+  const counted = counts.reduce((sum, [, count]) => sum + count, 0);
+  const problem =
+    broken !== undefined
+      ? `its severity_breakdown's ${broken[0]} is ${broken[1]}, not a count`
+      : counted > report.total_findings
+        ? `its severity_breakdown counts ${counted} findings, but total_findings is ${report.total_findings}`
+        : undefined;
+  if (problem !== undefined)
+    throw new RunError(
+      `The report of scan ${scanId} cannot be judged: ${problem}. Ask the service's operator.`,
+    );
 }
 
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */

@@ -308,3 +308,22 @@ describe('svc fleet merge', () => {
     expect(result.stderr).toMatch(/bad.json is not a roll-up: it is not JSON/);
   });
 });
+
+describe('svc fleet scan --ledger left unfinished by another run', () => {
+  it('exits 2 naming both runs, nothing sent and the ledger untouched', async () => {
+    const ledger = join(folder(), 'ledger.jsonl');
+    const crashed = [
+      { event: 'begun', run: 'repositories acme/web; shard none; ref default branches', at: 'x' },
+      { event: 'starting', repository_id: 'repo_0', repository: 'acme/web', listed: [], at: 'x' },
+    ];
+    writeFileSync(ledger, crashed.map((event) => `${JSON.stringify(event)}\n`).join(''));
+    const result = await svc(['fleet', 'scan', '--repositories', 'acme/api', '--ledger', ledger]);
+    expect(result.exitCode, result.stderr).toBe(EXIT.usage);
+    expect(result.stderr).toContain(
+      'was left unfinished by another run (repositories acme/web; shard none; ref default branches), not by ' +
+        'this one (repositories acme/api; shard none; ref default branches)',
+    );
+    expect(result.listings + result.others.length).toBe(0);
+    expect(readFileSync(ledger, 'utf8').trim().split('\n')).toHaveLength(2);
+  });
+});

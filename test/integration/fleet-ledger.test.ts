@@ -124,3 +124,26 @@ describe('the ledger: a start is never sent twice', () => {
     expect(openScansOf(join(tmpdir(), 'no-such-ledger.jsonl'))).toEqual([]);
   });
 });
+
+describe('the ledger and the key', () => {
+  it('never holds the key, even when the service echoes it in a repository name', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const echoed = (await harness.repositories()).map((repository) => ({
+      ...repository,
+      full_name: `fleet/${FLEET_MEMBER_KEY}`,
+    }));
+    const ledger = ledgerFile();
+    await runFleet(
+      echoed,
+      { ...FLEET_OPTIONS, ledgerPath: ledger },
+      {
+        ...harness.io,
+        scrub: (text) => text.replaceAll(FLEET_MEMBER_KEY, '***'),
+      },
+    );
+    const text = readFileSync(ledger, 'utf8');
+    expect(text).toContain('fleet/***');
+    expect(text).not.toContain(FLEET_MEMBER_KEY);
+  });
+});

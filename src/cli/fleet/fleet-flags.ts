@@ -1,4 +1,5 @@
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
+import { fleetRunName } from '../../fleet/fleet-part.ts';
 import { parseRepositoryPatterns } from '../../fleet/repository-patterns.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { parseShard, parseShardCount } from '../../fleet/shard.ts';
@@ -54,10 +55,13 @@ export function fleetScanOptions(
     pollInterval: flags.pollInterval,
     waitTimeout: flags.waitTimeout ?? String(FLEET_DEFAULTS.waitTimeoutSeconds),
   });
+  const selection = fleetSelection(flags);
+  const shard = shardPart(flags, env);
   return {
-    selection: fleetSelection(flags),
-    shard: shardPart(flags, env),
+    selection,
+    shard,
     ref: settings.ref,
+    ledgerRun: fleetRunName({ selection, shard, ref: settings.ref }),
     concurrency:
       wholeNumber(flags.concurrency, '--concurrency', LIMITS.concurrency) ?? FLEET_DEFAULTS.concurrency,
     pollIntervalSeconds: settings.pollIntervalSeconds,

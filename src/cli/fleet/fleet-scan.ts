@@ -2,6 +2,7 @@ import type { Repository } from '../../client/index.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import type { FleetOptions, FleetSelection } from '../../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart } from '../../fleet/fleet-part.ts';
+import { Ledger } from '../../fleet/ledger.ts';
 import { compareRollUps } from '../../fleet/rollup-compare.ts';
 import { runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
 import { formatShard } from '../../fleet/shard.ts';
@@ -20,7 +21,10 @@ import { checkRollUpTargets, readRollUpFile, writeRollUp } from './fleet-output.
 export async function fleetScan(context: CommandContext, flags: FleetScanFlags): Promise<ExitCode> {
   const options = fleetScanOptions(flags, context.io.env);
   checkRollUpTargets(flags);
-  if (options.ledgerPath !== undefined) checkWritable(options.ledgerPath, '--ledger');
+  if (options.ledgerPath !== undefined) {
+    checkWritable(options.ledgerPath, '--ledger');
+    Ledger.check(options.ledgerPath, options.ledgerRun);
+  }
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
   const part = fleetPart(await listRepositories(context, options.selection), options);
   for (const glob of part.unmatchedGlobs)
@@ -57,5 +61,6 @@ function scanPart(
     log: context.logger,
     stopSignal: context.signal,
     now: context.io.now,
+    scrub: (text) => context.scrub(text),
   });
 }

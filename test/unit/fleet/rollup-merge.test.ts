@@ -136,3 +136,66 @@ describe('a roll-up read from its file', () => {
     expect(() => parseRollUp(text, 'a.json')).toThrow(message);
   });
 });
+
+describe('svc fleet merge of hand-made roll-ups', () => {
+  it("refuses a shard that claims another shard's repository, naming both", () => {
+    const first = shard(1, 2);
+    const stranger = NAMES.find((name) => shardOf(name, 2) === 2) ?? '';
+    const second = shard(2, 2);
+    second.rollUp.repositories = second.rollUp.repositories.filter((o) => o.repository !== stranger);
+    first.rollUp.repositories.push(outcome(stranger, 'passed'));
+    expect(() => mergeRollUps([first, second], false)).toThrow(FleetUsageError);
+    expect(() => mergeRollUps([first, second], false)).toThrow(
+      `${stranger} is in the roll-up of shard 1/2 (rollup-1.json), but it is of shard 2/2`,
+    );
+  });
+
+  it('refuses a repository listed twice in one shard', () => {
+    const first = shard(1, 2);
+    const twice = first.rollUp.repositories[0] ?? outcome('acme/x', 'passed');
+    first.rollUp.repositories.push({ ...twice, repository: twice.repository.toUpperCase() });
+    expect(() => mergeRollUps([first, shard(2, 2)], false)).toThrow(
+      `${twice.repository.toUpperCase()} is listed twice in shard 1/2 (rollup-1.json)`,
+    );
+  });
+
+  it("reports as not judged (exit 4) a repository of a shard's part of the selection that its roll-up leaves out", () => {
+    const first = shard(1, 2);
+    const dropped = first.rollUp.repositories.shift();
+    const merged = mergeRollUps([first, shard(2, 2)], false);
+    const reported = merged.repositories.filter((o) => o.gate === null);
+    expect(reported.map((o) => [o.repository, o.error])).toEqual([
+      [dropped?.repository, 'The roll-up of shard 1/2 does not list it, though the selection did.'],
+    ]);
+    expect(merged.totals.repositories).toBe(NAMES.length);
+    expect(fleetExitCode(merged)).toBe(4);
+  });
+});
+
+describe('a hand-made roll-up read from its file', () => {
+  const judged = (changes: Record<string, unknown>) =>
+    JSON.stringify({ ...shard(1, 2).rollUp, repositories: [{ ...outcome('a/b', 'passed'), ...changes }] });
+
+  it.each([
+    ['passed with no scan', { scan_id: null }, 'repositories[0] (a/b) is passed without a scan'],
+    ['passed with an error', { error: 'the scan failed' }, 'repositories[0] (a/b) is passed with an error'],
+    [
+      'passed with a failed scan',
+      { status: 'failed' },
+      'repositories[0] (a/b) is passed, but its scan\'s status is "failed"',
+    ],
+    [
+      'passed with findings at fail-on',
+      { findings: { critical: 2, high: 0, medium: 0, low: 0, info: 0 } },
+      'repositories[0] (a/b) is passed with 2 findings at or above fail-on high',
+    ],
+    [
+      'not judged without why',
+      { gate: null, error: null },
+      'repositories[0] (a/b) is not judged without an error',
+    ],
+  ])('refuses a repository %s, naming it', (_, changes, message) => {
+    expect(() => parseRollUp(judged(changes), 'a.json')).toThrow(FleetUsageError);
+    expect(() => parseRollUp(judged(changes), 'a.json')).toThrow(`a.json is not a roll-up: ${message}`);
+  });
+});
