@@ -6,6 +6,9 @@ import { LazyProxyAgent } from '../client/http-stack.ts';
 import { escapeAnnotationMessage } from '../text/escape.ts';
 import type { FleetOptions, ShardPart } from '../fleet/fleet-options.ts';
 import type { FleetRollUp } from '../fleet/rollup.ts';
+import { fleetRunName } from '../fleet/fleet-part.ts';
+import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
+import { Ledger } from '../fleet/ledger.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure } from '../run/failure-advice.ts';
 import { RunError } from '../run/run-error.ts';
@@ -48,12 +51,19 @@ export async function runFleetMode(
       dispatcher: await network.open(),
     });
     progress.client = client;
-    const options = { ...settings.options, ledgerPath: resolve(settings.options.ledgerPath ?? '') };
+    const options = ownLedger(settings);
     if (settings.freshLedger) await rm(options.ledgerPath, { force: true });
+    else checkLedger(options);
     // The post step cancels what the ledger still lists as running, should this step be killed.
     toolkit.saveState(STATE.fleetLedger, options.ledgerPath);
     progress.doing = 'listing and scanning the repositories';
-    const verdict = await scanFleet(options, { client, log, stopSignal: input.signal, now: input.now });
+    const verdict = await scanFleet(options, {
+      client,
+      log,
+      stopSignal: input.signal,
+      now: input.now,
+      scrub: (text) => toolkit.scrub(text),
+    });
     progress.doing = 'writing the roll-up';
     await report(toolkit, input.env, options, verdict);
   } catch (thrown) {
@@ -61,6 +71,26 @@ export async function runFleetMode(
   } finally {
     await progress.client?.close();
     await network.destroy();
+  }
+}
+
+/** The step's options with the ledger it keeps, named by this run (selection, shard, ref) as svc names it. */
+function ownLedger(settings: FleetStepSettings): FleetOptions & { ledgerPath: string } {
+  const { options } = settings;
+  return { ...options, ledgerPath: resolve(options.ledgerPath ?? ''), ledgerRun: fleetRunName(options) };
+}
+
+/**
+ * A ledger the workflow named that another run (another selection, shard or ref) left unfinished is refused before
+ * any request: finishing it over that run would lose its unrecorded starts, and its re-run would send them twice.
+ */
+function checkLedger(options: FleetOptions & { ledgerPath: string }): void {
+  try {
+    Ledger.check(options.ledgerPath, options.ledgerRun);
+  } catch (error) {
+    if (error instanceof FleetUsageError)
+      throw new RunError(`Input 'ledger': ${error.message.replace(/^--ledger /, '')}`);
+    throw error;
   }
 }
 
@@ -93,7 +123,8 @@ async function report(
 ): Promise<void> {
   const file = rollUpPath(env, options.shard);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(verdict.rollUp, null, 2)}\n`);
+  // The roll-up holds the service's strings: a service echoing the key must not put it in a file kept as an artifact.
+  await writeFile(file, toolkit.scrub(`${JSON.stringify(verdict.rollUp, null, 2)}\n`));
   await toolkit.appendSummary(verdict.markdown);
   toolkit.setOutput('fleet-report', file);
   toolkit.setOutput('repositories-failed', JSON.stringify(namesWhere(verdict.rollUp, 'failed')));

@@ -17,6 +17,8 @@ export interface FleetScanIo {
   /** Aborted when the runner cancels the workflow: the fleet cancels every scan it started that still runs. */
   stopSignal: AbortSignal;
   now: () => number;
+  /** Every secret the step knows, taken out of what the fleet writes to its ledger. */
+  scrub: (text: string) => string;
 }
 
 /** The roll-up, its markdown, the exit code svc would give, and one line saying why. */

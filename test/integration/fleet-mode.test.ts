@@ -6,6 +6,7 @@ import type { Emulator } from '../../emulator/index.ts';
 import type { FleetRollUp } from '../../src/fleet/rollup.ts';
 import { Ledger } from '../../src/fleet/ledger.ts';
 import { KEYS, createScan } from '../emulator/helpers.ts';
+import { FLEET_MEMBER_KEY, fleetScenario } from './fleet-support.ts';
 import { readActionMetadata } from '../support/action-metadata.ts';
 import { runMainAgainst, startFastE2e, type InProcessRun } from '../support/in-process-action.ts';
 
@@ -136,6 +137,40 @@ describe('the action with repositories', () => {
     const [entry] = rollUpOf({ toolkit, env: {} }).repositories;
     expect(entry?.scan_id).not.toBe(earlier.id);
     expect(emulator.stats().scans_created).toBe(2);
+  });
+
+  it('refuses a ledger the workflow named that another selection left unfinished, and starts nothing', async () => {
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'svc-fleet-shared-'));
+    const path = join(runnerTemp, 'shared-ledger.jsonl');
+    const theirs = Ledger.open(path, 'patterns acme/vulnerable-app; shard all; ref default branches');
+    theirs.starting('repo_vuln', 'acme/vulnerable-app', []);
+    theirs.close();
+    const before = readFileSync(path, 'utf8');
+    const { toolkit } = await runMainAgainst(
+      emulator,
+      { 'api-key': KEYS.member, repositories: 'acme/clean-service', ledger: path },
+      { env: { RUNNER_TEMP: runnerTemp } },
+    );
+    expect(toolkit.failed).toContain("Input 'ledger'");
+    expect(toolkit.failed).toContain('left unfinished by another run');
+    expect(emulator.stats().scans_created).toBe(0);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
+  it('keeps the key out of its ledger and roll-up when the service echoes it in a repository name', async () => {
+    await emulator.loadScenario(fleetScenario([{ name: `fleet/${FLEET_MEMBER_KEY}` }]));
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'svc-fleet-echo-'));
+    const ledger = join(runnerTemp, 'ledger.jsonl');
+    const { toolkit } = await runMainAgainst(
+      emulator,
+      { 'api-key': FLEET_MEMBER_KEY, repositories: 'all', ledger },
+      { env: { RUNNER_TEMP: runnerTemp } },
+    );
+    const report = readFileSync(toolkit.outputs['fleet-report'] ?? '', 'utf8');
+    expect(report).toContain('fleet/');
+    expect(report).not.toContain(FLEET_MEMBER_KEY);
+    expect(readFileSync(ledger, 'utf8')).toContain('fleet/');
+    expect(readFileSync(ledger, 'utf8')).not.toContain(FLEET_MEMBER_KEY);
   });
 
   it('cancels every scan in flight when the workflow is cancelled', async () => {

@@ -14,12 +14,14 @@ export const FLEET_VIEWER_KEY = 'svc_sk_fleet_viewer_000002';
 export const FLEET_REVOKED_KEY = 'svc_sk_fleet_revoked_00003';
 
 export interface FleetRepository {
+  /** `fleet/repo-<n>` when not given. */
+  name?: string;
   durationSeconds?: number;
   outcome?: 'completed' | 'failed' | 'never';
   findings?: ('critical' | 'high' | 'medium' | 'low' | 'info')[];
 }
 
-function fleetScenario(repositories: FleetRepository[], credits = 10_000): Record<string, unknown> {
+export function fleetScenario(repositories: FleetRepository[], credits = 10_000): Record<string, unknown> {
   const key = (id: string, secret: string, role: string, active = true) => ({
     id,
     name: id,
@@ -41,7 +43,7 @@ function fleetScenario(repositories: FleetRepository[], credits = 10_000): Recor
     repositories: repositories.map((repository, index) => ({
       id: `repo_${index + 1}`,
       organization_id: 'org_fleet',
-      full_name: `fleet/repo-${index + 1}`,
+      full_name: repository.name ?? `fleet/repo-${index + 1}`,
       default_branch: 'main',
       scan: {
         modules: ['sast', 'dependencies'],
