@@ -3,7 +3,7 @@ import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
   EXIT
-} from "./chunks/chunk-VG25LNYD.js";
+} from "./chunks/chunk-XZ25UGPN.js";
 import {
   watchTermination
 } from "./chunks/chunk-KY6MOU6A.js";
@@ -59,7 +59,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-PHVQDTY2.js"
+  "./chunks/cli-VIT5QMSV.js"
 );
 var termination = watchTermination(process);
 try {

@@ -1,21 +1,30 @@
 import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
-  ActionInputs,
+  fleetModeOn,
+  readWorkflowEvent,
+  scannedPlace,
+  workflowFacts
+} from "./chunks/chunk-KECWOH7O.js";
+import {
   deliver,
-  minimalReporting,
+  minimalReporting
+} from "./chunks/chunk-S3RB4TDZ.js";
+import {
+  ActionInputs,
   readInputRecord
-} from "./chunks/chunk-PVY3FC5Q.js";
+} from "./chunks/chunk-FV6NK5UQ.js";
+import "./chunks/chunk-BZ36A6GG.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-VKM5OPQD.js";
-import "./chunks/chunk-VOKVJRS4.js";
-import "./chunks/chunk-HXRTW7JD.js";
+} from "./chunks/chunk-F5K3NXK7.js";
+import "./chunks/chunk-2MCR5RCG.js";
+import "./chunks/chunk-Z2OI6ODC.js";
 import {
   claimPostState,
   createActionsToolkit
-} from "./chunks/chunk-TQ3HAPY2.js";
+} from "./chunks/chunk-MC6HCLFA.js";
 import {
   LazyProxyAgent,
   RequestAbortedError,
@@ -25,7 +34,7 @@ import {
   adviseOnFailure,
   describeStage,
   escapeAnnotationMessage
-} from "./chunks/chunk-2JYI4MZX.js";
+} from "./chunks/chunk-WKHTT7NK.js";
 import "./chunks/chunk-QTPT64TT.js";
 import {
   EXIT_CODE_INTERRUPTED,
@@ -33,115 +42,17 @@ import {
 } from "./chunks/chunk-KY6MOU6A.js";
 import "./chunks/chunk-RIUXWCXC.js";
 
-// src/github/event.ts
-import { readFile } from "node:fs/promises";
-async function readWorkflowEvent(env) {
-  const name = env.GITHUB_EVENT_NAME ?? "";
-  const path = env.GITHUB_EVENT_PATH;
-  if (!path) return { name, payload: {} };
-  try {
-    return { name, payload: JSON.parse(await readFile(path, "utf8")) };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read the event payload at GITHUB_EVENT_PATH (${path}): ${reason}`, {
-      cause: error
-    });
-  }
-}
-var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-function changeOfEvent(event) {
-  const payload = event.payload ?? {};
-  if (event.name === "merge_group") {
-    return {
-      kind: "merge_group",
-      headSha: commitSha(payload.merge_group?.head_sha),
-      baseSha: commitSha(payload.merge_group?.base_sha)
-    };
-  }
-  if (!PULL_REQUEST_EVENTS.has(event.name)) return void 0;
-  const pullRequest = payload.pull_request;
-  const number = pullRequest?.number;
-  return {
-    kind: "pull_request",
-    number: typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : void 0,
-    headSha: typeof pullRequest?.head?.sha === "string" && pullRequest.head.sha !== "" ? pullRequest.head.sha : void 0,
-    baseSha: commitSha(pullRequest?.base?.sha),
-    fromFork: isFork(payload)
-  };
-}
-function commitSha(value) {
-  return typeof value === "string" && /^[0-9a-f]{7,64}$/i.test(value) ? value : void 0;
-}
-function isFork(payload) {
-  const head = payload.pull_request?.head?.repo;
-  if (head === null) return true;
-  if (head === void 0) return false;
-  const base = payload.repository?.full_name;
-  return typeof head.full_name === "string" && typeof base === "string" && head.full_name !== base;
-}
-
-// src/github/github-environment.ts
-function readGitHubEnvironment(env, event, change = changeOfEvent(event)) {
-  const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const runId = env.GITHUB_RUN_ID;
-  const attempt = env.GITHUB_RUN_ATTEMPT;
-  return {
-    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-    serverUrl,
-    owner: owner || void 0,
-    repo: repo || void 0,
-    sha: change?.headSha ?? (env.GITHUB_SHA || void 0),
-    pullRequest: change?.kind === "pull_request" ? change.number : void 0,
-    baseSha: change?.baseSha,
-    mergeGroup: change?.kind === "merge_group",
-    forChange: change !== void 0,
-    ref: env.GITHUB_REF || void 0,
-    defaultBranch: defaultBranchOf(event),
-    runUrl: owner && repo && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt ? `/attempts/${attempt}` : ""}` : void 0
-  };
-}
-function defaultBranchOf(event) {
-  const repository = event.payload?.repository;
-  const branch = repository?.default_branch;
-  return typeof branch === "string" && branch !== "" ? branch : void 0;
-}
-
-// src/action/workflow-origin.ts
-function workflowOrigin(env, event, change = changeOfEvent(event)) {
-  const sha = env.GITHUB_SHA?.trim();
-  return {
-    repository: env.GITHUB_REPOSITORY,
-    ref: change?.headSha ?? (sha ? sha : void 0),
-    workspace: env.GITHUB_WORKSPACE,
-    judgesChange: change !== void 0,
-    isForkPullRequest: change?.kind === "pull_request" && change.fromFork
-  };
-}
-function workflowFacts(env, event) {
-  const change = changeOfEvent(event);
-  return {
-    event,
-    change,
-    origin: workflowOrigin(env, event, change),
-    environment: readGitHubEnvironment(env, event, change)
-  };
-}
-function scannedPlace(scanned, environment) {
-  const { owner, repo, sha } = environment;
-  const ownRepository = !!owner && !!repo && scanned.repository.toLowerCase() === `${owner}/${repo}`.toLowerCase();
-  return {
-    ownRepository,
-    atHead: ownRepository && !!sha && (scanned.ref === void 0 || scanned.ref === sha)
-  };
-}
-
 // src/action/run.ts
 async function runMain(input) {
   const { toolkit } = input;
   claimPostState(toolkit);
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
+  if (fleetModeOn(inputs)) {
+    const { runFleetMode } = await import("./chunks/fleet-mode-B3P3QIZ7.js");
+    await runFleetMode(input, inputs);
+    return;
+  }
   const network = new LazyProxyAgent();
   const run2 = {
     progress: { stage: "inputs", scan: void 0 },
@@ -152,7 +63,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-L3KKBRTN.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-NWZPT2FF.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);
@@ -163,6 +74,7 @@ async function runMain(input) {
     if (frozen.outcome !== "passed" && frozen.outcome !== "skipped")
       toolkit.setFailed(escapeAnnotationMessage(frozen.reason));
   } finally {
+    await run2.reporting.close?.().catch(() => void 0);
     await run2.client?.close();
     await network.destroy();
   }

@@ -2,18 +2,21 @@ import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
   connectToService
-} from "./chunks/chunk-WS5EIFKU.js";
+} from "./chunks/chunk-QJITHOW6.js";
+import {
+  openScansOf
+} from "./chunks/chunk-HJTWCQJM.js";
 import {
   cancelScan
-} from "./chunks/chunk-UXMMS3EP.js";
+} from "./chunks/chunk-OYKH2OM3.js";
 import {
   STATE,
   createActionsToolkit,
   toolkitLogger
-} from "./chunks/chunk-TQ3HAPY2.js";
+} from "./chunks/chunk-MC6HCLFA.js";
 import {
   classifyScanStatus
-} from "./chunks/chunk-2JYI4MZX.js";
+} from "./chunks/chunk-WKHTT7NK.js";
 import "./chunks/chunk-QTPT64TT.js";
 import "./chunks/chunk-KY6MOU6A.js";
 import "./chunks/chunk-RIUXWCXC.js";
@@ -23,12 +26,12 @@ import { homedir } from "node:os";
 var POST_CANCEL_TIMEOUT_MS = 2e4;
 var POST_READ_TIMEOUT_MS = 1e4;
 async function runPost(toolkit, env, homeDir = homedir()) {
-  const left = [
-    { id: toolkit.getState(STATE.scanId), settled: STATE.scanSettled, what: "Scan" },
-    { id: toolkit.getState(STATE.baselineScanId), settled: STATE.baselineSettled, what: "Baseline scan" }
-  ].filter((scan) => scan.id !== "" && toolkit.getState(scan.settled) !== "true");
-  if (left.length === 0) return;
   const log = toolkitLogger(toolkit);
+  const left = [
+    ...oneScanLeft(toolkit),
+    ...fleetScansLeft(toolkit.getState(STATE.fleetLedger), log)
+  ];
+  if (left.length === 0) return;
   let client;
   try {
     const apiKey = toolkit.getInput("api-key").trim();
@@ -42,7 +45,7 @@ async function runPost(toolkit, env, homeDir = homedir()) {
       eventName: env.GITHUB_EVENT_NAME,
       log
     });
-    for (const scan of left) await settleScan(client, { toolkit, log }, scan);
+    for (const scan of left) await settleScan(client, log, scan);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.warning(`Could not cancel the scans the main step left running: ${reason}`);
@@ -50,7 +53,30 @@ async function runPost(toolkit, env, homeDir = homedir()) {
     await client?.close();
   }
 }
-async function settleScan(client, { toolkit, log }, scan) {
+function oneScanLeft(toolkit) {
+  return [
+    { id: toolkit.getState(STATE.scanId), settledState: STATE.scanSettled, what: "Scan" },
+    { id: toolkit.getState(STATE.baselineScanId), settledState: STATE.baselineSettled, what: "Baseline scan" }
+  ].filter((scan) => scan.id !== "" && toolkit.getState(scan.settledState) !== "true").map(({ id, settledState, what }) => ({
+    id,
+    what,
+    settled: () => {
+      toolkit.saveState(settledState, "true");
+    }
+  }));
+}
+function fleetScansLeft(ledgerPath, log) {
+  if (ledgerPath === "") return [];
+  try {
+    const open = openScansOf(ledgerPath);
+    return open.map((id) => ({ id, what: "Fleet scan", settled: () => void 0 }));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warning(`Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`);
+    return [];
+  }
+}
+async function settleScan(client, log, scan) {
   const status = await client.getScan(scan.id, { signal: AbortSignal.timeout(POST_READ_TIMEOUT_MS) }).then((seen) => seen.status).catch(() => void 0);
   if (status !== void 0 && classifyScanStatus(status) !== "running") {
     log.info(`${scan.what} ${scan.id} has already ended (status ${status}); nothing to cancel.`);
@@ -58,14 +84,7 @@ async function settleScan(client, { toolkit, log }, scan) {
   }
   const state = status === void 0 ? "could not be read" : `is still ${status}`;
   log.info(`${scan.what} ${scan.id} ${state} after the main step; cancelling it.`);
-  await cancelScan(
-    { client, log },
-    scan.id,
-    () => {
-      toolkit.saveState(scan.settled, "true");
-    },
-    POST_CANCEL_TIMEOUT_MS
-  );
+  await cancelScan({ client, log }, scan.id, scan.settled, POST_CANCEL_TIMEOUT_MS);
 }
 
 // src/post-step.ts

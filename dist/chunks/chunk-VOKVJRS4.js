@@ -1,3 +1,0 @@
-import { createRequire as __svcCreateRequire } from 'node:module';
-const require = __svcCreateRequire(import.meta.url);
-//# sourceMappingURL=chunk-VOKVJRS4.js.map
