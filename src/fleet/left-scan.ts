@@ -1,4 +1,4 @@
-import type { Logger, ServiceClient } from '../client/index.ts';
+import { AuthError, PermissionDeniedError, type Logger, type ServiceClient } from '../client/index.ts';
 import type { Scan } from '../client/types.ts';
 import type { ScanWatcher } from '../run/run-context.ts';
 import type { RunDeadline } from '../run/run-deadline.ts';
@@ -61,13 +61,18 @@ async function untilEnded(scope: LeftScanScope, scanId: string, log: Logger): Pr
       skipFirstFetch: true,
     });
   } catch (error) {
+    // A refused key starts nothing more: no slot is worth keeping after it.
+    if (error instanceof AuthError && !(error instanceof PermissionDeniedError))
+      scope.permit.refuseKey(error);
     log.debug(`Waiting for scan ${scanId} to end failed: ${messageOf(error)}`);
     return undefined;
   }
 }
 
 /** The roll-up's error for a repository whose scan its run gave up on, for `reason`, saying what became of it. */
-export function describeLeftScan(scanId: string, reason: string, end: LeftScanEnd): string {
+export function describeLeftScan(scanId: string, why: string, end: LeftScanEnd): string {
+  // A service error's message ends a sentence; here the reason is only part of one.
+  const reason = why.replace(/\.$/, '');
   switch (end.how) {
     case 'cancelled':
       return `Scan ${scanId} did not finish: ${reason}; it was cancelled.`;

@@ -33,6 +33,26 @@ describe('a cancel the service does not carry out', () => {
     expect(result.outcomes[0]?.error).toMatch(/could not be cancelled; it was waited for until it ended/);
   });
 
+  it('keeps the slot no longer than the fleet’s deadline, and names the scan it left running', async () => {
+    const emulator = await startFleetEmulator([{ outcome: 'never' }, {}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    emulator.setFaults([
+      { kind: 'error', path: '/scans/{id}', method: 'GET', status: 500, count: 4 },
+      CANCELS_FAIL,
+    ]);
+    const options = { ...FLEET_OPTIONS, concurrency: 1, waitTimeoutSeconds: 600 };
+    const result = await runFleet(listed, options, harness.io);
+    expect(emulator.stats().scans_created).toBe(1);
+    const [left, next] = result.outcomes;
+    expect(left?.error).toMatch(
+      new RegExp(
+        `^Scan ${left?.scan_id ?? ''} was left running on the service: .*500.*fault\\), and it could not be cancelled; cancel it there\\.$`,
+      ),
+    );
+    expect(next?.error).toBe('not started: wait-timeout (600 s) ran out before its turn');
+  });
+
   it('names in the roll-up each scan left running when its cancel failed at the stop', async () => {
     const emulator = await startFleetEmulator([{ outcome: 'never' }]);
     const harness = fleetHarness(emulator);
