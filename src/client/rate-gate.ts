@@ -4,6 +4,8 @@ import type { Now, Sleep } from './clock.ts';
  * One wait for every request of a client: once the service answers 429 with a Retry-After, no request of the
  * client is sent before that time has passed. A process that drives many scans through one client (a fleet) then
  * backs off as one caller, instead of each of its requests finding the limit on its own and making it worse.
+ * A cancel does not wait here (Call.passesRateHold): it ends work on the service, and one held behind a long
+ * Retry-After at a deadline or a stop would time out and leave its scan running.
  */
 export class RateGate {
   readonly #now: Now;

@@ -168,7 +168,11 @@ export class ServiceClient {
     return this.#get(apiPath`/scans/${id}/report`, decoders.scanReport, options);
   }
 
-  /** Cancelling is idempotent, so a failed cancel is sent again like a read. */
+  /**
+   * Cancelling is idempotent, so a failed cancel is sent again like a read. It is sent even while a 429's
+   * Retry-After holds the client's other requests: a cancel at a deadline or a stop cannot wait out a long hold,
+   * and it lightens the service's load (a 429 answered to the cancel itself is still waited out).
+   */
   cancelScan(id: string, options?: RequestOptions): Promise<Scan> {
     return this.#transport.request({
       method: 'POST',
@@ -176,6 +180,7 @@ export class ServiceClient {
       decode: decoders.scan,
       options,
       idempotent: true,
+      passesRateHold: true,
       check: sameId('scan', id),
     });
   }

@@ -62,6 +62,11 @@ export interface Call<T> {
   /** Safe to send again whatever the method (a cancel): retried like a read. */
   idempotent?: boolean;
   /**
+   * Sent even while a 429's Retry-After holds the client's other requests (a cancel): it ends work on the service
+   * rather than adding to it, and one left waiting behind a long hold would leave its scan running.
+   */
+  passesRateHold?: boolean;
+  /**
    * Checks that a decoded answer is the one asked for (about the same id, of the same scan); returns what is
    * wrong, or undefined. A wrong answer is a DecodeError, so a read asks again and then fails closed.
    */
@@ -111,11 +116,14 @@ export class Transport {
     });
   }
 
-  /** One attempt, sent once no Retry-After holds the client; a 429 that names one holds every request. */
+  /**
+   * One attempt, sent once no Retry-After holds the client (unless the call passes holds); a 429 that names one
+   * holds every request.
+   */
   async #gatedAttempt<T>(call: Call<T>, retriesTaken: number, waited: { until: number }): Promise<T> {
     const signal = call.options?.signal;
     try {
-      await this.#gate.pass(signal, waited.until);
+      if (call.passesRateHold !== true) await this.#gate.pass(signal, waited.until);
     } catch (error) {
       throw abortedError(`${call.method} ${this.#redact(call.path)}`, signal?.reason ?? error);
     }

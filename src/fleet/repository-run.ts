@@ -14,7 +14,7 @@ import type { RunPolicy } from '../run/run-policy.ts';
 import { ScanInterruptedError } from '../run/run-error.ts';
 import { ScanEndedError, runScan } from '../run/run-scan.ts';
 import type { Settings } from '../run/settings.ts';
-import { cancelScan } from '../run/scan-step.ts';
+import { describeLeftScan, endLeftScan } from './left-scan.ts';
 import type { Ledger } from './ledger.ts';
 import { NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
 import { StartGuard } from './start-guard.ts';
@@ -90,7 +90,7 @@ export async function scanRepository(repository: Repository, scope: FleetScope):
 
 /**
  * A repository's run failed: a refused key stops the fleet's starts, and a scan left running is cancelled now,
- * as no later step of the fleet would judge it.
+ * as no later step of the fleet would judge it (its slot kept while the cancel fails: see endLeftScan).
  */
 async function afterFault(
   repository: Repository,
@@ -101,15 +101,22 @@ async function afterFault(
   if (error instanceof AuthError && !(error instanceof PermissionDeniedError)) scope.permit.refuseKey(error);
   const left = run.open.id;
   if (left === undefined) return failedOutcome(repository, run.progress.scan, error);
-  const cancelled = await cancelScan({ client: scope.client, log: run.log }, left, () => {
+  const reason = whyGivenUp(scope, error);
+  const end = await endLeftScan(scope, left, run.log, () => {
     run.open.scanSettled();
   });
-  const reason = scope.deadline.expired
-    ? `wait-timeout (${scope.settings.waitTimeoutSeconds} s) ran out`
-    : messageOf(error);
-  const what = cancelled ? 'it was cancelled' : 'it could not be cancelled: cancel it on the service';
-  const ended = new Error(`Scan ${left} did not finish: ${reason}; ${what}.`);
-  return failedOutcome(repository, cancelled ?? run.progress.scan, ended);
+  return failedOutcome(
+    repository,
+    end.scan ?? run.progress.scan,
+    new Error(describeLeftScan(left, reason, end)),
+  );
+}
+
+/** Why a repository's run gave up on its scan, in the roll-up's words. */
+function whyGivenUp(scope: FleetScope, error: unknown): string {
+  if (scope.stopSignal.aborted) return 'the run was interrupted';
+  if (scope.deadline.expired) return `wait-timeout (${scope.settings.waitTimeoutSeconds} s) ran out`;
+  return messageOf(error);
 }
 
 function contextFor(repository: Repository, scope: FleetScope, log: Logger, record: ScanRecord): RunContext {

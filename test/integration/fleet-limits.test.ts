@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Sleep } from '../../src/client/index.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
 import {
   FLEET_OPTIONS,
   fleetHarness,
   fleetEmulatorPerTest,
   type FleetRepository,
+  timeStandsStill,
   until,
 } from './fleet-support.ts';
 
@@ -51,11 +51,8 @@ describe('the fleet within its budget, its deadline and the user’s stop', () =
     const harness = fleetHarness(emulator);
     const listed = await harness.repositories();
     // Time stands still: nothing ends by itself before the stop.
-    const still: Sleep = (_ms, signal) =>
-      new Promise((_resolve, reject) => {
-        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-      });
-    const running = runFleet(listed, { ...FLEET_OPTIONS, concurrency: 2 }, { ...harness.io, sleep: still });
+    const io = { ...harness.io, sleep: timeStandsStill };
+    const running = runFleet(listed, { ...FLEET_OPTIONS, concurrency: 2 }, io);
     await until(() => emulator.stats().scans_created === 2);
     harness.stop.abort();
     const result = await running;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Sleep } from '../../src/client/index.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
-import { clientFor, requestsTo } from './support.ts';
+import { clientFor, requestsTo, serviceTime } from './support.ts';
 import {
   FLEET_MEMBER_KEY,
   FLEET_OPTIONS,
   fleetHarness,
   fleetEmulatorPerTest,
+  timeStandsStill,
   until,
 } from './fleet-support.ts';
 
@@ -53,5 +54,30 @@ describe('one rate limiter for the whole process', () => {
     const result = await runFleet(listed, FLEET_OPTIONS, harness.io);
     expect(result.outcomes.map((o) => o.gate)).toEqual(['passed', 'passed', 'passed']);
     expect(harness.clock.sleeps.filter((ms) => ms === 20_000).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends the cancels of its scans at the stop while a long Retry-After holds every other request', async () => {
+    const emulator = await startFleetEmulator([{ outcome: 'never' }, { outcome: 'never' }]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    // The fleet's own waits move service time, but the hold of a 10-minute Retry-After lasts until the stop.
+    const clock = serviceTime(emulator, () => new Promise((resolve) => setTimeout(resolve, 1)));
+    let holding = 0;
+    const sleep: Sleep = (ms, signal) => {
+      if (ms < 300_000) return clock.sleep(ms, signal);
+      holding++;
+      return timeStandsStill(ms, signal);
+    };
+    const client = clientFor(emulator, FLEET_MEMBER_KEY, { sleep, now: clock.now });
+    const io = { ...harness.io, client, sleep, now: clock.now };
+    const options = { ...FLEET_OPTIONS, concurrency: 2, waitTimeoutSeconds: 86_400 };
+    const running = runFleet(listed, options, io);
+    await until(() => emulator.stats().scans_created === 2);
+    emulator.setFaults([{ kind: 'rate_limit', method: 'GET', retry_after_s: 600, count: 1 }]);
+    await until(() => holding > 0);
+    harness.stop.abort();
+    const result = await running;
+    expect(emulator.stats().cancels).toBe(2);
+    expect(result.outcomes.map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
   });
 });

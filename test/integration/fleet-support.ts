@@ -127,6 +127,12 @@ export function fleetHarness(emulator: Emulator, apiKey = FLEET_MEMBER_KEY): Fle
   };
 }
 
+/** A sleep in which time stands still: it ends only when its signal aborts (the stop, the deadline). */
+export const timeStandsStill: Sleep = (_ms, signal) =>
+  new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+
 /** Waits, a real 20 ms at a time, until `done` holds, for at most `ms` of real time (a busy machine is slow). */
 export async function until(done: () => boolean, ms = 30_000): Promise<void> {
   for (const end = Date.now() + ms; !done();) {
