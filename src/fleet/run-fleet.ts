@@ -10,6 +10,7 @@ import { scanRepository, type FleetScope } from './repository-run.ts';
 import type { RepositoryOutcome } from './rollup.ts';
 import { FleetScanWatcher } from './scan-watcher.ts';
 import { StartPermit } from './start-permit.ts';
+import { holdYoungGeneration } from './young-generation.ts';
 
 /** What a face gives the fleet: the client (one for the process), its log, and the user's stop. */
 export interface FleetIo {
@@ -80,6 +81,7 @@ export async function runFleet(
     stopSignal: io.stopSignal,
     now: io.now,
   };
+  const youngGeneration = holdYoungGeneration();
   try {
     const outcomes = await runPool(repositories, options.concurrency, (repository) =>
       scanRepository(repository, scope),
@@ -88,6 +90,7 @@ export async function runFleet(
     const stoppedBy = io.stopSignal.aborted ? 'interrupted' : permit.keyRefused ? 'key-refused' : undefined;
     return { outcomes, stoppedBy };
   } finally {
+    youngGeneration.release();
     ledger?.close();
   }
 }

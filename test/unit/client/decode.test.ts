@@ -9,6 +9,7 @@ import {
   object,
   optional,
   string,
+  type Fields,
 } from '../../../src/client/decode.ts';
 import * as decoders from '../../../src/client/resource-decoders.ts';
 import { apiKey, page, scan } from './support/builders.ts';
@@ -82,6 +83,24 @@ describe('the decoding kit', () => {
     expect(issue(() => number(Number.NaN, 'n'))).toMatch(
       /^has field "n" as a number, expected a number from/,
     );
+  });
+
+  it('builds no location for a field that decodes, only for the broken one (a page of 200 scans makes no paths)', () => {
+    const locations: string[] = [];
+    const noted: typeof string = (value, at) => {
+      locations.push(at);
+      return string(value, at);
+    };
+    const list = object<{ items: { name: string }[] }>({ items: arrayOf(object({ name: noted })) });
+    list({ items: [{ name: 'a' }, { name: 'b' }] }, '');
+    expect(locations).toEqual(['', '']);
+    expect(issue(() => list({ items: [{ name: 'a' }, { name: 3 }] }, ''))).toBe(
+      'has field "items[1].name" as a number, expected a string',
+    );
+  });
+
+  it('refuses a declared field name that a prototype setter would answer to', () => {
+    expect(() => object(JSON.parse('{"__proto__": null}') as Fields<object>)).toThrow(/__proto__/);
   });
 });
 
