@@ -59,7 +59,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-VIT5QMSV.js"
+  "./chunks/cli-4WIRYAXG.js"
 );
 var termination = watchTermination(process);
 try {

@@ -5,26 +5,26 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-KECWOH7O.js";
+} from "./chunks/chunk-5DX7HTLV.js";
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-S3RB4TDZ.js";
+} from "./chunks/chunk-DEJJKQEU.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-FV6NK5UQ.js";
-import "./chunks/chunk-BZ36A6GG.js";
+} from "./chunks/chunk-P3KIR3X3.js";
+import "./chunks/chunk-X4LYYCE7.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-F5K3NXK7.js";
+} from "./chunks/chunk-VYMGUTKO.js";
 import "./chunks/chunk-2MCR5RCG.js";
 import "./chunks/chunk-Z2OI6ODC.js";
 import {
   claimPostState,
   createActionsToolkit
-} from "./chunks/chunk-MC6HCLFA.js";
+} from "./chunks/chunk-VIKBDZTA.js";
 import {
   LazyProxyAgent,
   RequestAbortedError,
@@ -34,7 +34,7 @@ import {
   adviseOnFailure,
   describeStage,
   escapeAnnotationMessage
-} from "./chunks/chunk-WKHTT7NK.js";
+} from "./chunks/chunk-6JNELK4N.js";
 import "./chunks/chunk-QTPT64TT.js";
 import {
   EXIT_CODE_INTERRUPTED,
@@ -49,7 +49,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-B3P3QIZ7.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-YB6OONMX.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -63,7 +63,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-NWZPT2FF.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-WUP2KMMP.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

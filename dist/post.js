@@ -2,21 +2,21 @@ import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
   connectToService
-} from "./chunks/chunk-QJITHOW6.js";
+} from "./chunks/chunk-JCQ6MTGN.js";
 import {
   openScansOf
-} from "./chunks/chunk-HJTWCQJM.js";
+} from "./chunks/chunk-YF7BHBB6.js";
 import {
   cancelScan
-} from "./chunks/chunk-OYKH2OM3.js";
+} from "./chunks/chunk-KSTIZUOK.js";
 import {
   STATE,
   createActionsToolkit,
   toolkitLogger
-} from "./chunks/chunk-MC6HCLFA.js";
+} from "./chunks/chunk-VIKBDZTA.js";
 import {
   classifyScanStatus
-} from "./chunks/chunk-WKHTT7NK.js";
+} from "./chunks/chunk-6JNELK4N.js";
 import "./chunks/chunk-QTPT64TT.js";
 import "./chunks/chunk-KY6MOU6A.js";
 import "./chunks/chunk-RIUXWCXC.js";
