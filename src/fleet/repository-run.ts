@@ -42,20 +42,23 @@ export interface FleetScope {
 class OpenScan implements ScanRecord {
   id: string | undefined;
   readonly #ledger: Ledger | undefined;
-  readonly #repositoryId: string;
+  readonly #repository: Repository;
+  readonly #log: Logger;
 
-  constructor(ledger: Ledger | undefined, repositoryId: string) {
+  constructor(ledger: Ledger | undefined, repository: Repository, log: Logger) {
     this.#ledger = ledger;
-    this.#repositoryId = repositoryId;
+    this.#repository = repository;
+    this.#log = log;
   }
 
   scanId(id: string): void {
     this.id = id;
-    this.#ledger?.started(this.#repositoryId, id);
+    this.#ledger?.started(this.#repository.id, id);
+    this.#log.info(`${this.#repository.full_name}: Started scan ${id}`);
   }
 
   scanSettled(): void {
-    if (this.id !== undefined) this.#ledger?.ended(this.#repositoryId, this.id);
+    if (this.id !== undefined) this.#ledger?.ended(this.#repository.id, this.id);
     this.id = undefined;
   }
 
@@ -69,10 +72,16 @@ class OpenScan implements ScanRecord {
  * no later step of the fleet would judge it.
  */
 export async function scanRepository(repository: Repository, scope: FleetScope): Promise<RepositoryOutcome> {
+  const outcome = await judgeRepository(repository, scope);
+  scope.log.info(describeOutcome(outcome));
+  return outcome;
+}
+
+async function judgeRepository(repository: Repository, scope: FleetScope): Promise<RepositoryOutcome> {
   const refusal = await scope.permit.refusal();
   if (refusal !== undefined) return notStarted(repository, refusal);
   const log = repositoryLog(scope.log, repository.full_name);
-  const open = new OpenScan(scope.ledger, repository.id);
+  const open = new OpenScan(scope.ledger, repository, scope.log);
   const context = contextFor(repository, scope, log, open);
   try {
     const result = await runScan(context);
@@ -86,6 +95,16 @@ export async function scanRepository(repository: Repository, scope: FleetScope):
   } catch (error) {
     return await afterFault(repository, scope, { log, open, progress: context.progress }, error);
   }
+}
+
+/** One line a repository when it is judged (or not): a night of a thousand repositories reads as a thousand lines. */
+function describeOutcome(outcome: RepositoryOutcome): string {
+  const scan = outcome.scan_id === null ? '' : ` scan ${outcome.scan_id} ${outcome.status}:`;
+  if (outcome.gate === null) return `${outcome.repository}:${scan} not judged: ${outcome.error ?? 'no reason given'}`;
+  const counts = Object.entries(outcome.findings)
+    .map(([severity, count]) => `${count} ${severity}`)
+    .join(', ');
+  return `${outcome.repository}:${scan} gate ${outcome.gate} (${counts})`;
 }
 
 /**
@@ -183,14 +202,18 @@ function outcomeOf(repository: Repository, scanId: string | null, status: string
   };
 }
 
-/** The fleet's log, each line naming its repository; one repository's steps are not folded into groups. */
+/**
+ * The log of one repository's run, each line naming its repository. Its step-by-step lines (each module's status)
+ * are debug lines: the fleet's log says when each scan starts and how each repository ends, and `SVC_DEBUG` (or
+ * the runner's step debug) shows the rest. Warnings stay warnings. Nothing is folded into groups.
+ */
 function repositoryLog(log: Logger, name: string): Logger {
   return {
     debug: (message) => {
       log.debug(`${name}: ${message}`);
     },
     info: (message) => {
-      log.info(`${name}: ${message}`);
+      log.debug(`${name}: ${message}`);
     },
     warning: (message) => {
       log.warning(`${name}: ${message}`);

@@ -164,7 +164,7 @@ describe('svc fleet scan, the runs that cannot judge every repository', () => {
       emulator.current,
       KEYS.member,
       ['--json', 'fleet', 'scan', '--repositories', 'acme/endless-monorepo,acme/clean-service', ...fast],
-      { signal: 'SIGINT', signalWhen: /acme\/endless-monorepo: .*running/ },
+      { signal: 'SIGINT', signalWhen: /acme\/endless-monorepo: Started scan scan_\w+/ },
     );
     expect(result.exitCode, result.stderr).toBe(130);
     expect(emulator.current.stats().cancels).toBeGreaterThanOrEqual(1);

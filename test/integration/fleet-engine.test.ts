@@ -35,6 +35,25 @@ describe('the fleet engine', () => {
     ]);
     expect(result.outcomes[1]?.findings).toEqual({ critical: 1, high: 1, medium: 0, low: 1, info: 0 });
   });
+
+  it("logs each repository's start and end, and leaves each module's progress to the debug log", async () => {
+    const { harness, listed } = await fleetOf([{ findings: ['critical'] }, { outcome: 'failed' }]);
+    await runFleet(listed, FLEET_OPTIONS, harness.io);
+    const info = harness.log.lines.filter((line) => line.startsWith('info: '));
+    expect(info).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^info: fleet\/repo-1: Started scan \S+$/),
+        expect.stringMatching(
+          /^info: fleet\/repo-1: scan \S+ completed: gate failed \(1 critical, 0 high, 0 medium, 0 low, 0 info\)$/,
+        ),
+        expect.stringMatching(/^info: fleet\/repo-2: scan \S+ failed: gate failed/),
+      ]),
+    );
+    expect(info.filter((line) => line.includes('module '))).toEqual([]);
+    expect(
+      harness.log.lines.some((line) => line.startsWith('debug: fleet/repo-1:') && line.includes('module')),
+    ).toBe(true);
+  });
 });
 
 describe('the fleet engine under load', () => {
