@@ -59,7 +59,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-4WIRYAXG.js"
+  "./chunks/cli-D46E6ENB.js"
 );
 var termination = watchTermination(process);
 try {

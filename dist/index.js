@@ -49,7 +49,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-YB6OONMX.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-4M2ZYNL5.js");
     await runFleetMode(input, inputs);
     return;
   }
