@@ -17,8 +17,8 @@ import { createPrng, type Prng } from './prng.ts';
  * counted, per fault and per kind.
  *
  * Request-phase kinds act before the handler: latency (added, several add up), then the first of error,
- * rate_limit and reset (before_body) that fires answers instead of the handler; never_finish (POST /scans only)
- * and changing_total (paged lists only) alter what the handler does. Body-phase kinds act on the response
+ * rate_limit and reset (before_body) that fires answers instead of the handler; never_finish (POST /scans only),
+ * changing_total and ignore_filter (paged lists only) and bare_scans alter what the handler does. Body-phase kinds act on the response
  * body: reset (during_body), truncate, malformed and slow_body; only one applies, and only to a non-empty body.
  */
 
@@ -32,6 +32,8 @@ export const FAULT_KINDS = [
   'slow_body',
   'never_finish',
   'changing_total',
+  'ignore_filter',
+  'bare_scans',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -92,6 +94,10 @@ export interface RequestPlan {
   readonly stop: StopFault | undefined;
   readonly neverFinish: boolean;
   readonly totalDelta: number;
+  /** `GET /scans` lists the scans of every repository, whatever its `repository_id` asks for. */
+  readonly ignoreFilter: boolean;
+  /** Scans are answered with the fields the spec shows alone (id, status, modules). */
+  readonly bareScans: boolean;
 }
 
 export type BodyFault =
@@ -184,10 +190,21 @@ export class FaultInjector {
     // A request answered by a stop fault never reaches a handler, so the handler-altering faults keep their count.
     let neverFinish = false;
     let totalDelta = 0;
+    let ignoreFilter = false;
+    let bareScans = false;
     for (const fault of stop === undefined ? this.#faults : []) {
       const { spec } = fault;
       if (spec.kind === 'never_finish' && target.createsScan && !neverFinish && this.#fires(fault, target)) {
         neverFinish = true;
+      } else if (
+        spec.kind === 'ignore_filter' &&
+        target.paged &&
+        !ignoreFilter &&
+        this.#fires(fault, target)
+      ) {
+        ignoreFilter = true;
+      } else if (spec.kind === 'bare_scans' && !bareScans && this.#fires(fault, target)) {
+        bareScans = true;
       } else if (
         spec.kind === 'changing_total' &&
         target.paged &&
@@ -197,7 +214,7 @@ export class FaultInjector {
         totalDelta = fault.injected * (spec.total_delta ?? 7);
       }
     }
-    return { delayMs: Math.round(delayMs), stop, neverFinish, totalDelta };
+    return { delayMs: Math.round(delayMs), stop, neverFinish, totalDelta, ignoreFilter, bareScans };
   }
 
   #stop(fault: Fault, target: RequestTarget): StopFault | undefined {

@@ -8,6 +8,10 @@ interface FaultEffects {
   readonly neverFinish: boolean;
   /** Added to a page's total by the changing-total fault. */
   readonly totalDelta: number;
+  /** Set by the ignore-filter fault: `GET /scans` lists every repository's scans. */
+  readonly ignoreFilter: boolean;
+  /** Set by the bare-scans fault: a scan is answered with the spec's fields alone. */
+  readonly bareScans: boolean;
 }
 
 export interface RequestContext {

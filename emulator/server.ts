@@ -99,7 +99,12 @@ async function handle(
         store,
         now: state.clock.now(),
         stats: state.stats,
-        faults: { neverFinish: plan.neverFinish, totalDelta: plan.totalDelta },
+        faults: {
+          neverFinish: plan.neverFinish,
+          totalDelta: plan.totalDelta,
+          ignoreFilter: plan.ignoreFilter,
+          bareScans: plan.bareScans,
+        },
         pollRetryAfterSeconds: state.pollRetryAfterSeconds,
       });
       answer = jsonAnswer(reply.status, reply.body, { ...reply.headers });

@@ -87,6 +87,31 @@ describe('request-phase faults', () => {
     expect((await get(emulator, '/me')).status).toBe(200);
     expect(emulator.stats().faults_injected).toEqual({ changing_total: 2 });
   });
+
+  it('lists the scans of every repository when the filter is ignored', async () => {
+    const clean = await createScan(emulator, 'repo_clean');
+    const other = await createScan(emulator, 'repo_vulnerable');
+    emulator.setFaults([{ kind: 'ignore_filter', path: '/scans', count: 1 }]);
+    const ids = async () =>
+      ((await get(emulator, '/scans?repository_id=repo_clean&limit=100')).body.items as { id: string }[]).map(
+        (scan) => scan.id,
+      );
+    const unfiltered = await ids();
+    expect(unfiltered).toEqual(expect.arrayContaining([clean.id, other.id]));
+    expect(await ids()).not.toContain(other.id);
+    expect(emulator.stats().faults_injected).toEqual({ ignore_filter: 1 });
+  });
+
+  it('answers a scan with the fields the spec shows alone', async () => {
+    const scan = await createScan(emulator, 'repo_clean');
+    emulator.setFaults([{ kind: 'bare_scans', path: '/scans/*', count: 1 }]);
+    expect(Object.keys((await get(emulator, `/scans/${scan.id}`)).body as object).sort()).toEqual([
+      'id',
+      'modules',
+      'status',
+    ]);
+    expect((await get(emulator, `/scans/${scan.id}`)).body).toMatchObject({ repository_id: 'repo_clean' });
+  });
 });
 
 describe('body-phase faults', () => {
