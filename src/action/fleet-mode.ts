@@ -9,6 +9,7 @@ import type { FleetRollUp } from '../fleet/rollup.ts';
 import { fleetRunName } from '../fleet/fleet-part.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { Ledger } from '../fleet/ledger.ts';
+import { ledgerRunOf } from '../fleet/run-fleet.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure } from '../run/failure-advice.ts';
 import { RunError } from '../run/run-error.ts';
@@ -86,7 +87,7 @@ function ownLedger(settings: FleetStepSettings): FleetOptions & { ledgerPath: st
  */
 function checkLedger(options: FleetOptions & { ledgerPath: string }): void {
   try {
-    Ledger.check(options.ledgerPath, options.ledgerRun);
+    Ledger.check(options.ledgerPath, ledgerRunOf(options));
   } catch (error) {
     if (error instanceof FleetUsageError)
       throw new RunError(`Input 'ledger': ${error.message.replace(/^--ledger /, '')}`);

@@ -3,7 +3,7 @@ import type { Repository } from '../client/types.ts';
 import { fleetExitCode, FLEET_EXIT } from '../fleet/fleet-exit.ts';
 import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart, type FleetPart } from '../fleet/fleet-part.ts';
-import { runFleet } from '../fleet/run-fleet.ts';
+import { emptyRun, runFleet } from '../fleet/run-fleet.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import type { FleetRollUp } from '../fleet/rollup.ts';
 import { renderRollUpMarkdown } from '../fleet/rollup-markdown.ts';
@@ -43,9 +43,7 @@ export async function scanFleet(options: FleetOptions, io: FleetScanIo): Promise
       `at most ${options.concurrency} at a time.`,
   );
   const result =
-    part.repositories.length === 0
-      ? { outcomes: [], stoppedBy: undefined }
-      : await runFleet(part.repositories, options, io);
+    part.repositories.length === 0 ? emptyRun(io.now()) : await runFleet(part.repositories, options, io);
   const rollUp = rollUpOfPart(part, result, options);
   const exitCode = fleetExitCode(rollUp);
   return { rollUp, markdown: renderRollUpMarkdown(rollUp), exitCode, reason: reasonOf(rollUp, exitCode) };

@@ -1,4 +1,5 @@
 import type { FleetOptions } from '../fleet/fleet-options.ts';
+import { fleetRunId } from '../fleet/run-id.ts';
 import { InputError, type RunOrigin } from '../run/settings.ts';
 import { ActionInputs, INPUT_DEFAULTS } from './action-settings.ts';
 import { FLEET_INPUTS } from './fleet-inputs.ts';
@@ -116,6 +117,8 @@ export function fleetStepSettings(
     ledgerPath: fleet.ledgerPath ?? defaultLedgerPath(env),
     failOn: run.failOn,
     severityThreshold: run.severityThreshold,
+    // Every attempt of one workflow run shares its id: a re-run replays the ledger the workflow restored.
+    runId: fleetRunId(undefined, env, 'GITHUB_RUN_ID'),
   };
   return {
     options,

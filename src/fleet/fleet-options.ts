@@ -36,6 +36,11 @@ export interface FleetRunOptions {
   ledgerPath: string | undefined;
   /** The run as the ledger names it (fleetRunName): a ledger left unfinished by another run is refused. */
   ledgerRun?: string | undefined;
+  /**
+   * The CI run this is an attempt of (`--run-id`, else GITHUB_RUN_ID, else CI_PIPELINE_ID), or null: recorded in
+   * the ledger and the roll-up, so that a re-run replays its ledger and a merge refuses another run's roll-up.
+   */
+  runId?: string | null | undefined;
   failOn: FailOn;
   severityThreshold: Severity;
 }

@@ -56,12 +56,18 @@ export function fleetPart(
 export function rollUpOfPart(
   part: FleetPart,
   result: FleetRunResult,
-  options: Pick<FleetOptions, 'shard' | 'failOn'>,
+  options: Pick<FleetOptions, 'shard' | 'failOn' | 'runId' | 'ref'>,
 ): FleetRollUp {
   const shard = options.shard === undefined ? null : formatShard(options.shard);
   return buildRollUp(
-    { outcomes: [...result.outcomes, ...part.unknownNames.map(notListed)], stoppedBy: result.stoppedBy },
-    { shard, failOn: options.failOn, selected: shard === null ? null : part.selected },
+    { ...result, outcomes: [...result.outcomes, ...part.unknownNames.map(notListed)] },
+    {
+      shard,
+      failOn: options.failOn,
+      selected: shard === null ? null : part.selected,
+      runId: options.runId ?? null,
+      ref: options.ref ?? null,
+    },
   );
 }
 

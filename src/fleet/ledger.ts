@@ -5,7 +5,7 @@ import { FleetUsageError } from './fleet-usage-error.ts';
  * The fleet's ledger: JSON lines, one event a line, appended (never rewritten) as it happens, so that a run
  * killed at any point leaves what it did:
  *
- *   {"event":"begun","run":"all; shard 1/4; ref: default branches","at":"…"}
+ *   {"event":"begun","run":"all; shard 1/4; ref: default branches","run_id":"7091826354","at":"…"}
  *   {"event":"starting","repository_id":"repo_1","repository":"acme/api","listed":["scan_8"],"at":"…"}
  *   {"event":"started","repository_id":"repo_1","scan_id":"scan_9","at":"…"}
  *   {"event":"ended","repository_id":"repo_1","scan_id":"scan_9","at":"…"}
@@ -13,13 +13,17 @@ import { FleetUsageError } from './fleet-usage-error.ts';
  *
  * `starting` is written before each start, with the ids the service listed for the repository then; `started`
  * once the new scan's id is known; `ended` once the scan ended or was cancelled; `finished` when the run ended
- * by itself (whatever its verdicts). A run given a ledger that is not finished is a re-run after a crash, and
- * takes its starts over; a finished ledger is begun afresh, so next night's run scans again. `begun` names the
- * run's selection: a ledger left unfinished by another selection (two shards given one ledger) is refused, since
+ * by itself (whatever its verdicts). `begun` names the run: its selection (`run`: selection, shard, ref) and its
+ * `run_id` (the CI run every attempt of which shares it, or null).
+ *
+ * How a ledger is taken (ledgerTake): one left unfinished is a re-run after a crash, which takes its starts over;
+ * one finished by an attempt of the same non-null run_id is replayed (its scans read again, never started again);
+ * any other finished one is begun afresh, so next night's run scans again. One left unfinished by another
+ * selection or under another run_id (two shards given one ledger, another night's run) is refused, since
  * finishing it would drop the other run's unrecorded starts, and its re-run would then start them again.
  */
 export type LedgerEvent =
-  | { event: 'begun'; run: string; at: string }
+  | { event: 'begun'; run: string; run_id: string | null; at: string }
   | { event: 'starting'; repository_id: string; repository: string; listed: string[]; at: string }
   | { event: 'started'; repository_id: string; scan_id: string; at: string }
   | { event: 'ended'; repository_id: string; scan_id: string; at: string }
@@ -37,48 +41,53 @@ export interface LedgerRecord {
   ended: boolean;
 }
 
+/** The run a ledger is opened for: its selection (fleetRunName) and its CI run's id (null outside one). */
+export interface LedgerRun {
+  run: string;
+  runId: string | null;
+}
+
+/** How a run takes the ledger it is given. */
+export type LedgerTake = 'begin' | 'take-over' | 'replay';
+
 export class Ledger {
   readonly path: string;
   readonly #records: Map<string, LedgerRecord>;
   readonly #fd: number;
   readonly #scrub: (text: string) => string;
 
+  /** How this run took the ledger it was given. */
+  readonly take: LedgerTake;
+
   private constructor(
     path: string,
     records: Map<string, LedgerRecord>,
-    append: boolean,
+    take: LedgerTake,
     scrub: (text: string) => string,
   ) {
     this.path = path;
+    this.take = take;
     this.#scrub = scrub;
     this.#records = records;
-    this.#fd = openSync(path, append ? 'a' : 'w');
+    this.#fd = openSync(path, take === 'begin' ? 'w' : 'a');
   }
 
   /**
-   * Opens the ledger at `path` for the run `run` names (its selection, shard and ref): a crashed run's is taken
-   * over, a finished one (or none) is begun afresh, one left unfinished by another run is refused. Each line is
-   * written through `scrub` (the face's secret scrubber).
+   * Opens the ledger at `path` for `run`, as ledgerTake decides: begun afresh (the file written anew), taken over
+   * or replayed (appended to, its records kept). Each line is written through `scrub` (the face's secret scrubber).
    */
-  static open(path: string, run?: string, scrub: (text: string) => string = (text) => text): Ledger {
-    const events = Ledger.check(path, run);
-    const unfinished = isUnfinished(events);
-    const records = unfinished ? recordsOf(events) : new Map<string, LedgerRecord>();
-    const ledger = new Ledger(path, records, unfinished, scrub);
-    if (run !== undefined) ledger.#append({ event: 'begun', run });
+  static open(path: string, run?: LedgerRun, scrub: (text: string) => string = (text) => text): Ledger {
+    const events = existsSync(path) ? readEvents(readFileSync(path, 'utf8')) : [];
+    const take = ledgerTake(events, run, path);
+    const records = take === 'begin' ? new Map<string, LedgerRecord>() : recordsOf(events);
+    const ledger = new Ledger(path, records, take, scrub);
+    if (run !== undefined) ledger.#append({ event: 'begun', run: run.run, run_id: run.runId });
     return ledger;
   }
 
-  /** The events of the ledger at `path`, refused (a usage error) when another run left it unfinished. */
-  static check(path: string, run: string | undefined): LedgerEvent[] {
-    const events = existsSync(path) ? readEvents(readFileSync(path, 'utf8')) : [];
-    const theirs = events.findLast((event) => event.event === 'begun')?.run;
-    if (run !== undefined && theirs !== undefined && theirs !== run && isUnfinished(events))
-      throw new FleetUsageError(
-        `--ledger ${path} was left unfinished by another run (${theirs}), not by this one (${run}): re-run that ` +
-          'one with it, or give each selection and shard a ledger of its own.',
-      );
-    return events;
+  /** Refuses (a usage error) a ledger at `path` that another run left unfinished, before any request. */
+  static check(path: string, run: LedgerRun | undefined): void {
+    ledgerTake(existsSync(path) ? readEvents(readFileSync(path, 'utf8')) : [], run, path);
   }
 
   recorded(repositoryId: string): LedgerRecord | undefined {
@@ -136,6 +145,35 @@ function isUnfinished(events: readonly LedgerEvent[]): boolean {
   return events.length > 0 && events.at(-1)?.event !== 'finished';
 }
 
+/**
+ * How `run` takes a ledger of `events`: a finished one is replayed by the same non-null run_id and selection, and
+ * begun afresh by any other run; an unfinished one is taken over, unless another selection, or another non-null
+ * run_id, left it so (a FleetUsageError naming both).
+ */
+export function ledgerTake(
+  events: readonly LedgerEvent[],
+  run: LedgerRun | undefined,
+  path: string,
+): LedgerTake {
+  const theirs = events.findLast((event) => event.event === 'begun');
+  if (!isUnfinished(events))
+    return run !== undefined && run.runId !== null && theirs?.run_id === run.runId && theirs.run === run.run
+      ? 'replay'
+      : 'begin';
+  if (run === undefined || theirs === undefined) return 'take-over';
+  if (theirs.run !== run.run)
+    throw new FleetUsageError(
+      `--ledger ${path} was left unfinished by another run (${theirs.run}), not by this one (${run.run}): re-run ` +
+        'that one with it, or give each selection and shard a ledger of its own.',
+    );
+  if (theirs.run_id !== null && theirs.run_id !== run.runId)
+    throw new FleetUsageError(
+      `--ledger ${path} was left unfinished by run ${theirs.run_id}, not by this run (${run.runId ?? 'no run id'}): ` +
+        'finish that run with it (--run-id), or give this run a ledger of its own.',
+    );
+  return 'take-over';
+}
+
 /** The events of a ledger's text; a line that is not one (cut short by a kill) is passed over. */
 function readEvents(text: string): LedgerEvent[] {
   const events: LedgerEvent[] = [];
@@ -156,7 +194,9 @@ function isLedgerEvent(value: unknown): value is LedgerEvent {
   const event = value as Record<string, unknown>;
   switch (event.event) {
     case 'begun':
-      return typeof event.run === 'string';
+      // A ledger written before run ids has none: its run_id reads as null.
+      if (event.run_id === undefined) event.run_id = null;
+      return typeof event.run === 'string' && (event.run_id === null || typeof event.run_id === 'string');
     case 'starting':
       return typeof event.repository_id === 'string' && Array.isArray(event.listed);
     case 'started':

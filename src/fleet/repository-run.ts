@@ -44,17 +44,20 @@ class OpenScan implements ScanRecord {
   readonly #ledger: Ledger | undefined;
   readonly #repository: Repository;
   readonly #log: Logger;
+  readonly #guard: StartGuard;
 
-  constructor(ledger: Ledger | undefined, repository: Repository, log: Logger) {
-    this.#ledger = ledger;
+  constructor(scope: FleetScope, repository: Repository, guard: StartGuard) {
+    this.#ledger = scope.ledger;
     this.#repository = repository;
-    this.#log = log;
+    this.#log = scope.log;
+    this.#guard = guard;
   }
 
+  /** Recorded in the ledger; said in the log only for a start this run sent (an adoption has its own line). */
   scanId(id: string): void {
     this.id = id;
     this.#ledger?.started(this.#repository.id, id);
-    this.#log.info(`${this.#repository.full_name}: Started scan ${id}`);
+    if (!this.#guard.adopted(id)) this.#log.info(`${this.#repository.full_name}: Started scan ${id}`);
   }
 
   scanSettled(): void {
@@ -81,8 +84,9 @@ async function judgeRepository(repository: Repository, scope: FleetScope): Promi
   const refusal = await scope.permit.refusal();
   if (refusal !== undefined) return notStarted(repository, refusal);
   const log = repositoryLog(scope.log, repository.full_name);
-  const open = new OpenScan(scope.ledger, repository, scope.log);
-  const context = contextFor(repository, scope, log, open);
+  const guard = startGuard(repository, scope);
+  const open = new OpenScan(scope, repository, guard);
+  const context = contextFor(repository, scope, { log, record: open, guard });
   try {
     const result = await runScan(context);
     const results = result.results;
@@ -100,7 +104,8 @@ async function judgeRepository(repository: Repository, scope: FleetScope): Promi
 /** One line a repository when it is judged (or not): a night of a thousand repositories reads as a thousand lines. */
 function describeOutcome(outcome: RepositoryOutcome): string {
   const scan = outcome.scan_id === null ? '' : ` scan ${outcome.scan_id} ${outcome.status}:`;
-  if (outcome.gate === null) return `${outcome.repository}:${scan} not judged: ${outcome.error ?? 'no reason given'}`;
+  if (outcome.gate === null)
+    return `${outcome.repository}:${scan} not judged: ${outcome.error ?? 'no reason given'}`;
   const counts = Object.entries(outcome.findings)
     .map(([severity, count]) => `${count} ${severity}`)
     .join(', ');
@@ -138,12 +143,14 @@ function whyGivenUp(scope: FleetScope, error: unknown): string {
   return messageOf(error);
 }
 
-function contextFor(repository: Repository, scope: FleetScope, log: Logger, record: ScanRecord): RunContext {
-  const guard = new StartGuard(
+/** The repository's starter: its start never sent twice, a scan adopted only when the service confirms it. */
+function startGuard(repository: Repository, scope: FleetScope): StartGuard {
+  return new StartGuard(
     {
       client: scope.client,
       ledger: scope.ledger,
-      log,
+      // The fleet's log, not the repository's debug lines: an adoption is said, as a start is.
+      log: scope.log,
       stopSignal: scope.stopSignal,
       onKeyRefused: (error) => {
         scope.permit.refuseKey(error);
@@ -152,6 +159,14 @@ function contextFor(repository: Repository, scope: FleetScope, log: Logger, reco
     },
     repository,
   );
+}
+
+function contextFor(
+  repository: Repository,
+  scope: FleetScope,
+  run: { log: Logger; record: ScanRecord; guard: StartGuard },
+): RunContext {
+  const { log, record, guard } = run;
   return {
     client: scope.client,
     settings: { ...scope.settings, repository: repository.full_name },

@@ -27,12 +27,20 @@ export interface RollUpContext {
   failOn: FailOn;
   /** On a shard, the full names of the whole selection before sharding; null when unsharded. */
   selected: readonly string[] | null;
+  runId: string | null;
+  /** `--ref`; null: each repository's default branch. */
+  ref: string | null;
 }
 
 /** The roll-up of one run (a whole fleet, or one shard of it). */
 export function buildRollUp(result: FleetRunResult, context: RollUpContext): FleetRollUp {
   return {
     shard: context.shard,
+    run_id: context.runId,
+    started_at: utcSecond(result.startedAt),
+    finished_at: utcSecond(result.finishedAt),
+    ref: context.ref,
+    verified: null,
     repositories: result.outcomes,
     totals: totalsOf(result.outcomes),
     fail_on: context.failOn,
@@ -40,6 +48,11 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
     selected: context.selected === null ? null : [...context.selected],
     missing_shards: [],
   };
+}
+
+/** A time as the roll-up writes it: UTC to the second, `YYYY-MM-DDTHH:MM:SSZ`. */
+export function utcSecond(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
 /** The outcomes as the roll-up shows them: those failing the gate (most severe findings first), not judged, passed. */

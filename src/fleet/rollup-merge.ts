@@ -1,6 +1,7 @@
 import { zeroCounts } from '../domain/severity.ts';
 import { type FleetRollUp, NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
+import { disownSharedScans } from './scan-claims.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
 import type { ShardPart } from './fleet-options.ts';
 import { formatShard, parseShard, shardOf } from './shard.ts';
@@ -33,11 +34,18 @@ export function mergeRollUps(parts: readonly ShardRollUp[], allowMissing: boolea
     ...leftOutOutcomes(shards, count),
     ...missingOutcomes(shards, missing, count),
   ];
-  const failOn = shards[0]?.rollUp.fail_on ?? 'high';
+  const first = shards[0]?.rollUp;
+  const failOn = first?.fail_on ?? 'high';
+  const judged = disownSharedScans(repositories);
   return {
     shard: null,
-    repositories,
-    totals: totalsOf(repositories),
+    run_id: first?.run_id ?? null,
+    started_at: earliest(shards.map(({ rollUp }) => rollUp.started_at)),
+    finished_at: latest(shards.map(({ rollUp }) => rollUp.finished_at)),
+    ref: first?.ref ?? null,
+    verified: false,
+    repositories: judged,
+    totals: totalsOf(judged),
     fail_on: failOn,
     stopped_by: shards.some(({ rollUp }) => rollUp.stopped_by === 'key-refused') ? 'key-refused' : null,
     selected: null,
@@ -65,6 +73,14 @@ function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
       throw new FleetUsageError(
         `Shard ${formatShard(shard.part)} (${shard.where}) is of another n than shard ${formatShard(first.part)} (${first.where}): merge the shards of one run.`,
       );
+    if (shard.rollUp.run_id !== first.rollUp.run_id)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} (${shard.where}) is of ${runName(shard.rollUp.run_id)}, shard ${formatShard(first.part)} (${first.where}) of ${runName(first.rollUp.run_id)}: merge the shards of one run (a roll-up left by another night is not tonight's).`,
+      );
+    if (shard.rollUp.ref !== first.rollUp.ref)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} (${shard.where}) scanned ${refName(shard.rollUp.ref)}, shard ${formatShard(first.part)} (${first.where}) ${refName(first.rollUp.ref)}: merge the shards of one run.`,
+      );
     if (shard.rollUp.fail_on !== first.rollUp.fail_on)
       throw new FleetUsageError(
         `Shard ${formatShard(shard.part)} (${shard.where}) was judged with fail-on ${shard.rollUp.fail_on}, shard ${formatShard(first.part)} (${first.where}) with ${first.rollUp.fail_on}: merge the shards of one run.`,
@@ -76,6 +92,23 @@ function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
       );
   });
   return shards.sort((a, b) => a.part.index - b.part.index);
+}
+
+function runName(runId: string | null): string {
+  return runId === null ? 'no run id' : `run ${runId}`;
+}
+
+function refName(ref: string | null): string {
+  return ref === null ? 'default branches' : `ref ${ref}`;
+}
+
+/** The earliest of the shards' times (UTC strings of one form sort as times), null when none is known. */
+function earliest(times: readonly (string | null)[]): string | null {
+  return times.reduce<string | null>((a, b) => (a === null ? b : b === null || a <= b ? a : b), null);
+}
+
+function latest(times: readonly (string | null)[]): string | null {
+  return times.reduce<string | null>((a, b) => (a === null ? b : b === null || a >= b ? a : b), null);
 }
 
 function missingShards(shards: readonly ReadShard[], count: number): number[] {

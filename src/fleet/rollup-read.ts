@@ -1,4 +1,13 @@
-import { DecodeIssue, arrayOf, integer, nullable, object, string, type Decoder } from '../client/decode.ts';
+import {
+  DecodeIssue,
+  arrayOf,
+  boolean,
+  integer,
+  nullable,
+  object,
+  string,
+  type Decoder,
+} from '../client/decode.ts';
 import { classifyScanStatus } from '../client/job-status.ts';
 import { SEVERITIES } from '../domain/severity.ts';
 import { evaluateGate, type FailOn } from '../domain/gate.ts';
@@ -33,6 +42,14 @@ const outcome = object<RepositoryOutcome>({
 });
 
 /** As written; the totals are counted again from the repositories, never taken on trust. */
+/** A roll-up's time: UTC to the second, as utcSecond writes it. */
+const utcTime: Decoder<string> = (value, at) => {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return value;
+  throw new DecodeIssue(
+    `has field "${at}" as ${JSON.stringify(value)}, expected a UTC time YYYY-MM-DDTHH:MM:SSZ`,
+  );
+};
+
 const rollUpFields = object<
   Omit<FleetRollUp, 'totals' | 'fail_on' | 'missing_shards'> & {
     fail_on: FailOn | null;
@@ -40,6 +57,12 @@ const rollUpFields = object<
   }
 >({
   shard: nullable(string),
+  // Absent from a roll-up written before them: read as null.
+  run_id: nullable(string),
+  started_at: nullable(utcTime),
+  finished_at: nullable(utcTime),
+  ref: nullable(string),
+  verified: nullable(boolean),
   repositories: arrayOf(outcome),
   fail_on: nullable(oneOf([...SEVERITIES, 'none'] as const)),
   stopped_by: nullable(oneOf<StoppedBy>(['key-refused', 'interrupted'])),

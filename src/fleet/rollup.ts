@@ -38,6 +38,21 @@ export type StoppedBy = 'key-refused' | 'interrupted';
 export interface FleetRollUp {
   /** `"i/n"` for one shard's roll-up, null for a whole fleet (unsharded, or merged). */
   shard: string | null;
+  /**
+   * The CI run this is (of) (`--run-id`, GITHUB_RUN_ID, CI_PIPELINE_ID), null outside one: `svc fleet merge`
+   * refuses roll-ups of different runs. Null on a roll-up written before run ids.
+   */
+  run_id: string | null;
+  /** When the run started and ended, UTC (`YYYY-MM-DDTHH:MM:SSZ`); null on a roll-up written before them. */
+  started_at: string | null;
+  finished_at: string | null;
+  /** The ref every repository was scanned at (`--ref`); null: each repository's default branch. */
+  ref: string | null;
+  /**
+   * On a merged roll-up: whether `merge --verify` re-judged every entry against the service (true) or the shards'
+   * files were taken as written (false). Null on a roll-up that was not merged.
+   */
+  verified: boolean | null;
   repositories: RepositoryOutcome[];
   totals: RollUpTotals;
   /** The gate's fail-on that judged every repository (repository policy files are not read in this version). */

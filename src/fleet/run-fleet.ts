@@ -4,13 +4,21 @@ import type { Repository } from '../client/types.ts';
 import { RunDeadline } from '../run/run-deadline.ts';
 import type { FleetRunOptions } from './fleet-options.ts';
 import { fleetPolicy, fleetSettings } from './fleet-settings.ts';
-import { Ledger } from './ledger.ts';
+import { Ledger, type LedgerRun } from './ledger.ts';
 import { runPool } from './pool.ts';
+import { disownSharedScans } from './scan-claims.ts';
 import { scanRepository, type FleetScope } from './repository-run.ts';
 import type { RepositoryOutcome } from './rollup.ts';
 import { FleetScanWatcher } from './scan-watcher.ts';
 import { StartPermit } from './start-permit.ts';
 import { holdYoungGeneration } from './young-generation.ts';
+
+/** The run a ledger names: none when the face gave no selection name (a test's bare run). */
+export function ledgerRunOf(options: FleetRunOptions): LedgerRun | undefined {
+  return options.ledgerRun === undefined
+    ? undefined
+    : { run: options.ledgerRun, runId: options.runId ?? null };
+}
 
 /** What a face gives the fleet: the client (one for the process), its log, and the user's stop. */
 export interface FleetIo {
@@ -36,6 +44,14 @@ export interface FleetRunResult {
    * `interrupted`: the user's stop; the scans the fleet started were cancelled (exit 130).
    */
   stoppedBy: 'key-refused' | 'interrupted' | undefined;
+  /** When the run started and ended (ms, the io's clock). */
+  startedAt: number;
+  finishedAt: number;
+}
+
+/** The result of a run given no repository (an empty shard): nothing to do, started and ended now. */
+export function emptyRun(now: number): FleetRunResult {
+  return { outcomes: [], stoppedBy: undefined, startedAt: now, finishedAt: now };
 }
 
 /**
@@ -49,11 +65,12 @@ export async function runFleet(
   options: FleetRunOptions,
   io: FleetIo,
 ): Promise<FleetRunResult> {
+  const startedAt = io.now();
   const deadline = new RunDeadline(options.waitTimeoutSeconds * 1000, io.now);
   const ledger =
     options.ledgerPath === undefined
       ? undefined
-      : Ledger.open(options.ledgerPath, options.ledgerRun, io.scrub);
+      : Ledger.open(options.ledgerPath, ledgerRunOf(options), io.scrub);
   const settings = fleetSettings(options);
   const permit = new StartPermit({
     client: io.client,
@@ -88,7 +105,7 @@ export async function runFleet(
     );
     ledger?.finished();
     const stoppedBy = io.stopSignal.aborted ? 'interrupted' : permit.keyRefused ? 'key-refused' : undefined;
-    return { outcomes, stoppedBy };
+    return { outcomes: disownSharedScans(outcomes), stoppedBy, startedAt, finishedAt: io.now() };
   } finally {
     youngGeneration.release();
     ledger?.close();

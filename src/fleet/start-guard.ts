@@ -51,6 +51,14 @@ class StartRefusedError extends RunError {
 }
 
 /**
+ * What the service lists is not this repository's (a scan of another repository or ref), or does not confirm
+ * what the ledger says: nothing is adopted or started from it, and the repository is not judged.
+ */
+class UnconfirmedScanError extends RunError {
+  override name = 'UnconfirmedScanError';
+}
+
+/**
  * Sends a repository's start so that it never reaches the service twice. Before the start it lists the scans the
  * service already has for the repository and records them in the ledger; a run that finds its own start recorded
  * (a re-run after a crash) adopts the recorded scan, or a scan listed now and not before, instead of starting one.
@@ -60,16 +68,23 @@ class StartRefusedError extends RunError {
 export class StartGuard implements ScanStarter {
   readonly #scope: StartGuardScope;
   readonly #repository: Repository;
+  /** The scan this guard adopted rather than started: its run did not send its start. */
+  #adopted: string | undefined;
 
   constructor(scope: StartGuardScope, repository: Repository) {
     this.#scope = scope;
     this.#repository = repository;
   }
 
+  /** Whether the scan `id` was adopted (recorded by an earlier attempt, or a lost start's) rather than started now. */
+  adopted(id: string): boolean {
+    return this.#adopted === id;
+  }
+
   async createScan(params: CreateScanParams, options: RequestOptions = {}): Promise<Scan> {
     const adopted = await this.#adoptRecorded(params, options);
-    if (adopted !== undefined) return adopted;
-    const listed = await this.#listedIds(options);
+    if (adopted !== undefined) return this.#adopt(adopted);
+    const listed = await this.#listedIds(params, options);
     if (this.#scope.stopSignal.aborted) {
       const name = this.#repository.full_name;
       throw new ScanInterruptedError(
@@ -86,7 +101,7 @@ export class StartGuard implements ScanStarter {
     } catch (error) {
       if (error instanceof AuthError) this.#scope.onKeyRefused(error);
       if (!mayHaveStarted(error)) throw error;
-      return await this.#findLostStart(listed, params, options, error);
+      return this.#adopt(await this.#findLostStart(listed, params, options, error));
     } finally {
       answer.dispose();
     }
@@ -108,18 +123,23 @@ export class StartGuard implements ScanStarter {
     };
   }
 
-  /** The scan a crashed run recorded for this repository, or the one it started without recording its id. */
+  #adopt(scan: Scan): Scan {
+    this.#adopted = scan.id;
+    return scan;
+  }
+
+  /**
+   * The scan an earlier attempt of this run recorded for this repository, or the one it started without recording
+   * its id: adopted only when the service lists it among this repository's scans, of this repository and ref.
+   */
   async #adoptRecorded(params: CreateScanParams, options: RequestOptions): Promise<Scan | undefined> {
     const recorded = this.#scope.ledger?.recorded(this.#repository.id);
     if (recorded === undefined) return undefined;
     const name = this.#repository.full_name;
-    if (recorded.scanId !== undefined) {
-      this.#scope.log.info(`Adopting scan ${recorded.scanId} of ${name}, recorded in the ledger.`);
-      return await this.#scope.client.getScan(recorded.scanId, options);
-    }
+    if (recorded.scanId !== undefined) return await this.#confirmRecorded(recorded.scanId, params, options);
     if (recorded.listed === undefined) return undefined;
     const ours = await this.#newScanSince(recorded.listed, params, options).catch((error: unknown) => {
-      if (error instanceof StartUnknownError) throw error;
+      if (error instanceof RunError) throw error;
       throw new StartUnknownError(
         `The ledger records a start of ${name} whose scan id was never written, and the scans of ${name} could ` +
           `not be listed to find it (${messageOf(error)}). No scan was started, so none is started twice: re-run later.`,
@@ -130,11 +150,38 @@ export class StartGuard implements ScanStarter {
     return ours;
   }
 
-  async #listedIds(options: RequestOptions): Promise<string[]> {
+  /** The ledger's scan, as the service lists it among the repository's scans; one it does not list is refused. */
+  async #confirmRecorded(scanId: string, params: CreateScanParams, options: RequestOptions): Promise<Scan> {
+    const name = this.#repository.full_name;
+    const listed = await this.#listAll(options).catch((error: unknown) => {
+      if (error instanceof RunError) throw error;
+      throw new StartUnknownError(
+        `The ledger records scan ${scanId} of ${name}, and the scans of ${name} could not be listed to confirm ` +
+          `it (${messageOf(error)}). It was not adopted and no scan was started: re-run later.`,
+      );
+    });
+    const scan = listed.find((one) => one.id === scanId);
+    const problem =
+      scan === undefined
+        ? `the service does not list it among the scans of ${name}`
+        : ofRef(scan, params.ref)
+          ? undefined
+          : `the service lists it at ref ${scan.ref ?? ''}, not at ${params.ref ?? 'HEAD'}`;
+    if (scan === undefined || problem !== undefined)
+      throw new UnconfirmedScanError(
+        `The ledger records scan ${scanId} for ${name}, but ${problem ?? ''}: it was not adopted, and no scan ` +
+          'was started. A ledger is input anyone with the file may have written: check it, or give this run a new ' +
+          'ledger.',
+      );
+    this.#scope.log.info(`Adopting scan ${scan.id} of ${name}, recorded in the ledger.`);
+    return scan;
+  }
+
+  async #listedIds(params: CreateScanParams, options: RequestOptions): Promise<string[]> {
     try {
       return (await this.#listAll(options)).map((scan) => scan.id);
     } catch (error) {
-      if (error instanceof AuthError) throw error;
+      if (error instanceof AuthError || error instanceof RunError) throw error;
       const name = this.#repository.full_name;
       throw new StartUnknownError(
         `The scans of ${name} could not be listed before its start (${messageOf(error)}), so a scan started ` +
@@ -151,7 +198,7 @@ export class StartGuard implements ScanStarter {
   ): Promise<Scan> {
     const name = this.#repository.full_name;
     const ours = await this.#newScanSince(listed, params, options).catch((error: unknown) => {
-      if (error instanceof StartUnknownError) throw error;
+      if (error instanceof RunError) throw error;
       return undefined;
     });
     if (ours !== undefined) {
@@ -168,8 +215,8 @@ export class StartGuard implements ScanStarter {
   }
 
   /**
-   * The one scan of the repository listed now and not in `listed` (of the same ref when the service says). Two
-   * or more: another run started one in between, and which is ours cannot be told, so none is adopted.
+   * The one scan of the repository listed now and not in `listed`. Two or more: another run started one in
+   * between, and which is ours cannot be told, so none is adopted.
    */
   async #newScanSince(
     listed: readonly string[],
@@ -178,9 +225,7 @@ export class StartGuard implements ScanStarter {
   ): Promise<Scan | undefined> {
     const before = new Set(listed);
     const now = await this.#listAll(options);
-    const found = now.filter(
-      (scan) => !before.has(scan.id) && (scan.ref === undefined || scan.ref === params.ref),
-    );
+    const found = now.filter((scan) => !before.has(scan.id) && ofRef(scan, params.ref));
     if (found.length <= 1) return found[0];
     const name = this.#repository.full_name;
     throw new StartUnknownError(
@@ -190,7 +235,11 @@ export class StartGuard implements ScanStarter {
     );
   }
 
-  /** Every scan the service lists for the repository, all pages read. */
+  /**
+   * Every scan the service lists for the repository, all pages read, each checked to be of this repository (where
+   * the service says): a listing holding a scan of another repository is no listing of this one, so nothing is
+   * adopted or started from it.
+   */
   async #listAll(options: RequestOptions): Promise<Scan[]> {
     const scans: Scan[] = [];
     const pages = paginate(
@@ -198,9 +247,28 @@ export class StartGuard implements ScanStarter {
         this.#scope.client.listScans({ repository_id: this.#repository.id, limit, offset }, { signal }),
       { limit: LOOKUP_PAGE_SIZE, signal: options.signal },
     );
-    for await (const scan of pages) scans.push(scan);
+    for await (const scan of pages) {
+      this.#refuseForeign(scan);
+      scans.push(scan);
+    }
     return scans;
   }
+
+  #refuseForeign(scan: Scan): void {
+    const repositoryId = scan.repository_id;
+    if (repositoryId === undefined || repositoryId === this.#repository.id) return;
+    const name = this.#repository.full_name;
+    throw new UnconfirmedScanError(
+      `The service's list of the scans of ${name} (repository_id ${this.#repository.id}) holds scan ${scan.id} ` +
+        `of repository_id ${repositoryId}: it is no list of ${name}'s scans, so nothing was adopted or started ` +
+        'from it.',
+    );
+  }
+}
+
+/** A scan of the run's ref, where the service says which ref a scan is of. */
+function ofRef(scan: Scan, ref: string | undefined): boolean {
+  return scan.ref === undefined || scan.ref === (ref ?? 'HEAD');
 }
 
 /** A start that failed after the request may have reached the service: the scan may exist. */

@@ -40,7 +40,10 @@ export type ScanWatcher = Pick<ServiceClient, 'waitForScan'>;
  * Sends the start of the head scan. The client sends it as it is; a fleet passes a guard that records it in the
  * ledger first and never starts a repository's scan twice (it may hand back a scan it adopts instead).
  */
-export type ScanStarter = Pick<ServiceClient, 'createScan'>;
+export type ScanStarter = Pick<ServiceClient, 'createScan'> & {
+  /** Whether the scan it handed back was adopted (an earlier attempt's) rather than started by this run. */
+  adopted?: (id: string) => boolean;
+};
 
 /** Everything the steps of one run share, made once by the face that runs it. */
 export interface RunContext {

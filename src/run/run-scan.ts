@@ -223,7 +223,8 @@ async function startOrReuse(
       is_incremental: settings.incremental,
     },
     (scan) => {
-      log.info(`Started scan ${scan.id} of ${repository.full_name} at ${ref}`);
+      const how = context.scanStarter?.adopted?.(scan.id) === true ? 'Adopted' : 'Started';
+      log.info(`${how} scan ${scan.id} of ${repository.full_name} at ${ref}`);
       progress.scan = scan;
     },
   );

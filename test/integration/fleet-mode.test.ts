@@ -142,7 +142,10 @@ describe('the action with repositories', () => {
   it('refuses a ledger the workflow named that another selection left unfinished, and starts nothing', async () => {
     const runnerTemp = mkdtempSync(join(tmpdir(), 'svc-fleet-shared-'));
     const path = join(runnerTemp, 'shared-ledger.jsonl');
-    const theirs = Ledger.open(path, 'patterns acme/vulnerable-app; shard all; ref default branches');
+    const theirs = Ledger.open(path, {
+      run: 'patterns acme/vulnerable-app; shard all; ref default branches',
+      runId: null,
+    });
     theirs.starting('repo_vuln', 'acme/vulnerable-app', []);
     theirs.close();
     const before = readFileSync(path, 'utf8');

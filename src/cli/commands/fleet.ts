@@ -60,6 +60,10 @@ function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
       'the first interval of the polling schedule, which backs off for long scans (default: 2)',
     )
     .option('--ledger <file>', 'JSON lines recording each start, so that a re-run never starts a scan twice')
+    .option(
+      '--run-id <id>',
+      "the CI run this is an attempt of, in the ledger and the roll-up (default: GITHUB_RUN_ID, else CI_PIPELINE_ID); a ledger finished under the same id is read again, never scanned again",
+    )
     .option('--min-credits <n>', 'start no scan while the remaining credits are below n')
     .option(
       '--wait-timeout <seconds>',

@@ -1,5 +1,6 @@
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
 import { fleetRunName } from '../../fleet/fleet-part.ts';
+import { fleetRunId } from '../../fleet/run-id.ts';
 import { parseRepositoryPatterns } from '../../fleet/repository-patterns.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { parseShard, parseShardCount } from '../../fleet/shard.ts';
@@ -23,6 +24,7 @@ export interface FleetScanFlags {
   output?: string | undefined;
   summary?: string | undefined;
   compare?: string | undefined;
+  runId?: string | undefined;
 }
 
 export const FLEET_DEFAULTS = {
@@ -62,6 +64,7 @@ export function fleetScanOptions(
     shard,
     ref: settings.ref,
     ledgerRun: fleetRunName({ selection, shard, ref: settings.ref }),
+    runId: fleetRunId(flags.runId, env, '--run-id'),
     concurrency:
       wholeNumber(flags.concurrency, '--concurrency', LIMITS.concurrency) ?? FLEET_DEFAULTS.concurrency,
     pollIntervalSeconds: settings.pollIntervalSeconds,

@@ -4,7 +4,7 @@ import type { FleetOptions, FleetSelection } from '../../fleet/fleet-options.ts'
 import { fleetPart, rollUpOfPart } from '../../fleet/fleet-part.ts';
 import { Ledger } from '../../fleet/ledger.ts';
 import { compareRollUps } from '../../fleet/rollup-compare.ts';
-import { runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
+import { emptyRun, ledgerRunOf, runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
 import { formatShard } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import type { ExitCode } from '../exit-codes.ts';
@@ -23,7 +23,7 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
   checkRollUpTargets(flags);
   if (options.ledgerPath !== undefined) {
     checkWritable(options.ledgerPath, '--ledger');
-    Ledger.check(options.ledgerPath, options.ledgerRun);
+    Ledger.check(options.ledgerPath, ledgerRunOf(options));
   }
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
   const part = fleetPart(await listRepositories(context, options.selection), options);
@@ -55,7 +55,7 @@ function scanPart(
   options: FleetOptions,
   repositories: readonly Repository[],
 ): Promise<FleetRunResult> {
-  if (repositories.length === 0) return Promise.resolve({ outcomes: [], stoppedBy: undefined });
+  if (repositories.length === 0) return Promise.resolve(emptyRun(context.io.now()));
   return runFleet(repositories, options, {
     client: context.client(),
     log: context.logger,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Repository } from '../../../src/client/types.ts';
 import { fleetPart, rollUpOfPart } from '../../../src/fleet/fleet-part.ts';
+import { emptyRun } from '../../../src/fleet/run-fleet.ts';
 import { shardOf } from '../../../src/fleet/shard.ts';
 import { outcome } from './rollup-fixtures.ts';
 
@@ -31,12 +32,18 @@ describe("a face's part of the fleet", () => {
     });
     const rollUp = rollUpOfPart(
       part,
-      { outcomes: [outcome('acme/service-1', 'passed')], stoppedBy: undefined },
-      { shard: undefined, failOn: 'critical' },
+      { ...emptyRun(0), outcomes: [outcome('acme/service-1', 'passed')] },
+      { shard: undefined, failOn: 'critical', runId: '42', ref: undefined },
     );
     expect(rollUp.shard).toBeNull();
     expect(rollUp.selected).toBeNull();
     expect(rollUp.fail_on).toBe('critical');
+    expect(rollUp).toMatchObject({
+      run_id: '42',
+      ref: null,
+      started_at: '1970-01-01T00:00:00Z',
+      verified: null,
+    });
     expect(rollUp.repositories.map((o) => [o.repository, o.gate, o.status])).toEqual([
       ['acme/service-1', 'passed', 'completed'],
       ['acme/gone', null, 'not-started'],

@@ -19,13 +19,27 @@ export function outcome(
   };
 }
 
+/** 2026-11-28T01:00:00Z: the fixtures' night. */
+const STARTED_AT = Date.UTC(2026, 10, 28, 1);
+
 /** A roll-up of these outcomes, of a shard (`i/n`, recording `selected`) or of a whole fleet. */
 export function rollUpOf(
   outcomes: RepositoryOutcome[],
-  options: { shard?: string; selected?: string[]; stoppedBy?: 'key-refused' | 'interrupted' } = {},
+  options: {
+    shard?: string;
+    selected?: string[];
+    stoppedBy?: 'key-refused' | 'interrupted';
+    runId?: string | null;
+  } = {},
 ): FleetRollUp {
   return buildRollUp(
-    { outcomes, stoppedBy: options.stoppedBy },
-    { shard: options.shard ?? null, failOn: 'high', selected: options.selected ?? null },
+    { outcomes, stoppedBy: options.stoppedBy, startedAt: STARTED_AT, finishedAt: STARTED_AT + 3_600_000 },
+    {
+      shard: options.shard ?? null,
+      failOn: 'high',
+      selected: options.selected ?? null,
+      runId: options.runId ?? null,
+      ref: null,
+    },
   );
 }

@@ -143,3 +143,80 @@ describe('a start guarded against a second start', () => {
     expect(started.id).toBe('scan_ours');
   });
 });
+
+/** A ledger whose run recorded `scanId` as the scan it started for acme/api (repo_1). */
+function ledgerNaming(scanId: string): Ledger {
+  const line = (event: Record<string, unknown>) => `${JSON.stringify({ ...event, at: 'x' })}\n`;
+  return ledgerAt(
+    line({ event: 'starting', repository_id: 'repo_1', repository: 'acme/api', listed: [] }) +
+      line({ event: 'started', repository_id: 'repo_1', scan_id: scanId }),
+  );
+}
+
+describe('a scan adopted only when the service confirms it is this repository’s', () => {
+  it('adopts a recorded scan the service lists among the repository’s, of its ref, and says it adopted it', async () => {
+    const { client, scans } = oldestFirstService(2);
+    scans.push(scanOf('scan_ours'));
+    const guard = guardOf(client, ledgerNaming('scan_ours'));
+    const adopted = await guard.createScan({ repository_id: 'repo_1', ref: 'main' });
+    expect(adopted.id).toBe('scan_ours');
+    expect(guard.adopted('scan_ours')).toBe(true);
+    expect(client.createScan).not.toHaveBeenCalled();
+  });
+
+  it('refuses a recorded scan of another repository (the service says so), and starts none', async () => {
+    const { client, scans } = oldestFirstService(1);
+    const theirs = { ...scanOf('scan_theirs'), repository_id: 'repo_2' };
+    client.getScan.mockResolvedValue(theirs);
+    const guard = guardOf(client, ledgerNaming('scan_theirs'));
+    await expect(guard.createScan({ repository_id: 'repo_1', ref: 'main' })).rejects.toThrow(
+      /records scan scan_theirs for acme\/api, but the service does not list it among the scans of acme\/api/,
+    );
+    expect(scans.map((scan) => scan.id)).not.toContain('scan_theirs');
+    expect(client.createScan).not.toHaveBeenCalled();
+  });
+
+  it('refuses a recorded scan the service does not list for the repository, even one that carries no repository_id', async () => {
+    const { client } = oldestFirstService(1);
+    client.getScan.mockResolvedValue({ id: 'scan_elsewhere', status: 'completed', modules: [] });
+    await expect(
+      guardOf(client, ledgerNaming('scan_elsewhere')).createScan({ repository_id: 'repo_1', ref: 'main' }),
+    ).rejects.toThrow(/does not list it among the scans of acme\/api: it was not adopted/);
+    expect(client.createScan).not.toHaveBeenCalled();
+  });
+
+  it('refuses a recorded scan of another ref', async () => {
+    const { client, scans } = oldestFirstService(0);
+    scans.push({ ...scanOf('scan_old'), ref: 'release' });
+    await expect(
+      guardOf(client, ledgerNaming('scan_old')).createScan({ repository_id: 'repo_1', ref: 'main' }),
+    ).rejects.toThrow(/lists it at ref release, not at main/);
+  });
+
+  it('adopts nothing and starts nothing from a listing that holds another repository’s scan', async () => {
+    const { client, scans } = oldestFirstService(2);
+    scans.push({ ...scanOf('scan_other'), repository_id: 'repo_2' });
+    await expect(
+      guardOf(client, undefined).createScan({ repository_id: 'repo_1', ref: 'main' }),
+    ).rejects.toThrow(/holds scan scan_other of repository_id repo_2: it is no list of acme\/api's scans/);
+    expect(client.createScan).not.toHaveBeenCalled();
+  });
+
+  it('after a lost start, adopts nothing from a listing that now holds another repository’s scan', async () => {
+    const { client, scans } = oldestFirstService(2);
+    client.createScan.mockImplementationOnce(() => {
+      scans.push({ ...scanOf('scan_other'), repository_id: 'repo_2' });
+      return Promise.reject(new ServerError('Bad gateway', { statusCode: 502 }));
+    });
+    await expect(
+      guardOf(client, undefined).createScan({ repository_id: 'repo_1', ref: 'main' }),
+    ).rejects.toThrow(/no list of acme\/api's scans/);
+  });
+
+  it('says a scan it started was not adopted', async () => {
+    const { client } = oldestFirstService(0);
+    const guard = guardOf(client, undefined);
+    const started = await guard.createScan({ repository_id: 'repo_1', ref: 'main' });
+    expect(guard.adopted(started.id)).toBe(false);
+  });
+});
