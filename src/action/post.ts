@@ -19,10 +19,7 @@ const POST_READ_TIMEOUT_MS = 10_000;
 export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir = homedir()): Promise<void> {
   // The step's one log: every line, the service's scan statuses and error messages among them, escaped once.
   const log = toolkitLogger(toolkit);
-  const left = [
-    ...oneScanLeft(toolkit),
-    ...fleetScansLeft(toolkit.getState(STATE.fleetLedger), log),
-  ];
+  const left = [...oneScanLeft(toolkit), ...fleetScansLeft(toolkit.getState(STATE.fleetLedger), log)];
   if (left.length === 0) return;
   let client: ServiceClient | undefined;
   try {
@@ -57,7 +54,11 @@ interface LeftScan {
 function oneScanLeft(toolkit: Toolkit): LeftScan[] {
   return [
     { id: toolkit.getState(STATE.scanId), settledState: STATE.scanSettled, what: 'Scan' },
-    { id: toolkit.getState(STATE.baselineScanId), settledState: STATE.baselineSettled, what: 'Baseline scan' },
+    {
+      id: toolkit.getState(STATE.baselineScanId),
+      settledState: STATE.baselineSettled,
+      what: 'Baseline scan',
+    },
   ]
     .filter((scan) => scan.id !== '' && toolkit.getState(scan.settledState) !== 'true')
     .map(({ id, settledState, what }) => ({
@@ -77,7 +78,9 @@ function fleetScansLeft(ledgerPath: string, log: Logger): LeftScan[] {
     return open.map((id) => ({ id, what: 'Fleet scan', settled: () => undefined }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.warning(`Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`);
+    log.warning(
+      `Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`,
+    );
     return [];
   }
 }

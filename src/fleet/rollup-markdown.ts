@@ -43,6 +43,13 @@ export function renderRollUpMarkdown(
 /** Room kept for the headings, headers and "left out" lines of the three tables. */
 const TABLE_RESERVE_BYTES = 2048;
 
+/** What a merged roll-up's verdicts rest on. */
+function verificationSentence(verified: boolean): string {
+  return verified
+    ? "Verified against the service: every judged repository's scan was read again, found to be its own, and judged anew from its report."
+    : "Not verified: the shards' roll-ups were taken as written. Anyone who can write them (a cache, an artifact, a volume) could have changed them; `svc fleet merge --verify` re-judges them against the service.";
+}
+
 function headLines(rollUp: FleetRollUp): string[] {
   const { totals } = rollUp;
   const shard = rollUp.shard === null ? '' : ` (shard ${escapeMarkdownInline(truncate(rollUp.shard, 20))})`;
@@ -63,6 +70,7 @@ function headLines(rollUp: FleetRollUp): string[] {
       '>',
       '> Interrupted: the scans the fleet started were cancelled, and the rest are not judged.',
     );
+  if (rollUp.verified !== null) lines.push('>', `> ${verificationSentence(rollUp.verified)}`);
   if (rollUp.missing_shards.length > 0)
     lines.push(
       '>',

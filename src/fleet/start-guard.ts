@@ -4,7 +4,6 @@ import {
   DecodeError,
   RequestTimeoutError,
   ServerError,
-  paginate,
   type Logger,
   type RequestOptions,
   type ServiceClient,
@@ -15,13 +14,8 @@ import type { ScanStarter } from '../run/run-context.ts';
 import { graceAfter } from '../run/signals.ts';
 import type { Ledger } from './ledger.ts';
 import { messageOf } from './error-text.ts';
+import { scansOfRepository } from './repository-scans.ts';
 
-/**
- * Page size of the lookups of a repository's scans. Every page is read: the spec gives `GET /scans` no order, so
- * a new scan may be listed on any page, and a first page alone could hide ours (a second start) or show an old
- * scan as new (adopting a scan that is not ours).
- */
-const LOOKUP_PAGE_SIZE = 100;
 /** How long a start sent before the deadline (or the stop) may still take to answer after it. */
 const START_ANSWER_GRACE_MS = 3_500;
 
@@ -241,16 +235,9 @@ export class StartGuard implements ScanStarter {
    * adopted or started from it.
    */
   async #listAll(options: RequestOptions): Promise<Scan[]> {
-    const scans: Scan[] = [];
-    const pages = paginate(
-      (offset, limit, signal) =>
-        this.#scope.client.listScans({ repository_id: this.#repository.id, limit, offset }, { signal }),
-      { limit: LOOKUP_PAGE_SIZE, signal: options.signal },
-    );
-    for await (const scan of pages) {
-      this.#refuseForeign(scan);
-      scans.push(scan);
-    }
+    // Every page: a first page alone could hide ours (a second start) or show an old scan as new.
+    const scans = await scansOfRepository(this.#scope.client, this.#repository.id, options.signal);
+    for (const scan of scans) this.#refuseForeign(scan);
     return scans;
   }
 

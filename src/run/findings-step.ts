@@ -133,7 +133,18 @@ async function countFromReport(
   settings: Settings,
   signal: AbortSignal,
 ): Promise<ScanResults> {
-  const report = await client.getScanReport(scanId, { signal });
+  return resultsOfReport(await client.getScanReport(scanId, { signal }), scanId, settings);
+}
+
+/**
+ * A report judged on its counts alone (the fleet's reading, and `merge --verify`'s of it): its breakdown checked
+ * (a RunError when it does not hold together), every count the gate needs.
+ */
+export function resultsOfReport(
+  report: ScanReport,
+  scanId: string,
+  settings: Pick<Settings, 'severityThreshold' | 'failOn'>,
+): ScanResults {
   checkBreakdown(report, scanId);
   const tally = new FindingTally(reportFloorOf(settings), NO_FINDING_FILTER, 0);
   const listTotals = zeroCounts();

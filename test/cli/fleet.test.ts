@@ -250,6 +250,30 @@ describe('svc fleet merge', () => {
     expect(merged.totals).toMatchObject({ repositories: 8, failed: 1, passed: 7, not_judged: 0 });
   });
 
+  it('says an unverified merge is unverified, and --verify without a key exits 3 before any request', async () => {
+    const plain = await runInProcess(['--json', 'fleet', 'merge', ...shardFiles()], { env: {} });
+    expect((JSON.parse(plain.stdout) as FleetRollUp).verified).toBe(false);
+    const home = folder();
+    const keyless = await runInProcess(['fleet', 'merge', '--verify', ...shardFiles()], {
+      env: { SVC_API_URL: url },
+      home,
+    });
+    expect(keyless.exitCode, keyless.stderr).toBe(EXIT.config);
+    expect(keyless.stderr).toContain('No API key found');
+  });
+
+  it('re-judges every entry against the service with --verify: what it cannot read is never a pass', async () => {
+    const result = await svc(['--json', 'fleet', 'merge', '--verify', ...shardFiles()]);
+    const merged = JSON.parse(result.stdout) as FleetRollUp;
+    expect(merged.verified).toBe(true);
+    expect(result.listings).toBe(1);
+    expect(merged.repositories.every((o) => o.gate === null)).toBe(true);
+    expect(merged.repositories[0]?.error).toMatch(
+      /^Not verified: the service lists no repository acme\/\w for the key$/,
+    );
+    expect(result.exitCode).toBe(EXIT.service);
+  });
+
   it('refuses a missing shard naming it (exit 2); --allow-missing reports its repositories as not judged', async () => {
     const files = shardFiles();
     const refused = await svc(['fleet', 'merge', files[0]!, files[2]!]);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Repository } from '../../src/client/index.ts';
 import { openScansOf } from '../../src/fleet/ledger.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
 import {
@@ -145,5 +146,34 @@ describe('the ledger and the key', () => {
     const text = readFileSync(ledger, 'utf8');
     expect(text).toContain('fleet/***');
     expect(text).not.toContain(FLEET_MEMBER_KEY);
+  });
+});
+
+describe('a finished ledger of the same run', () => {
+  const RUN = { ledgerRun: 'all; shard none; ref default branches', runId: '7091826354' };
+
+  it('is replayed by another attempt: its scans read again, never started again; what it never started is started now', async () => {
+    const emulator = await startFleetEmulator([{ findings: ['critical'] }, {}, {}]);
+    const harness = fleetHarness(emulator);
+    const [first, second, third] = (await harness.repositories()) as [Repository, Repository, Repository];
+    const ledger = ledgerFile();
+    const attempt = { ...FLEET_OPTIONS, ...RUN, ledgerPath: ledger };
+    const before = await runFleet([first, second], attempt, harness.io);
+    expect(emulator.stats().scans_created).toBe(2);
+    const again = await runFleet([first, second, third], attempt, harness.io);
+    expect(emulator.stats().scans_created).toBe(3);
+    expect(again.outcomes.slice(0, 2)).toEqual(before.outcomes);
+    expect(again.outcomes.map((o) => o.gate)).toEqual(['failed', 'passed', 'passed']);
+  });
+
+  it('is begun afresh with no run id, or under another: that run scans again', async () => {
+    const emulator = await startFleetEmulator([{}]);
+    const harness = fleetHarness(emulator);
+    const listed = await harness.repositories();
+    const ledger = ledgerFile();
+    await runFleet(listed, { ...FLEET_OPTIONS, ...RUN, ledgerPath: ledger }, harness.io);
+    await runFleet(listed, { ...FLEET_OPTIONS, ...RUN, runId: '7091826355', ledgerPath: ledger }, harness.io);
+    await runFleet(listed, { ...FLEET_OPTIONS, ...RUN, runId: null, ledgerPath: ledger }, harness.io);
+    expect(emulator.stats().scans_created).toBe(3);
   });
 });

@@ -62,7 +62,7 @@ function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
     .option('--ledger <file>', 'JSON lines recording each start, so that a re-run never starts a scan twice')
     .option(
       '--run-id <id>',
-      "the CI run this is an attempt of, in the ledger and the roll-up (default: GITHUB_RUN_ID, else CI_PIPELINE_ID); a ledger finished under the same id is read again, never scanned again",
+      'the CI run this is an attempt of, in the ledger and the roll-up (default: GITHUB_RUN_ID, else CI_PIPELINE_ID); a ledger finished under the same id is read again, never scanned again',
     )
     .option('--min-credits <n>', 'start no scan while the remaining credits are below n')
     .option(
@@ -89,11 +89,17 @@ export const addFleetCommand: SvcCommand = (program, io) => {
     .action((flags: { shards?: string }, command: Command) => io.invoke(command, (c) => fleetPlan(c, flags)));
   const merge = fleet
     .command('merge')
-    .description("merge the shards' roll-ups into one (same outputs and exit codes as fleet scan)")
+    .description(
+      "merge the shards' roll-ups into one (same outputs and exit codes as fleet scan); --verify checks them against the service",
+    )
     .argument('<file...>', "the shards' roll-ups (svc fleet scan --shard i/n --output)")
     .option(
       '--allow-missing',
       "merge the shards that are there; a missing shard's repositories are not judged (exit 4)",
+    )
+    .option(
+      '--verify',
+      're-judge every entry against the service (its scan, its repository, its report): one that does not match is not judged; needs the key',
     );
   addRollUpOptions(merge)
     .addHelpText('after', EXIT_CODES_HELP)

@@ -2,6 +2,7 @@ import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import { shardMatrix } from '../../fleet/fleet-plan.ts';
 import { compareRollUps } from '../../fleet/rollup-compare.ts';
 import { mergeRollUps } from '../../fleet/rollup-merge.ts';
+import { verifyRollUp } from '../../fleet/rollup-verify.ts';
 import { parseShardCount } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import { EXIT, type ExitCode } from '../exit-codes.ts';
@@ -11,23 +12,27 @@ import { checkRollUpTargets, readRollUpFile, writeRollUp, type RollUpTargets } f
 export interface FleetMergeFlags extends RollUpTargets {
   allowMissing?: boolean | undefined;
   compare?: string | undefined;
+  verify?: boolean | undefined;
 }
 
 /**
  * `svc fleet merge <file>…`: the shards' roll-ups as one whole, written as `svc fleet scan` writes its own, with
- * its exit codes. Nothing is sent: the merge job needs no key.
+ * its exit codes. Without --verify nothing is sent (the merge job needs no key), and the roll-up says it was not
+ * verified; with it, every entry is re-judged against the service (a key is needed: exit 3 without one).
  */
-export function fleetMerge(
+export async function fleetMerge(
   context: CommandContext,
   files: readonly string[],
   flags: FleetMergeFlags,
-): ExitCode {
+): Promise<ExitCode> {
   checkRollUpTargets(flags);
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
   const parts = files.map((file) => ({ where: file, rollUp: readRollUpFile(file, '') }));
   const merged = mergeRollUps(parts, flags.allowMissing === true);
-  writeRollUp(context, merged, flags, previous && compareRollUps(merged, previous));
-  return fleetExitCode(merged);
+  const judged =
+    flags.verify === true ? await verifyRollUp(merged, context.client(), context.signal) : merged;
+  writeRollUp(context, judged, flags, previous && compareRollUps(judged, previous));
+  return fleetExitCode(judged);
 }
 
 /** `svc fleet plan --shards <n>`: the GitHub Actions matrix of the shards, on one line for $GITHUB_OUTPUT. */

@@ -199,3 +199,60 @@ describe('a hand-made roll-up read from its file', () => {
     expect(() => parseRollUp(judged(changes), 'a.json')).toThrow(`a.json is not a roll-up: ${message}`);
   });
 });
+
+describe('svc fleet merge and the run each roll-up is of', () => {
+  const ofRun = (part: ShardRollUp, runId: string | null): ShardRollUp => ({
+    ...part,
+    rollUp: { ...part.rollUp, run_id: runId },
+  });
+
+  it.each([
+    ['another run id', '7091826355', 'is of run 7091826355, shard 1/2 (rollup-1.json) of run 7091826354'],
+    ['no run id beside one', null, 'is of no run id, shard 1/2 (rollup-1.json) of run 7091826354'],
+  ] as const)(
+    'refuses a shard of %s (a roll-up left by another night), naming both',
+    (_, theirs, message) => {
+      const parts = [ofRun(shard(1, 2), '7091826354'), ofRun(shard(2, 2), theirs)];
+      expect(() => mergeRollUps(parts, false)).toThrow(FleetUsageError);
+      expect(() => mergeRollUps(parts, false)).toThrow(message);
+    },
+  );
+
+  it('merges shards of one run id, or all without one, and keeps the run, the night and the ref', () => {
+    const merged = mergeRollUps([ofRun(shard(2, 2), 'job-uid'), ofRun(shard(1, 2), 'job-uid')], false);
+    expect(merged).toMatchObject({
+      run_id: 'job-uid',
+      started_at: '2026-11-28T01:00:00Z',
+      finished_at: '2026-11-28T02:00:00Z',
+      ref: null,
+      verified: false,
+    });
+    expect(mergeRollUps([shard(1, 2), shard(2, 2)], false).run_id).toBeNull();
+  });
+
+  it('judges neither of two shards’ repositories that claim one scan', () => {
+    const [one, two] = [shard(1, 2), shard(2, 2)];
+    const stolen = one.rollUp.repositories[0]?.scan_id ?? '';
+    const victim = two.rollUp.repositories[0];
+    if (victim) victim.scan_id = stolen;
+    const merged = mergeRollUps([one, two], false);
+    const claimed = merged.repositories.filter((o) => o.scan_id === stolen);
+    expect(claimed.map((o) => [o.gate, o.error?.startsWith(`scan ${stolen} is claimed by `)])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    expect(fleetExitCode(merged)).toBe(4);
+  });
+
+  it('reads a roll-up written before run ids with them as null', () => {
+    const old = JSON.parse(JSON.stringify(shard(1, 1).rollUp)) as Record<string, unknown>;
+    for (const field of ['run_id', 'started_at', 'finished_at', 'ref', 'verified']) delete old[field];
+    expect(parseRollUp(JSON.stringify(old), 'old.json')).toMatchObject({
+      run_id: null,
+      started_at: null,
+      finished_at: null,
+      ref: null,
+      verified: null,
+    });
+  });
+});
