@@ -23,8 +23,15 @@ const ORGANIZATION = [
   { name: 'fleet/infrastructure', findings: ['low' as const], durationSeconds: 10 },
 ];
 
-/** Tonight's fleet as one shard's roll-up, merged as a merge job would. */
-async function mergedNight(harness: FleetHarness, repositories: Repository[]): Promise<FleetRollUp> {
+/** Tonight's fleet on a new emulator as one shard's roll-up, merged as a merge job would; a reader of its key. */
+async function mergedNight() {
+  const emulator = await startFleetEmulator(ORGANIZATION);
+  const harness = fleetHarness(emulator);
+  const merged = await rollUpOfNight(harness, await harness.repositories());
+  return { emulator, merged, reader: clientFor(emulator, FLEET_MEMBER_KEY) };
+}
+
+async function rollUpOfNight(harness: FleetHarness, repositories: Repository[]): Promise<FleetRollUp> {
   const result = await runFleet(repositories, FLEET_OPTIONS, harness.io);
   const shard = buildRollUp(result, {
     shard: '1/1',
@@ -42,10 +49,7 @@ function entry(rollUp: FleetRollUp, name: string): RepositoryOutcome {
 
 describe('svc fleet merge --verify', () => {
   it('bears out an honest night with two requests a repository and one listing', async () => {
-    const emulator = await startFleetEmulator(ORGANIZATION);
-    const harness = fleetHarness(emulator);
-    const merged = await mergedNight(harness, await harness.repositories());
-    const reader = clientFor(emulator, FLEET_MEMBER_KEY);
+    const { emulator, merged, reader } = await mergedNight();
     const before = emulator.stats().requests_total;
     const verified = await verifyRollUp(merged, reader, new AbortController().signal);
     expect(verified.verified).toBe(true);
@@ -55,15 +59,12 @@ describe('svc fleet merge --verify', () => {
   });
 
   it('judges no entry the service does not bear out: a pass written by hand, counts set to 0, another repository’s scan', async () => {
-    const emulator = await startFleetEmulator(ORGANIZATION);
-    const harness = fleetHarness(emulator);
-    const merged = await mergedNight(harness, await harness.repositories());
+    const { merged, reader } = await mergedNight();
     const webapp = entry(merged, 'fleet/webapp');
     Object.assign(webapp, { gate: 'passed', findings: { ...webapp.findings, critical: 0 } });
     const infrastructure = entry(merged, 'fleet/infrastructure');
     Object.assign(infrastructure, { findings: { ...infrastructure.findings, low: 0 } });
     const gateway = entry(merged, 'fleet/api-gateway');
-    const reader = clientFor(emulator, FLEET_MEMBER_KEY);
     const lastNight = await reader.createScan({ repository_id: 'repo_3', ref: 'main' });
     gateway.scan_id = lastNight.id;
     const verified = await verifyRollUp(merged, reader, new AbortController().signal);
@@ -81,11 +82,8 @@ describe('svc fleet merge --verify', () => {
   });
 
   it("finds a scan that does not say whose it is in the repository's own listing", async () => {
-    const emulator = await startFleetEmulator(ORGANIZATION);
-    const harness = fleetHarness(emulator);
-    const merged = await mergedNight(harness, await harness.repositories());
+    const { emulator, merged, reader } = await mergedNight();
     const gateway = entry(merged, 'fleet/api-gateway');
-    const reader = clientFor(emulator, FLEET_MEMBER_KEY);
     gateway.scan_id = entry(merged, 'fleet/infrastructure').scan_id;
     emulator.setFaults([
       { kind: 'bare_scans', path: '/scans/**' },

@@ -4,6 +4,7 @@ import { FleetUsageError } from '../../../src/fleet/fleet-usage-error.ts';
 import { mergeRollUps, type ShardRollUp } from '../../../src/fleet/rollup-merge.ts';
 import { parseRollUp } from '../../../src/fleet/rollup-read.ts';
 import { shardOf } from '../../../src/fleet/shard.ts';
+import type { RepositoryOutcome } from '../../../src/fleet/rollup.ts';
 import { outcome, rollUpOf } from './rollup-fixtures.ts';
 
 const NAMES = Array.from({ length: 30 }, (_, i) => `acme/repo-${i}`);
@@ -233,8 +234,8 @@ describe('svc fleet merge and the run each roll-up is of', () => {
   it('judges neither of two shards’ repositories that claim one scan', () => {
     const [one, two] = [shard(1, 2), shard(2, 2)];
     const stolen = one.rollUp.repositories[0]?.scan_id ?? '';
-    const victim = two.rollUp.repositories[0];
-    if (victim) victim.scan_id = stolen;
+    const [victim, ...rest] = two.rollUp.repositories;
+    two.rollUp.repositories = [{ ...(victim as RepositoryOutcome), scan_id: stolen }, ...rest];
     const merged = mergeRollUps([one, two], false);
     const claimed = merged.repositories.filter((o) => o.scan_id === stolen);
     expect(claimed.map((o) => [o.gate, o.error?.startsWith(`scan ${stolen} is claimed by `)])).toEqual([
@@ -245,8 +246,8 @@ describe('svc fleet merge and the run each roll-up is of', () => {
   });
 
   it('reads a roll-up written before run ids with them as null', () => {
-    const old = JSON.parse(JSON.stringify(shard(1, 1).rollUp)) as Record<string, unknown>;
-    for (const field of ['run_id', 'started_at', 'finished_at', 'ref', 'verified']) delete old[field];
+    const { run_id, started_at, finished_at, ref, verified, ...old } = shard(1, 1).rollUp;
+    expect([run_id, started_at, finished_at, ref, verified]).not.toEqual([null, null, null, null, null]);
     expect(parseRollUp(JSON.stringify(old), 'old.json')).toMatchObject({
       run_id: null,
       started_at: null,
