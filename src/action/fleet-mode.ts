@@ -50,6 +50,8 @@ export async function runFleetMode(
       log: warningsAsInfo(log),
       logger: warningsAsInfo(log),
       dispatcher: await network.open(),
+      // A busy service delays the night; its 429s are waited out up to the fleet's deadline, never a dropped repository.
+      rateLimitWaitMs: settings.options.waitTimeoutSeconds * 1000,
     });
     progress.client = client;
     const options = ownLedger(settings);

@@ -23,6 +23,8 @@ export interface ServiceConnectionInput {
   /** The client's log (its retries); none by default. */
   logger?: Logger;
   maxRetries?: number;
+  /** A 429 waited out for up to this long a call, beyond maxRetries (the fleet's deadline). */
+  rateLimitWaitMs?: number;
   /** A dispatcher the caller owns (and closes); the client's own proxy-aware pool otherwise. */
   dispatcher?: Dispatcher;
 }
@@ -67,6 +69,7 @@ export function connectToService(input: ServiceConnectionInput): ServiceClient {
     baseUrl: credentials.baseUrl,
     ...(input.logger ? { logger: input.logger } : {}),
     ...(input.maxRetries === undefined ? {} : { maxRetries: input.maxRetries }),
+    ...(input.rateLimitWaitMs === undefined ? {} : { rateLimitWaitMs: input.rateLimitWaitMs }),
     ...(input.dispatcher ? { dispatcher: input.dispatcher } : {}),
   });
 }

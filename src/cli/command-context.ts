@@ -2,6 +2,7 @@ import {
   CLIENT_VERSION,
   ConfigError,
   ServiceClient,
+  type ServiceClientOptions,
   resolveCredentials,
   type Credentials,
   type Logger,
@@ -14,6 +15,9 @@ import type { GlobalOptions } from './global-options.ts';
 import { terminalText } from './terminal-text.ts';
 
 const USER_AGENT = `svc/${CLIENT_VERSION}`;
+
+/** What a command may set of its client beyond the credentials. */
+export type ClientTuning = Pick<ServiceClientOptions, 'rateLimitWaitMs'>;
 
 /** What a command gets: the process's I/O, scrubbed writers, the global options and a client on demand. */
 export class CommandContext {
@@ -121,16 +125,20 @@ export class CommandContext {
   }
 
   /** One client per command, closed when the command ends. */
-  client(): ServiceClient {
+  /**
+   * The command's one client, made on the first call; `tuning` applies when it makes it (a fleet's patience with
+   * 429s: its deadline).
+   */
+  client(tuning: ClientTuning = {}): ServiceClient {
     if (this.#client) return this.#client;
     const { apiKey, baseUrl } = this.credentials();
-    this.#client = this.clientFor(apiKey, baseUrl);
+    this.#client = this.clientFor(apiKey, baseUrl, tuning);
     return this.#client;
   }
 
-  clientFor(apiKey: string, baseUrl: string): ServiceClient {
+  clientFor(apiKey: string, baseUrl: string, tuning: ClientTuning = {}): ServiceClient {
     this.addSecret(apiKey);
-    return new ServiceClient({ apiKey, baseUrl, logger: this.logger, userAgent: USER_AGENT });
+    return new ServiceClient({ apiKey, baseUrl, logger: this.logger, userAgent: USER_AGENT, ...tuning });
   }
 
   async close(): Promise<void> {

@@ -24,6 +24,12 @@ export interface RetryPolicy {
   maxWaitMs: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /**
+   * When set, a 429 is retried however many times it comes, counted against neither maxRetries nor maxWaitMs,
+   * while its waits add up to no more than this: a caller with a long deadline (a fleet's night) waits out a busy
+   * service rather than dropping work (the spec: back off and retry). The call's signal still cuts every wait.
+   */
+  rateLimitWaitMs?: number | undefined;
 }
 
 export interface RetryContext {
@@ -97,6 +103,19 @@ export function parseRetryAfter(value: string | undefined, now: Now): number | u
 }
 
 /**
+ * The wait an answer asks for, in milliseconds: `retry-after-ms` (milliseconds, as OpenAI's and Anthropic's APIs
+ * send it, finer than a second) when it is a usable number, else `Retry-After`; undefined when neither is.
+ */
+export function retryAfterOf(
+  header: (name: string) => string | undefined,
+  now: Now,
+): number | undefined {
+  const ms = header('retry-after-ms')?.trim() ?? '';
+  if (/^\d+(\.\d+)?$/.test(ms)) return Math.round(Number(ms));
+  return parseRetryAfter(header('retry-after'), now);
+}
+
+/**
  * Runs `attempt` until it succeeds, fails in a way that is not retried, or the retries or wait budget run out.
  * `attempt` is told how many retries came before it (0 on the first try).
  */
@@ -104,36 +123,65 @@ export async function withRetries<T>(
   attempt: (retriesTaken: number) => Promise<T>,
   context: RetryContext,
 ): Promise<T> {
-  const { method, path, policy, signal, logger } = context;
-  let waitedMs = 0;
-  for (let retryIndex = 0; ; retryIndex++) {
+  const { method, path, signal, logger } = context;
+  const spent = { retries: 0, waitedMs: 0, rateLimited: 0, rateLimitedMs: 0 };
+  for (let attempts = 0; ; attempts++) {
     try {
-      return await attempt(retryIndex);
+      return await attempt(attempts);
     } catch (error) {
-      if (error instanceof ServiceError) error.attempts = retryIndex + 1;
+      if (error instanceof ServiceError) error.attempts = attempts + 1;
       if (signal?.aborted) throw error;
-      const kind = failureKind(error);
-      if (retryIndex >= policy.maxRetries || !isRetryable(kind, method, context.idempotent)) throw error;
-      const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
-      const delayMs = retryAfterMs ?? backoffDelayMs(retryIndex, context.random, policy);
-      if (waitedMs + delayMs > policy.maxWaitMs) {
-        logger.debug(
-          `${method} ${path}: not retrying, a wait of ${seconds(delayMs)} s would exceed the retry budget of ${seconds(policy.maxWaitMs)} s`,
-        );
-        throw error;
-      }
+      const delayMs = retryDelay(error, spent, context);
+      if (delayMs === undefined) throw error;
       const reason = error instanceof Error ? error.message : String(error);
+      const which =
+        spent.rateLimited > 0 && failureKind(error) === 'rate-limited'
+          ? `429 waited out (${seconds(spent.rateLimitedMs)} s of ${seconds(context.policy.rateLimitWaitMs ?? 0)} s)`
+          : `retry ${spent.retries} of ${context.policy.maxRetries}`;
       // In the debug log only: a call that then succeeds needs no word, and one that fails says it once, with
       // the number of attempts.
-      logger.debug(`${reason}; retry ${retryIndex + 1} of ${policy.maxRetries} in ${seconds(delayMs)} s`);
+      logger.debug(`${reason}; ${which} in ${seconds(delayMs)} s`);
       try {
         await context.sleep(delayMs, signal);
       } catch (sleepError) {
         throw abortedError(`${method} ${path}`, signal?.reason ?? sleepError);
       }
-      waitedMs += delayMs;
     }
   }
+}
+
+/**
+ * How long to wait before the next attempt after `error`, counted into `spent`; undefined: not retried (the rules
+ * say no, or the retries or the wait budget are spent). A patient 429 (rateLimitWaitMs) has a budget of its own.
+ */
+function retryDelay(
+  error: unknown,
+  spent: { retries: number; waitedMs: number; rateLimited: number; rateLimitedMs: number },
+  context: RetryContext,
+): number | undefined {
+  const { method, path, policy, logger } = context;
+  const kind = failureKind(error);
+  if (!isRetryable(kind, method, context.idempotent)) return undefined;
+  const retryAfterMs = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+  const patient = kind === 'rate-limited' && policy.rateLimitWaitMs !== undefined;
+  const delayMs =
+    retryAfterMs ?? backoffDelayMs(patient ? spent.rateLimited : spent.retries, context.random, policy);
+  if (patient) {
+    if (spent.rateLimitedMs + delayMs > (policy.rateLimitWaitMs ?? 0)) return undefined;
+    spent.rateLimited += 1;
+    spent.rateLimitedMs += delayMs;
+    return delayMs;
+  }
+  if (spent.retries >= policy.maxRetries) return undefined;
+  if (spent.waitedMs + delayMs > policy.maxWaitMs) {
+    logger.debug(
+      `${method} ${path}: not retrying, a wait of ${seconds(delayMs)} s would exceed the retry budget of ${seconds(policy.maxWaitMs)} s`,
+    );
+    return undefined;
+  }
+  spent.retries += 1;
+  spent.waitedMs += delayMs;
+  return delayMs;
 }
 
 function seconds(ms: number): string {

@@ -52,6 +52,11 @@ export interface ServiceClientOptions {
   maxRetries?: number;
   /** Bound on the total wait between the attempts of one call. */
   maxRetryWaitMs?: number;
+  /**
+   * When set, a 429 is waited out (its Retry-After, else backoff) however often it comes, for up to this long a
+   * call, beyond maxRetries: a fleet gives its deadline, so a busy service delays its night but drops nothing.
+   */
+  rateLimitWaitMs?: number;
   logger?: Logger;
   /** Used instead of the client's own connection pool; the caller then owns and closes it. */
   dispatcher?: Dispatcher;
@@ -120,6 +125,7 @@ export class ServiceClient {
         ...DEFAULT_RETRY_POLICY,
         maxRetries: options.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries,
         maxWaitMs: options.maxRetryWaitMs ?? DEFAULT_RETRY_POLICY.maxWaitMs,
+        rateLimitWaitMs: options.rateLimitWaitMs,
       },
       logger: this.#logger,
       dispatcher,

@@ -15,7 +15,7 @@ import {
 import type { Logger } from './logger.ts';
 import { RateGate } from './rate-gate.ts';
 import { createRedactor, redactCause, redactValue, type Redactor } from './redact.ts';
-import { parseRetryAfter, withRetries, type RetryPolicy } from './retry.ts';
+import { retryAfterOf, withRetries, type RetryPolicy } from './retry.ts';
 
 /** The last, optional parameter of every client method. */
 export interface RequestOptions {
@@ -172,9 +172,8 @@ export class Transport {
     } finally {
       clearTimeout(timer);
     }
-    const requestId = this.#redact(
-      firstHeader(headers, 'x-request-id') ?? firstHeader(headers, 'request-id') ?? '',
-    );
+    const header = (name: string): string | undefined => firstHeader(headers, name);
+    const requestId = this.#redact(header('x-request-id') ?? header('request-id') ?? '');
     const context = { statusCode, requestId: requestId || undefined };
     if (statusCode < 200 || statusCode > 299) {
       throw errorFromResponse({
@@ -182,13 +181,10 @@ export class Transport {
         path,
         ...context,
         body: this.#parseErrorBody(text),
-        retryAfterMs:
-          statusCode === 429
-            ? parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now)
-            : undefined,
+        retryAfterMs: statusCode === 429 ? retryAfterOf(header, this.#options.now) : undefined,
       });
     }
-    call.options?.onRetryAfter?.(parseRetryAfter(firstHeader(headers, 'retry-after'), this.#options.now));
+    call.options?.onRetryAfter?.(retryAfterOf(header, this.#options.now));
     if (call.decode === null) return undefined as T;
     return this.#decode(call, call.decode, text, context);
   }

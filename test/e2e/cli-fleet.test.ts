@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import type { FleetRollUp } from '../../src/fleet/rollup.ts';
+import { FLEET_MEMBER_KEY, fleetScenario } from '../integration/fleet-support.ts';
 import { runSvc, temporaryHome, type SvcResult } from './cli-support.ts';
 import { KEYS, useEmulator } from './support.ts';
 
@@ -172,5 +173,37 @@ describe('svc fleet scan, the runs that cannot judge every repository', () => {
     expect(rollUp.stopped_by).toBe('interrupted');
     const endless = rollUp.repositories.find((o) => o.repository === 'acme/endless-monorepo');
     expect(endless?.gate).toBeNull();
+  });
+});
+
+describe('svc fleet scan of a busy service', () => {
+  let busy: Emulator;
+  beforeEach(async () => {
+    const repositories = Array.from({ length: 43 }, () => ({ durationSeconds: 5 }));
+    busy = await startEmulator({
+      scenario: fleetScenario(repositories),
+      timeScale: 0.002,
+      log: () => undefined,
+    });
+  });
+  afterEach(() => busy.close());
+
+  it('drops no repository when a third of its requests are answered 429: every one waited out', async () => {
+    busy.setFaults([{ kind: 'rate_limit', probability: 0.33, retry_after_s: 0 }]);
+    const dir = mkdtempSync(join(tmpdir(), 'svc-fleet-busy-'));
+    const output = join(dir, 'roll-up.json');
+    const result = await svcAt(busy, FLEET_MEMBER_KEY, [
+      'fleet',
+      'scan',
+      ...fast,
+      '--concurrency',
+      '20',
+      '--output',
+      output,
+    ]);
+    expect(busy.stats().faults_injected.rate_limit ?? 0).toBeGreaterThan(40);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(readRollUp(output).totals).toMatchObject({ repositories: 43, passed: 43, not_judged: 0 });
+    expect(busy.stats().scans_created).toBe(43);
   });
 });

@@ -1,6 +1,6 @@
-import type { Repository } from '../../client/index.ts';
+import type { Repository, ServiceClient } from '../../client/index.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
-import type { FleetOptions, FleetSelection } from '../../fleet/fleet-options.ts';
+import type { FleetOptions } from '../../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart } from '../../fleet/fleet-part.ts';
 import { Ledger } from '../../fleet/ledger.ts';
 import { compareRollUps } from '../../fleet/rollup-compare.ts';
@@ -26,7 +26,7 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
     Ledger.check(options.ledgerPath, ledgerRunOf(options));
   }
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
-  const part = fleetPart(await listRepositories(context, options.selection), options);
+  const part = fleetPart(await listRepositories(context, options), options);
   for (const glob of part.unmatchedGlobs)
     context.err.line(terminalInline(`warning: --repositories ${glob} matches no repository the key sees.`));
   if (part.repositories.length === 0 && part.unknownNames.length === 0 && options.shard !== undefined)
@@ -42,12 +42,20 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
 }
 
 /** The service's listing, once, all pages (of the project, when one is selected). */
-async function listRepositories(context: CommandContext, selection: FleetSelection): Promise<Repository[]> {
+async function listRepositories(context: CommandContext, options: FleetOptions): Promise<Repository[]> {
+  const { selection } = options;
   const params = selection.kind === 'project' ? { project_id: selection.projectId } : {};
   const listing: Repository[] = [];
-  for await (const repository of context.client().iterateRepositories(params, { signal: context.signal }))
+  for await (const repository of fleetClient(context, options).iterateRepositories(params, {
+    signal: context.signal,
+  }))
     listing.push(repository);
   return listing;
+}
+
+/** The command's client, patient with 429s up to the fleet's deadline: a busy service delays the night, drops nothing. */
+function fleetClient(context: CommandContext, options: FleetOptions): ServiceClient {
+  return context.client({ rateLimitWaitMs: options.waitTimeoutSeconds * 1000 });
 }
 
 function scanPart(
@@ -57,7 +65,7 @@ function scanPart(
 ): Promise<FleetRunResult> {
   if (repositories.length === 0) return Promise.resolve(emptyRun(context.io.now()));
   return runFleet(repositories, options, {
-    client: context.client(),
+    client: fleetClient(context, options),
     log: context.logger,
     stopSignal: context.signal,
     now: context.io.now,

@@ -18,6 +18,7 @@ import {
   failureKind,
   isRetryable,
   parseRetryAfter,
+  retryAfterOf,
   withRetries,
   type RetryContext,
 } from '../../../src/client/retry.ts';
@@ -259,5 +260,49 @@ describe('withRetries', () => {
       withRetries(attempt, context('GET', new FakeClock(), { signal: controller.signal })),
     ).rejects.toBe(error);
     expect(calls()).toBe(1);
+  });
+});
+
+describe('withRetries patient with 429s (a fleet: rateLimitWaitMs)', () => {
+  const patient = { ...DEFAULT_RETRY_POLICY, rateLimitWaitMs: 60_000 };
+
+  it('waits out a POST answered 429 ten times, beyond maxRetries, and then sends it', async () => {
+    const clock = new FakeClock();
+    const busy = Array.from(
+      { length: 10 },
+      () => new RateLimitError('POST /scans failed with 429', { retryAfterMs: 1000 }),
+    );
+    const { attempt, calls } = failing(...busy);
+    await expect(withRetries(attempt, context('POST', clock, { policy: patient }))).resolves.toBe('ok');
+    expect(calls()).toBe(11);
+    expect(clock.sleeps).toEqual(Array.from({ length: 10 }, () => 1000));
+  });
+
+  it('still counts its other failures against maxRetries, apart from the 429s', async () => {
+    const clock = new FakeClock();
+    const server = new ServerError('GET /x failed with 503', { statusCode: 503 });
+    const limited = new RateLimitError('429', { retryAfterMs: 1000 });
+    const { attempt, calls } = failing(limited, server, limited, server, limited, server, server);
+    await expect(withRetries(attempt, context('GET', clock, { policy: patient }))).rejects.toBe(server);
+    expect(calls()).toBe(7);
+  });
+
+  it('gives up once its 429s would wait longer than rateLimitWaitMs', async () => {
+    const clock = new FakeClock();
+    const busy = Array.from({ length: 10 }, () => new RateLimitError('429', { retryAfterMs: 20_000 }));
+    const { attempt, calls } = failing(...busy);
+    await expect(withRetries(attempt, context('POST', clock, { policy: patient }))).rejects.toBe(busy[3]);
+    expect(calls()).toBe(4);
+  });
+});
+
+describe('retryAfterOf', () => {
+  const now = () => Date.UTC(2026, 10, 28);
+  const headers = (given: Record<string, string>) => (name: string) => given[name];
+
+  it('prefers retry-after-ms, finer than a second, to Retry-After', () => {
+    expect(retryAfterOf(headers({ 'retry-after-ms': '1500', 'retry-after': '9' }), now)).toBe(1500);
+    expect(retryAfterOf(headers({ 'retry-after-ms': 'soon', 'retry-after': '9' }), now)).toBe(9000);
+    expect(retryAfterOf(headers({}), now)).toBeUndefined();
   });
 });
