@@ -9,6 +9,7 @@ import type { FleetRollUp } from '../fleet/rollup.ts';
 import { fleetRunName } from '../fleet/fleet-part.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { Ledger } from '../fleet/ledger.ts';
+import { StartSeal } from '../fleet/start-seal.ts';
 import { ledgerRunOf } from '../fleet/run-fleet.ts';
 import { readWorkflowEvent } from '../github/event.ts';
 import { adviseOnFailure } from '../run/failure-advice.ts';
@@ -57,8 +58,10 @@ export async function runFleetMode(
     const options = ownLedger(settings);
     if (settings.freshLedger) await rm(options.ledgerPath, { force: true });
     else checkLedger(options);
-    // The post step cancels what the ledger still lists as running, should this step be killed.
+    // The post step cancels what the ledger still lists as running under this step's seal, should it be killed.
+    const seal = StartSeal.drawn();
     toolkit.saveState(STATE.fleetLedger, options.ledgerPath);
+    toolkit.saveState(STATE.fleetNonce, seal.nonce);
     progress.doing = 'listing and scanning the repositories';
     const verdict = await scanFleet(options, {
       client,
@@ -66,7 +69,11 @@ export async function runFleetMode(
       stopSignal: input.signal,
       now: input.now,
       scrub: (text) => toolkit.scrub(text),
+      seal,
     });
+    // Ended by itself, every scan it started settled or cancelled: the post step has nothing to cancel. A run the
+    // workflow's cancel stopped may have left a scan whose cancel failed: the post step tries again.
+    if (!input.signal.aborted) toolkit.saveState(STATE.fleetFinished, 'true');
     progress.doing = 'writing the roll-up';
     await report(toolkit, input.env, options, verdict);
   } catch (thrown) {

@@ -3,6 +3,7 @@ import type { Repository } from '../client/types.ts';
 import { fleetExitCode, FLEET_EXIT } from '../fleet/fleet-exit.ts';
 import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart, type FleetPart } from '../fleet/fleet-part.ts';
+import type { StartSeal } from '../fleet/start-seal.ts';
 import { emptyRun, runFleet } from '../fleet/run-fleet.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import type { FleetRollUp } from '../fleet/rollup.ts';
@@ -19,6 +20,8 @@ export interface FleetScanIo {
   now: () => number;
   /** Every secret the step knows, taken out of what the fleet writes to its ledger. */
   scrub: (text: string) => string;
+  /** Seals the ledger's started lines: the post step cancels only those. */
+  seal: StartSeal;
 }
 
 /** The roll-up, its markdown, the exit code svc would give, and one line saying why. */

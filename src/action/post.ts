@@ -1,6 +1,8 @@
 import { homedir } from 'node:os';
 import { classifyScanStatus, type Logger, type ServiceClient } from '../client/index.ts';
 import { openScansOf } from '../fleet/ledger.ts';
+import { StartSeal } from '../fleet/start-seal.ts';
+import { truncate } from '../text/escape.ts';
 import { cancelScan } from '../run/scan-step.ts';
 import { connectToService } from './service-connection.ts';
 import { STATE } from './state.ts';
@@ -19,7 +21,7 @@ const POST_READ_TIMEOUT_MS = 10_000;
 export async function runPost(toolkit: Toolkit, env: NodeJS.ProcessEnv, homeDir = homedir()): Promise<void> {
   // The step's one log: every line, the service's scan statuses and error messages among them, escaped once.
   const log = toolkitLogger(toolkit);
-  const left = [...oneScanLeft(toolkit), ...fleetScansLeft(toolkit.getState(STATE.fleetLedger), log)];
+  const left = [...oneScanLeft(toolkit), ...fleetScansLeft(toolkit, log)];
   if (left.length === 0) return;
   let client: ServiceClient | undefined;
   try {
@@ -70,17 +72,32 @@ function oneScanLeft(toolkit: Toolkit): LeftScan[] {
     }));
 }
 
-/** Fleet mode: the scans its ledger still lists as started and not known to have ended. */
-function fleetScansLeft(ledgerPath: string, log: Logger): LeftScan[] {
-  if (ledgerPath === '') return [];
+/** Of the lines the post step passes over, the log names this many; the rest are counted. */
+const IGNORED_LINES_NAMED = 20;
+const ID_CHARACTERS = 100;
+
+/**
+ * Fleet mode: the scans its ledger lists as started by this step's main step (sealed under the nonce it kept in
+ * the step's state) and not known to have ended. None when the main step ended by itself (it settled or
+ * cancelled what it started) or kept no nonce (it started nothing). The ledger is a file any later step could
+ * append to: a started line without the seal is passed over, and said.
+ */
+function fleetScansLeft(toolkit: Toolkit, log: Logger): LeftScan[] {
+  const ledgerPath = toolkit.getState(STATE.fleetLedger);
+  const nonce = toolkit.getState(STATE.fleetNonce);
+  if (ledgerPath === '' || nonce === '' || toolkit.getState(STATE.fleetFinished) === 'true') return [];
   try {
-    const open = openScansOf(ledgerPath);
+    const { open, ignored } = openScansOf(ledgerPath, new StartSeal(nonce));
+    for (const id of ignored.slice(0, IGNORED_LINES_NAMED))
+      log.info(
+        `The ledger names scan ${truncate(id, ID_CHARACTERS)} on a line the main step did not write: it is not cancelled.`,
+      );
+    if (ignored.length > IGNORED_LINES_NAMED)
+      log.info(`${ignored.length - IGNORED_LINES_NAMED} more such lines were passed over.`);
     return open.map((id) => ({ id, what: 'Fleet scan', settled: () => undefined }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.warning(
-      `Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`,
-    );
+    log.warning(`Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`);
     return [];
   }
 }

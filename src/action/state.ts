@@ -11,6 +11,10 @@ export const STATE = {
   baselineSettled: 'baseline-settled',
   /** Fleet mode: the ledger of the scans it started, whose running ones the post step cancels. */
   fleetLedger: 'fleet-ledger',
+  /** Fleet mode: the nonce the ledger's started lines are sealed under (StartSeal); never the ids themselves. */
+  fleetNonce: 'fleet-nonce',
+  /** Fleet mode: the main step ended by itself, having settled or cancelled every scan it started. */
+  fleetFinished: 'fleet-finished',
 } as const;
 
 /**

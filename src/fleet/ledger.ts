@@ -1,5 +1,6 @@
 import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { FleetUsageError } from './fleet-usage-error.ts';
+import type { StartSeal } from './start-seal.ts';
 
 /**
  * The fleet's ledger: JSON lines, one event a line, appended (never rewritten) as it happens, so that a run
@@ -25,7 +26,7 @@ import { FleetUsageError } from './fleet-usage-error.ts';
 export type LedgerEvent =
   | { event: 'begun'; run: string; run_id: string | null; at: string }
   | { event: 'starting'; repository_id: string; repository: string; listed: string[]; at: string }
-  | { event: 'started'; repository_id: string; scan_id: string; at: string }
+  | { event: 'started'; repository_id: string; scan_id: string; mac?: string; at: string }
   | { event: 'ended'; repository_id: string; scan_id: string; at: string }
   | { event: 'finished'; at: string };
 
@@ -55,6 +56,8 @@ export class Ledger {
   readonly #records: Map<string, LedgerRecord>;
   readonly #fd: number;
   readonly #scrub: (text: string) => string;
+  /** Seals each `started` line for the action's post step (StartSeal); none for svc. */
+  #seal: StartSeal | undefined;
 
   /** How this run took the ledger it was given. */
   readonly take: LedgerTake;
@@ -76,11 +79,17 @@ export class Ledger {
    * Opens the ledger at `path` for `run`, as ledgerTake decides: begun afresh (the file written anew), taken over
    * or replayed (appended to, its records kept). Each line is written through `scrub` (the face's secret scrubber).
    */
-  static open(path: string, run?: LedgerRun, scrub: (text: string) => string = (text) => text): Ledger {
+  static open(
+    path: string,
+    run?: LedgerRun,
+    scrub: (text: string) => string = (text) => text,
+    seal?: StartSeal,
+  ): Ledger {
     const events = existsSync(path) ? readEvents(readFileSync(path, 'utf8')) : [];
     const take = ledgerTake(events, run, path);
     const records = take === 'begin' ? new Map<string, LedgerRecord>() : recordsOf(events);
     const ledger = new Ledger(path, records, take, scrub);
+    ledger.#seal = seal;
     if (run !== undefined) ledger.#append({ event: 'begun', run: run.run, run_id: run.runId });
     return ledger;
   }
@@ -103,7 +112,8 @@ export class Ledger {
     const record = this.#records.get(repositoryId);
     if (record?.scanId === scanId) return;
     this.#records.set(repositoryId, { listed: record?.listed, scanId, ended: false });
-    this.#append({ event: 'started', repository_id: repositoryId, scan_id: scanId });
+    const mac = this.#seal?.of(scanId);
+    this.#append({ event: 'started', repository_id: repositoryId, scan_id: scanId, ...(mac ? { mac } : {}) });
   }
 
   ended(repositoryId: string, scanId: string): void {
@@ -127,18 +137,29 @@ export class Ledger {
   }
 }
 
+/** The scans a ledger leaves open for the post step, and the started lines it passed over. */
+export interface OpenScans {
+  /** Started under the seal and not known to have ended. */
+  open: string[];
+  /** Scan ids of `started` lines without a valid seal: written by someone else, never cancelled. */
+  ignored: string[];
+}
+
 /**
- * The scans a ledger lists as started and not known to have ended: what the action's post step cancels when the
- * main step was stopped before it could. None when there is no ledger at `ledgerPath`.
+ * The scans a ledger lists as started under `seal` and not known to have ended: what the action's post step
+ * cancels when the main step was stopped before it could. A started line without the seal is passed over (and
+ * named): another step may have appended it. None when there is no ledger at `ledgerPath`.
  */
-export function openScansOf(ledgerPath: string): string[] {
-  if (!existsSync(ledgerPath)) return [];
+export function openScansOf(ledgerPath: string, seal: StartSeal): OpenScans {
+  if (!existsSync(ledgerPath)) return { open: [], ignored: [] };
   const open = new Set<string>();
+  const ignored: string[] = [];
   for (const event of readEvents(readFileSync(ledgerPath, 'utf8'))) {
-    if (event.event === 'started') open.add(event.scan_id);
+    if (event.event === 'started' && seal.holds(event.scan_id, event.mac)) open.add(event.scan_id);
+    else if (event.event === 'started') ignored.push(event.scan_id);
     else if (event.event === 'ended') open.delete(event.scan_id);
   }
-  return [...open];
+  return { open: [...open], ignored };
 }
 
 function isUnfinished(events: readonly LedgerEvent[]): boolean {

@@ -6,6 +6,7 @@ import type { FleetRunOptions } from './fleet-options.ts';
 import { fleetPolicy, fleetSettings } from './fleet-settings.ts';
 import { Ledger, type LedgerRun } from './ledger.ts';
 import { runPool } from './pool.ts';
+import type { StartSeal } from './start-seal.ts';
 import { disownSharedScans } from './scan-claims.ts';
 import { scanRepository, type FleetScope } from './repository-run.ts';
 import type { RepositoryOutcome } from './rollup.ts';
@@ -34,6 +35,8 @@ export interface FleetIo {
   sleep?: Sleep | undefined;
   /** Removes every secret the face knows from a line the fleet writes to a file (the ledger). */
   scrub?: ((text: string) => string) | undefined;
+  /** Seals the ledger's `started` lines, for the action's post step: it cancels only what they name. */
+  seal?: StartSeal | undefined;
 }
 
 /** What the fleet learnt: one outcome per repository given, in the order given, and why it stopped early. */
@@ -70,7 +73,7 @@ export async function runFleet(
   const ledger =
     options.ledgerPath === undefined
       ? undefined
-      : Ledger.open(options.ledgerPath, ledgerRunOf(options), io.scrub);
+      : Ledger.open(options.ledgerPath, ledgerRunOf(options), io.scrub, io.seal);
   const settings = fleetSettings(options);
   const permit = new StartPermit({
     client: io.client,

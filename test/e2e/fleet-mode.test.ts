@@ -50,6 +50,9 @@ describe('the bundled action with repositories', () => {
     );
     expect(result.signal).toBe('SIGKILL');
     expect(result.state['fleet-ledger']).toMatch(/svc-fleet-ledger\.jsonl$/);
+    // One small value seals the ledger's lines; the killed step never said it finished.
+    expect(result.state['fleet-nonce']).toMatch(/^[\w-]{43}$/);
+    expect(result.state['fleet-finished']).toBe('');
     // Killed, the main step cancelled nothing: the post step did.
     expect(result.stdout).not.toMatch(/Cancelled scan/);
     expect(result.post?.exitCode).toBe(0);

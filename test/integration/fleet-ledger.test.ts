@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Repository } from '../../src/client/index.ts';
 import { openScansOf } from '../../src/fleet/ledger.ts';
 import { runFleet } from '../../src/fleet/run-fleet.ts';
+import { StartSeal } from '../../src/fleet/start-seal.ts';
 import {
   FLEET_OPTIONS,
   fleetHarness,
@@ -18,6 +19,7 @@ const NODE = join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'node
 const CHILD = join(import.meta.dirname, 'fleet-child.ts');
 
 const startFleetEmulator = fleetEmulatorPerTest();
+const SEAL = StartSeal.drawn();
 
 function ledgerFile(): string {
   return join(mkdtempSync(join(tmpdir(), 'fleet-ledger-')), 'ledger.jsonl');
@@ -105,7 +107,7 @@ describe('the ledger: a start is never sent twice', () => {
     await runFleet(listed, { ...FLEET_OPTIONS, ledgerPath: ledger }, harness.io);
     await runFleet(listed, { ...FLEET_OPTIONS, ledgerPath: ledger }, harness.io);
     expect(emulator.stats().scans_created).toBe(2);
-    expect(openScansOf(ledger)).toEqual([]);
+    expect(openScansOf(ledger, SEAL).open).toEqual([]);
   });
 
   it('lists for the post step the scans started and not known to have ended', () => {
@@ -115,14 +117,16 @@ describe('the ledger: a start is never sent twice', () => {
       ledger,
       [
         line({ event: 'starting', repository_id: 'r1', repository: 'a/one', listed: [] }),
-        line({ event: 'started', repository_id: 'r1', scan_id: 'scan_1' }),
-        line({ event: 'started', repository_id: 'r2', scan_id: 'scan_2' }),
+        line({ event: 'started', repository_id: 'r1', scan_id: 'scan_1', mac: SEAL.of('scan_1') }),
+        line({ event: 'started', repository_id: 'r2', scan_id: 'scan_2', mac: SEAL.of('scan_2') }),
+        line({ event: 'started', repository_id: 'r3', scan_id: 'scan_3', mac: 'f'.repeat(64) }),
+        line({ event: 'started', repository_id: 'r4', scan_id: 'scan_4' }),
         line({ event: 'ended', repository_id: 'r1', scan_id: 'scan_1' }),
         '{"event":"started","repo',
       ].join('\n'),
     );
-    expect(openScansOf(ledger)).toEqual(['scan_2']);
-    expect(openScansOf(join(tmpdir(), 'no-such-ledger.jsonl'))).toEqual([]);
+    expect(openScansOf(ledger, SEAL)).toEqual({ open: ['scan_2'], ignored: ['scan_3', 'scan_4'] });
+    expect(openScansOf(join(tmpdir(), 'no-such-ledger.jsonl'), SEAL).open).toEqual([]);
   });
 });
 
