@@ -18,8 +18,9 @@ import { createPrng, type Prng } from './prng.ts';
  *
  * Request-phase kinds act before the handler: latency (added, several add up), then the first of error,
  * rate_limit and reset (before_body) that fires answers instead of the handler; never_finish (POST /scans only),
- * changing_total and ignore_filter (paged lists only) and bare_scans alter what the handler does. Body-phase kinds act on the response
- * body: reset (during_body), truncate, malformed and slow_body; only one applies, and only to a non-empty body.
+ * changing_total and ignore_filter (paged lists only) and bare_scans alter what the handler does. Body-phase kinds
+ * act on the response body: reset (during_body), truncate, malformed, slow_body and drip_body; only one applies,
+ * and only to a non-empty body.
  */
 
 export const FAULT_KINDS = [
@@ -30,6 +31,7 @@ export const FAULT_KINDS = [
   'truncate',
   'malformed',
   'slow_body',
+  'drip_body',
   'never_finish',
   'changing_total',
   'ignore_filter',
@@ -62,6 +64,11 @@ export interface FaultSpec {
   phase?: 'before_body' | 'during_body' | 'after_handler';
   /** slow_body: the pause, after the first half of the body, before the rest (default 60000). */
   slow_body_ms?: number;
+  /**
+   * drip_body: the pause before each byte of the body, sent after the headers (default 500). A client whose
+   * timeout is per read never times out on it: every read gets a byte in time.
+   */
+  drip_interval_ms?: number;
   /** changing_total: the n-th injection reports total + n * total_delta (default 7; may be negative). */
   total_delta?: number;
 }
@@ -102,7 +109,8 @@ export interface RequestPlan {
 
 export type BodyFault =
   | { readonly kind: 'reset' | 'truncate' | 'malformed' }
-  | { readonly kind: 'slow_body'; readonly delayMs: number };
+  | { readonly kind: 'slow_body'; readonly delayMs: number }
+  | { readonly kind: 'drip_body'; readonly intervalMs: number };
 
 interface Fault {
   readonly id: number;
@@ -125,6 +133,7 @@ const SPEC_KEYS = [
   'retry_after_s',
   'phase',
   'slow_body_ms',
+  'drip_interval_ms',
   'total_delta',
 ] as const satisfies readonly (keyof FaultSpec)[];
 const API_PREFIX = '/api/v1';
@@ -244,9 +253,11 @@ export class FaultInjector {
         spec.kind === 'truncate' ||
         spec.kind === 'malformed' ||
         spec.kind === 'slow_body' ||
+        spec.kind === 'drip_body' ||
         (spec.kind === 'reset' && spec.phase === 'during_body');
       if (!bodyKind || !this.#fires(fault, target)) continue;
       if (spec.kind === 'slow_body') return { kind: 'slow_body', delayMs: spec.slow_body_ms ?? 60_000 };
+      if (spec.kind === 'drip_body') return { kind: 'drip_body', intervalMs: spec.drip_interval_ms ?? 500 };
       return { kind: spec.kind as 'reset' | 'truncate' | 'malformed' };
     }
     return undefined;
@@ -300,6 +311,7 @@ function parseFaultSpec(value: unknown, at: string): FaultSpec {
   set('retry_after_s', optionalNumber(obj, 'retry_after_s', at, { min: 0, integer: true }));
   set('phase', oneOf(obj, 'phase', at, ['before_body', 'during_body', 'after_handler'] as const));
   set('slow_body_ms', optionalNumber(obj, 'slow_body_ms', at, { min: 0 }));
+  set('drip_interval_ms', optionalNumber(obj, 'drip_interval_ms', at, { min: 0 }));
   set('total_delta', optionalNumber(obj, 'total_delta', at, { integer: true }));
   const unknown = Object.keys(obj).find((key) => !(SPEC_KEYS as readonly string[]).includes(key));
   if (unknown !== undefined)

@@ -5,8 +5,9 @@ import { RawJson } from './raw-json.ts';
 
 /**
  * Writes a JSON answer, or delivers it broken as a body fault says: the connection reset halfway (RST), the
- * body cut short after a full Content-Length (FIN), a body that is not valid JSON, or half a body and then a
- * long pause. Returns the body bytes actually written.
+ * body cut short after a full Content-Length (FIN), a body that is not valid JSON, half a body and then a
+ * long pause, or the headers at once and then the body one byte at a time. Returns the body bytes written, or to
+ * be written.
  */
 
 export interface Answer {
@@ -61,5 +62,29 @@ export function writeAnswer(
         if (!response.destroyed) response.end(body.subarray(half.length));
       });
       return body.length;
+    case 'drip_body':
+      response.flushHeaders();
+      drip(response, body, 0, fault.intervalMs, timers);
+      return body.length;
   }
+}
+
+/** Sends the byte at `index` after `intervalMs`, then the next; stops when the client has gone. */
+function drip(
+  response: ServerResponse,
+  body: Buffer,
+  index: number,
+  intervalMs: number,
+  timers: PendingTimers,
+): void {
+  timers.after(intervalMs, () => {
+    if (response.destroyed) return;
+    const byte = body.subarray(index, index + 1);
+    if (index + 1 === body.length) {
+      response.end(byte);
+      return;
+    }
+    response.write(byte);
+    drip(response, body, index + 1, intervalMs, timers);
+  });
 }

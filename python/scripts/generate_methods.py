@@ -25,6 +25,7 @@ OPTIONS_DOC = "**options: `extra_headers`, `extra_query`, `max_retries`, `timeou
 WAIT_OPTIONS_DOC = (
     "**options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll (WaitOptions)."
 )
+WAIT_TIMEOUT_DOC = "The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included."
 ERRORS_DOC = "APIStatusError: the service refused the call (AuthError, NotFoundError, ...); see README, Errors."
 
 
@@ -166,7 +167,7 @@ METHODS: tuple[Method, ...] = (
         (
             SCAN_ID,
             p("interval", "float", "2.0", "Seconds between polls (longer when the service asks)."),
-            p("timeout", "float", "600.0", "The whole wait's deadline, in seconds."),
+            p("timeout", "float", "600.0", WAIT_TIMEOUT_DOC),
         ),
         "m.Scan",
         "polling.scan(id)",
@@ -235,7 +236,7 @@ METHODS: tuple[Method, ...] = (
         (
             p("id", "str", doc="The remediation job's id."),
             p("interval", "float", "3.0", "Seconds between polls."),
-            p("timeout", "float", "600.0", "The whole wait's deadline, in seconds."),
+            p("timeout", "float", "600.0", WAIT_TIMEOUT_DOC),
         ),
         "m.RemediationJob",
         "polling.remediation(id)",
@@ -274,7 +275,7 @@ METHODS: tuple[Method, ...] = (
         (
             p("scan_id", "str", doc="The scan's id."),
             p("interval", "float", "3.0", "Seconds between polls."),
-            p("timeout", "float", "600.0", "The whole wait's deadline, in seconds."),
+            p("timeout", "float", "600.0", WAIT_TIMEOUT_DOC),
         ),
         "m.AIAnalysis",
         "polling.ai_analysis(scan_id)",

@@ -108,6 +108,24 @@ def test_a_timeout_on_a_get_is_retried(run: Runner, emulator: Emulator) -> None:
     assert run.with_options(timeout=0.3)("me").user_id == "usr_ci"
 
 
+def test_the_timeout_bounds_an_answer_whose_body_drips(run: Runner, emulator: Emulator) -> None:
+    # Headers at once, then a byte every half second: every read gets a byte well within the timeout.
+    emulator.fault(kind="drip_body", path="/me", drip_interval_ms=500)
+    started = time.monotonic()
+    with pytest.raises(APITimeoutError) as caught:
+        run.with_options(timeout=1.0, max_retries=0)("me")
+    assert time.monotonic() - started < 1.0 + 3.0
+    assert f"GET {emulator.base_url}/me timed out" in str(caught.value)
+
+
+def test_each_attempt_gets_the_whole_timeout_afresh(run: Runner, emulator: Emulator) -> None:
+    emulator.fault(kind="drip_body", path="/me", drip_interval_ms=500, count=1)
+    started = time.monotonic()
+    assert run.with_options(timeout=1.0, max_retries=1, max_retry_wait=1.0)("me").user_id == "usr_ci"
+    assert emulator.requests("GET /api/v1/me") == 2
+    assert time.monotonic() - started < 1.0 + 1.0 + 3.0
+
+
 def test_malformed_json_is_a_decode_error_and_read_again(run: Runner, emulator: Emulator) -> None:
     emulator.fault(kind="malformed", path="/me", count=1)
     with pytest.raises(DecodeError) as caught:

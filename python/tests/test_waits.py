@@ -16,6 +16,7 @@ import pytest
 
 from conftest import MOCK_KEY, MOCK_URL, Emulator, Runner, finding_json, json_response, mock, scan_json
 from svc_scan import (
+    APITimeoutError,
     AsyncClient,
     AuthError,
     NotFoundError,
@@ -97,6 +98,26 @@ def test_the_deadline_cuts_a_poll_in_flight(kind: str, emulator: Emulator) -> No
     with pytest.raises(PollTimeoutError):
         runner("wait_for_scan", scan.id, interval=0.05, timeout=0.5)
     assert time.monotonic() - started < 2.0
+
+
+def test_the_deadline_cuts_a_poll_whose_body_drips(kind: str, emulator: Emulator) -> None:
+    runner = Runner(kind, api_key=emulator.api_key, base_url=emulator.base_url)
+    scan = runner("create_scan", "repo_stuck")
+    emulator.fault(kind="drip_body", path="/scans/*", method="GET", drip_interval_ms=500)
+    started = time.monotonic()
+    with pytest.raises(PollTimeoutError):
+        runner("wait_for_scan", scan.id, interval=0.05, timeout=1.0)
+    assert time.monotonic() - started < 1.0 + 3.0
+
+
+def test_request_timeout_bounds_a_poll_whose_body_drips(kind: str, emulator: Emulator) -> None:
+    runner = Runner(kind, api_key=emulator.api_key, base_url=emulator.base_url)
+    scan = runner("create_scan", "repo_stuck")
+    emulator.fault(kind="drip_body", path="/scans/*", method="GET", drip_interval_ms=500)
+    started = time.monotonic()
+    with pytest.raises(APITimeoutError):
+        runner("wait_for_scan", scan.id, interval=0.05, timeout=60.0, request_timeout=1.0, max_retries=0)
+    assert time.monotonic() - started < 1.0 + 3.0
 
 
 def test_wait_for_remediation_and_ai_analysis_without_a_status(kind: str) -> None:

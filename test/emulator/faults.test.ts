@@ -141,12 +141,31 @@ describe('body-phase faults', () => {
     expect(emulator.stats().faults_injected).toEqual({ malformed: 1 });
   });
 
-  it('sends a body slower than the client waits', async () => {
-    emulator.setFaults([{ kind: 'slow_body', slow_body_ms: 30_000, path: '/me', count: 1 }]);
+  it.each<FaultSpec>([
+    { kind: 'slow_body', slow_body_ms: 30_000, path: '/me', count: 1 },
+    { kind: 'drip_body', drip_interval_ms: 200, path: '/me', count: 1 },
+  ])('sends a body slower than the client waits ($kind), and serves on after it gave up', async (spec) => {
+    emulator.setFaults([spec]);
     const response = await rawFetch('/me', AbortSignal.timeout(300));
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow('aborted due to timeout');
-    expect(emulator.stats().faults_injected).toEqual({ slow_body: 1 });
+    expect(emulator.stats().faults_injected).toEqual({ [spec.kind]: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 250)); // a dripped byte's turn, on a closed response
+    expect((await get(emulator, '/me')).status).toBe(200);
+  });
+
+  it('sends the headers at once and then the body a byte at a time', async () => {
+    const expected = (await get(emulator, '/me')).text;
+    emulator.setFaults([{ kind: 'drip_body', drip_interval_ms: 2, path: '/me', count: 1 }]);
+    const response = await rawFetch('/me');
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(expected));
+    const reader = response.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+    expect(chunks.every((chunk) => chunk.length === 1)).toBe(true);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(expected);
+    expect(emulator.stats().faults_injected).toEqual({ drip_body: 1 });
   });
 
   it('leaves bodiless responses alone', async () => {
@@ -247,6 +266,7 @@ describe('the faults control endpoint', () => {
       { kind: 'error', count: -1 },
       { kind: 'error', probability: 2 },
       { kind: 'error', colour: 'red' },
+      { kind: 'drip_body', drip_interval_ms: -1 },
       [{ kind: 'error' }, { kind: 'reset', phase: 'sometimes' }],
     ]) {
       const response = await control(emulator, 'POST', '/faults', body);

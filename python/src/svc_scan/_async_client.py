@@ -14,12 +14,13 @@ from contextlib import aclosing
 from types import TracebackType
 from typing import Any, TypeVar
 
+import anyio
 import httpx
 
 from . import _calls as calls
 from . import _models as m
 from . import _polling as polling
-from ._base import Answer, ClientCore, ClientSettings, capped_timeout, log_retry, repository_not_found
+from ._base import Answer, ClientCore, ClientSettings, attempt_limits, log_retry, repository_not_found
 from ._calls import PAGE_SIZES, Call
 from ._errors import APITimeoutError, PollTimeoutError, RateLimitError, SvcError
 from ._options import CallOptions, RequestOptions, TimeoutTypes, Unpack, WaitOptions
@@ -43,7 +44,8 @@ class AsyncClient(ClientSettings):
     Args:
         api_key: The key (svc_sk_...); None: from the environment or the config file.
         base_url: The service's URL, ending in /api/v1; None: from the environment or the config file.
-        timeout: Each request's timeout: seconds, an httpx.Timeout, or None for none.
+        timeout: Each attempt's timeout, from connecting to the answer's last byte; each retry gets it afresh:
+            seconds, an httpx.Timeout (its phases, and the whole attempt within the longest), or None for none.
         max_retries: Retries of one call after its first attempt (see README, Retries).
         max_retry_wait: Seconds of waiting between the attempts of one call, at most.
         http_client: Your own httpx.AsyncClient; the client neither closes it nor changes its defaults.
@@ -106,15 +108,23 @@ class AsyncClient(ClientSettings):
                 log_retry(self._core.where(call), error, state.retries, state.policy.max_retries, delay)
                 await asyncio.sleep(delay)
 
-    async def _attempt(self, call: Call[T], options: CallOptions, deadline: float | None, retries: int) -> Answer[T]:
-        # A wait's deadline cuts the request in flight.
-        timeout = options.timeout if deadline is None else capped_timeout(options.timeout, deadline - time.monotonic())
+    async def _attempt(
+        self, call: Call[T], options: CallOptions, wait_deadline: float | None, retries: int
+    ) -> Answer[T]:
+        now = time.monotonic()
+        deadline, timeout = attempt_limits(options.timeout, wait_deadline, now)
+        request = self._core.build_request(self._http, call, options, retries, timeout)
         started = time.perf_counter()
-        try:
-            response = await self._http.send(self._core.build_request(self._http, call, options, retries, timeout))
-        except httpx.HTTPError as error:
-            raise self._core.transport_error(call, error) from None
-        return self._core.interpret(call, response, started, retries)
+        # httpx's timeouts bound each read, so a body that trickles in never trips them: the scope bounds the
+        # whole exchange, the body's last byte included, and cancels it in flight.
+        with anyio.move_on_after(None if deadline is None else deadline - now):
+            try:
+                response = await self._http.send(request)
+            except httpx.HTTPError as error:
+                raise self._core.transport_error(call, error) from None
+            return self._core.interpret(call, response, started, retries)
+        assert deadline is not None  # only a scope with a deadline is cancelled
+        raise self._core.attempt_timeout(call, deadline - now)
 
     async def _send(self, call: Call[T], options: Mapping[str, Any]) -> T:
         return (await self._request(call, self._core.call_options(options))).value
@@ -460,7 +470,7 @@ class AsyncClient(ClientSettings):
         Args:
             id: The scan's id.
             interval: Seconds between polls (longer when the service asks).
-            timeout: The whole wait's deadline, in seconds.
+            timeout: The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included.
             cancel_on_timeout: On PollTimeoutError, cancel the scan first (`error.cancelled` says if it took).
             **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
                 (WaitOptions).
@@ -588,7 +598,7 @@ class AsyncClient(ClientSettings):
         Args:
             id: The remediation job's id.
             interval: Seconds between polls.
-            timeout: The whole wait's deadline, in seconds.
+            timeout: The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included.
             **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
                 (WaitOptions).
 
@@ -655,7 +665,7 @@ class AsyncClient(ClientSettings):
         Args:
             scan_id: The scan's id.
             interval: Seconds between polls.
-            timeout: The whole wait's deadline, in seconds.
+            timeout: The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included.
             **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
                 (WaitOptions).
 

@@ -237,6 +237,12 @@ class ClientCore:
         except ValueError:
             return redacted
 
+    def attempt_timeout(self, call: Call[Any], seconds: float) -> APITimeoutError:
+        """An attempt that did not end by its deadline (the answer may have begun: the request may have been
+        carried out)."""
+        where = f"{call.method} {self.redact(self.url(call))}"
+        return APITimeoutError(f"{where} timed out (no whole answer within {seconds:.3g} s)")
+
     def transport_error(self, call: Call[Any], error: httpx.HTTPError) -> SvcError:
         """httpx's failure as the clients' error, its text scrubbed; the chain to httpx's error is cut, since
         its request carries the Authorization header."""
@@ -301,6 +307,27 @@ def check_timeout(value: Any) -> TimeoutTypes:
     return float(value)
 
 
+def whole_attempt_seconds(timeout: TimeoutTypes) -> float | None:
+    """How long one attempt may take in all, from connecting to the body's last byte: httpx's timeouts bound
+    each phase and each read, so a body that keeps trickling in never trips them. A number bounds the whole
+    attempt; an httpx.Timeout the longest of its phases, or nothing when one of them is None (no bound asked)."""
+    if timeout is None or isinstance(timeout, (int, float)):
+        return timeout
+    phases = (timeout.connect, timeout.read, timeout.write, timeout.pool)
+    return None if any(phase is None for phase in phases) else max(phase for phase in phases if phase is not None)
+
+
+def attempt_limits(timeout: TimeoutTypes, wait_deadline: float | None, now: float) -> tuple[float | None, TimeoutTypes]:
+    """The monotonic time one attempt must end by (None: never), the earlier of its timeout's and a wait's
+    deadline, and the per-phase timeout of its request, cut to the time left (a retry starts afresh)."""
+    whole = whole_attempt_seconds(timeout)
+    ends = [end for end in (None if whole is None else now + whole, wait_deadline) if end is not None]
+    if not ends:
+        return None, timeout
+    deadline = min(ends)
+    return deadline, capped_timeout(timeout, deadline - now)
+
+
 def capped_timeout(timeout: TimeoutTypes, remaining: float) -> httpx.Timeout:
     """The timeout of a request that must end within `remaining` seconds (a wait's deadline cuts it)."""
     remaining = max(0.001, remaining)
@@ -346,7 +373,7 @@ class ClientSettings:
 
     @property
     def timeout(self) -> TimeoutTypes:
-        """Each request's timeout (a call's `timeout=` overrides it)."""
+        """Each attempt's timeout, from connecting to the answer's last byte (a call's `timeout=` overrides it)."""
         return self._core.timeout
 
     @property
@@ -363,7 +390,8 @@ class ClientSettings:
         """A client that shares this one's connection pool and credentials and differs only in the settings given.
 
         Args:
-            timeout: Each request's timeout: seconds, an httpx.Timeout, or None for none.
+            timeout: Each attempt's timeout, from connecting to the answer's last byte: seconds, an httpx.Timeout,
+                or None for none.
             max_retries: Retries of one call.
 
         Returns:

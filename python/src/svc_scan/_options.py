@@ -21,7 +21,11 @@ if TYPE_CHECKING:
 __all__ = ["RequestOptions", "Self", "TimeoutTypes", "Unpack", "WaitOptions"]
 
 TimeoutTypes = Union[float, "httpx.Timeout", None]
-"""A request's timeout: seconds for every phase (connect, read, write, pool), an httpx.Timeout, or None for none."""
+"""The timeout of one attempt of a call, as a whole: from connecting to the answer's last byte, so a service that
+sends a byte now and then cannot hold the call past it. Each retry gets it afresh (as the TypeScript client's
+`timeoutMs`), so a call with retries may take longer. Seconds bound the whole attempt (and each phase); an
+httpx.Timeout bounds each phase (connect, read, write, pool) as httpx does and the whole attempt by its longest
+phase, or not at all when a phase is None; None: no timeout."""
 
 
 class RequestOptions(TypedDict, total=False):
@@ -34,7 +38,7 @@ class RequestOptions(TypedDict, total=False):
     max_retries: int
     """This call's retries, instead of the client's."""
     timeout: TimeoutTypes
-    """This call's per-request timeout, instead of the client's."""
+    """This call's timeout, instead of the client's: each attempt's, the answer's whole body included (TimeoutTypes)."""
 
 
 class WaitOptions(TypedDict, total=False):
@@ -48,7 +52,8 @@ class WaitOptions(TypedDict, total=False):
     max_retries: int
     """The retries of each poll, instead of the client's."""
     request_timeout: TimeoutTypes
-    """Each poll's timeout, instead of the client's (the wait's deadline cuts it too)."""
+    """Each poll's timeout, instead of the client's: each attempt's, the answer's whole body included
+    (TimeoutTypes). The wait's deadline cuts a poll in flight too."""
 
 
 def check_max_retries(value: Any) -> int:

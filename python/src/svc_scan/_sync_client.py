@@ -13,7 +13,7 @@ import httpx
 from . import _calls as calls
 from . import _models as m
 from . import _polling as polling
-from ._base import Answer, ClientCore, ClientSettings, capped_timeout, log_retry, repository_not_found
+from ._base import Answer, ClientCore, ClientSettings, attempt_limits, log_retry, repository_not_found
 from ._calls import PAGE_SIZES, Call
 from ._errors import APITimeoutError, PollTimeoutError, RateLimitError, SvcError
 from ._options import CallOptions, RequestOptions, TimeoutTypes, Unpack, WaitOptions
@@ -21,6 +21,7 @@ from ._paging import PagePlan
 from ._response import RawResponse
 from ._retry import RetryState
 from ._severity import Severity
+from ._sync_exchange import LateAnswer, exchange_by
 
 T = TypeVar("T")
 
@@ -34,7 +35,8 @@ class Client(ClientSettings):
     Args:
         api_key: The key (svc_sk_...); None: from the environment or the config file.
         base_url: The service's URL, ending in /api/v1; None: from the environment or the config file.
-        timeout: Each request's timeout: seconds, an httpx.Timeout, or None for none.
+        timeout: Each attempt's timeout, from connecting to the answer's last byte; each retry gets it afresh:
+            seconds, an httpx.Timeout (its phases, and the whole attempt within the longest), or None for none.
         max_retries: Retries of one call after its first attempt (see README, Retries).
         max_retry_wait: Seconds of waiting between the attempts of one call, at most.
         http_client: Your own httpx.Client (proxies, certificates, transport); the client neither closes it nor
@@ -91,14 +93,18 @@ class Client(ClientSettings):
                 log_retry(self._core.where(call), error, state.retries, state.policy.max_retries, delay)
                 time.sleep(delay)
 
-    def _attempt(self, call: Call[T], options: CallOptions, deadline: float | None, retries: int) -> Answer[T]:
-        # A wait's deadline cuts the request in flight.
-        timeout = options.timeout if deadline is None else capped_timeout(options.timeout, deadline - time.monotonic())
+    def _attempt(self, call: Call[T], options: CallOptions, wait_deadline: float | None, retries: int) -> Answer[T]:
+        now = time.monotonic()
+        deadline, timeout = attempt_limits(options.timeout, wait_deadline, now)
+        request = self._core.build_request(self._http, call, options, retries, timeout)
         started = time.perf_counter()
         try:
-            response = self._http.send(self._core.build_request(self._http, call, options, retries, timeout))
+            response = self._http.send(request) if deadline is None else exchange_by(self._http, request, deadline)
         except httpx.HTTPError as error:
             raise self._core.transport_error(call, error) from None
+        except LateAnswer:
+            assert deadline is not None  # only an attempt with a deadline is late
+            raise self._core.attempt_timeout(call, deadline - now) from None
         return self._core.interpret(call, response, started, retries)
 
     def _send(self, call: Call[T], options: Mapping[str, Any]) -> T:
@@ -380,7 +386,7 @@ class Client(ClientSettings):
         Args:
             id: The scan's id.
             interval: Seconds between polls (longer when the service asks).
-            timeout: The whole wait's deadline, in seconds.
+            timeout: The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included.
             cancel_on_timeout: On PollTimeoutError, cancel the scan first (`error.cancelled` says if it took).
             **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
                 (WaitOptions).
@@ -505,7 +511,7 @@ class Client(ClientSettings):
         Args:
             id: The remediation job's id.
             interval: Seconds between polls.
-            timeout: The whole wait's deadline, in seconds.
+            timeout: The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included.
             **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
                 (WaitOptions).
 
@@ -572,7 +578,7 @@ class Client(ClientSettings):
         Args:
             scan_id: The scan's id.
             interval: Seconds between polls.
-            timeout: The whole wait's deadline, in seconds.
+            timeout: The whole wait's deadline, in seconds: it cuts a poll in flight, its body's read included.
             **options: `extra_headers`, `extra_query`, `max_retries` and `request_timeout` of each poll
                 (WaitOptions).
 
