@@ -11,7 +11,7 @@ import { PullRequestDiff } from '../new-findings/pr-diff.ts';
 import type { RunReport } from '../domain/run-report.ts';
 import { GitHubError } from '../github/github-client.ts';
 import type { FeaturePermissions } from '../github/token-permissions.ts';
-import { isTokenAccount } from '../github/token-account.ts';
+import { accountIdOf, isTokenAccount } from '../github/token-account.ts';
 import type { GitHubSide } from '../report/github-side.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from '../report/fix-suggestions-delivery.ts';
 import {
@@ -26,7 +26,7 @@ import { FIX_SUGGESTIONS_INPUTS } from '../report/reporter-inputs.ts';
 
 interface ReviewComment {
   body?: string | null;
-  user?: { login?: string } | null;
+  user?: { id?: unknown } | null;
 }
 
 interface Target {
@@ -159,7 +159,7 @@ class FixSuggestionsReporter implements Reporter {
     const identity = await this.#github.account.identity();
     if (!identity.known) return undefined;
     return marked.flatMap((comment) =>
-      isTokenAccount(identity, comment.user?.login) ? [comment.body ?? ''] : [],
+      isTokenAccount(identity, accountIdOf(comment.user?.id)) ? [comment.body ?? ''] : [],
     );
   }
 
