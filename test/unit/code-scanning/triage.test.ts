@@ -5,6 +5,7 @@ import {
   MAX_DISMISSAL_COMMENT,
   policyDismissalComment,
 } from '../../../src/code-scanning/policy-dismissal.ts';
+import { triageLine } from '../../../src/code-scanning/code-scanning-triage.ts';
 import { planTriage, type TriageAlert } from '../../../src/code-scanning/triage-plan.ts';
 import { sarifPlaceOf } from '../../../src/sarif/sarif-location.ts';
 
@@ -212,5 +213,22 @@ describe('planTriage', () => {
     expect(planTriage(findings, alerts, ACTION.id).reopen).toEqual([2]);
     // The token's account unknown: nothing is reopened.
     expect(planTriage(findings, alerts, undefined).reopen).toEqual([]);
+  });
+});
+
+describe('triageLine', () => {
+  const outcome = {
+    dismissed: 1,
+    requested: 0,
+    reopened: 0,
+    leftToDefaultBranch: { dismiss: [], reopen: [] },
+  };
+
+  it("says why nothing is reopened when the token's account is not known", () => {
+    expect(triageLine({ ...outcome, accountUnknown: 'viewer refused' })).toBe(
+      'Code scanning alerts: 1 dismissed for the policy, 0 reopened (their suppression is gone), 0 dismissal ' +
+        'requests filed. None is reopened: could not tell which account the token acts as (viewer refused).',
+    );
+    expect(triageLine(outcome)).not.toContain('could not tell');
   });
 });
