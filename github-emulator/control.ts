@@ -12,7 +12,8 @@ import { permissionsOf, TOKEN_MODES, type TokenMode, type TokenPermissions } fro
 
 /**
  * The control endpoint's routes (the shared toolkit answers 404, 405, 400 and 422 alike for both emulators):
- * the recorded calls, the state, the seed, the token's mode and the secondary rate limit. See README.md.
+ * the recorded calls, the state, the seed, the token's mode, whether `viewer` is refused and the secondary rate
+ * limit. See README.md.
  */
 
 type ObjectHandler = (
@@ -64,6 +65,14 @@ export const CONTROL_ROUTES: ControlRoutes<EmulatorState> = {
     POST: withObject((state, body) => {
       state.permissions = readPermissions(body);
       return json(200, { permissions: state.permissions });
+    }),
+  },
+  '/viewer': {
+    GET: (state) => json(200, { refused: state.viewerRefused }),
+    POST: withObject((state, body) => {
+      if (typeof body.refused !== 'boolean') throw new RangeError('refused must be true or false');
+      state.viewerRefused = body.refused;
+      return json(200, { refused: state.viewerRefused });
     }),
   },
   '/code-scanning': {

@@ -15,6 +15,8 @@ export interface EmulatorState {
   readonly validator: RequestValidator;
   readonly secondaryRateLimit: SecondaryRateLimiter;
   readonly calls: RecordedCall[];
+  /** GraphQL's `viewer` answers FORBIDDEN, as for a token GitHub names no account for. */
+  viewerRefused: boolean;
   /** Added to every API request before it is handled; 0 for none. */
   readonly latencyMs: number;
   /** Replaces the store with one made from a seed. */

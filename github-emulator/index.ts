@@ -37,6 +37,8 @@ export interface GitHubEmulatorOptions {
   now?: () => Date;
   /** Every API request waits this long before it is handled, as a distant GitHub would (benchmarks). */
   latencyMs?: number;
+  /** GraphQL's `viewer` answers FORBIDDEN (default false): GitHub names no account for the token. */
+  viewerRefused?: boolean;
   /** Unexpected errors (default: stderr). */
   log?: (line: string) => void;
 }
@@ -59,6 +61,8 @@ export interface GitHubEmulator {
   setTokenMode(mode: TokenMode | Partial<TokenPermissions>): void;
   /** The next `count` API requests answer a secondary rate limit; undefined turns it off. */
   setSecondaryRateLimit(limit: SecondaryRateLimit | undefined): void;
+  /** Whether GraphQL's `viewer` answers FORBIDDEN rather than the token's account. */
+  setViewerRefused(refused: boolean): void;
   /** Code scanning's behaviour: Advanced Security, processing (polls pending, failure), delegated dismissal. */
   setCodeScanning(settings: Partial<CodeScanningSettings>): void;
   /**
@@ -99,6 +103,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     secondaryRateLimit: new SecondaryRateLimiter(),
     calls: [],
     latencyMs: options.latencyMs ?? 0,
+    viewerRefused: options.viewerRefused ?? false,
     reseed: (seed) => {
       state.store = makeStore(seed);
     },
@@ -127,6 +132,9 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     },
     setSecondaryRateLimit: (limit) => {
       state.secondaryRateLimit.set(limit);
+    },
+    setViewerRefused: (refused) => {
+      state.viewerRefused = refused;
     },
     setCodeScanning: (settings) => {
       const scanning = state.store.codeScanning;

@@ -1,6 +1,7 @@
 /**
  * Users as GitHub renders them (`simple-user`), made up from a login. The token's own user is the Actions bot,
- * as for a workflow's `GITHUB_TOKEN`.
+ * as for a workflow's `GITHUB_TOKEN`. Each account has its own numeric id, as on GitHub (REST's `id`, GraphQL's
+ * `databaseId`): a bot `<slug>[bot]` and a person whose login is `<slug>` are two accounts with two ids.
  */
 
 export const TOKEN_USER = 'github-actions[bot]';
@@ -10,8 +11,13 @@ const KNOWN_IDS: Readonly<Record<string, number>> = {
   hubot: 480938,
 };
 
+/** The account's id: REST's `user.id`, GraphQL's `databaseId`. */
+export function accountId(login: string): number {
+  return KNOWN_IDS[login] ?? idOf(login);
+}
+
 export function userJson(login: string, serverUrl: string, apiUrl: string): Record<string, unknown> {
-  const id = KNOWN_IDS[login] ?? idOf(login);
+  const id = accountId(login);
   const bot = login.endsWith('[bot]');
   const api = `${apiUrl}/users/${encodeURIComponent(login)}`;
   return {

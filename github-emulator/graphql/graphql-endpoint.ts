@@ -3,13 +3,14 @@ import type { EmulatorState } from '../emulator-state.ts';
 import type { Links } from '../request-context.ts';
 import type { PullRequest, Repository, ReviewComment, Store } from '../store.ts';
 import type { Caller } from '../tokens.ts';
+import { accountId } from '../users.ts';
 import { gitHubSchema } from './graphql-schema.ts';
 import { findThread, replyToThread, resolveThread, threadsOf, type ReviewThread } from './review-threads.ts';
 
 /**
  * `POST /graphql` (and `/api/graphql`, GitHub Enterprise Server's address): `viewer` (the token's account), the
  * review threads of a pull request with `viewerCanResolve`, `resolveReviewThread` and
- * `addPullRequestReviewThreadReply`. Documents are parsed,
+ * `addPullRequestReviewThreadReply`; every account carries its id (`databaseId`). Documents are parsed,
  * validated against GitHub's published schema and executed by graphql-js; errors come back with HTTP 200 and an
  * `errors` array whose entries carry GitHub's `type` (FORBIDDEN, NOT_FOUND), as GitHub sends them. The workflow's
  * token may read and reply but never resolve ("Resource not accessible by integration"), whatever its
@@ -91,7 +92,7 @@ function rootValue(state: EmulatorState, caller: Caller, links: Links): Record<s
   const view = (thread: ReviewThread, repository: Repository): unknown =>
     threadJson(thread, repository, caller, canWrite, links);
   return {
-    viewer: () => viewerJson(caller, links),
+    viewer: () => viewerJson(caller, links, state.viewerRefused),
     repository: ({ owner, name }: { owner: string; name: string }) => {
       const repository = store.repository(owner, name);
       if (!repository) return null;
@@ -129,14 +130,17 @@ function rootValue(state: EmulatorState, caller: Caller, links: Links): Record<s
 }
 
 /**
- * The token's own account. GitHub answers `viewer` for any token, a bot's login with its `[bot]` (as REST names
- * it), while a bot as a comment's author is named without it (see actorJson).
+ * The token's own account, with its id (`databaseId`, REST's `user.id`). GitHub answers `viewer` for any token, a
+ * bot's login with its `[bot]` (as REST names it), while a bot as a comment's author is named without it (see
+ * actorJson). `viewerRefused` answers it as GitHub answers what a token may not read.
  */
-function viewerJson(caller: Caller, links: Links): unknown {
+function viewerJson(caller: Caller, links: Links, refused: boolean): unknown {
+  if (refused) throw forbidden();
   const bot = caller.login.endsWith('[bot]');
   return {
     __typename: 'User',
     login: caller.login,
+    databaseId: accountId(caller.login),
     url: `${links.serverUrl}/${bot ? `apps/${caller.login.slice(0, -5)}` : caller.login}`,
   };
 }
@@ -203,6 +207,7 @@ function actorJson(login: string, links: Links): unknown {
   return {
     __typename: bot ? 'Bot' : 'User',
     login: bot ? login.slice(0, -5) : login,
+    databaseId: accountId(login),
     url: `${links.serverUrl}/${bot ? `apps/${login.slice(0, -5)}` : login}`,
   };
 }

@@ -171,7 +171,7 @@ function gitHubSide(
     const isWorkflowToken = token === input.settings.workflowToken;
     return {
       client,
-      account: new TokenAccount(client, isWorkflowToken),
+      account: new TokenAccount(client, { isWorkflowToken, serverUrl: environment.serverUrl }),
       environment: { ...environment, owner, repo, sha },
     };
   } catch (error) {

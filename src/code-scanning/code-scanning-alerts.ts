@@ -1,4 +1,5 @@
 import type { GitHubClient } from '../github/github-client.ts';
+import { accountIdOf } from '../github/token-account.ts';
 
 /**
  * Code scanning alerts as the action reads and changes them (`GET …/code-scanning/alerts`, paged;
@@ -15,7 +16,9 @@ export interface CodeScanningAlert {
   line: number;
   category: string;
   htmlUrl: string;
+  /** `dismissed_by.login`, for the log; who dismissed is `dismissedById`. */
   dismissedBy: string | undefined;
+  dismissedById: number | undefined;
   dismissedAt: string | undefined;
   dismissedReason: string | undefined;
   dismissedComment: string | null;
@@ -26,7 +29,7 @@ interface RawAlert {
   state?: unknown;
   html_url?: unknown;
   rule?: { id?: unknown; security_severity_level?: unknown } | null;
-  dismissed_by?: { login?: unknown } | null;
+  dismissed_by?: { login?: unknown; id?: unknown } | null;
   dismissed_at?: unknown;
   dismissed_reason?: unknown;
   dismissed_comment?: unknown;
@@ -62,6 +65,7 @@ function readAlert(raw: RawAlert): CodeScanningAlert | undefined {
     category: (text(instance?.category) ?? '').replace(/\/+$/, ''),
     htmlUrl: text(raw.html_url) ?? '',
     dismissedBy: text(raw.dismissed_by?.login),
+    dismissedById: accountIdOf(raw.dismissed_by?.id),
     dismissedAt: text(raw.dismissed_at),
     dismissedReason: text(raw.dismissed_reason),
     dismissedComment: text(raw.dismissed_comment) ?? null,

@@ -97,7 +97,7 @@ async function readPersonDismissals(github: GitHubSide, category: string): Promi
   const dismissed = [...byNumber.values()].filter((alert) => !isPolicyDismissal(alert.dismissedComment));
   if (dismissed.length === 0) return [];
   const identity = await github.account.identity();
-  return dismissed.filter((alert) => !isTokenAccount(identity, alert.dismissedBy));
+  return dismissed.filter((alert) => !isTokenAccount(identity, alert.dismissedById));
 }
 
 /**
@@ -160,6 +160,8 @@ export interface TriageOutcome {
    * numbers this run would have dismissed and reopened.
    */
   leftToDefaultBranch: { dismiss: number[]; reopen: number[] };
+  /** Why the token's account is not known, when it is not: then no dismissal is the action's, none is reopened. */
+  accountUnknown?: string;
 }
 
 /** The numbers of the tool's alerts of this category on the default branch (the alerts API without a ref). */
@@ -207,7 +209,7 @@ export async function triageAfterUpload(
   const ref = codeScanningRef(github.environment);
   const alerts = await listAlerts(github.client, { owner, repo, tool: SARIF_TOOL_NAME, category, ref });
   const identity = await github.account.identity();
-  const plan = planTriage(findings, alerts, identity.known ? identity.login : undefined);
+  const plan = planTriage(findings, alerts, identity.known ? identity.id : undefined);
   const shared = (await ownsDefaultBranch(github))
     ? new Set<number>()
     : await defaultBranchAlerts(github, category);
@@ -216,6 +218,7 @@ export async function triageAfterUpload(
     requested: 0,
     reopened: 0,
     leftToDefaultBranch: { dismiss: [], reopen: [] },
+    ...(identity.known ? {} : { accountUnknown: identity.reason }),
   };
   for (const { alert, comment } of plan.dismiss) {
     if (shared.has(alert)) outcome.leftToDefaultBranch.dismiss.push(alert);
@@ -236,16 +239,20 @@ export function triageLine(outcome: TriageOutcome): string {
   const done =
     `Code scanning alerts: ${outcome.dismissed} dismissed for the policy, ${outcome.reopened} reopened ` +
     `(their suppression is gone), ${outcome.requested} dismissal requests filed`;
+  const unknown =
+    outcome.accountUnknown === undefined
+      ? ''
+      : ` None is reopened: could not tell which account the token acts as (${outcome.accountUnknown}).`;
   const { dismiss, reopen } = outcome.leftToDefaultBranch;
   const left = dismiss.length + reopen.length;
-  if (left === 0) return `${done}.`;
+  if (left === 0) return `${done}.${unknown}`;
   const would = [
     dismiss.length > 0 ? `dismissed ${numbers(dismiss)}` : '',
     reopen.length > 0 ? `reopened ${numbers(reopen)}` : '',
   ].filter((part) => part !== '');
   return (
     `${done}; ${left} the default branch also has are left to its run, under the policy merged there ` +
-    `(this run is not the default branch's; it would have ${would.join(' and ')}).`
+    `(this run is not the default branch's; it would have ${would.join(' and ')}).${unknown}`
   );
 }
 

@@ -11,7 +11,7 @@ import { PullRequestDiff } from '../new-findings/pr-diff.ts';
 import type { RunReport } from '../domain/run-report.ts';
 import { GitHubError } from '../github/github-client.ts';
 import type { FeaturePermissions } from '../github/token-permissions.ts';
-import { isTokenAccount } from '../github/token-account.ts';
+import { accountIdOf, isTokenAccount } from '../github/token-account.ts';
 import type { GitHubSide } from '../report/github-side.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from '../report/fix-suggestions-delivery.ts';
 import {
@@ -26,7 +26,7 @@ import { FIX_SUGGESTIONS_INPUTS } from '../report/reporter-inputs.ts';
 
 interface ReviewComment {
   body?: string | null;
-  user?: { login?: string } | null;
+  user?: { id?: unknown } | null;
 }
 
 interface Target {
@@ -118,7 +118,7 @@ class FixSuggestionsReporter implements Reporter {
         client.listAll<ReviewComment>('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', where),
       ]);
       const diff = PullRequestDiff.fromFiles(files, { complete: files.length < 3_000 });
-      const bodies = await this.#ownBodies(existing);
+      const bodies = await this.#ownBodies(existing, context);
       if (bodies === undefined) return this.#allFolded(targets, UNKNOWN_ACCOUNT);
       const comments = reviewComments(targets, diff, bodies, folded);
       // GitHub refuses an empty review: none when there is nothing new to suggest.
@@ -151,15 +151,23 @@ class FixSuggestionsReporter implements Reporter {
 
   /**
    * The bodies of the review comments the token's account wrote: another's marker never stops a suggestion.
-   * Undefined when some comment carries a marker and the account could not be read.
+   * Undefined, and logged, when some comment carries a marker and the account could not be read.
    */
-  async #ownBodies(existing: readonly ReviewComment[]): Promise<string[] | undefined> {
+  async #ownBodies(
+    existing: readonly ReviewComment[],
+    context: ReportContext,
+  ): Promise<string[] | undefined> {
     const marked = existing.filter((comment) => comment.body?.includes(SUGGESTION_MARKER_START));
     if (marked.length === 0) return [];
     const identity = await this.#github.account.identity();
-    if (!identity.known) return undefined;
+    if (!identity.known) {
+      context.log.info(
+        `Could not tell which account the token acts as (${identity.reason}): no fix is suggested, they are shown folded.`,
+      );
+      return undefined;
+    }
     return marked.flatMap((comment) =>
-      isTokenAccount(identity, comment.user?.login) ? [comment.body ?? ''] : [],
+      isTokenAccount(identity, accountIdOf(comment.user?.id)) ? [comment.body ?? ''] : [],
     );
   }
 

@@ -115,7 +115,7 @@ class FixedThreadsReporter implements Reporter {
    */
   async #ownOpenThreads(
     context: ReportContext,
-  ): Promise<{ threads: ReviewThread[]; isOwn: (author: string | undefined) => boolean } | undefined> {
+  ): Promise<{ threads: ReviewThread[]; isOwn: (authorId: number | undefined) => boolean } | undefined> {
     const { client, environment } = this.#github;
     const threads = await listReviewThreads(client, {
       owner: environment.owner,
@@ -129,12 +129,16 @@ class FixedThreadsReporter implements Reporter {
     // No open thread carries the marker (whoever wrote it): the account is not even read.
     if (othersMarkedThreads(threads, () => false) === 0) return undefined;
     const identity = await this.#github.account.identity();
-    const isOwn = (author: string | undefined): boolean => isTokenAccount(identity, author);
+    const isOwn = (authorId: number | undefined): boolean => isTokenAccount(identity, authorId);
     const others = othersMarkedThreads(threads, isOwn);
-    if (others > 0)
+    if (!identity.known)
+      context.log.info(
+        `Could not tell which account the token acts as (${identity.reason}): the ${others} open review ${others === 1 ? 'thread' : 'threads'} carrying the action's marker ${others === 1 ? 'is' : 'are'} left as they are.`,
+      );
+    else if (others > 0)
       context.log.info(
         `Review threads left to the account that started them: ${others} ${others === 1 ? 'carries' : 'carry'} the action's marker, started by another account than the token's ` +
-          `(${identity.known ? identity.login : `not known: ${identity.reason}`}); only the token's own threads are answered.`,
+          `(${identity.login}); only the token's own threads are answered.`,
       );
     return planFixedThreads(threads, NOTHING_REMAINS, isOwn).length > 0 ? { threads, isOwn } : undefined;
   }

@@ -21,7 +21,8 @@ export interface ThreadView {
   viewerCanResolve: boolean;
   /** The file the thread is on. */
   path: string;
-  comments: readonly { body: string; author: string | undefined }[];
+  /** `authorId`: the author's account id (GraphQL's `databaseId`). */
+  comments: readonly { body: string; authorId: number | undefined }[];
 }
 
 export type ThreadAction =
@@ -37,22 +38,22 @@ export const NOTHING_REMAINS: RemainingFindings = { kindRemains: () => false };
 
 /**
  * What to do with each of the action's open threads whose finding's kind is gone from its file: resolve it when
- * the token may, else reply once (`left` when its reply is already there). `isOwn` says whether a comment's
- * author is the token's account.
+ * the token may, else reply once (`left` when its reply is already there). `isOwn` says whether the account with
+ * a comment's author id is the token's.
  */
 export function planFixedThreads(
   threads: readonly ThreadView[],
   remaining: RemainingFindings,
-  isOwn: (author: string | undefined) => boolean,
+  isOwn: (authorId: number | undefined) => boolean,
 ): ThreadAction[] {
   const actions: ThreadAction[] = [];
   for (const thread of threads) {
     if (thread.isResolved) continue;
     const first = thread.comments[0];
-    const key = first && isOwn(first.author) ? SUGGESTION_MARKER.exec(first.body)?.[1] : undefined;
+    const key = first && isOwn(first.authorId) ? SUGGESTION_MARKER.exec(first.body)?.[1] : undefined;
     if (key === undefined || remaining.kindRemains(key, thread.path)) continue;
     if (thread.viewerCanResolve) actions.push({ thread: thread.id, action: 'resolve' });
-    else if (thread.comments.some((c) => isOwn(c.author) && c.body.includes(FIXED_REPLY_MARKER)))
+    else if (thread.comments.some((c) => isOwn(c.authorId) && c.body.includes(FIXED_REPLY_MARKER)))
       actions.push({ thread: thread.id, action: 'left' });
     else actions.push({ thread: thread.id, action: 'reply' });
   }
@@ -62,11 +63,11 @@ export function planFixedThreads(
 /** Open threads whose first comment carries the suggestion marker but another account wrote: never answered. */
 export function othersMarkedThreads(
   threads: readonly ThreadView[],
-  isOwn: (author: string | undefined) => boolean,
+  isOwn: (authorId: number | undefined) => boolean,
 ): number {
   return threads.filter((thread) => {
     const first = thread.comments[0];
-    return !thread.isResolved && first && !isOwn(first.author) && SUGGESTION_MARKER.test(first.body);
+    return !thread.isResolved && first && !isOwn(first.authorId) && SUGGESTION_MARKER.test(first.body);
   }).length;
 }
 

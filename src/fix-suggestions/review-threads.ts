@@ -1,4 +1,5 @@
 import type { GitHubClient } from '../github/github-client.ts';
+import { accountIdOf } from '../github/token-account.ts';
 
 /**
  * A pull request's review threads over GraphQL (REST has no thread object): each with whether the token may
@@ -12,8 +13,11 @@ export interface ReviewThread {
   viewerCanResolve: boolean;
   /** The file the thread is on. */
   path: string;
-  /** The thread's comments, oldest first (the first 100: a thread of the action's is far shorter). */
-  comments: { body: string; author: string | undefined }[];
+  /**
+   * The thread's comments, oldest first (the first 100: a thread of the action's is far shorter), each with its
+   * author's account id (`databaseId`: a bot's login is its App's slug here, which a person may hold).
+   */
+  comments: { body: string; authorId: number | undefined }[];
 }
 
 export const REVIEW_THREADS_QUERY = `query ReviewThreads($owner: String!, $name: String!, $number: Int!, $after: String) {
@@ -26,7 +30,7 @@ export const REVIEW_THREADS_QUERY = `query ReviewThreads($owner: String!, $name:
           isResolved
           viewerCanResolve
           path
-          comments(first: 100) { nodes { body author { login } } }
+          comments(first: 100) { nodes { body author { ... on Bot { databaseId } ... on User { databaseId } } } }
         }
       }
     }
@@ -54,7 +58,7 @@ interface ThreadsPage {
           isResolved: boolean;
           viewerCanResolve: boolean;
           path: string;
-          comments: { nodes: { body: string; author: { login: string } | null }[] };
+          comments: { nodes: { body: string; author: { databaseId?: unknown } | null }[] };
         }[];
       };
     } | null;
@@ -84,7 +88,7 @@ export async function listReviewThreads(
         path: node.path,
         comments: node.comments.nodes.map((comment) => ({
           body: comment.body,
-          author: comment.author?.login,
+          authorId: accountIdOf(comment.author?.databaseId),
         })),
       });
     if (!connection.pageInfo.hasNextPage) return threads;

@@ -65,7 +65,7 @@ export const SHARED_INPUTS = {
     default: '',
     declaredDefault: '${{ github.token }}',
     description:
-      "Internal: the workflow's own token, compared with github-token to know which account the action writes as when GitHub cannot say (its comments are then github-actions[bot]'s). Leave it unset.",
+      "Internal: the workflow's own token, compared with github-token to know which account the action writes as when GitHub cannot say (on github.com its comments are then github-actions[bot]'s; elsewhere nothing is edited). Leave it unset.",
   }),
   checkName: checkNameInput,
   annotations: choiceInput(

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-return -- the bodies are JSON as the emulator sent it (Json) */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP_TOKEN, USER_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
+import { APP_TOKEN, DEFAULT_SEED, USER_TOKEN, type GitHubEmulator } from '../../github-emulator/index.ts';
 import { api, HEAD_SHA, REPO, startGitHub, type Json } from './helpers.ts';
 
 const THREADS = `query Threads($owner: String!, $name: String!, $number: Int!, $after: String) {
@@ -95,18 +95,25 @@ describe('GraphQL in the GitHub emulator', () => {
     expect((await threadsOf(github)).map((thread) => thread.isResolved)).toEqual([false, true]);
   });
 
-  it("answers viewer with the token's own account, validated like any document", async () => {
-    const viewer = 'query Viewer { viewer { login } }';
-    const logins = await Promise.all(
-      [undefined, APP_TOKEN, USER_TOKEN].map(
-        async (token) => (await graphql(github, viewer, {}, { token })).data,
-      ),
+  it("answers viewer with the token's own account and its id, validated like any document", async () => {
+    const viewer = 'query Viewer { viewer { login databaseId } }';
+    const tokens = [undefined, APP_TOKEN, USER_TOKEN];
+    const viewers = await Promise.all(
+      tokens.map(async (token) => (await graphql(github, viewer, {}, { token })).data.viewer),
     );
-    expect(logins).toEqual([
-      { viewer: { login: 'github-actions[bot]' } },
-      { viewer: { login: 'svc-scan-app[bot]' } },
-      { viewer: { login: 'monalisa' } },
+    expect(viewers.map((account: Json) => account.login)).toEqual([
+      'github-actions[bot]',
+      'svc-scan-app[bot]',
+      'monalisa',
     ]);
+    expect(viewers[0].databaseId).toBe(41898282);
+    // The id is the one REST gives the comments the same token writes.
+    const written = [];
+    for (const token of tokens)
+      written.push(await api(github, 'POST', `${REPO}/issues/7/comments`, { body: { body: 'hi' }, token }));
+    expect(written.map((response) => response.body.user.id)).toEqual(
+      viewers.map((account: Json) => account.databaseId),
+    );
     const wrong = await graphql(github, '{ viewer { nope } }', {});
     expect(wrong.errors[0].message).toMatch(/Cannot query field "nope" on type "User"/);
   });
@@ -121,6 +128,55 @@ describe('GraphQL in the GitHub emulator', () => {
       'svc-scan-app',
       'monalisa',
     ]);
+  });
+
+  it("gives a person whose login is an App's slug an id of their own, in GraphQL and REST", async () => {
+    const [repository] = DEFAULT_SEED.repositories;
+    const [pull] = repository?.pulls ?? [];
+    const [seeded] = pull?.review_comments ?? [];
+    const person = { user: 'svc-scan-app', body: 'a person' };
+    github.seed({
+      repositories: [
+        {
+          ...repository!,
+          pulls: [{ ...pull!, comments: [person], review_comments: [{ ...seeded!, ...person }] }],
+        },
+      ],
+    });
+    const [thread] = await threadsOf(github);
+    await graphql(github, REPLY, { id: thread.id, body: 'the App' }, { token: APP_TOKEN });
+    const authors = `query Authors($owner: String!, $name: String!, $number: Int!) {
+      repository(owner: $owner, name: $name) { pullRequest(number: $number) { reviewThreads(first: 1) { nodes {
+        comments(first: 2) { nodes { author { __typename login ... on Bot { databaseId } ... on User { databaseId } } } }
+      } } } }
+    }`;
+    const answer = await graphql(github, authors, { owner: 'octo-org', name: 'webapp', number: 7 });
+    const [personal, bot] = answer.data.repository.pullRequest.reviewThreads.nodes[0].comments.nodes.map(
+      (comment: Json) => comment.author,
+    );
+    const app = (await graphql(github, '{ viewer { databaseId } }', {}, { token: APP_TOKEN })).data.viewer;
+    expect([personal.__typename, personal.login, bot.__typename, bot.login]).toEqual([
+      'User',
+      'svc-scan-app',
+      'Bot',
+      'svc-scan-app',
+    ]);
+    expect(bot.databaseId).toBe(app.databaseId);
+    expect(personal.databaseId).not.toBe(app.databaseId);
+    const [comment] = (await api(github, 'GET', `${REPO}/issues/7/comments`)).body;
+    expect(comment.user).toMatchObject({ login: 'svc-scan-app', type: 'User', id: personal.databaseId });
+  });
+
+  it('refuses viewer when told to, as GitHub refuses what a token may not read, and answers the rest', async () => {
+    const control = await api(github, 'POST', `${github.controlUrl}/viewer`, { body: { refused: true } });
+    expect(control.body).toEqual({ refused: true });
+    const refused = await graphql(github, '{ viewer { login databaseId } }', {});
+    expect(refused.errors[0]).toMatchObject({ type: 'FORBIDDEN', path: ['viewer'] });
+    expect(await threadsOf(github)).toHaveLength(2);
+    github.setViewerRefused(false);
+    expect((await graphql(github, '{ viewer { login } }', {})).data.viewer.login).toBe('github-actions[bot]');
+    const wrong = await api(github, 'POST', `${github.controlUrl}/viewer`, { body: { refused: 'yes' } });
+    expect(wrong.status).toBe(422);
   });
 
   it("validates every document against GitHub's schema", async () => {

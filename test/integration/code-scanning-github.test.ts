@@ -55,6 +55,7 @@ afterAll(async () => {
 beforeEach(() => {
   // One emulator for the file: each test starts from a new store and an empty call log, in any order.
   github.clearCalls();
+  github.setViewerRefused(false);
   github.seed({
     repositories: [
       {
@@ -171,9 +172,9 @@ describe('alerts', () => {
       category: 'svc-scan/octo-org/webapp',
       state: 'dismissed',
     });
-    expect(dismissed.map((alert) => [alert.number, alert.dismissedBy, alert.dismissedReason])).toEqual([
-      [alerts[0]!.number, 'github-actions[bot]', "won't fix"],
-    ]);
+    expect(
+      dismissed.map((alert) => [alert.number, alert.dismissedBy, alert.dismissedById, alert.dismissedReason]),
+    ).toEqual([[alerts[0]!.number, 'github-actions[bot]', 41898282, "won't fix"]]);
     await reopenAlert(client(), where, alerts[0]!.number);
     expect(
       await listAlerts(client(), {
@@ -223,30 +224,59 @@ describe('review threads over GraphQL', () => {
 });
 
 describe("the token's account", () => {
-  it('is read from viewer once, and knows its own comments however REST and GraphQL name the bot', async () => {
-    const account = new TokenAccount(client(APP_TOKEN));
+  const GITHUB_COM = { isWorkflowToken: false, serverUrl: 'https://github.com' };
+
+  it('is read from viewer once, as an id: the one REST and GraphQL give what the token writes', async () => {
+    const app = client(APP_TOKEN);
+    const account = new TokenAccount(app, GITHUB_COM);
     const [first, second] = await Promise.all([account.identity(), account.identity()]);
-    expect(first).toEqual({ known: true, login: 'svc-scan-app[bot]' });
+    expect(first).toEqual({ known: true, id: expect.any(Number), login: 'svc-scan-app[bot]' });
     expect(second).toBe(first);
     expect(github.calls().filter((call) => call.operationId === 'graphql')).toHaveLength(1);
-    expect(isTokenAccount(first, 'svc-scan-app')).toBe(true);
-    expect(isTokenAccount(first, 'github-actions[bot]')).toBe(false);
-    expect(await new TokenAccount(client()).identity()).toEqual({
+    const [thread] = await listReviewThreads(app, { ...where, pullRequest: 7 });
+    await replyToReviewThread(app, thread!.id, 'Fixed in `1f2e3d4`');
+    const [answered] = await listReviewThreads(app, { ...where, pullRequest: 7 });
+    const authors = answered!.comments.map((comment) => comment.authorId);
+    expect(authors.map((author) => isTokenAccount(first, author))).toEqual([false, true]);
+    const comment = await app.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      ...where,
+      issue_number: 7,
+      body: 'hi',
+    });
+    expect((comment.data as { user: { id: number } }).user.id).toBe(first.known ? first.id : 0);
+    expect(await new TokenAccount(client(), GITHUB_COM).identity()).toEqual({
       known: true,
+      id: 41898282,
       login: 'github-actions[bot]',
     });
   });
 
   it('is unknown, with the reason, when viewer cannot be read: then nothing is its own', async () => {
-    const identity = await new TokenAccount(client('ghs_notAToken')).identity();
-    expect(identity).toMatchObject({ known: false, reason: expect.stringContaining('401') });
-    expect(isTokenAccount(identity, 'github-actions[bot]')).toBe(false);
+    github.setViewerRefused(true);
+    const identity = await new TokenAccount(client(APP_TOKEN), GITHUB_COM).identity();
+    expect(identity).toMatchObject({
+      known: false,
+      reason: expect.stringContaining('Resource not accessible by integration'),
+    });
+    expect(isTokenAccount(identity, 41898282)).toBe(false);
   });
 
-  it("is github-actions[bot] when viewer cannot be read and the token is the workflow's own", async () => {
-    const identity = await new TokenAccount(client('ghs_notAToken'), true).identity();
-    expect(identity).toEqual({ known: true, login: 'github-actions[bot]' });
-    expect(isTokenAccount(identity, 'github-actions')).toBe(true);
-    expect(isTokenAccount(identity, 'svc-scan-app[bot]')).toBe(false);
+  it("is github-actions[bot]'s id when viewer cannot be read and the workflow's token runs on github.com", async () => {
+    github.setViewerRefused(true);
+    const origin = { isWorkflowToken: true, serverUrl: 'https://github.com/' };
+    const identity = await new TokenAccount(client(), origin).identity();
+    expect(identity).toEqual({ known: true, id: 41898282, login: 'github-actions[bot]' });
+    expect(isTokenAccount(identity, 41898282)).toBe(true);
+  });
+
+  it('is unknown on GitHub Enterprise Server when viewer cannot be read, even for the workflow token', async () => {
+    github.setViewerRefused(true);
+    const origin = { isWorkflowToken: true, serverUrl: 'https://ghes.example.com' };
+    const identity = await new TokenAccount(client(github.token, github.ghesUrl), origin).identity();
+    expect(identity).toMatchObject({
+      known: false,
+      reason: expect.stringContaining('known in advance only on github.com, not on https://ghes.example.com'),
+    });
+    expect(isTokenAccount(identity, 41898282)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { commentMarker, renderPrComment } from './pr-comment.ts';
 import type { RunReport } from '../../domain/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
 import type { FeaturePermissions } from '../../github/token-permissions.ts';
-import { isTokenAccount } from '../../github/token-account.ts';
+import { accountIdOf, isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from '../github-side.ts';
 import { CHECK_RUN_DELIVERED } from '../check-run-delivery.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from '../fix-suggestions-delivery.ts';
@@ -42,7 +42,7 @@ interface IssueComment {
   id: number;
   body?: string | null;
   html_url: string;
-  user?: { login?: string } | null;
+  user?: { id?: unknown } | null;
 }
 
 /**
@@ -130,7 +130,7 @@ class PrCommentReporter implements Reporter {
   ): Promise<IssueComment | undefined> {
     if (marked.length === 0) return undefined;
     const identity = await this.#github.account.identity();
-    const own = marked.find((comment) => isTokenAccount(identity, comment.user?.login));
+    const own = marked.find((comment) => isTokenAccount(identity, accountIdOf(comment.user?.id)));
     if (own) return own;
     context.log.info(
       identity.known

@@ -22,7 +22,7 @@ const dismissedAlert = {
   state: 'dismissed',
   html_url: 'https://github.example/acme/clean-service/security/code-scanning/12',
   rule: { id: 'sql-injection', security_severity_level: 'high' },
-  dismissed_by: { login: 'octocat' },
+  dismissed_by: { login: 'octocat', id: 583231 },
   dismissed_at: '2026-11-01T10:00:00Z',
   dismissed_reason: 'false positive',
   dismissed_comment: 'test fixture only',
@@ -40,7 +40,7 @@ function gitHubWithOneDismissal(): { side: GitHubSide; lists: string[] } {
   };
   const side = {
     client,
-    account: { identity: () => Promise.resolve({ known: true, login: 'github-actions[bot]' }) },
+    account: { identity: () => Promise.resolve({ known: true, id: 41898282, login: 'github-actions[bot]' }) },
     environment: { owner: 'acme', repo: 'clean-service', sha: 'c'.repeat(40), ref: 'refs/heads/main' },
   } as unknown as GitHubSide;
   return { side, lists };

@@ -5,6 +5,7 @@ import {
   MAX_DISMISSAL_COMMENT,
   policyDismissalComment,
 } from '../../../src/code-scanning/policy-dismissal.ts';
+import { triageLine } from '../../../src/code-scanning/code-scanning-triage.ts';
 import { planTriage, type TriageAlert } from '../../../src/code-scanning/triage-plan.ts';
 import { sarifPlaceOf } from '../../../src/sarif/sarif-location.ts';
 
@@ -141,20 +142,22 @@ describe('the policy dismissal comment', () => {
 describe('planTriage', () => {
   const place = (line: number, ruleId = 'r') => ({ ruleId, path: 'a.ts', line });
   const entry = { entry: 0, label: 'ignore[0] (CWE-1)', reason: 'accepted' };
-  const ACTION = 'svc-scan-app[bot]';
+  /** The token's account: the App's bot. Accounts are told by id; the login is only what the log shows. */
+  const ACTION = { login: 'svc-scan-app[bot]', id: 90_001 };
+  const MONALISA = { login: 'monalisa', id: 2 };
   const alert = (
     number: number,
     line: number,
     state: TriageAlert['state'],
     comment: string | null = null,
-    dismissedBy: string | undefined = state === 'dismissed' ? ACTION : undefined,
-  ) => ({
+    dismissedBy: { login: string; id: number } | undefined = state === 'dismissed' ? ACTION : undefined,
+  ): TriageAlert => ({
     number,
     ruleId: 'r',
     path: 'a.ts',
     line,
     state,
-    dismissedBy,
+    dismissedById: dismissedBy?.id,
     dismissedComment: comment,
   });
 
@@ -168,9 +171,9 @@ describe('planTriage', () => {
       [
         alert(1, 1, 'open'),
         alert(2, 20, 'dismissed', 'svc-scan policy ignore[3] (x): old reason'),
-        alert(3, 40, 'dismissed', 'false positive, checked by hand', 'monalisa'),
+        alert(3, 40, 'dismissed', 'false positive, checked by hand', MONALISA),
       ],
-      ACTION,
+      ACTION.id,
     );
     expect(plan).toEqual({
       dismiss: [{ alert: 1, comment: 'svc-scan policy ignore[0] (CWE-1): accepted' }],
@@ -185,27 +188,47 @@ describe('planTriage', () => {
         { place: place(9), suppressedBy: entry },
       ],
       [
-        alert(1, 1, 'dismissed', 'used in tests', 'monalisa'),
+        alert(1, 1, 'dismissed', 'used in tests', MONALISA),
         alert(2, 9, 'dismissed', 'svc-scan policy ignore[0] (CWE-1): accepted'),
       ],
-      ACTION,
+      ACTION.id,
     );
     expect(plan).toEqual({ dismiss: [], reopen: [] });
   });
 
-  it("knows its own dismissals by dismissed_by: a person's in the action's words is never reopened", () => {
+  it("knows its own dismissals by dismissed_by's id: another account's in the action's words is never reopened", () => {
     const words = 'svc-scan policy ignore[3] (x): old reason';
-    const findings = [1, 2, 3, 4].map((line) => ({ place: place(line), suppressedBy: undefined }));
+    const findings = [1, 2, 3, 4, 5].map((line) => ({ place: place(line), suppressedBy: undefined }));
     const alerts = [
-      alert(1, 1, 'dismissed', words, 'mallory'),
+      alert(1, 1, 'dismissed', words, { login: 'mallory', id: 666 }),
       // A dismissal request the action filed and a person approved: dismissed_by is the action.
       alert(2, 2, 'dismissed', words, ACTION),
-      // The workflow's bot, for another workflow, in other words.
-      alert(3, 3, 'dismissed', 'dismissed by our cleanup job', 'svc-scan-app'),
-      alert(4, 4, 'dismissed', words, 'svc-scan-app'),
+      // The token's own bot, for another workflow, in other words.
+      alert(3, 3, 'dismissed', 'dismissed by our cleanup job', ACTION),
+      // A person whose login is the App's slug: another account.
+      alert(4, 4, 'dismissed', words, { login: 'svc-scan-app', id: 4_242 }),
+      // The same login as the token's account, with another id: another account (a login can change hands).
+      alert(5, 5, 'dismissed', words, { login: ACTION.login, id: 90_002 }),
     ];
-    expect(planTriage(findings, alerts, ACTION).reopen).toEqual([2, 4]);
+    expect(planTriage(findings, alerts, ACTION.id).reopen).toEqual([2]);
     // The token's account unknown: nothing is reopened.
     expect(planTriage(findings, alerts, undefined).reopen).toEqual([]);
+  });
+});
+
+describe('triageLine', () => {
+  const outcome = {
+    dismissed: 1,
+    requested: 0,
+    reopened: 0,
+    leftToDefaultBranch: { dismiss: [], reopen: [] },
+  };
+
+  it("says why nothing is reopened when the token's account is not known", () => {
+    expect(triageLine({ ...outcome, accountUnknown: 'viewer refused' })).toBe(
+      'Code scanning alerts: 1 dismissed for the policy, 0 reopened (their suppression is gone), 0 dismissal ' +
+        'requests filed. None is reopened: could not tell which account the token acts as (viewer refused).',
+    );
+    expect(triageLine(outcome)).not.toContain('could not tell');
   });
 });

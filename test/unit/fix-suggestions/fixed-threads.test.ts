@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sameAccount } from '../../../src/domain/identity/account-login.ts';
 import { findingIdentities } from '../../../src/domain/identity/finding-identity.ts';
 import {
   FIXED_REPLY_MARKER,
@@ -12,9 +11,14 @@ import {
 } from '../../../src/fix-suggestions/fixed-threads.ts';
 import { suggestionMarker } from '../../../src/fix-suggestions/fix-suggestion.ts';
 
-/** The token is an App's: REST and `viewer` say `svc-scan-app[bot]`, GraphQL's comment authors `svc-scan-app`. */
-const isOwn = (author: string | undefined): boolean => sameAccount(author, 'svc-scan-app[bot]');
-const ACTION = 'svc-scan-app';
+/** The token is an App's: its bot's account id, as `viewer { databaseId }` gives it. */
+const ACTION = 90_001;
+const isOwn = (authorId: number | undefined): boolean => authorId === ACTION;
+/** People: one whose login is the App's slug (`svc-scan-app`) and one named `github-actions`, each an account. */
+const MONALISA = 2;
+const MALLORY = 666;
+const SLUG_HOLDER = 4_242;
+const GITHUB_ACTIONS_PERSON = 5_151;
 
 const thread = (
   id: string,
@@ -22,8 +26,8 @@ const thread = (
   options: {
     resolved?: boolean;
     canResolve?: boolean;
-    replies?: { body: string; author: string }[];
-    author?: string;
+    replies?: { body: string; authorId: number }[];
+    authorId?: number;
     path?: string;
   } = {},
 ) => ({
@@ -32,7 +36,7 @@ const thread = (
   viewerCanResolve: options.canResolve ?? false,
   path: options.path ?? 'src/other.ts',
   comments: [
-    { body: `${suggestionMarker(key)}\n**Suggested fix**`, author: options.author ?? ACTION },
+    { body: `${suggestionMarker(key)}\n**Suggested fix**`, authorId: options.authorId ?? ACTION },
     ...(options.replies ?? []),
   ],
 });
@@ -51,7 +55,7 @@ describe('planFixedThreads', () => {
       [
         thread('gone-app', 'a', { canResolve: true }),
         thread('gone-actions', 'b'),
-        thread('gone-replied', 'c', { replies: [{ body: fixedReplyBody('abcdef0123'), author: ACTION }] }),
+        thread('gone-replied', 'c', { replies: [{ body: fixedReplyBody('abcdef0123'), authorId: ACTION }] }),
         thread('still-reported', still?.key ?? ''),
         thread('resolved', 'e', { resolved: true }),
         {
@@ -59,7 +63,7 @@ describe('planFixedThreads', () => {
           isResolved: false,
           viewerCanResolve: true,
           path: 'src/other.ts',
-          comments: [{ body: 'Why this?', author: 'monalisa' }],
+          comments: [{ body: 'Why this?', authorId: MONALISA }],
         },
       ],
       remainingFindings([finding('SQL injection', 'src/other.ts', 3)]),
@@ -74,17 +78,18 @@ describe('planFixedThreads', () => {
 
   it("never resolves nor answers a thread another account started with the action's marker", () => {
     const threads = [
-      thread('mallorys', 'a', { author: 'mallory', canResolve: true }),
-      thread('another-bot', 'b', { author: 'github-actions' }),
+      thread('mallorys', 'a', { authorId: MALLORY, canResolve: true }),
+      thread('a-person-named-github-actions', 'b', { authorId: GITHUB_ACTIONS_PERSON }),
+      thread('a-person-named-as-the-app', 'd', { authorId: SLUG_HOLDER, canResolve: true }),
     ];
     expect(planFixedThreads(threads, NOTHING_REMAINS, isOwn)).toEqual([]);
-    expect(othersMarkedThreads([...threads, thread('ours', 'c')], isOwn)).toBe(2);
+    expect(othersMarkedThreads([...threads, thread('ours', 'c')], isOwn)).toBe(3);
     // With the token's account unknown, no thread is the action's.
     expect(planFixedThreads([thread('ours', 'c')], NOTHING_REMAINS, () => false)).toEqual([]);
   });
 
   it("replies even when another account's reply carries the reply's marker", () => {
-    const forged = { body: `Fixed already ${FIXED_REPLY_MARKER}`, author: 'mallory' };
+    const forged = { body: `Fixed already ${FIXED_REPLY_MARKER}`, authorId: SLUG_HOLDER };
     expect(planFixedThreads([thread('t', 'a', { replies: [forged] })], NOTHING_REMAINS, isOwn)).toEqual([
       { thread: 't', action: 'reply' },
     ]);
@@ -117,19 +122,5 @@ describe('planFixedThreads', () => {
     expect(fixedReplyBody('abcdef0123456789')).toContain(FIXED_REPLY_MARKER);
     expect(threadsLeftNote(2)).toMatch(/^2 review threads of fixed findings are left to resolve/);
     expect(threadsLeftNote(1)).toContain('actions/create-github-app-token');
-  });
-});
-
-describe('sameAccount', () => {
-  it.each([
-    ['svc-scan-app[bot]', 'svc-scan-app', true],
-    ['github-actions[bot]', 'GitHub-Actions', true],
-    ['monalisa', 'monalisa', true],
-    ['monalisa', 'monalisa[bot]', true],
-    ['monalisa', 'mona', false],
-    [undefined, 'monalisa', false],
-    ['', '', false],
-  ])('%j and %j: %s', (a, b, same) => {
-    expect(sameAccount(a, b)).toBe(same);
   });
 });
