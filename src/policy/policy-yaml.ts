@@ -23,7 +23,11 @@ export interface PolicyYaml {
 }
 
 /** A yaml message is shown as yaml gives it, cut: it may quote a tag or an alias of any length. */
-const SHOWN_MESSAGE_CHARACTERS = 200;
+const SHOWN_CHARACTERS = 200;
+
+function cut(text: string): string {
+  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
+}
 
 const PROPERTIES: Readonly<Record<string, { name: string; example: string }>> = {
   '!': { name: 'tags', example: '!x' },
@@ -50,9 +54,7 @@ export function readPolicyYaml(text: string, bounds: YamlBounds): PolicyYaml {
   const document = composeOne(text, lines, bounds);
   if (typeof document === 'string') return { document: undefined, lines, problems: [document] };
   const problems = document.errors.map((error) => {
-    const message = error.message.split('\n')[0] ?? '';
-    const shown =
-      message.length > SHOWN_MESSAGE_CHARACTERS ? `${message.slice(0, SHOWN_MESSAGE_CHARACTERS)}…` : message;
+    const shown = cut(error.message.split('\n')[0] ?? '');
     if (error.pos[0] < 0) return shown;
     const { line, col } = lines.linePos(error.pos[0]);
     return `line ${line}, column ${col}: ${shown}`;
@@ -102,11 +104,11 @@ function nestedAliases(document: Document.Parsed, lines: LineCounter): string[] 
       if (target !== undefined && holdingAliases.has(target)) {
         const { line, col } = lines.linePos(node.range?.[0] ?? 0);
         problems.push(
-          `line ${line}, column ${col}: the alias *${node.source} names a mapping or list that holds aliases ` +
+          `line ${line}, column ${col}: the alias *${cut(node.source)} names a mapping or list that holds aliases ` +
             'itself; a policy file nests no aliases: write the values out instead',
         );
       }
-      // The file holds at most a few hundred aliases: each marks the anchors above it.
+      // The file holds at most `properties` aliases (100): each marks the anchors above it.
       for (const ancestor of path)
         if (isNode(ancestor) && ancestor.anchor !== undefined) holdingAliases.add(ancestor);
     },
