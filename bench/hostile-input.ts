@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { HostileInputRun } from './results.ts';
 
 /**
- * Hostile input the run reads before its deadline exists: a policy file of many unknown keys, and the worst glob
- * the policy schema allows against one crafted path, in a process of its own (hostile-input-process.ts).
+ * Hostile input the run reads before its deadline exists: a policy file of many unknown keys, policy files of one
+ * long line of hostile YAML (hostile-yaml.ts), and the worst glob the policy schema allows against one crafted
+ * path, in a process of its own (hostile-input-process.ts).
  */
 
 const PROCESS = fileURLToPath(new URL('./hostile-input-process.ts', import.meta.url));
@@ -12,11 +13,12 @@ const PROCESS = fileURLToPath(new URL('./hostile-input-process.ts', import.meta.
 export async function measureHostileInput(
   keySizes: readonly number[],
   pathSizes: readonly number[],
+  shapeBytes: number,
 ): Promise<HostileInputRun> {
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(
       process.execPath,
-      [PROCESS, keySizes.join(','), pathSizes.join(',')],
+      [PROCESS, keySizes.join(','), pathSizes.join(','), String(shapeBytes)],
       { timeout: 5 * 60_000, maxBuffer: 1 << 20 },
       (error, out, err) => {
         if (error) reject(new Error(`the hostile input benchmark failed: ${error.message}\n${err}`));

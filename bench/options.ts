@@ -38,6 +38,8 @@ export interface BenchOptions {
   /** Unknown keys of the hostile policy files, and characters of the crafted paths (bench/hostile-input.ts). */
   hostilePolicyKeys: number[];
   hostilePathCharacters: number[];
+  /** Bytes of each hostile YAML shape (bench/hostile-yaml.ts): quick and full at the policy's size cap. */
+  hostileShapeBytes: number;
   /** The fleets scanned (bench/fleet.ts): repositories, scans in flight, time scale. */
   fleets: FleetBenchOptions[];
   entry: string;
@@ -95,6 +97,7 @@ const MODES: Record<
     pythonClientSizes: [1_000],
     hostilePolicyKeys: [5_000],
     hostilePathCharacters: [2_000],
+    hostileShapeBytes: 100_000,
     fleets: [SMOKE_FLEET],
   },
   quick: {
@@ -112,6 +115,7 @@ const MODES: Record<
     pythonClientSizes: [10_000, 100_000],
     hostilePolicyKeys: [5_000, 50_000],
     hostilePathCharacters: [8_000],
+    hostileShapeBytes: 1_000_000,
     fleets: [NIGHTLY_FLEET],
   },
   full: {
@@ -129,6 +133,7 @@ const MODES: Record<
     pythonClientSizes: [10_000, 100_000],
     hostilePolicyKeys: [5_000, 20_000, 50_000, 100_000],
     hostilePathCharacters: [2_000, 8_000],
+    hostileShapeBytes: 1_000_000,
     fleets: [NIGHTLY_FLEET],
   },
 };
@@ -146,7 +151,8 @@ it runs the action with sarif-file (severity-threshold info): smoke at 1,000 fin
 10,000 and 100,000 (repeat times each). Then the Python clients (sync, async) and the TypeScript client's page
 fetcher each read every finding of one scan in a process of their own: smoke 1,000, quick and full 10,000 and
 100,000. Last, hostile input: a policy file of many unknown keys (smoke 5,000; quick 5,000 and 50,000; full 5,000 to
-100,000, a megabyte) and the worst glob the schema allows on one crafted path (smoke 2,000 characters, quick 8,000,
+100,000, a megabyte), policy files of one long line of tags, anchors, aliases or problems (smoke 100 KB, quick and
+full 1 MB, the size cap), and the worst glob the schema allows on one crafted path (smoke 2,000 characters, quick 8,000,
 full both). And the fleet (svc fleet's engine, in a process of its own, on the emulator's scaled clock): quick and
 full 1,000 repositories whose scans take 5 to 15 service minutes, 100 in flight; smoke 20 repositories, 5 in flight.
 

@@ -6,6 +6,7 @@ import type {
   FleetRun,
   HostileInputRun,
   HostilePolicyRun,
+  HostileYamlRun,
   MatchingRun,
   PythonClientRun,
   PythonClientsSize,
@@ -100,6 +101,7 @@ export function renderReport(results: BenchResults, format: TableFormat): string
       [
         heading('Hostile input (before the deadline: the policy file, its globs)'),
         renderTable(hostilePolicyTable(results.hostileInput), format),
+        renderTable(hostileYamlTable(results.hostileInput.shapes ?? []), format),
         renderTable(hostileGlobTable(results.hostileInput), format),
       ].join('\n'),
     );
@@ -573,8 +575,8 @@ export function fleetTable(fleet: FleetRun): Table {
   };
 }
 
-/** A policy of unknown keys is refused, in a few dozen lines at most. */
-function hostilePolicyRefused(policy: HostilePolicyRun): boolean {
+/** A policy of unknown keys or of hostile YAML is refused, in a few dozen lines at most. */
+function hostilePolicyRefused(policy: HostilePolicyRun | HostileYamlRun): boolean {
   return policy.refused && policy.lines <= 30;
 }
 
@@ -589,6 +591,21 @@ function hostilePolicyTable(run: HostileInputRun): Table {
       count(policy.lines),
     ]),
     numeric: [false, true, true, false, true],
+  };
+}
+
+function hostileYamlTable(shapes: readonly HostileYamlRun[]): Table {
+  return {
+    headers: ['policy file of one line', 'bytes', 'parse', 'CPU', 'refused', 'lines of the refusal'],
+    rows: shapes.map((shape) => [
+      shape.shape,
+      bytes(shape.bytes),
+      ms(shape.wallMs),
+      ms(shape.cpuMs),
+      shape.refused ? 'yes' : 'no',
+      count(shape.lines),
+    ]),
+    numeric: [false, true, true, true, false, true],
   };
 }
 
@@ -719,6 +736,10 @@ function problems(results: BenchResults): string[] {
     if (!hostilePolicyRefused(policy))
       notes.add(`a policy file of ${count(policy.keys)} unknown keys was not refused in a few lines`);
   }
+  for (const shape of results.hostileInput?.shapes ?? []) {
+    if (!hostilePolicyRefused(shape))
+      notes.add(`a policy file of ${shape.shape} was not refused in a few lines`);
+  }
   for (const fleet of results.fleet ?? []) {
     if (fleet.judged !== fleet.repositories)
       notes.add(
@@ -742,7 +763,10 @@ export function runsSucceeded(results: BenchResults): boolean {
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
   const fleetOk = (results.fleet ?? []).every((fleet) => fleet.judged === fleet.repositories);
-  const hostileOk = (results.hostileInput?.policies ?? []).every(hostilePolicyRefused);
+  const hostileOk = [
+    ...(results.hostileInput?.policies ?? []),
+    ...(results.hostileInput?.shapes ?? []),
+  ].every(hostilePolicyRefused);
   const pythonClientsOk = (results.pythonClients ?? []).every((size) =>
     size.runs.every((run) => run.findings === size.findings && run.distinct === size.findings),
   );

@@ -219,6 +219,19 @@ export interface HostilePolicyRun {
   keys: number;
   bytes: number;
   wallMs: number;
+  /** CPU of the parsing process meanwhile (results before it have none). */
+  cpuMs?: number;
+  refused: boolean;
+  /** Lines of the refusal. */
+  lines: number;
+}
+
+/** A policy file of one long line of a hostile YAML shape (bench/hostile-yaml.ts), parsed. */
+export interface HostileYamlRun {
+  shape: string;
+  bytes: number;
+  wallMs: number;
+  cpuMs: number;
   refused: boolean;
   /** Lines of the refusal. */
   lines: number;
@@ -234,6 +247,8 @@ export interface HostileGlobRun {
 
 export interface HostileInputRun {
   policies: HostilePolicyRun[];
+  /** Absent from results before the shapes were measured. */
+  shapes?: HostileYamlRun[];
   globs: HostileGlobRun[];
 }
 

@@ -152,8 +152,14 @@ export async function runSuite(
 
   const pythonClients = await measurePythonClients(options.pythonClientSizes, options.latencyMs, progress);
 
-  progress(`hostile input: policy files of ${options.hostilePolicyKeys.join(', ')} keys, the worst glob`);
-  const hostileInput = await measureHostileInput(options.hostilePolicyKeys, options.hostilePathCharacters);
+  progress(
+    `hostile input: policy files of ${options.hostilePolicyKeys.join(', ')} keys, hostile YAML, the worst glob`,
+  );
+  const hostileInput = await measureHostileInput(
+    options.hostilePolicyKeys,
+    options.hostilePathCharacters,
+    options.hostileShapeBytes,
+  );
 
   const fleet: FleetRun[] = [];
   for (const fleetOptions of options.fleets) {

@@ -1,5 +1,5 @@
 import type { FleetSelection, ShardPart } from '../fleet/fleet-options.ts';
-import { parseRepositoryPatterns } from '../fleet/repository-patterns.ts';
+import { parseRepositorySelection } from '../fleet/repository-patterns.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { MAX_SHARDS, parseShard } from '../fleet/shard.ts';
 import {
@@ -50,14 +50,11 @@ const repositoriesInput: InputDescriptor<FleetSelection | undefined> = {
   name: 'repositories',
   default: '',
   description:
-    'Scan many repositories in this one job and write one roll-up (fleet mode): all (every repository the key sees, or those of project-id), or owner/name and glob patterns such as acme/service-* separated by commas or new lines. Each is scanned at its default branch (ref overrides it for all). Wins over repository. Empty: one repository, as repository says.',
+    'Scan many repositories in this one job and write one roll-up (fleet mode): all (every repository the key sees, or those of project-id), or owner/name and glob patterns such as acme/service-* separated by commas or new lines; a pattern that starts with ! excludes what it matches (all, !acme/legacy). Each is scanned at its default branch (ref overrides it for all). Wins over repository. Empty: one repository, as repository says.',
   parse: parsedBy(
-    (text, flag): FleetSelection =>
-      text.toLowerCase() === 'all'
-        ? { kind: 'all' }
-        : { kind: 'patterns', patterns: parseRepositoryPatterns(text, flag) },
+    parseRepositorySelection,
     'repositories',
-    'all, or owner/name and globs such as acme/service-* separated by commas or new lines',
+    'all, or owner/name and globs such as acme/service-* separated by commas or new lines, and ! patterns that exclude',
   ),
 };
 

@@ -2,7 +2,7 @@ import type { Logger, ServiceClient } from '../client/index.ts';
 import type { Repository } from '../client/types.ts';
 import { fleetExitCode, FLEET_EXIT } from '../fleet/fleet-exit.ts';
 import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
-import { fleetPart, rollUpOfPart, type FleetPart } from '../fleet/fleet-part.ts';
+import { fleetPart, rollUpOfPart, selectionWarnings, type FleetPart } from '../fleet/fleet-part.ts';
 import type { StartSeal } from '../fleet/start-seal.ts';
 import { emptyRun, runFleet } from '../fleet/run-fleet.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
@@ -38,8 +38,7 @@ export interface FleetVerdict {
  */
 export async function scanFleet(options: FleetOptions, io: FleetScanIo): Promise<FleetVerdict> {
   const part = partOf(await listRepositories(io.client, options.selection, io.stopSignal), options);
-  for (const glob of part.unmatchedGlobs)
-    io.log.warning(`Input 'repositories': ${glob} matches no repository the key sees.`);
+  for (const warning of selectionWarnings(part)) io.log.warning(`Input 'repositories': ${warning}`);
   const shard = options.shard ? ` (shard ${formatShard(options.shard)})` : '';
   io.log.info(
     `Scanning ${part.repositories.length} of the ${part.selected.length} repositories selected${shard}, ` +

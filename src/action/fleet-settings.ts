@@ -106,7 +106,9 @@ export function fleetStepSettings(
     ]);
   const options: FleetOptions = {
     selection:
-      selection.kind === 'all' && run.projectId ? { kind: 'project', projectId: run.projectId } : selection,
+      selection.kind === 'all' && run.projectId
+        ? { ...selection, kind: 'project', projectId: run.projectId }
+        : selection,
     shard: fleet.shard,
     // Only a ref the workflow gives: the workflow's own commit means nothing in another repository.
     ref: inputs.ref?.trim() || undefined,

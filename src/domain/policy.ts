@@ -44,6 +44,17 @@ export interface PolicyBounds {
   problems: number;
   /** `*` between two slashes of a glob (the schema holds the same bound; a test keeps them equal). */
   globStars: number;
+  /**
+   * Lexical tokens of the YAML (a key, a value, a `:`, a run of spaces): yaml's parse is linear in them but costs
+   * microseconds a token, so the parse stops at the first token over the bound and a file of any shape up to the
+   * size cap is parsed or refused in bounded time.
+   */
+  tokens: number;
+  /**
+   * Tags (`!x`), anchors (`&x`) and aliases (`*x`), each: yaml resolves each alias against every anchor and alias
+   * before it, and with every alias under an anchor it resolves walks the whole document.
+   */
+  properties: number;
 }
 
 /** The policy file is not valid: the message names the file, the key, its line, and what is expected. */

@@ -1,12 +1,14 @@
 import type { FailOn } from '../domain/gate.ts';
 import type { Severity } from '../client/severity.ts';
 
-/** Which repositories the fleet scans, before sharding. */
-export type FleetSelection =
-  | { kind: 'all' }
-  | { kind: 'project'; projectId: string }
-  /** `owner/name` or glob patterns such as `acme/service-*`, matched against the service's full names. */
-  | { kind: 'patterns'; patterns: readonly string[] };
+/**
+ * Which repositories the fleet scans, before sharding: every one the key sees, a project's, or those matching
+ * `owner/name` or glob patterns such as `acme/service-*` (against the service's full names); then less those
+ * matching an `exclude` pattern (`!acme/legacy` without its `!`), when there are any.
+ */
+export type FleetSelection = (
+  { kind: 'all' } | { kind: 'project'; projectId: string } | { kind: 'patterns'; patterns: readonly string[] }
+) & { exclude?: readonly string[] };
 
 /** This process's part of the fleet: shard `index` (1-based) of `count`. */
 export interface ShardPart {

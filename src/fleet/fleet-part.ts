@@ -15,6 +15,8 @@ export interface FleetPart {
   unknownNames: string[];
   /** Globs that matched no repository: worth a warning. */
   unmatchedGlobs: string[];
+  /** `!` patterns that excluded no repository selected: worth a warning too. */
+  unmatchedExclusions: string[];
   /** Every full name of the selection before sharding: recorded on a shard's roll-up for merge --allow-missing. */
   selected: string[];
 }
@@ -25,12 +27,13 @@ export interface FleetPart {
  */
 export function fleetRunName(options: Pick<FleetOptions, 'selection' | 'shard' | 'ref'>): string {
   const { selection, shard, ref } = options;
-  const selected =
+  const chosen =
     selection.kind === 'all'
       ? 'all'
       : selection.kind === 'project'
         ? `project ${selection.projectId}`
         : `repositories ${selection.patterns.join(',')}`;
+  const selected = [chosen, ...(selection.exclude ?? []).map((pattern) => `!${pattern}`)].join(',');
   return `${selected}; shard ${shard === undefined ? 'none' : formatShard(shard)}; ref ${ref ?? 'default branches'}`;
 }
 
@@ -48,8 +51,19 @@ export function fleetPart(
     repositories: selected.repositories.filter((repository) => inPart(repository.full_name)),
     unknownNames: selected.unknownNames.filter(inPart),
     unmatchedGlobs: selected.unmatchedGlobs,
+    unmatchedExclusions: selected.unmatchedExclusions,
     selected: [...selected.repositories.map((repository) => repository.full_name), ...selected.unknownNames],
   };
+}
+
+/** What the faces warn of, each after the flag or input it names: the patterns that matched or excluded nothing. */
+export function selectionWarnings(part: Pick<FleetPart, 'unmatchedGlobs' | 'unmatchedExclusions'>): string[] {
+  return [
+    ...part.unmatchedGlobs.map((glob) => `${glob} matches no repository the key sees.`),
+    ...part.unmatchedExclusions.map(
+      (exclusion) => `${exclusion} excludes nothing: no repository selected matches it.`,
+    ),
+  ];
 }
 
 /** The roll-up of this part's run: the run's outcomes, then the names the service does not list. */

@@ -1,3 +1,4 @@
+import type { FleetSelection } from './fleet-options.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
 
 /*
@@ -12,21 +13,38 @@ const PATTERN = /^[A-Za-z0-9_.*?![\]{}-]+\/[A-Za-z0-9_.*?![\]{},-]+$/;
 const MAX_PATTERNS = 1000;
 
 /**
- * The patterns of `--repositories` (the action's `repositories:`): `owner/name` or globs such as `acme/service-*`,
- * separated by commas or new lines. Empty, malformed or too many: a usage error naming `flag`.
+ * The selection `--repositories` (the action's `repositories:`) asks for: `all`, or `owner/name` and globs such as
+ * `acme/service-*`, separated by commas or new lines; a pattern that starts with `!` excludes what it matches,
+ * whatever the order, and `!` patterns alone exclude from every repository. Empty, malformed or too many: a usage
+ * error naming `flag`.
  */
-export function parseRepositoryPatterns(text: string, flag: string): string[] {
+export function parseRepositorySelection(text: string, flag: string): FleetSelection {
   const patterns = [...new Set(splitPatterns(text))];
   if (patterns.length === 0)
-    throw new FleetUsageError(`${flag} is empty: give owner/name or globs such as acme/service-*.`);
+    throw new FleetUsageError(`${flag} is empty: give all, or owner/name or globs such as acme/service-*.`);
   if (patterns.length > MAX_PATTERNS)
     throw new FleetUsageError(`${flag} has ${patterns.length} patterns; at most ${MAX_PATTERNS} are taken.`);
-  const bad = patterns.filter((pattern) => !PATTERN.test(pattern));
+  const include = patterns.filter((pattern) => !pattern.startsWith('!'));
+  const exclude = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
+  const all = include.some((pattern) => pattern.toLowerCase() === 'all');
+  if (all && include.length > 1)
+    throw new FleetUsageError(
+      `${flag} is invalid: all selects every repository; beside it give only patterns that exclude, such as !acme/legacy.`,
+    );
+  const bad = [
+    ...(all ? [] : include.filter((pattern) => !PATTERN.test(pattern))),
+    ...exclude
+      .filter((pattern) => pattern.startsWith('!') || !PATTERN.test(pattern))
+      .map((pattern) => `!${pattern}`),
+  ];
   if (bad.length > 0)
     throw new FleetUsageError(
-      `${flag} is invalid: got ${bad.map((pattern) => `'${pattern}'`).join(', ')}; expected owner/name or a glob such as acme/service-*.`,
+      `${flag} is invalid: got ${bad.map((pattern) => `'${pattern}'`).join(', ')}; expected owner/name or a glob such as acme/service-*, or one that excludes such as !acme/legacy.`,
     );
-  return patterns;
+  const excluding = exclude.length > 0 ? { exclude } : {};
+  return all || include.length === 0
+    ? { kind: 'all', ...excluding }
+    : { kind: 'patterns', patterns: include, ...excluding };
 }
 
 /** Commas separate patterns, except inside a brace group (`acme/{api,web}`). */

@@ -1,17 +1,17 @@
 import type { ErrorObject } from 'ajv';
 import {
-  LineCounter,
   isDocument,
   isPair,
   isScalar,
-  parseDocument,
   visit,
   type Document,
+  type LineCounter,
   type Node,
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
 import { matchedBySegments } from './glob-segments.ts';
+import { readPolicyYaml } from './policy-yaml.ts';
 import { validate } from './policy-validator.generated.ts';
 import { parseCwe } from '../domain/identity/rule-identity.ts';
 import {
@@ -42,16 +42,9 @@ const validatePolicy = validate as ((data: unknown) => boolean) & { errors?: Err
  * takes time in proportion to the file.
  */
 export function parsePolicy(text: string, file: string, bounds: PolicyBounds): Policy {
-  const lines = new LineCounter();
   // yaml's own duplicate check compares each key with every key before it: shapeProblems does it in one pass.
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: false });
-  if (document.errors.length > 0) {
-    const problems = document.errors.map((error) => {
-      const line = error.linePos?.[0].line;
-      return `${line === undefined ? '' : `line ${line}: `}${error.message.split('\n')[0] ?? ''}`;
-    });
-    throw policyError(file, problems, bounds);
-  }
+  const { document, lines, problems } = readPolicyYaml(text, bounds);
+  if (document === undefined || problems.length > 0) throw policyError(file, problems, bounds);
   const shape = shapeProblems(document, lines, bounds);
   if (shape.length > 0) throw policyError(file, shape, bounds);
   const content = contentOf(document, file, bounds);

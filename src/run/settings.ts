@@ -72,6 +72,10 @@ export const LIMITS = {
   policyProblems: { min: 1, max: 20 },
   /** `*` between two slashes of a policy's glob: each more multiplies a segment's matching by its length. */
   policyGlobStars: { min: 0, max: 2 },
+  /** YAML tokens of the policy file: about 2 s of parsing at the most, whatever the file's shape. */
+  policyTokens: { min: 1, max: 250_000 },
+  /** Tags, anchors and aliases of the policy file, each. */
+  policyProperties: { min: 0, max: 100 },
   /** Characters of a policy's glob. */
   policyGlobCharacters: { min: 1, max: 1000 },
   /** Results of a SARIF run: code scanning refuses more. */
@@ -84,6 +88,8 @@ export const POLICY_BOUNDS: PolicyBounds = {
   entries: LIMITS.policyEntries.max,
   problems: LIMITS.policyProblems.max,
   globStars: LIMITS.policyGlobStars.max,
+  tokens: LIMITS.policyTokens.max,
+  properties: LIMITS.policyProperties.max,
 };
 
 /** owner/name as GitHub spells them; a part of dots alone (`.`, `..`) would be a path, never a repository. */

@@ -185,6 +185,29 @@ describe('svc fleet scan, selection and shards', () => {
     expect(listingQuery).toBe('prj_1');
   });
 
+  it('leaves out what a ! pattern matches, from all or from patterns, and warns of one that excludes nothing', async () => {
+    const shard = shardHolding(undefined, LISTING);
+    const part = `${shard.index}/${shard.count}`;
+    const patterns = await svc([
+      '--json',
+      'fleet',
+      'scan',
+      '--repositories',
+      '!acme/service-*, acme/*, !nobody/*',
+      '--shard',
+      part,
+    ]);
+    expect(patterns.exitCode, patterns.stderr).toBe(EXIT.ok);
+    expect((JSON.parse(patterns.stdout) as FleetRollUp).selected).toEqual(['acme/web', 'acme/api']);
+    expect(patterns.stderr).toContain(
+      'warning: --repositories !nobody/* excludes nothing: no repository selected matches it.',
+    );
+    const all = await svc(['--json', 'fleet', 'scan', '--repositories', 'all, !ACME/*', '--shard', part]);
+    expect(all.exitCode, all.stderr).toBe(EXIT.ok);
+    expect((JSON.parse(all.stdout) as FleetRollUp).selected).toEqual(['other/tool']);
+    expect(all.stderr).not.toContain('warning');
+  });
+
   it('takes its shard from the engine with --shard auto', async () => {
     const shard = shardHolding(undefined, LISTING);
     const result = await svc(

@@ -109,6 +109,17 @@ describe('the action with repositories', () => {
     expect(emulator.stats().requests_total).toBe(0);
   });
 
+  it('leaves out what a ! pattern matches, and warns of one that excludes nothing', async () => {
+    const { toolkit } = await fleet({ repositories: `${FLEET}, !acme/*-app, !acme/*-repo, !nobody/*` });
+    expect(rollUpOf({ toolkit, env: {} }).repositories.map((entry) => entry.repository)).toEqual([
+      'acme/clean-service',
+    ]);
+    const warnings = toolkit.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    expect(warnings).toContain(
+      "Input 'repositories': !nobody/* excludes nothing: no repository selected matches it.",
+    );
+  });
+
   it('fails the step naming the patterns when they select no repository', async () => {
     const { toolkit } = await fleet({ repositories: 'acme/no-such-*' });
     expect(toolkit.failed).toContain('acme/no-such-*');

@@ -42,7 +42,7 @@ function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
     .description('scan many repositories from one process and write one roll-up')
     .option(
       '--repositories <list>',
-      'owner/name or globs such as acme/service-*, comma separated (default: every repository the key sees)',
+      'owner/name or globs such as acme/service-*, comma separated; one starting with ! excludes: all, !acme/legacy (default: every repository the key sees)',
     )
     .option('--project-id <id>', 'the repositories of this project')
     .option('--ref <ref>', "git ref to scan in every repository (default: each repository's default branch)")

@@ -1,7 +1,7 @@
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
 import { fleetRunName } from '../../fleet/fleet-part.ts';
 import { fleetRunId } from '../../fleet/run-id.ts';
-import { parseRepositoryPatterns } from '../../fleet/repository-patterns.ts';
+import { parseRepositorySelection } from '../../fleet/repository-patterns.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { parseShard, parseShardCount } from '../../fleet/shard.ts';
 import { UsageError } from '../exit-codes.ts';
@@ -76,16 +76,19 @@ export function fleetScanOptions(
   };
 }
 
-/** --repositories all (or none given): every repository the key sees, or --project-id's; else the patterns. */
+/**
+ * --repositories all (or none given, or only `!` patterns): every repository the key sees, or --project-id's;
+ * else the patterns. Either less what the `!` patterns match.
+ */
 function fleetSelection(flags: FleetScanFlags): FleetSelection {
   const projectId = nonEmpty(flags.projectId, '--project-id');
-  const all = flags.repositories === undefined || flags.repositories.trim().toLowerCase() === 'all';
-  if (all) return projectId === undefined ? { kind: 'all' } : { kind: 'project', projectId };
-  if (projectId !== undefined)
+  const selection = parseRepositorySelection(flags.repositories ?? 'all', '--repositories');
+  if (projectId === undefined) return selection;
+  if (selection.kind === 'patterns')
     throw new UsageError(
       '--project-id selects with --repositories all (or alone), not with a list of names.',
     );
-  return { kind: 'patterns', patterns: parseRepositoryPatterns(flags.repositories ?? '', '--repositories') };
+  return { ...selection, kind: 'project', projectId };
 }
 
 /** --shard i/n, or --shard auto (with --shards n where the engine gives none); --shards alone is a mistake. */

@@ -1,7 +1,7 @@
 import type { Repository, ServiceClient } from '../../client/index.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import type { FleetOptions } from '../../fleet/fleet-options.ts';
-import { fleetPart, rollUpOfPart } from '../../fleet/fleet-part.ts';
+import { fleetPart, rollUpOfPart, selectionWarnings } from '../../fleet/fleet-part.ts';
 import { Ledger } from '../../fleet/ledger.ts';
 import { compareRollUps } from '../../fleet/rollup-compare.ts';
 import { emptyRun, ledgerRunOf, runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
@@ -27,8 +27,8 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
   }
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
   const part = fleetPart(await listRepositories(context, options), options);
-  for (const glob of part.unmatchedGlobs)
-    context.err.line(terminalInline(`warning: --repositories ${glob} matches no repository the key sees.`));
+  for (const warning of selectionWarnings(part))
+    context.err.line(terminalInline(`warning: --repositories ${warning}`));
   if (part.repositories.length === 0 && part.unknownNames.length === 0 && options.shard !== undefined)
     context.err.line(
       terminalInline(

@@ -37,6 +37,21 @@ describe("the action's fleet mode, from its inputs", () => {
     });
   });
 
+  it('takes ! patterns that exclude, beside all (of project-id too) or patterns, or alone', () => {
+    expect(
+      settingsOf({ repositories: 'all, !acme/legacy', 'project-id': 'prj_core' }).options.selection,
+    ).toEqual({ kind: 'project', projectId: 'prj_core', exclude: ['acme/legacy'] });
+    expect(settingsOf({ repositories: '!acme/legacy-*' }).options.selection).toEqual({
+      kind: 'all',
+      exclude: ['acme/legacy-*'],
+    });
+    expect(settingsOf({ repositories: '!acme/legacy\nacme/api-*' }).options.selection).toEqual({
+      kind: 'patterns',
+      patterns: ['acme/api-*'],
+      exclude: ['acme/legacy'],
+    });
+  });
+
   it("scans each repository at its default branch unless the workflow gives ref: the workflow's commit is not theirs", () => {
     expect(settingsOf({ repositories: 'all' }).options.ref).toBeUndefined();
     expect(settingsOf({ repositories: 'all', ref: 'release' }).options.ref).toBe('release');

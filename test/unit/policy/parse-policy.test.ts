@@ -121,7 +121,7 @@ describe('parsePolicy', () => {
     expect(lines.at(-1)).toBe(`- and ${5_001 - LIMITS.policyProblems.max} more problems`);
   });
 
-  it('refuses aliases that would expand the file, naming it', () => {
+  it('refuses an alias to a mapping or list that holds aliases, naming each', () => {
     const rows = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (const [name, alias] of [
       ['b', 'a'],
@@ -129,9 +129,12 @@ describe('parsePolicy', () => {
       ['d', 'c'],
     ])
       rows.push(`${name}: &${name} [${Array(9).fill(`*${alias}`).join(', ')}]`);
-    expect(problemOf(['version: 1', ...rows].join('\n'))).toBe(
-      `The policy file ${FILE} is invalid: Excessive alias count indicates a resource exhaustion attack`,
+    const lines = problemOf(['version: 1', ...rows].join('\n')).split('\n');
+    expect(lines[1]).toBe(
+      '- line 4, column 8: the alias *b names a mapping or list that holds aliases itself; a policy file nests no aliases: write the values out instead',
     );
+    // Nine aliases of b, nine of c: each one a problem; the aliases of a (which holds none) are not.
+    expect(lines).toHaveLength(1 + 18);
   });
 
   it('names each key given twice, in a mapping of any size within the bound', () => {
@@ -185,5 +188,58 @@ describe('parsePolicy', () => {
       'sarif-file',
     ])
       expect(settings).not.toContain(never);
+  });
+});
+
+describe('parsePolicy on hostile YAML', () => {
+  /** One line of `unit` repeated to a megabyte, the policy's size cap, as the value of paths (a node or a list). */
+  const megabyteLine = (unit: string, list = false): string =>
+    `version: 1\npaths: ${list ? '[' : ''}${unit.repeat(Math.ceil(1_000_000 / unit.length))}x${list ? ']' : ''}\n`;
+
+  it("places yaml's problems at their line and column itself, not by yaml's copy of the line around each", () => {
+    const stackTraceLimit = Error.stackTraceLimit;
+    expect(problemOf('version: 1\npaths: !a !b x\nfail-on: [high\n')).toBe(
+      [
+        `The policy file ${FILE} is invalid:`,
+        '- line 2, column 11: A node can have at most one tag',
+        '- line 4, column 1: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      ].join('\n'),
+    );
+    expect(Error.stackTraceLimit).toBe(stackTraceLimit);
+  });
+
+  it.each([
+    ['tags', '!t ', false, 'tags (`!x`)'],
+    ['anchors', '&a ', false, 'anchors (`&x`)'],
+    ['aliases', '*a, ', true, 'aliases (`*x`)'],
+  ])('refuses a megabyte of %s on one line at the first one over the bound', (_name, unit, list, what) => {
+    const text = megabyteLine(unit, list);
+    expect(text.length).toBeGreaterThan(1_000_000);
+    expect(problemOf(text)).toBe(
+      `The policy file ${FILE} is invalid: line 2: the file has more than ${LIMITS.policyProperties.max} YAML ${what}; a policy file holds at most that many: write the values out instead`,
+    );
+  });
+
+  it('accepts as many tags, anchors and aliases as the bound allows', () => {
+    const anchors = Array.from({ length: LIMITS.policyProperties.max }, (_, index) => `&g${index} '*.js'`);
+    const aliases = Array.from({ length: LIMITS.policyProperties.max }, (_, index) => `*g${index}`);
+    const policy = parsePolicy(
+      `version: 1\npaths: [${anchors.join(', ')}]\npaths-ignore: [${aliases.join(', ')}]\n`,
+      FILE,
+      POLICY_BOUNDS,
+    );
+    expect(policy.pathsIgnore).toHaveLength(LIMITS.policyProperties.max);
+  });
+
+  it('stops a megabyte of problems on one line at the bound of tokens, with one problem', () => {
+    expect(problemOf(megabyteLine('a: b: c, ', true))).toBe(
+      `The policy file ${FILE} is invalid: line 2: the file has more than ${LIMITS.policyTokens.max} YAML tokens (keys, values, punctuation, spaces); a policy file holds at most that many: write fewer entries`,
+    );
+  });
+
+  it('refuses a file of several YAML documents, naming the line of the second', () => {
+    expect(problemOf('version: 1\n---\nversion: 1\n')).toBe(
+      `The policy file ${FILE} is invalid: line 2: a policy file is one YAML document, not several`,
+    );
   });
 });
