@@ -59,7 +59,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-D46E6ENB.js"
+  "./chunks/cli-BAZSNXHV.js"
 );
 var termination = watchTermination(process);
 try {

@@ -5,26 +5,27 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-5DX7HTLV.js";
+} from "./chunks/chunk-XV56ATCX.js";
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-DEJJKQEU.js";
+} from "./chunks/chunk-7PAUW2ZV.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-P3KIR3X3.js";
-import "./chunks/chunk-X4LYYCE7.js";
+} from "./chunks/chunk-EFD5PHFK.js";
+import "./chunks/chunk-2TCRVTM4.js";
+import "./chunks/chunk-FQ2DI732.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-VYMGUTKO.js";
+} from "./chunks/chunk-KQVMAUZW.js";
 import "./chunks/chunk-2MCR5RCG.js";
 import "./chunks/chunk-Z2OI6ODC.js";
 import {
   claimPostState,
   createActionsToolkit
-} from "./chunks/chunk-VIKBDZTA.js";
+} from "./chunks/chunk-XBBKAVGM.js";
 import {
   LazyProxyAgent,
   RequestAbortedError,
@@ -49,7 +50,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-4M2ZYNL5.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-HJYDREVI.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -63,7 +64,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-WUP2KMMP.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-M4MOIXLL.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

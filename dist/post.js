@@ -1,21 +1,25 @@
 import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
+  StartSeal
+} from "./chunks/chunk-HCIP3CIK.js";
+import {
   connectToService
-} from "./chunks/chunk-JCQ6MTGN.js";
+} from "./chunks/chunk-LOWWGYWM.js";
 import {
   openScansOf
-} from "./chunks/chunk-YF7BHBB6.js";
+} from "./chunks/chunk-RGTCXVYH.js";
 import {
   cancelScan
-} from "./chunks/chunk-KSTIZUOK.js";
+} from "./chunks/chunk-453SQ6L3.js";
 import {
   STATE,
   createActionsToolkit,
   toolkitLogger
-} from "./chunks/chunk-VIKBDZTA.js";
+} from "./chunks/chunk-XBBKAVGM.js";
 import {
-  classifyScanStatus
+  classifyScanStatus,
+  truncate
 } from "./chunks/chunk-6JNELK4N.js";
 import "./chunks/chunk-QTPT64TT.js";
 import "./chunks/chunk-KY6MOU6A.js";
@@ -27,10 +31,7 @@ var POST_CANCEL_TIMEOUT_MS = 2e4;
 var POST_READ_TIMEOUT_MS = 1e4;
 async function runPost(toolkit, env, homeDir = homedir()) {
   const log = toolkitLogger(toolkit);
-  const left = [
-    ...oneScanLeft(toolkit),
-    ...fleetScansLeft(toolkit.getState(STATE.fleetLedger), log)
-  ];
+  const left = [...oneScanLeft(toolkit), ...fleetScansLeft(toolkit, log)];
   if (left.length === 0) return;
   let client;
   try {
@@ -56,7 +57,11 @@ async function runPost(toolkit, env, homeDir = homedir()) {
 function oneScanLeft(toolkit) {
   return [
     { id: toolkit.getState(STATE.scanId), settledState: STATE.scanSettled, what: "Scan" },
-    { id: toolkit.getState(STATE.baselineScanId), settledState: STATE.baselineSettled, what: "Baseline scan" }
+    {
+      id: toolkit.getState(STATE.baselineScanId),
+      settledState: STATE.baselineSettled,
+      what: "Baseline scan"
+    }
   ].filter((scan) => scan.id !== "" && toolkit.getState(scan.settledState) !== "true").map(({ id, settledState, what }) => ({
     id,
     what,
@@ -65,10 +70,20 @@ function oneScanLeft(toolkit) {
     }
   }));
 }
-function fleetScansLeft(ledgerPath, log) {
-  if (ledgerPath === "") return [];
+var IGNORED_LINES_NAMED = 20;
+var ID_CHARACTERS = 100;
+function fleetScansLeft(toolkit, log) {
+  const ledgerPath = toolkit.getState(STATE.fleetLedger);
+  const nonce = toolkit.getState(STATE.fleetNonce);
+  if (ledgerPath === "" || nonce === "" || toolkit.getState(STATE.fleetFinished) === "true") return [];
   try {
-    const open = openScansOf(ledgerPath);
+    const { open, ignored } = openScansOf(ledgerPath, new StartSeal(nonce));
+    for (const id of ignored.slice(0, IGNORED_LINES_NAMED))
+      log.info(
+        `The ledger names scan ${truncate(id, ID_CHARACTERS)} on a line the main step did not write: it is not cancelled.`
+      );
+    if (ignored.length > IGNORED_LINES_NAMED)
+      log.info(`${ignored.length - IGNORED_LINES_NAMED} more such lines were passed over.`);
     return open.map((id) => ({ id, what: "Fleet scan", settled: () => void 0 }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
