@@ -59,7 +59,10 @@ interface ReadShard extends ShardRollUp {
 
 /** Each roll-up's shard, sorted; a whole fleet's roll-up, another n or a repeated shard is refused. */
 function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
-  if (parts.length === 0) throw new FleetUsageError('Give the roll-ups of the shards to merge.');
+  if (parts.length === 0)
+    throw new FleetUsageError(
+      'Give the roll-ups of the shards to merge: their files, or --dir with the folder that holds them.',
+    );
   const shards = parts.map((part) => {
     if (part.rollUp.shard === null)
       throw new FleetUsageError(

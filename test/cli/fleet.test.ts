@@ -109,7 +109,10 @@ describe('svc fleet scan, refused before any request', () => {
     [['--compare', notRollUp], /--compare .*not-a-rollup.json is not a roll-up: it has field "shard"/],
     [['--output', dir], /--output .* cannot be written/],
     [['--ledger', dir], /--ledger .* cannot be written/],
-    [['--summary', join(dir, 'no', 'such', 'folder.md')], /--summary .* cannot be written/],
+    [
+      ['--summary', join(notRollUp, 'under-a-file.md')],
+      /--summary .* cannot be written: its folder cannot be made/,
+    ],
   ])('%j exits 2 naming the flag, nothing sent', async (flags, message) => {
     const result = await svc(['fleet', 'scan', ...flags]);
     expect(result.exitCode, result.stderr).toBe(EXIT.usage);
@@ -372,5 +375,80 @@ describe('svc fleet scan --ledger left unfinished by another run', () => {
     );
     expect(result.listings + result.others.length).toBe(0);
     expect(readFileSync(ledger, 'utf8').trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('svc fleet merge --dir, and the folders svc fleet writes in', () => {
+  const NAMES = ['acme/a', 'acme/b', 'acme/c', 'acme/d', 'acme/e', 'acme/f'];
+
+  /** A folder as a recipe's volume holds it: two shards' roll-ups, last run's merge, a ledger and a summary. */
+  function stateFolder(): string {
+    const dir = folder();
+    for (const index of [1, 2]) {
+      const mine = NAMES.filter((name) => shardOf(name, 2) === index).map((name) => outcome(name, 'passed'));
+      writeFileSync(
+        join(dir, `roll-up-${index}.json`),
+        JSON.stringify(rollUpOf(mine, { shard: `${index}/2`, selected: NAMES })),
+      );
+    }
+    writeFileSync(
+      join(dir, 'merged-earlier.json'),
+      JSON.stringify(rollUpOf([outcome('acme/a', 'failed', { high: 1 })])),
+    );
+    writeFileSync(join(dir, 'ledger-1.jsonl'), '{"event":"finished","at":"x"}\n');
+    writeFileSync(join(dir, 'roll-up.md'), '# last night\n');
+    return dir;
+  }
+
+  it("merges every shard's roll-up in a folder, skipping merged ones and its own output, into new folders", async () => {
+    const dir = stateFolder();
+    const output = join(dir, 'roll-up.json');
+    writeFileSync(output, JSON.stringify(rollUpOf([outcome('acme/z', 'failed', { critical: 1 })])));
+    const summary = join(dir, 'night', 'of', 'roll-up.md');
+    const result = await svc([
+      '--json',
+      'fleet',
+      'merge',
+      '--dir',
+      dir,
+      '--output',
+      output,
+      '--summary',
+      summary,
+    ]);
+    expect(result.exitCode, result.stderr).toBe(EXIT.ok);
+    expect((JSON.parse(readFileSync(output, 'utf8')) as FleetRollUp).totals).toMatchObject({
+      repositories: 6,
+      passed: 6,
+    });
+    expect(existsSync(summary)).toBe(true);
+    expect(result.others).toEqual([]);
+  });
+
+  it('refuses a .json in the folder that is not a roll-up, naming it', async () => {
+    const dir = stateFolder();
+    writeFileSync(join(dir, 'notes.json'), '{"hello":1}');
+    const result = await svc(['fleet', 'merge', '--dir', dir]);
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`--dir ${join(dir, 'notes.json')} is not a roll-up`);
+  });
+
+  it('makes the parent folders of --ledger and --output before it scans', async () => {
+    const dir = folder();
+    const ledger = join(dir, 'run-1', 'ledgers', 'ledger-1.jsonl');
+    const output = join(dir, 'run-1', 'roll-ups', 'roll-up-1.json');
+    const result = await svc([
+      'fleet',
+      'scan',
+      '--repositories',
+      'acme/none-*',
+      '--ledger',
+      ledger,
+      '--output',
+      output,
+    ]);
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(existsSync(join(dir, 'run-1', 'ledgers'))).toBe(true);
+    expect(existsSync(join(dir, 'run-1', 'roll-ups'))).toBe(true);
   });
 });

@@ -131,74 +131,157 @@ function readRollUp(path: string): FleetRollUp {
   return JSON.parse(readFileSync(path, 'utf8')) as FleetRollUp;
 }
 
-describe('the Kubernetes Indexed Job of docs/fleet.md', () => {
-  const job = blocks.find((block) => block.kind === 'Job') as {
-    spec: {
-      completionMode: string;
-      completions: number;
-      parallelism: number;
-      template: {
-        spec: {
-          containers: {
-            command: string[];
-            args: string[];
-            env: { name: string }[];
-            volumeMounts: { mountPath: string }[];
-          }[];
-        };
-      };
-    };
-  };
-  const container = job.spec.template.spec.containers[0]!;
+/** A Job's one container, as the recipe writes it. */
+interface Container {
+  name: string;
+  command: string[];
+  args: string[];
+  env: { name: string; valueFrom?: { fieldRef?: { fieldPath: string } } }[];
+  volumeMounts: { mountPath: string }[];
+}
 
-  it('is an Indexed Job whose pods read their shard with --shard auto, from a Secret, onto a volume', () => {
+interface KubernetesJob {
+  metadata: { name: string };
+  spec: {
+    completionMode?: string;
+    completions?: number;
+    parallelism?: number;
+    podFailurePolicy?: { rules: Record<string, unknown>[] };
+    template: { spec: { securityContext?: { fsGroup?: number }; containers: Container[] } };
+  };
+}
+
+/** A container's command line as Kubernetes starts it: `$(NAME)` expanded from `env`, each argument quoted for sh. */
+function podCommand(container: Container, state: string, env: Record<string, string>): string {
+  const expand = (arg: string): string =>
+    arg.replace(/\$\(([A-Z_]+)\)/g, (whole, name: string) => env[name] ?? whole).replaceAll('/state', state);
+  return [...container.command, ...container.args].map((arg) => `'${expand(arg)}'`).join(' ');
+}
+
+describe('the Kubernetes Indexed Job of docs/fleet.md', () => {
+  const jobs = blocks.filter((block) => block.kind === 'Job') as unknown as KubernetesJob[];
+  const job = jobs.find((one) => one.metadata.name === 'svc-fleet-nightly') as KubernetesJob;
+  const mergeJob = jobs.find((one) => one.metadata.name.startsWith('svc-fleet-merge-')) as KubernetesJob;
+  const container = job.spec.template.spec.containers[0]!;
+  const completions = job.spec.completions ?? 0;
+  const waitScript = /```sh\n(#!\/bin\/sh\n[\s\S]*?)```/.exec(fleetPage)?.[1] ?? '';
+
+  it('is an Indexed Job of svc, its shard from the index, its run id the Job uid, its verdicts never retried', () => {
     expect(job.spec.completionMode).toBe('Indexed');
-    expect(job.spec.parallelism).toBe(job.spec.completions);
-    expect(container.command).toEqual(['sh', '-c']);
-    expect(container.args[0]).toContain('--shard auto');
-    expect(container.args[0]).toContain(`--shards ${job.spec.completions}`);
-    expect(container.env.map((variable) => variable.name)).toEqual(['SVC_API_URL', 'SVC_API_KEY']);
+    expect(job.spec.parallelism).toBe(completions);
+    expect(container.command).toEqual(['svc']);
+    expect(container.args).toEqual(
+      expect.arrayContaining(['--shard=auto', `--shards=${completions}`, '--run-id=$(JOB_UID)']),
+    );
+    const uid = container.env.find((variable) => variable.name === 'JOB_UID');
+    expect(uid?.valueFrom?.fieldRef?.fieldPath).toBe("metadata.labels['batch.kubernetes.io/controller-uid']");
+    expect(container.env.map((variable) => variable.name)).toEqual(['SVC_API_URL', 'SVC_API_KEY', 'JOB_UID']);
     expect(container.volumeMounts.map((mount) => mount.mountPath)).toEqual(['/state']);
+    expect(job.spec.template.spec.securityContext?.fsGroup).toBeGreaterThan(0);
+    expect(job.spec.podFailurePolicy?.rules).toEqual([
+      {
+        action: 'FailIndex',
+        onExitCodes: { containerName: container.name, operator: 'In', values: [1, 2, 3, 4] },
+      },
+      { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] },
+    ]);
   });
+
+  it('merges whether the Job ended Complete or Failed, with --verify and --allow-missing, under its uid', () => {
+    expect(waitScript).toContain("grep -qwE 'Complete|Failed'");
+    expect(waitScript).toContain("-o jsonpath='{.metadata.uid}'");
+    expect(mergeJob.spec.template.spec.containers[0]?.args).toEqual(
+      expect.arrayContaining(['merge', '--verify', '--allow-missing', '--dir=/state/RUN_UID']),
+    );
+  });
+
+  /** The night's pods, one per index, as Kubernetes runs them on the volume `state`; then the merge Job. */
+  async function night(
+    state: string,
+    uid: string,
+    indexes = [...Array(completions).keys()],
+  ): Promise<ShellResult> {
+    for (const index of indexes) {
+      const env = { JOB_UID: uid, JOB_COMPLETION_INDEX: `${index}` };
+      const pod = await shell(podCommand(container, state, env), state, env);
+      expect([0, 1, 4], pod.stderr).toContain(pod.code);
+    }
+    const merger = mergeJob.spec.template.spec.containers[0]!;
+    const named = { ...merger, args: merger.args.map((arg) => arg.replaceAll('RUN_UID', uid)) };
+    return await shell(podCommand(named, state, {}), state, {});
+  }
 
   it('scans every repository once over its pods, and merges to the roll-up of one unsharded run', async () => {
     const state = mkdtempSync(join(tmpdir(), 'svc-fleet-state-'));
-    const script = (text: string): string => text.replaceAll('/state', state);
     const before = emulator.stats().scans_created;
-    for (let index = 0; index < job.spec.completions; index += 1) {
-      const pod = await shell(script(container.args[0]!), state, { JOB_COMPLETION_INDEX: String(index) });
-      expect([0, 1, 4], pod.stderr).toContain(pod.code);
-    }
+    const merged = await night(state, 'job-uid-1');
     expect(emulator.stats().scans_created - before).toBe(FLEET_SIZE);
-    const merge = /`(svc fleet merge \/state\/[^`]+)`/.exec(fleetPage)?.[1];
-    expect(merge).toBeDefined();
-    const merged = await shell(script(merge ?? ''), state, {});
     expect([0, 1], merged.stderr).toContain(merged.code);
-    const rollUp = readRollUp(join(state, 'roll-up.json'));
+    const rollUp = readRollUp(join(state, 'job-uid-1', 'roll-up.json'));
+    expect(rollUp).toMatchObject({ run_id: 'job-uid-1', verified: true });
     expect(rollUp.repositories).toHaveLength(FLEET_SIZE);
     expect(judged(rollUp)).toEqual(judged(await unshardedRun()));
   });
 
-  it('a pod killed mid-run and run again on its volume takes over its scans and starts none twice', async () => {
+  it("never takes last night's roll-up for tonight's: a missing index is reported, its repositories not judged", async () => {
+    const state = mkdtempSync(join(tmpdir(), 'svc-fleet-nights-'));
+    await night(state, 'job-uid-last-night');
+    const merged = await night(state, 'job-uid-tonight', [0, 2, 3]);
+    expect([1, 4], merged.stderr).toContain(merged.code);
+    const rollUp = readRollUp(join(state, 'job-uid-tonight', 'roll-up.json'));
+    expect(rollUp.missing_shards).toEqual([`2/${completions}`]);
+    const missing = rollUp.repositories.filter((entry) => entry.error?.includes('is missing'));
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.every((entry) => entry.gate === null)).toBe(true);
+  });
+
+  it('a pod killed mid-run and run again for its index takes over its scans and starts none twice', async () => {
     const state = mkdtempSync(join(tmpdir(), 'svc-fleet-rerun-'));
-    const command = container.args[0]!.replaceAll('/state', state);
-    const ledger = join(state, 'ledger-0.jsonl');
+    const env = { JOB_UID: 'job-uid-2', JOB_COMPLETION_INDEX: '0' };
+    const command = podCommand(container, state, env);
+    const ledger = join(state, 'job-uid-2', 'ledger-0.jsonl');
     const before = emulator.stats().scans_created;
     // Slow service time down, so the first try is killed with scans in flight.
     emulator.setTimeScale(0.001);
     try {
-      await killedOnce(command, state, { JOB_COMPLETION_INDEX: '0' }, () =>
+      await killedOnce(command, state, env, () =>
         existsSync(ledger) ? readFileSync(ledger, 'utf8').includes('"started"') : false,
       );
     } finally {
       emulator.setTimeScale(0.000_01);
     }
     expect(readFileSync(ledger, 'utf8')).not.toContain('"finished"');
-    const again = await shell(command, state, { JOB_COMPLETION_INDEX: '0' });
+    const again = await shell(command, state, env);
     expect([0, 1, 4], again.stderr).toContain(again.code);
-    const rollUp = readRollUp(join(state, 'roll-up-0.json'));
+    const rollUp = readRollUp(join(state, 'job-uid-2', 'roll-up-0.json'));
     expect(rollUp.totals.not_judged).toBe(0);
     expect(emulator.stats().scans_created - before).toBe(rollUp.totals.repositories);
+  });
+
+  it('its wait script, given a Job that ended Failed, applies the merge under the uid and exits as the merge', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'svc-fleet-kubectl-'));
+    const applied = join(folder, 'applied.yaml');
+    writeFileSync(join(folder, 'svc-fleet-merge.yaml'), 'metadata:\n  name: svc-fleet-merge-RUN_UID\n');
+    const kubectl = join(folder, 'kubectl');
+    writeFileSync(
+      kubectl,
+      [
+        '#!/bin/sh',
+        'case "$*" in',
+        "  *metadata.uid*) echo 'job-uid-3' ;;",
+        `  apply*) cat > '${applied}' ;;`,
+        "  *get\\ job\\ svc-fleet-nightly*) echo 'FailureTarget Failed' ;;",
+        "  *get\\ job\\ svc-fleet-merge-*) echo 'Complete' ;;",
+        "  logs*) echo 'the roll-up' ;;",
+        '  *exitCode*) echo 1 ;;',
+        'esac',
+      ].join('\n'),
+    );
+    chmodSync(kubectl, 0o755);
+    const run = await shell(waitScript, folder, { PATH: `${folder}:${process.env.PATH ?? ''}` });
+    expect(readFileSync(applied, 'utf8')).toContain('name: svc-fleet-merge-job-uid-3');
+    expect(run.stdout).toContain('the roll-up');
+    expect(run.code).toBe(1);
   });
 });
 

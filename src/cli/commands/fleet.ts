@@ -92,7 +92,11 @@ export const addFleetCommand: SvcCommand = (program, io) => {
     .description(
       "merge the shards' roll-ups into one (same outputs and exit codes as fleet scan); --verify checks them against the service",
     )
-    .argument('<file...>', "the shards' roll-ups (svc fleet scan --shard i/n --output)")
+    .argument('[file...]', "the shards' roll-ups (svc fleet scan --shard i/n --output)")
+    .option(
+      '--dir <folder>',
+      "every shard's roll-up in this folder (*.json; merged roll-ups and --output are skipped)",
+    )
     .option(
       '--allow-missing',
       "merge the shards that are there; a missing shard's repositories are not judged (exit 4)",

@@ -1,11 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import { shardMatrix } from '../../fleet/fleet-plan.ts';
 import { compareRollUps } from '../../fleet/rollup-compare.ts';
-import { mergeRollUps } from '../../fleet/rollup-merge.ts';
+import { mergeRollUps, type ShardRollUp } from '../../fleet/rollup-merge.ts';
 import { verifyRollUp } from '../../fleet/rollup-verify.ts';
 import { parseShardCount } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
-import { EXIT, type ExitCode } from '../exit-codes.ts';
+import { EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { jsonText } from '../terminal-text.ts';
 import { checkRollUpTargets, readRollUpFile, writeRollUp, type RollUpTargets } from './fleet-output.ts';
 
@@ -13,6 +15,7 @@ export interface FleetMergeFlags extends RollUpTargets {
   allowMissing?: boolean | undefined;
   compare?: string | undefined;
   verify?: boolean | undefined;
+  dir?: string | undefined;
 }
 
 /**
@@ -27,12 +30,38 @@ export async function fleetMerge(
 ): Promise<ExitCode> {
   checkRollUpTargets(flags);
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
-  const parts = files.map((file) => ({ where: file, rollUp: readRollUpFile(file, '') }));
+  const parts = [
+    ...files.map((file) => ({ where: file, rollUp: readRollUpFile(file, '') })),
+    ...(flags.dir === undefined ? [] : shardRollUpsIn(flags.dir, flags.output)),
+  ];
   const merged = mergeRollUps(parts, flags.allowMissing === true);
   const judged =
     flags.verify === true ? await verifyRollUp(merged, context.client(), context.signal) : merged;
   writeRollUp(context, judged, flags, previous && compareRollUps(judged, previous));
   return fleetExitCode(judged);
+}
+
+/**
+ * The shards' roll-ups in `dir` (`--dir`), so that a recipe needs no shell glob: every `*.json` file in it, but the
+ * merge's own `--output` and any roll-up that is not a shard's (a merged one, an unsharded run's). A `.json` file
+ * that is not a roll-up is refused, naming it: a shard is never dropped silently.
+ */
+function shardRollUpsIn(dir: string, output: string | undefined): ShardRollUp[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`--dir ${dir} cannot be read: ${reason}`);
+  }
+  const own = output === undefined ? undefined : resolve(output);
+  return names
+    .map((name) => join(dir, name))
+    .filter((path) => resolve(path) !== own)
+    .map((path) => ({ where: path, rollUp: readRollUpFile(path, '--dir ') }))
+    .filter(({ rollUp }) => rollUp.shard !== null);
 }
 
 /** `svc fleet plan --shards <n>`: the GitHub Actions matrix of the shards, on one line for $GITHUB_OUTPUT. */

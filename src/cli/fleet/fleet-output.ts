@@ -1,4 +1,5 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { truncate } from '../../text/escape.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
 import { outcomeGroups } from '../../fleet/rollup-build.ts';
@@ -19,10 +20,25 @@ export interface RollUpTargets {
   summary?: string | undefined;
 }
 
-/** A roll-up that cannot be written is found before anything is sent. */
+/** A roll-up that cannot be written is found before anything is sent; the folders it goes in are made. */
 export function checkRollUpTargets(targets: RollUpTargets): void {
-  if (targets.output !== undefined) checkWritable(targets.output, '--output');
-  if (targets.summary !== undefined) checkWritable(targets.summary, '--summary');
+  if (targets.output !== undefined) prepareWritable(targets.output, '--output');
+  if (targets.summary !== undefined) prepareWritable(targets.summary, '--summary');
+}
+
+/**
+ * A file svc fleet writes (`--ledger`, `--output`, `--summary`): its parent folders made (a recipe's volume or
+ * cache folder holds none yet on the first night), then checked writable. A folder that cannot be made is a
+ * usage error naming the flag.
+ */
+export function prepareWritable(path: string, flag: string): void {
+  try {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${flag} ${path} cannot be written: its folder cannot be made (${reason})`);
+  }
+  checkWritable(path, flag);
 }
 
 /** A roll-up file given to `--compare` or `merge`; one that cannot be read or is not a roll-up is a usage error. */

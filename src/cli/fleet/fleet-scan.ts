@@ -8,10 +8,9 @@ import { emptyRun, ledgerRunOf, runFleet, type FleetRunResult } from '../../flee
 import { formatShard } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import type { ExitCode } from '../exit-codes.ts';
-import { checkWritable } from '../scan/scan-output.ts';
 import { terminalInline } from '../terminal-text.ts';
 import { fleetScanOptions, type FleetScanFlags } from './fleet-flags.ts';
-import { checkRollUpTargets, readRollUpFile, writeRollUp } from './fleet-output.ts';
+import { checkRollUpTargets, prepareWritable, readRollUpFile, writeRollUp } from './fleet-output.ts';
 
 /**
  * `svc fleet scan`: every flag and file checked before any request; the repositories listed once, selected and
@@ -22,7 +21,7 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
   const options = fleetScanOptions(flags, context.io.env);
   checkRollUpTargets(flags);
   if (options.ledgerPath !== undefined) {
-    checkWritable(options.ledgerPath, '--ledger');
+    prepareWritable(options.ledgerPath, '--ledger');
     Ledger.check(options.ledgerPath, ledgerRunOf(options));
   }
   const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
