@@ -1,4 +1,6 @@
 import { NOOP_LOGGER, ServiceClient, type Repository } from '../src/client/index.ts';
+import { writeFileSync } from 'node:fs';
+import { buildRollUp } from '../src/fleet/rollup-build.ts';
 import { runFleet } from '../src/fleet/run-fleet.ts';
 
 /**
@@ -15,6 +17,8 @@ interface FleetProcessInput {
   pollIntervalSeconds: number;
   timeScale: number;
   waitTimeoutSeconds: number;
+  /** Where the roll-up is written, for the merge --verify that follows (bench/fleet.ts). */
+  rollUpPath: string;
 }
 
 const input = JSON.parse(process.argv[2] ?? '{}') as FleetProcessInput;
@@ -66,6 +70,14 @@ const result = await runFleet(
 );
 const wallMs = performance.now() - started;
 await client.close();
+const rollUp = buildRollUp(result, {
+  shard: '1/1',
+  failOn: 'high',
+  selected: repositories.map((r) => r.full_name),
+  runId: 'bench',
+  ref: null,
+});
+writeFileSync(input.rollUpPath, JSON.stringify(rollUp));
 const judged = result.outcomes.filter((outcome) => outcome.gate !== null).length;
 process.stdout.write(
   `${JSON.stringify({

@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startEmulator } from '../emulator/index.ts';
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { NOOP_LOGGER, ServiceClient } from '../src/client/index.ts';
+import { mergeRollUps } from '../src/fleet/rollup-merge.ts';
+import { parseRollUp } from '../src/fleet/rollup-read.ts';
+import { verifyRollUp } from '../src/fleet/rollup-verify.ts';
 import {
   NAIVE_POLL_SECONDS,
   fleetWorkload,
@@ -9,7 +16,7 @@ import {
   naiveRequestsPerRepository,
 } from './fleet-workload.ts';
 import { fleetTable } from './report.ts';
-import type { FleetRun } from './results.ts';
+import type { FleetRun, FleetVerifyRun } from './results.ts';
 import { renderTable } from './table.ts';
 
 /**
@@ -28,11 +35,17 @@ export interface FleetBenchOptions {
   /** Real seconds per service second. */
   timeScale: number;
   pollIntervalSeconds: number;
+  /** The fleet's deadline in service seconds (default 6 hours, a hosted job's limit). */
+  waitTimeoutSeconds?: number;
 }
+
+/** A hosted job's 6 hours: the fleet's deadline unless the run names another. */
+const DEFAULT_WAIT_TIMEOUT_SECONDS = 6 * 60 * 60;
 
 export async function measureFleet(options: FleetBenchOptions): Promise<FleetRun> {
   const workload = fleetWorkload(options.repositories);
   const emulator = await startEmulator({ scenario: workload.scenario, timeScale: options.timeScale });
+  const rollUpPath = join(mkdtempSync(join(tmpdir(), 'svc-bench-fleet-')), 'roll-up.json');
   try {
     emulator.resetStats();
     const child = await runChild({
@@ -41,9 +54,11 @@ export async function measureFleet(options: FleetBenchOptions): Promise<FleetRun
       concurrency: options.concurrency,
       pollIntervalSeconds: options.pollIntervalSeconds,
       timeScale: options.timeScale,
-      waitTimeoutSeconds: 6 * 60 * 60,
+      waitTimeoutSeconds: options.waitTimeoutSeconds ?? DEFAULT_WAIT_TIMEOUT_SECONDS,
+      rollUpPath,
     });
     const stats = emulator.stats();
+    const verify = await measureVerify(emulator, rollUpPath);
     const idealMs = greedyMakespan(workload.scanSeconds, options.concurrency) * options.timeScale * 1000;
     const naiveMs =
       greedyMakespan(workload.scanSeconds, options.concurrency, NAIVE_POLL_SECONDS) *
@@ -60,6 +75,7 @@ export async function measureFleet(options: FleetBenchOptions): Promise<FleetRun
       scansCreated: stats.scans_created,
       judged: child.judged,
       errors: child.errors,
+      verify,
       naive: {
         requestsPerRepository: naiveRequestsPerRepository(workload.scanSeconds),
         wallMs: naiveMs,
@@ -67,6 +83,35 @@ export async function measureFleet(options: FleetBenchOptions): Promise<FleetRun
     };
   } finally {
     await emulator.close();
+  }
+}
+
+/**
+ * `svc fleet merge --verify` of the night's roll-up, as a merge job runs it after the shards: every entry re-judged
+ * against the service. Counted: its requests (the listing's pages apart) and its wall time.
+ */
+async function measureVerify(emulator: Emulator, rollUpPath: string): Promise<FleetVerifyRun> {
+  const shard = parseRollUp(readFileSync(rollUpPath, 'utf8'), rollUpPath);
+  const merged = mergeRollUps([{ where: rollUpPath, rollUp: shard }], false);
+  const client = new ServiceClient({
+    apiKey: emulator.apiKey,
+    baseUrl: emulator.baseUrl,
+    logger: NOOP_LOGGER,
+  });
+  emulator.resetStats();
+  const started = performance.now();
+  try {
+    const verified = await verifyRollUp(merged, client, new AbortController().signal);
+    const stats = emulator.stats();
+    return {
+      wallMs: performance.now() - started,
+      requests: stats.requests_total,
+      listingPages: stats.requests['GET /api/v1/repositories'] ?? 0,
+      entries: merged.repositories.length,
+      stillJudged: verified.repositories.filter((entry) => entry.gate !== null).length,
+    };
+  } finally {
+    await client.close();
   }
 }
 
@@ -93,7 +138,7 @@ function runChild(input: Record<string, unknown>): Promise<ChildResult> {
 
 /**
  * Run directly for the fleet alone: `node --experimental-strip-types bench/fleet.ts [--repositories N]
- * [--concurrency N] [--time-scale X] [--poll-interval S]` prints its table as Markdown and its results as JSON.
+ * [--concurrency N] [--time-scale X] [--poll-interval S] [--wait-timeout S]` (S in service seconds) prints its table as Markdown and its results as JSON.
  */
 async function measureFleetAlone(): Promise<void> {
   const { values } = parseArgs({
@@ -102,6 +147,7 @@ async function measureFleetAlone(): Promise<void> {
       concurrency: { type: 'string', default: '100' },
       'time-scale': { type: 'string', default: '0.002' },
       'poll-interval': { type: 'string', default: '2' },
+      'wait-timeout': { type: 'string', default: String(DEFAULT_WAIT_TIMEOUT_SECONDS) },
     },
   });
   const run = await measureFleet({
@@ -109,6 +155,7 @@ async function measureFleetAlone(): Promise<void> {
     concurrency: Number(values.concurrency),
     timeScale: Number(values['time-scale']),
     pollIntervalSeconds: Number(values['poll-interval']),
+    waitTimeoutSeconds: Number(values['wait-timeout']),
   });
   process.stdout.write(`${renderTable(fleetTable(run), 'markdown')}\n\n${JSON.stringify(run, null, 2)}\n`);
 }

@@ -533,6 +533,29 @@ const NAIVE_JOB_RSS_MIB = 92;
 const FLEET_TARGETS = { requestsPerRepository: 10, peakRssMib: 200, wallOverIdeal: 1.15 } as const;
 
 /** The fleet beside the naive matrix on the same durations, each against the issue's target. */
+/** `merge --verify` of the fleet's roll-up: 2 requests a repository plus the listing's pages is its goal. */
+function verifyRows(fleet: FleetRun): string[][] {
+  const { verify } = fleet;
+  if (verify === undefined) return [];
+  const perEntry = (verify.requests - verify.listingPages) / Math.max(1, verify.entries);
+  return [
+    [
+      'merge --verify: requests a repository (+ listing pages)',
+      `${perEntry.toFixed(2)} (+ ${count(verify.listingPages)})`,
+      '',
+      '≤ 2 (+ pages)',
+      perEntry <= 2 ? 'yes' : 'no',
+    ],
+    [
+      'merge --verify: entries borne out, wall time',
+      `${count(verify.stillJudged)} of ${count(verify.entries)}, ${ms(verify.wallMs)}`,
+      '',
+      '',
+      verify.stillJudged === fleet.judged ? 'yes' : 'no',
+    ],
+  ];
+}
+
 export function fleetTable(fleet: FleetRun): Table {
   const perRepository = fleet.requests / fleet.repositories;
   const rssMib = fleet.peakRssBytes / 2 ** 20;
@@ -570,6 +593,7 @@ export function fleetTable(fleet: FleetRun): Table {
         fleet.judged === fleet.repositories ? 'yes' : 'no',
       ],
       ['scans started, 429s', `${count(fleet.scansCreated)}, ${count(fleet.rateLimited)}`, '', '', ''],
+      ...verifyRows(fleet),
     ],
     numeric: [false, true, true, false, false],
   };

@@ -336,4 +336,17 @@ export interface FleetRun {
   errors: string[];
   /** One job a repository polling every 2 s: requests a repository, and wall time with `concurrency` jobs at once. */
   naive: { requestsPerRepository: number; wallMs: number };
+  /** `svc fleet merge --verify` of the run's roll-up. */
+  verify?: FleetVerifyRun;
+}
+
+/** `svc fleet merge --verify` of a fleet's roll-up: every entry re-judged against the service. */
+export interface FleetVerifyRun {
+  wallMs: number;
+  /** Every service request, the listing's pages included. */
+  requests: number;
+  listingPages: number;
+  /** Entries in the roll-up, and those the service bore out (judged still). */
+  entries: number;
+  stillJudged: number;
 }

@@ -5,15 +5,15 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-XV56ATCX.js";
+} from "./chunks/chunk-25MJDZBI.js";
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-7PAUW2ZV.js";
+} from "./chunks/chunk-QV5UAR5V.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-EFD5PHFK.js";
+} from "./chunks/chunk-XV5GIEC4.js";
 import "./chunks/chunk-2TCRVTM4.js";
 import "./chunks/chunk-FQ2DI732.js";
 import {
@@ -50,7 +50,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-HJYDREVI.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-TS3IZN4W.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -64,7 +64,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-M4MOIXLL.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-OP7ANAIX.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

@@ -94,7 +94,7 @@ export const FLEET_INPUTS = {
     name: 'ledger',
     default: '',
     description:
-      "Fleet mode: the JSON-lines file that records each start, so that a re-run of the job given the same file (restored from the Actions cache) waits for the scans already started instead of starting them again; the scans it names are taken as the fleet's own, so keep it where only this workflow writes. Empty: a fresh svc-fleet-ledger.jsonl in RUNNER_TEMP (a file already there is discarded), which the post step reads.",
+      "Fleet mode: the JSON-lines file that records each start, so that a re-run of the job given the same file (restored from the Actions cache) waits for the scans already started instead of starting them again; a scan it names is adopted only when the service lists it as that repository's, and a ledger another attempt of the same workflow run (GITHUB_RUN_ID) finished is read again, never scanned again. Empty: a fresh svc-fleet-ledger.jsonl in RUNNER_TEMP (a file already there is discarded), which the post step reads.",
   }),
 } satisfies InputTable<RunOrigin>;
 
