@@ -59,7 +59,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-SE66ZZTP.js"
+  "./chunks/cli-KDMPTDNX.js"
 );
 var termination = watchTermination(process);
 try {

@@ -50,7 +50,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-TS3IZN4W.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-GJ4C3QZK.js");
     await runFleetMode(input, inputs);
     return;
   }

@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-LOWWGYWM.js";
 import {
   openScansOf
-} from "./chunks/chunk-RGTCXVYH.js";
+} from "./chunks/chunk-C4WSZKQP.js";
 import {
   cancelScan
 } from "./chunks/chunk-453SQ6L3.js";

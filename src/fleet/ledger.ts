@@ -171,7 +171,7 @@ function isUnfinished(events: readonly LedgerEvent[]): boolean {
  * begun afresh by any other run; an unfinished one is taken over, unless another selection, or another non-null
  * run_id, left it so (a FleetUsageError naming both).
  */
-export function ledgerTake(
+function ledgerTake(
   events: readonly LedgerEvent[],
   run: LedgerRun | undefined,
   path: string,

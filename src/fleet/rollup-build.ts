@@ -51,7 +51,7 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
 }
 
 /** A time as the roll-up writes it: UTC to the second, `YYYY-MM-DDTHH:MM:SSZ`. */
-export function utcSecond(ms: number): string {
+function utcSecond(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
