@@ -96,7 +96,7 @@ describe('a bad policy file', () => {
       "version: 1\nignore:\n  - cwe: 79\n    reason: ok\n    expires: '2026-02-30x'\n",
       /ignore\[0\]\.expires must be a date, YYYY-MM-DD/,
     ],
-    ['a YAML syntax error', 'version: 1\nfail-on: [high\n', /\.github\/svc-scan\.yml is invalid: line \d+:/],
+    ['a YAML syntax error', 'version: 1\nfail-on: [high\n', /\.github\/svc-scan\.yml is invalid: line \d+, column \d+:/],
     ['a wrong version', 'version: 2\n', /line 1: version must be 1/],
     ['an api-key in the file', 'version: 1\napi-key: svc_sk_nope\n', /api-key is not a key the policy knows/],
   ])('is refused before any request: %s', async (_kind, policy, message) => {
