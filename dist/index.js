@@ -5,27 +5,27 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-XV56ATCX.js";
+} from "./chunks/chunk-PKGVFBQT.js";
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-7PAUW2ZV.js";
+} from "./chunks/chunk-JMGAIWWB.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-EFD5PHFK.js";
-import "./chunks/chunk-2TCRVTM4.js";
-import "./chunks/chunk-FQ2DI732.js";
+} from "./chunks/chunk-HEME2PHI.js";
+import "./chunks/chunk-VB3BDGCH.js";
+import "./chunks/chunk-A4YZXDO7.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-KQVMAUZW.js";
+} from "./chunks/chunk-QGANYKEE.js";
 import "./chunks/chunk-2MCR5RCG.js";
 import "./chunks/chunk-Z2OI6ODC.js";
 import {
   claimPostState,
   createActionsToolkit
-} from "./chunks/chunk-XBBKAVGM.js";
+} from "./chunks/chunk-LJ7NYVWX.js";
 import {
   LazyProxyAgent,
   RequestAbortedError,
@@ -35,7 +35,7 @@ import {
   adviseOnFailure,
   describeStage,
   escapeAnnotationMessage
-} from "./chunks/chunk-6JNELK4N.js";
+} from "./chunks/chunk-NJWLJWJA.js";
 import "./chunks/chunk-QTPT64TT.js";
 import {
   EXIT_CODE_INTERRUPTED,
@@ -50,7 +50,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-HJYDREVI.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-5XWEMFYY.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -64,7 +64,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-M4MOIXLL.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-4KOM7P4P.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

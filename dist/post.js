@@ -5,22 +5,22 @@ import {
 } from "./chunks/chunk-HCIP3CIK.js";
 import {
   connectToService
-} from "./chunks/chunk-LOWWGYWM.js";
+} from "./chunks/chunk-CNHZYJE2.js";
 import {
   openScansOf
-} from "./chunks/chunk-RGTCXVYH.js";
+} from "./chunks/chunk-SBB62CPP.js";
 import {
   cancelScan
-} from "./chunks/chunk-453SQ6L3.js";
+} from "./chunks/chunk-Z6JDQ6UZ.js";
 import {
   STATE,
   createActionsToolkit,
   toolkitLogger
-} from "./chunks/chunk-XBBKAVGM.js";
+} from "./chunks/chunk-LJ7NYVWX.js";
 import {
   classifyScanStatus,
   truncate
-} from "./chunks/chunk-6JNELK4N.js";
+} from "./chunks/chunk-NJWLJWJA.js";
 import "./chunks/chunk-QTPT64TT.js";
 import "./chunks/chunk-KY6MOU6A.js";
 import "./chunks/chunk-RIUXWCXC.js";
