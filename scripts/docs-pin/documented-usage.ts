@@ -14,11 +14,11 @@ const ACTION_USES = /^svc-scan\/svc-scan-action@([0-9a-f]{40})$/;
 const SVC_START =
   /(?:^|[\s;&|(])(?:svc|node\s+\S*dist\/cli\.js|npx\s+(?:--yes\s+)?(?:-p\s+\S+\s+)*svc-scan-action(?:@\S+)?)\s+(.*)$/;
 
-export interface Pin {
+interface Pin {
   where: string;
   sha: string;
 }
-export interface InputUse {
+interface InputUse {
   where: string;
   input: string;
 }
