@@ -47,13 +47,18 @@ function isSupportedNode(version, minimum = MINIMUM_NODE_VERSION) {
   }
   return true;
 }
-function unsupportedNodeMessage(version) {
-  return `svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is Node.js ${version}. Install a current LTS release from https://nodejs.org/en/download (or with a version manager: nvm install --lts), then run svc again.`;
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+function unsupportedNodeMessage(version, args = []) {
+  const command = ["npx -p node@24 -p svc-scan-action svc", ...args.map(shellWord)].join(" ");
+  return `svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is Node.js ${version}. To run it on Node.js 24 without installing anything: ${command}
+Or install a current LTS release from https://nodejs.org/en/download (or with a version manager: nvm install --lts), then run svc again.`;
 }
 
 // src/cli/main.ts
 if (!isSupportedNode(process.versions.node)) {
-  process.stderr.write(`${unsupportedNodeMessage(process.versions.node)}
+  process.stderr.write(`${unsupportedNodeMessage(process.versions.node, process.argv.slice(2))}
 `);
   process.exit(EXIT.config);
 }

@@ -8,7 +8,7 @@ import { isSupportedNode, unsupportedNodeMessage } from './node-version.ts';
 // On an older Node the HTTP client crashes as it loads, so the version is checked before the rest is loaded
 // (eagerly bundled into this one file, but evaluated only here).
 if (!isSupportedNode(process.versions.node)) {
-  process.stderr.write(`${unsupportedNodeMessage(process.versions.node)}\n`);
+  process.stderr.write(`${unsupportedNodeMessage(process.versions.node, process.argv.slice(2))}\n`);
   process.exit(EXIT.config);
 }
 const { runCli } = await import(/* webpackMode: "eager" */ './cli.ts');

@@ -12,11 +12,21 @@ export function isSupportedNode(version: string, minimum = MINIMUM_NODE_VERSION)
   return true;
 }
 
-/** What svc says on an older Node: the version it needs, the one it found, and how to get a newer one. */
-export function unsupportedNodeMessage(version: string): string {
+/** A word as a POSIX shell reads it back: bare when it is safe, else single-quoted. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * What svc says on an older Node: the version it needs, the one it found, the npx line that runs the same command
+ * on Node 24 with nothing installed (the npm package node brings the binary), and how to get a newer Node.
+ */
+export function unsupportedNodeMessage(version: string, args: readonly string[] = []): string {
+  const command = ['npx -p node@24 -p svc-scan-action svc', ...args.map(shellWord)].join(' ');
   return (
     `svc: needs Node.js ${MINIMUM_NODE_VERSION} or later; this is Node.js ${version}. ` +
-    'Install a current LTS release from https://nodejs.org/en/download ' +
+    `To run it on Node.js 24 without installing anything: ${command}\n` +
+    'Or install a current LTS release from https://nodejs.org/en/download ' +
     '(or with a version manager: nvm install --lts), then run svc again.'
   );
 }

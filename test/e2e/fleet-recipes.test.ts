@@ -1,15 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { fleetWorkload } from '../../bench/fleet-workload.ts';
@@ -17,13 +9,17 @@ import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
 import type { FleetRollUp, RepositoryOutcome } from '../../src/fleet/rollup.ts';
 import { yamlBlocks } from '../support/documented-yaml.ts';
+import { packPackage } from '../support/packed-package.ts';
 import { runMainAgainst } from '../support/in-process-action.ts';
 
 /**
  * The Kubernetes Indexed Job and the GitLab `parallel:` job of docs/fleet.md, run as far as this machine allows:
  * each parsed, its command run as written by a shell once per index, with the environment the engine would set
  * (`JOB_COMPLETION_INDEX`; `CI_NODE_INDEX` and `CI_NODE_TOTAL`), against the emulator; the shards' roll-ups merged
- * as the recipe says, and the merged roll-up the same as one unsharded run's. `svc` is the bundle (dist/cli.js).
+ * as the recipe says, and the merged roll-up the same as one unsharded run's. `svc` is the npm package packed from
+ * this tree (into a temporary folder) and installed from that tarball, offline, with `npm install -g` into a prefix
+ * of its own: the `svc` of the image and of `npm install -g svc-scan-action`. (Installed once rather than run with
+ * `npx --package <tgz>` on every line: npx's own start adds about a second to each of the recipes' commands.)
  */
 
 const FLEET_SIZE = 12;
@@ -39,11 +35,13 @@ beforeAll(async () => {
     timeScale: 0.000_01,
     log: () => undefined,
   });
-  svcPath = mkdtempSync(join(tmpdir(), 'svc-bin-'));
-  const shim = join(svcPath, 'svc');
-  writeFileSync(shim, `#!/bin/sh\nexec '${NODE_BINARY}' '${join(PROJECT_ROOT, 'dist', 'cli.js')}' "$@"\n`);
-  chmodSync(shim, 0o755);
-});
+  const prefix = mkdtempSync(join(tmpdir(), 'svc-prefix-'));
+  execFileSync('npm', ['install', '-g', '--offline', '--no-audit', '--no-fund', packPackage().tarball], {
+    env: { ...process.env, npm_config_prefix: prefix, npm_config_cache: join(prefix, '.npm') },
+    stdio: 'ignore',
+  });
+  svcPath = join(prefix, 'bin');
+}, 60_000);
 afterAll(async () => {
   await emulator.close();
 });
@@ -57,7 +55,8 @@ interface ShellResult {
 /** What the engine gives a recipe's command: svc on PATH, the service (the emulator), and its own variables. */
 function engineEnv(cwd: string, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
-    PATH: `${svcPath}:${process.env.PATH ?? ''}`,
+    // svc, then the project's Node 24 that runs the package's bin.
+    PATH: `${svcPath}:${dirname(NODE_BINARY)}:${process.env.PATH ?? ''}`,
     HOME: cwd,
     SVC_API_URL: emulator.baseUrl,
     SVC_API_KEY: emulator.apiKey,
@@ -289,6 +288,7 @@ describe('the GitLab parallel job of docs/fleet.md', () => {
   const pipeline = blocks.find((block) => 'svc-fleet' in block) as Record<
     string,
     {
+      image: { name: string; entrypoint: string[] };
       parallel?: number;
       script: string[];
       cache?: { key: string; when: string };
@@ -298,6 +298,14 @@ describe('the GitLab parallel job of docs/fleet.md', () => {
   >;
   const scan = pipeline['svc-fleet']!;
   const merge = pipeline['svc-fleet-merge']!;
+
+  it('runs the image the release pushes, by its tag, with the script given to the shell', () => {
+    const { version } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    for (const job of [scan, merge])
+      expect(job.image).toEqual({ name: `ghcr.io/svc-scan/svc-scan-action:${version}`, entrypoint: [''] });
+  });
 
   it('keeps each copy’s ledger in the cache under its index, saved when a job fails, and hands the roll-ups on', () => {
     expect(scan.parallel).toBeGreaterThan(1);

@@ -1,32 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
 import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
+import { serveOnePackage, type LocalRegistry } from '../support/local-npm-registry.ts';
+import { outsideChunks, packPackage, PACKAGE_FILES_BESIDE_CHUNKS } from '../support/packed-package.ts';
 import { MACHINE_PATH, runProcess, type ProcessResult } from './cli-support.ts';
 
 /**
  * The README's install of a bare `svc` (between the svc-install markers), run exactly as written through /bin/sh:
- * from a release's tarball, made as release.yml makes it, and from a clone (a copy of the tracked files). `npm -g`
- * installs into a fresh prefix (npm_config_prefix), offline, with an empty cache: an install that needed anything
- * beyond the tarball would fail. curl is a stand-in that serves the release's assets by name. Needs dist/ built.
+ * `npm install -g svc-scan-action` and `npx --yes svc-scan-action@<version>` from a registry on loopback that holds
+ * only the package packed from this tree (into a temporary folder), and from a clone (a copy of the tracked files).
+ * `npm -g` installs into a fresh prefix (npm_config_prefix), with an empty cache: an install that needed anything
+ * beyond the package would fail. Needs dist/ built.
  */
 const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
-const RELEASE_ASSET = 'svc-scan-action.tgz';
+const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
 
 /** The sh blocks between `<!-- svc-install:start -->` and `<!-- svc-install:end -->`. */
 function installBlocks(): string[] {
@@ -53,57 +47,28 @@ function copyOfTheRepository(): string {
   return clone;
 }
 
-/** curl as the README calls it, answering from the release's assets: the file named by the URL, or a 404 (22). */
-function fakeCurl(assets: string): string {
-  const bin = folder('fake-bin');
-  writeFileSync(
-    join(bin, 'curl'),
-    `#!/bin/sh\nfor url; do :; done\necho "$url" >> "${work}/curl.log"\n` +
-      `cp "${assets}/$(basename "$url")" . 2>/dev/null || exit 22\n`,
-  );
-  chmodSync(join(bin, 'curl'), 0o755);
-  return bin;
-}
-
-/** The run of release.yml's step that packs the release's tarball. */
-function releasePackStep(): string {
-  const workflow = parseYaml(readFileSync(join(PROJECT_ROOT, '.github/workflows/release.yml'), 'utf8')) as {
-    jobs: { release: { steps: { name?: string; run?: string }[] } };
-  };
-  const step = workflow.jobs.release.steps.find((candidate) => candidate.name?.startsWith('The svc package'));
-  return step?.run ?? 'exit 1';
-}
-
 let emulator: Emulator;
 let clone: string;
-let assets: string;
-let curlBin: string;
-let packed: ProcessResult;
+let registry: LocalRegistry;
 beforeAll(async () => {
   emulator = await startEmulator({ scenario: 'demo', log: () => undefined });
   clone = copyOfTheRepository();
-  assets = folder('release-assets');
-  curlBin = fakeCurl(assets);
-  packed = await runProcess('bash', ['-ec', releasePackStep()], clone, {
-    PATH: `${dirname(NODE_BINARY)}:${MACHINE_PATH}`,
-    HOME: folder('home'),
-    RUNNER_TEMP: assets,
-    npm_config_cache: folder('pack-cache'),
-  });
+  registry = await serveOnePackage(packPackage().tarball, manifest);
 }, 120_000);
 afterAll(async () => {
   await emulator.close();
+  await registry.close();
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Runs one README block through /bin/sh, on Node 24, with npm -g installing into its own prefix, offline. */
+/** Runs one README block through /bin/sh, on Node 24, with npm -g installing into its own prefix, from the registry. */
 async function runBlock(block: string, cwd: string, prefix: string): Promise<ProcessResult> {
   return runProcess('/bin/sh', ['-ec', block], cwd, {
-    PATH: `${prefix}/bin:${curlBin}:${dirname(NODE_BINARY)}:${MACHINE_PATH}`,
+    PATH: `${prefix}/bin:${dirname(NODE_BINARY)}:${MACHINE_PATH}`,
     HOME: folder('home'),
     npm_config_prefix: prefix,
     npm_config_cache: folder(`cache-${String(Date.now())}-${String(Math.random())}`),
-    npm_config_offline: 'true',
+    npm_config_registry: registry.url,
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
@@ -120,24 +85,25 @@ function installedFiles(prefix: string): string[] {
 }
 
 describe("the README's install of svc", () => {
-  const [fromRelease, fromClone] = installBlocks();
+  const [fromRegistry, withNpx, fromClone] = installBlocks();
 
-  it('has two blocks: from a release, and from a clone', () => {
-    expect(installBlocks()).toHaveLength(2);
-    expect(fromRelease).toContain(`/releases/latest/download/${RELEASE_ASSET}`);
+  it('has three blocks: from the npm registry, one command with npx at a version, and from a clone', () => {
+    expect(installBlocks()).toHaveLength(3);
+    expect(fromRegistry).toContain('npm install -g svc-scan-action\n');
+    expect(withNpx).toBe(`npx --yes svc-scan-action@${manifest.version} fleet plan --shards 4\n`);
     expect(fromClone).toContain('npm pack');
   });
 
-  it('release.yml attaches the packed tarball under the name the README downloads', () => {
-    expect(packed.exitCode, packed.stderr).toBe(0);
-    expect(readdirSync(assets)).toEqual([RELEASE_ASSET]);
-    const workflow = readFileSync(join(PROJECT_ROOT, '.github/workflows/release.yml'), 'utf8');
-    expect(workflow).toContain(`gh release create "$TAG" "$RUNNER_TEMP/${RELEASE_ASSET}"`);
-    expect(workflow).toContain(`gh release upload "$TAG" "$RUNNER_TEMP/${RELEASE_ASSET}" --clobber`);
+  it('npx runs a pinned version of the package with nothing installed, and prints the matrix', async () => {
+    const result = await runBlock(withNpx ?? 'exit 1', folder('npx'), join(work, 'prefix-npx'));
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      include: ['1/4', '2/4', '3/4', '4/4'].map((shard) => ({ shard })),
+    });
   });
 
   describe.each([
-    ['a release', () => fromRelease ?? 'exit 1', () => folder('download')],
+    ['the registry', () => fromRegistry ?? 'exit 1', () => folder('download')],
     ['a clone', () => fromClone ?? 'exit 1', () => clone],
   ])('from %s', (where, block, cwd) => {
     const prefix = join(work, `prefix-${where.replace(' ', '-')}`);
@@ -146,20 +112,14 @@ describe("the README's install of svc", () => {
       installed = await runBlock(block(), cwd(), prefix);
     }, 120_000);
 
-    it('installs offline, with nothing beside the tarball, and svc --version answers from PATH', () => {
+    it('installs with nothing beside the package, and svc --version answers from PATH', () => {
       expect(installed.exitCode, installed.stderr).toBe(0);
       expect(installed.stdout.trim().split('\n').at(-1)).toBe(manifest.version);
     });
 
     it('holds dist/cli.js, its chunks and the licences, and no node_modules', () => {
       const files = installedFiles(prefix);
-      expect(files.filter((path) => !/^dist\/chunks\/[\w-]+\.js$/.test(path))).toEqual([
-        'LICENSE',
-        'README.md',
-        'dist/cli-licenses.txt',
-        'dist/cli.js',
-        'package.json',
-      ]);
+      expect(outsideChunks(files)).toEqual(PACKAGE_FILES_BESIDE_CHUNKS);
       expect(files.some((path) => path.startsWith('dist/chunks/'))).toBe(true);
     });
 
@@ -174,7 +134,7 @@ describe("the README's install of svc", () => {
       expect(result.stdout).toContain('role: member');
     });
 
-    it('on the machine’s Node 20 says which Node it needs and how to get one, exit 3', async () => {
+    it('on the machine’s Node 20 says which Node it needs and the npx line that runs it on Node 24, exit 3', async () => {
       const result = await runProcess(join(prefix, 'bin', 'svc'), ['--version'], work, {
         PATH: MACHINE_PATH,
         HOME: folder('home'),
@@ -182,6 +142,7 @@ describe("the README's install of svc", () => {
       expect(result.stderr).toMatch(
         /^svc: needs Node\.js 22\.19\.0 or later; this is Node\.js 20\.\d+\.\d+\./,
       );
+      expect(result.stderr).toContain('npx -p node@24 -p svc-scan-action svc --version\n');
       expect(result.stderr).toContain('https://nodejs.org/en/download');
       expect(result.exitCode).toBe(3);
       expect(result.stdout).toBe('');

@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { codeBlocks, documentedFiles, type CodeBlock } from '../../scripts/docs-pin/documented-usage.ts';
 
 /**
  * The YAML the documentation shows (README.md and docs/*.md), for the tests that run it as written: each block
@@ -9,25 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export const DOCUMENTED_FILES: readonly string[] = [
-  'README.md',
-  ...readdirSync(`${ROOT}docs`)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-];
+export const DOCUMENTED_FILES: readonly string[] = documentedFiles(ROOT);
 
-export interface YamlBlock {
-  /** `docs/code-scanning.md:108`: the file and the line of the opening fence. */
-  where: string;
-  text: string;
-}
+export type YamlBlock = CodeBlock;
 
 export function yamlBlocks(file: string): YamlBlock[] {
-  const markdown = readFileSync(`${ROOT}${file}`, 'utf8');
-  return Array.from(markdown.matchAll(/^```ya?ml\n([\s\S]*?)^```$/gm), (match) => ({
-    where: `${file}:${markdown.slice(0, match.index).split('\n').length}`,
-    text: match[1] ?? '',
-  }));
+  return codeBlocks(file, readFileSync(`${ROOT}${file}`, 'utf8'), /^ya?ml$/);
 }
 
 /**

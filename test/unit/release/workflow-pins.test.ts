@@ -112,8 +112,13 @@ describe('the permissions of the project workflows', () => {
     }
   });
 
-  it('only the release job may write, and the Python package publish job may ask for an id-token', () => {
-    expect(writers).toEqual(['python-release.yml/publish', 'release.yml/release']);
+  it('only the release jobs may write, and the npm and Python package publish jobs may ask for an id-token', () => {
+    expect(writers).toEqual([
+      'python-release.yml/publish',
+      'release.yml/release',
+      'release.yml/npm',
+      'release.yml/image',
+    ]);
     const release = parseYaml(readWorkflow('release.yml')) as Workflow;
     expect(release.jobs.release?.permissions).toEqual({
       contents: 'write',
@@ -123,5 +128,28 @@ describe('the permissions of the project workflows', () => {
     // PyPI's trusted publishing: the id-token alone, to trade for a short-lived upload token; nothing written here.
     const python = parseYaml(readWorkflow('python-release.yml')) as Workflow;
     expect(python.jobs.publish?.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    // npm's trusted publishing likewise; the image job alone writes packages (GitHub's container registry).
+    expect(release.jobs.npm?.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
+    expect(release.jobs.image?.permissions).toEqual({
+      contents: 'read',
+      packages: 'write',
+      'id-token': 'write',
+      attestations: 'write',
+    });
+  });
+
+  it('nothing is published untested: every publishing job needs the job that runs the tests', () => {
+    const release = parseYaml(readWorkflow('release.yml')) as Workflow;
+    const needs = (job: Job | undefined): unknown => (job as { needs?: unknown } | undefined)?.needs;
+    expect(needs(release.jobs.release)).toBe('check');
+    expect(needs(release.jobs.npm)).toBe('release');
+    expect(needs(release.jobs.image)).toBe('release');
+    expect(release.jobs.check?.steps?.map((step) => (step as { run?: string }).run)).toContain('npm test');
+    const python = parseYaml(readWorkflow('python-release.yml')) as Workflow;
+    expect(needs(python.jobs.publish)).toEqual(['build', 'tests']);
+    expect(python.jobs.tests?.uses).toBe('./.github/workflows/ci.yml');
+    const ci = parseYaml(readWorkflow('ci.yml')) as { on: Record<string, unknown> };
+    expect(ci.on).toHaveProperty('workflow_call');
+    expect(readFileSync(`${root}.ci/run`, 'utf8')).toContain('npm test');
   });
 });
