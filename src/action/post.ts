@@ -97,7 +97,9 @@ function fleetScansLeft(toolkit: Toolkit, log: Logger): LeftScan[] {
     return open.map((id) => ({ id, what: 'Fleet scan', settled: () => undefined }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.warning(`Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`);
+    log.warning(
+      `Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`,
+    );
     return [];
   }
 }

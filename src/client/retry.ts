@@ -106,10 +106,7 @@ export function parseRetryAfter(value: string | undefined, now: Now): number | u
  * The wait an answer asks for, in milliseconds: `retry-after-ms` (milliseconds, as OpenAI's and Anthropic's APIs
  * send it, finer than a second) when it is a usable number, else `Retry-After`; undefined when neither is.
  */
-export function retryAfterOf(
-  header: (name: string) => string | undefined,
-  now: Now,
-): number | undefined {
+export function retryAfterOf(header: (name: string) => string | undefined, now: Now): number | undefined {
   const ms = header('retry-after-ms')?.trim() ?? '';
   if (/^\d+(\.\d+)?$/.test(ms)) return Math.round(Number(ms));
   return parseRetryAfter(header('retry-after'), now);

@@ -171,11 +171,7 @@ function isUnfinished(events: readonly LedgerEvent[]): boolean {
  * begun afresh by any other run; an unfinished one is taken over, unless another selection, or another non-null
  * run_id, left it so (a FleetUsageError naming both).
  */
-function ledgerTake(
-  events: readonly LedgerEvent[],
-  run: LedgerRun | undefined,
-  path: string,
-): LedgerTake {
+function ledgerTake(events: readonly LedgerEvent[], run: LedgerRun | undefined, path: string): LedgerTake {
   const theirs = events.findLast((event) => event.event === 'begun');
   if (!isUnfinished(events))
     return run !== undefined && run.runId !== null && theirs?.run_id === run.runId && theirs.run === run.run
