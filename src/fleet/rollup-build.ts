@@ -1,7 +1,13 @@
 import { SEVERITIES, zeroCounts } from '../domain/severity.ts';
 import type { FailOn } from '../domain/gate.ts';
 import type { FleetRunResult } from './run-fleet.ts';
-import type { FleetRollUp, RepositoryOutcome, RollUpTotals, SeverityCounts } from './rollup.ts';
+import {
+  ROLL_UP_FORMAT,
+  type FleetRollUp,
+  type RepositoryOutcome,
+  type RollUpTotals,
+  type SeverityCounts,
+} from './rollup.ts';
 
 /** The totals of a set of outcomes: each repository counted once, findings summed by severity. */
 export function totalsOf(outcomes: readonly RepositoryOutcome[]): RollUpTotals {
@@ -35,6 +41,7 @@ export interface RollUpContext {
 /** The roll-up of one run (a whole fleet, or one shard of it). */
 export function buildRollUp(result: FleetRunResult, context: RollUpContext): FleetRollUp {
   return {
+    format: ROLL_UP_FORMAT,
     shard: context.shard,
     run_id: context.runId,
     started_at: utcSecond(result.startedAt),
@@ -47,6 +54,7 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
     stopped_by: result.stoppedBy ?? null,
     selected: context.selected === null ? null : [...context.selected],
     missing_shards: [],
+    changes: null,
   };
 }
 

@@ -2,8 +2,10 @@ import { escapeMarkdownInline, markdownCode, truncate } from '../text/escape.ts'
 import { SEVERITIES } from '../domain/severity.ts';
 import type { FleetRollUp, RepositoryOutcome, RollUpTotals } from './rollup.ts';
 import { outcomeGroups } from './rollup-build.ts';
-import type { RollUpComparison } from './rollup-compare.ts';
 import { renderComparison } from './rollup-comparison-markdown.ts';
+import type { HistoryNight } from './rollup-history.ts';
+import { renderHistory } from './rollup-history-markdown.ts';
+import { SEVERITY_ALIGNMENT, SEVERITY_HEADINGS } from './severity-columns.ts';
 
 /**
  * GitHub refuses a step summary over 1 MiB (and the upload's failure then shows as an error annotation): the
@@ -17,27 +19,37 @@ const NAME_CHARACTERS = 140;
 const STATUS_CHARACTERS = 40;
 const ERROR_CHARACTERS = 300;
 
+/** What the summary shows besides the roll-up itself. */
+export interface RollUpMarkdownOptions {
+  /** The nights of `--history`, tonight's included; none: no history section. */
+  history?: readonly HistoryNight[];
+  budgetBytes?: number;
+}
+
 /**
- * The roll-up as the job summary shows it: the totals, a note that repository policy files are not read, then one
- * row per repository, those failing the gate first (most severe findings first), then those not judged and why,
- * then those that passed; given a comparison, what changed since. Every string from the service is escaped for
- * markdown and cut; the whole stays within `budgetBytes`.
+ * The roll-up as the job summary shows it: the night (date, ref, run, duration, shard), the totals, a note that
+ * repository policy files are not read; then those failing the gate (most severe findings first), those not
+ * judged and why, what changed since the compared night (`changes`), the findings by night (`history`), and the
+ * repositories that passed folded in one `<details>` block. Every string from the service is escaped for markdown
+ * and cut; the whole stays within the budget, its sections whole and its tables cut between rows, with a count.
  */
-export function renderRollUpMarkdown(
-  rollUp: FleetRollUp,
-  comparison?: RollUpComparison,
-  budgetBytes = ROLLUP_SUMMARY_BUDGET_BYTES,
-): string {
+export function renderRollUpMarkdown(rollUp: FleetRollUp, options: RollUpMarkdownOptions = {}): string {
   const head = headLines(rollUp).join('\n');
-  const tail = comparison === undefined ? '' : `\n${renderComparison(comparison)}`;
-  const rows = { bytesLeft: budgetBytes - bytes(head) - bytes(tail) - TABLE_RESERVE_BYTES };
+  const changes = rollUp.changes === null ? '' : renderComparison(rollUp.changes);
+  const history = renderHistory(options.history ?? []);
+  const budget = options.budgetBytes ?? ROLLUP_SUMMARY_BUDGET_BYTES;
+  const rows = { bytesLeft: budget - bytes(head) - bytes(changes) - bytes(history) - TABLE_RESERVE_BYTES };
   const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
-  const tables = [
+  const sections = [
+    head,
     table(`Failing the gate (${failed.length})`, FINDINGS_HEADER, failed.map(findingsRow), rows),
+    // The place of "Scans that failed", between those failing the gate and those not judged.
     table(`Not judged (${notJudged.length})`, NOT_JUDGED_HEADER, notJudged.map(notJudgedRow), rows),
-    table(`Passed (${passed.length})`, FINDINGS_HEADER, passed.map(findingsRow), rows),
+    changes,
+    history,
+    folded(`Passed (${passed.length})`, table('', FINDINGS_HEADER, passed.map(findingsRow), rows)),
   ];
-  return `${[head, ...tables.filter((t) => t !== '')].join('\n')}${tail}`;
+  return sections.filter((section) => section !== '').join('\n');
 }
 
 /** Room kept for the headings, headers and "left out" lines of the three tables. */
@@ -50,11 +62,42 @@ function verificationSentence(verified: boolean): string {
     : "Not verified: the shards' roll-ups were taken as written. Anyone who can write them (a cache, an artifact, a volume) could have changed them; `svc fleet merge --verify` re-judges them against the service.";
 }
 
+/**
+ * The night at a glance: `**2026-11-28** · 01:17:03Z to 02:04:51Z (47 min 48 s) · ref: default branches · run:
+ * 123 · shard 2/4`. What a roll-up written before these fields lacks is said to be unknown.
+ */
+function nightLine(rollUp: FleetRollUp): string {
+  const { started_at: start, finished_at: end } = rollUp;
+  const date = start === null ? '**date unknown**' : `**${start.slice(0, 10)}**`;
+  const times =
+    start === null || end === null
+      ? 'duration unknown'
+      : `${start.slice(11)} to ${end.slice(11)} (${duration(Date.parse(end) - Date.parse(start))})`;
+  const ref =
+    rollUp.ref === null
+      ? "each repository's default branch"
+      : markdownCode(truncate(rollUp.ref, NAME_CHARACTERS));
+  const run = rollUp.run_id === null ? 'no run id' : markdownCode(truncate(rollUp.run_id, NAME_CHARACTERS));
+  const shard =
+    rollUp.shard === null ? 'the whole fleet' : `shard ${escapeMarkdownInline(truncate(rollUp.shard, 20))}`;
+  return [date, times, `ref: ${ref}`, `run: ${run}`, shard].join(' · ');
+}
+
+/** `1 h 2 min`, `47 min 48 s`, `9 s`. */
+function duration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  if (h > 0) return `${h} h ${m} min`;
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+
 function headLines(rollUp: FleetRollUp): string[] {
   const { totals } = rollUp;
   const shard = rollUp.shard === null ? '' : ` (shard ${escapeMarkdownInline(truncate(rollUp.shard, 20))})`;
   const lines = [
     `## Fleet scan: ${totals.repositories} ${totals.repositories === 1 ? 'repository' : 'repositories'}${shard}`,
+    '',
+    nightLine(rollUp),
     '',
     `**${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.** ${findingsSentence(totals)}`,
     '',
@@ -85,14 +128,10 @@ function findingsSentence(totals: RollUpTotals): string {
 }
 
 const FINDINGS_HEADER = [
-  `| Repository | ${SEVERITIES.map(capitalised).join(' | ')} | Scan |`,
-  `| --- | ${SEVERITIES.map(() => '---:').join(' | ')} | --- |`,
+  `| Repository | ${SEVERITY_HEADINGS} | Scan |`,
+  `| --- | ${SEVERITY_ALIGNMENT} | --- |`,
 ];
 const NOT_JUDGED_HEADER = ['| Repository | Status | Why |', '| --- | --- | --- |'];
-
-function capitalised(word: string): string {
-  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-}
 
 function findingsRow(outcome: RepositoryOutcome): string {
   const counts = SEVERITIES.map((s) => String(outcome.findings[s]));
@@ -132,7 +171,13 @@ function table(
           '',
           `…and ${left} more, left out to keep the summary within GitHub's limit: the JSON roll-up has every repository.`,
         ];
-  return [`### ${heading}`, '', ...header, ...kept, ...note, ''].join('\n');
+  return [...(heading === '' ? [] : [`### ${heading}`, '']), ...header, ...kept, ...note, ''].join('\n');
+}
+
+/** A section folded under its summary line (GitHub renders the markdown inside after the blank line). */
+function folded(summary: string, body: string): string {
+  if (body === '') return '';
+  return ['<details>', `<summary>${summary}</summary>`, '', body, '</details>', ''].join('\n');
 }
 
 function bytes(text: string): number {

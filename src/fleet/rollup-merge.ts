@@ -1,5 +1,5 @@
 import { zeroCounts } from '../domain/severity.ts';
-import { type FleetRollUp, NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
+import { type FleetRollUp, NOT_STARTED, ROLL_UP_FORMAT, type RepositoryOutcome } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
 import { disownSharedScans } from './scan-claims.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
@@ -38,6 +38,7 @@ export function mergeRollUps(parts: readonly ShardRollUp[], allowMissing: boolea
   const failOn = first?.fail_on ?? 'high';
   const judged = disownSharedScans(repositories);
   return {
+    format: ROLL_UP_FORMAT,
     shard: null,
     run_id: first?.run_id ?? null,
     started_at: earliest(shards.map(({ rollUp }) => rollUp.started_at)),
@@ -50,6 +51,7 @@ export function mergeRollUps(parts: readonly ShardRollUp[], allowMissing: boolea
     stopped_by: shards.some(({ rollUp }) => rollUp.stopped_by === 'key-refused') ? 'key-refused' : null,
     selected: null,
     missing_shards: missing.map((index) => `${index}/${count}`),
+    changes: null,
   };
 }
 

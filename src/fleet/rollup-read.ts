@@ -12,7 +12,13 @@ import { classifyScanStatus } from '../client/job-status.ts';
 import { SEVERITIES } from '../domain/severity.ts';
 import { evaluateGate, type FailOn } from '../domain/gate.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
-import type { FleetRollUp, RepositoryOutcome, SeverityCounts, StoppedBy } from './rollup.ts';
+import {
+  ROLL_UP_FORMAT,
+  type FleetRollUp,
+  type RepositoryOutcome,
+  type SeverityCounts,
+  type StoppedBy,
+} from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
 
 function oneOf<T extends string>(values: readonly T[]): Decoder<T> {
@@ -41,7 +47,6 @@ const outcome = object<RepositoryOutcome>({
   error: nullable(string),
 });
 
-/** As written; the totals are counted again from the repositories, never taken on trust. */
 /** A roll-up's time: UTC to the second, as utcSecond writes it. */
 const utcTime: Decoder<string> = (value, at) => {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return value;
@@ -50,12 +55,29 @@ const utcTime: Decoder<string> = (value, at) => {
   );
 };
 
+/**
+ * A roll-up's format: absent on one written before formats (format 1, read with its missing fields as null), else
+ * ROLL_UP_FORMAT. A later format is refused rather than misread.
+ */
+const format: Decoder<number | null> = (value, at) => {
+  if (value === undefined || value === 1 || value === ROLL_UP_FORMAT) return null;
+  throw new DecodeIssue(
+    `has field "${at}" as ${JSON.stringify(value)}: this svc reads roll-ups of format ${ROLL_UP_FORMAT} and older (a later svc wrote it)`,
+  );
+};
+
+/**
+ * As written; the totals are counted again from the repositories, never taken on trust, and `changes` (what the
+ * writer compared it with) is not read: a roll-up is compared anew.
+ */
 const rollUpFields = object<
-  Omit<FleetRollUp, 'totals' | 'fail_on' | 'missing_shards'> & {
+  Omit<FleetRollUp, 'format' | 'totals' | 'fail_on' | 'missing_shards' | 'changes'> & {
+    format: number | null;
     fail_on: FailOn | null;
     missing_shards: string[] | null;
   }
 >({
+  format,
   shard: nullable(string),
   // Absent from a roll-up written before them: read as null.
   run_id: nullable(string),
@@ -95,9 +117,11 @@ export function parseRollUp(text: string, where: string): FleetRollUp {
     });
     return {
       ...read,
+      format: ROLL_UP_FORMAT,
       totals: totalsOf(read.repositories),
       fail_on: failOn,
       missing_shards: read.missing_shards ?? [],
+      changes: null,
     };
   } catch (error) {
     if (!(error instanceof DecodeIssue)) throw error;

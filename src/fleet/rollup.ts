@@ -31,11 +31,49 @@ export interface RollUpTotals {
   findings: SeverityCounts;
 }
 
+/** A repository judged both nights whose findings changed: the change by severity (only the severities that moved). */
+export interface CountChange {
+  repository: string;
+  change: Partial<Record<Severity, number>>;
+}
+
+/**
+ * What changed since the roll-up given to `--compare` (the night before), in full names. A shard's roll-up is
+ * compared with that roll-up's repositories of the same shard only.
+ */
+export interface RollUpChanges {
+  /** The roll-up compared with: its run and when it started (null on a roll-up written before them). */
+  compared_with: { run_id: string | null; started_at: string | null };
+  /** Failing the gate now; passed, not judged or absent before. */
+  newly_failing: string[];
+  /** Passing the gate now; failed before. */
+  newly_passing: string[];
+  /** Judged before, not judged now. */
+  newly_not_judged: string[];
+  /** In the previous roll-up, not in this one. */
+  no_longer_scanned: string[];
+  /** In this roll-up, not in the previous one (in newly_failing too when they fail). */
+  new_repositories: string[];
+  /** Judged both times, more findings of some severity now. */
+  counts_up: CountChange[];
+  /** Judged both times, fewer findings of some severity now (and none more). */
+  counts_down: CountChange[];
+  /** The fleet's findings now minus before, by severity. */
+  findings_delta: SeverityCounts;
+  /** The two fail-ons when they differ (a verdict may then have changed with the gate, not the code); else null. */
+  fail_on: { previous: FailOn; now: FailOn } | null;
+}
+
+/** The roll-up's format: 2 since it has `format` at all; a roll-up without it is of format 1 and still read. */
+export const ROLL_UP_FORMAT = 2;
+
 /** Why a run stopped before every repository was judged, as `FleetRunResult.stoppedBy` says it. */
 export type StoppedBy = 'key-refused' | 'interrupted';
 
 /** What `svc fleet scan --json` prints, `--output` writes and `svc fleet merge` reads. */
 export interface FleetRollUp {
+  /** ROLL_UP_FORMAT; schemas/fleet-roll-up.schema.json describes it. */
+  format: typeof ROLL_UP_FORMAT;
   /** `"i/n"` for one shard's roll-up, null for a whole fleet (unsharded, or merged). */
   shard: string | null;
   /**
@@ -66,4 +104,6 @@ export interface FleetRollUp {
   selected: string[] | null;
   /** On a merged roll-up, the shards (`"i/n"`) whose roll-ups were missing (`--allow-missing`); else empty. */
   missing_shards: string[];
+  /** What changed since the roll-up given to `--compare`; null without it. */
+  changes: RollUpChanges | null;
 }

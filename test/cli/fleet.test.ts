@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.ts';
-import type { FleetRollUp } from '../../src/fleet/rollup.ts';
 import { shardOf } from '../../src/fleet/shard.ts';
 import { outcome, rollUpOf } from '../unit/fleet/rollup-fixtures.ts';
 import { closeServer, localServer, runInProcess } from './support.ts';
+import { validRollUp } from '../support/rollup-schema.ts';
 
 /** A service that lists these repositories and answers nothing else: any other request is counted as one sent. */
 const LISTING = ['acme/web', 'acme/api', 'acme/service-a', 'acme/service-b', 'other/tool'];
@@ -86,6 +86,10 @@ describe('svc fleet scan, refused before any request', () => {
   const dir = folder();
   const notRollUp = join(dir, 'not-a-rollup.json');
   writeFileSync(notRollUp, '{"shard": 3}');
+  const undated = join(dir, 'undated.json');
+  writeFileSync(undated, JSON.stringify({ ...rollUpOf([]), started_at: null }));
+  const later = join(dir, 'format-3.json');
+  writeFileSync(later, JSON.stringify({ ...rollUpOf([]), format: 3 }));
   it.each([
     [['--shard', '0/3'], /--shard is invalid: got '0\/3'/],
     [['--shard', 'auto'], /--shard auto found no shard index/],
@@ -107,6 +111,11 @@ describe('svc fleet scan, refused before any request', () => {
     [['--ledger', ' '], /--ledger is empty/],
     [['--compare', join(dir, 'absent.json')], /--compare .*absent.json cannot be read/],
     [['--compare', notRollUp], /--compare .*not-a-rollup.json is not a roll-up: it has field "shard"/],
+    [
+      ['--compare', later],
+      /--compare .*format-3.json is not a roll-up: it has field "format" as 3: this svc reads roll-ups of format 2 and older/,
+    ],
+    [['--history', undated], /--history .*undated.json has no started_at/],
     [['--output', dir], /--output .* cannot be written/],
     [['--ledger', dir], /--ledger .* cannot be written/],
     [
@@ -158,7 +167,7 @@ describe('svc fleet scan, selection and shards', () => {
       `Shard ${shard.index}/${shard.count} has none of the 2 repositories selected: nothing to scan.`,
     );
     expect(result.others).toEqual([]);
-    const rollUp = JSON.parse(readFileSync(output, 'utf8')) as FleetRollUp;
+    const rollUp = validRollUp(readFileSync(output, 'utf8'));
     expect(rollUp).toMatchObject({
       shard: `${shard.index}/${shard.count}`,
       repositories: [],
@@ -172,7 +181,7 @@ describe('svc fleet scan, selection and shards', () => {
     const part = `${shard.index}/${shard.count}`;
     const all = await svc(['--json', 'fleet', 'scan', '--repositories', 'ALL', '--shard', part]);
     expect(all.exitCode, all.stderr).toBe(EXIT.ok);
-    expect((JSON.parse(all.stdout) as FleetRollUp).selected).toEqual(LISTING);
+    expect(validRollUp(all.stdout).selected).toEqual(LISTING);
     expect(listingQuery).toBe('');
     const project = await svc([
       'fleet',
@@ -201,13 +210,13 @@ describe('svc fleet scan, selection and shards', () => {
       part,
     ]);
     expect(patterns.exitCode, patterns.stderr).toBe(EXIT.ok);
-    expect((JSON.parse(patterns.stdout) as FleetRollUp).selected).toEqual(['acme/web', 'acme/api']);
+    expect(validRollUp(patterns.stdout).selected).toEqual(['acme/web', 'acme/api']);
     expect(patterns.stderr).toContain(
       'warning: --repositories !nobody/* excludes nothing: no repository selected matches it.',
     );
     const all = await svc(['--json', 'fleet', 'scan', '--repositories', 'all, !ACME/*', '--shard', part]);
     expect(all.exitCode, all.stderr).toBe(EXIT.ok);
-    expect((JSON.parse(all.stdout) as FleetRollUp).selected).toEqual(['other/tool']);
+    expect(validRollUp(all.stdout).selected).toEqual(['other/tool']);
     expect(all.stderr).not.toContain('warning');
   });
 
@@ -220,7 +229,7 @@ describe('svc fleet scan, selection and shards', () => {
       },
     );
     expect(result.exitCode, result.stderr).toBe(EXIT.ok);
-    expect((JSON.parse(result.stdout) as FleetRollUp).shard).toBe(`${shard.index}/${shard.count}`);
+    expect(validRollUp(result.stdout).shard).toBe(`${shard.index}/${shard.count}`);
   });
 
   it('reports a name the service does not list as not judged (exit 4), never dropping it', async () => {
@@ -235,7 +244,7 @@ describe('svc fleet scan, selection and shards', () => {
       `${shard.index}/${shard.count}`,
     ]);
     expect(result.exitCode, result.stderr).toBe(EXIT.service);
-    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    const rollUp = validRollUp(result.stdout);
     expect(rollUp.repositories).toEqual([
       expect.objectContaining({
         repository: 'acme/missing',
@@ -271,14 +280,14 @@ describe('svc fleet merge', () => {
   it('merges every shard into one, exits as the gate (1), sends nothing and needs no key', async () => {
     const result = await runInProcess(['--json', 'fleet', 'merge', ...shardFiles()], { env: {} });
     expect(result.exitCode, result.stderr).toBe(EXIT.gateFailed);
-    const merged = JSON.parse(result.stdout) as FleetRollUp;
+    const merged = validRollUp(result.stdout);
     expect(merged.shard).toBeNull();
     expect(merged.totals).toMatchObject({ repositories: 8, failed: 1, passed: 7, not_judged: 0 });
   });
 
   it('says an unverified merge is unverified, and --verify without a key exits 3 before any request', async () => {
     const plain = await runInProcess(['--json', 'fleet', 'merge', ...shardFiles()], { env: {} });
-    expect((JSON.parse(plain.stdout) as FleetRollUp).verified).toBe(false);
+    expect(validRollUp(plain.stdout).verified).toBe(false);
     const home = folder();
     const keyless = await runInProcess(['fleet', 'merge', '--verify', ...shardFiles()], {
       env: { SVC_API_URL: url },
@@ -290,7 +299,7 @@ describe('svc fleet merge', () => {
 
   it('re-judges every entry against the service with --verify: what it cannot read is never a pass', async () => {
     const result = await svc(['--json', 'fleet', 'merge', '--verify', ...shardFiles()]);
-    const merged = JSON.parse(result.stdout) as FleetRollUp;
+    const merged = validRollUp(result.stdout);
     expect(merged.verified).toBe(true);
     expect(result.listings).toBe(1);
     expect(merged.repositories.every((o) => o.gate === null)).toBe(true);
@@ -306,7 +315,7 @@ describe('svc fleet merge', () => {
     expect(refused.exitCode).toBe(EXIT.usage);
     expect(refused.stderr).toContain('Shard 2/3 is missing');
     const allowed = await svc(['--json', 'fleet', 'merge', '--allow-missing', files[0]!, files[2]!]);
-    const merged = JSON.parse(allowed.stdout) as FleetRollUp;
+    const merged = validRollUp(allowed.stdout);
     expect(merged.repositories.map((o) => o.repository).sort()).toEqual([...NAMES].sort());
     expect(merged.missing_shards).toEqual(['2/3']);
     // acme/c failed; when it is in the missing shard, the rest passed and the missing ones are not judged.
@@ -338,7 +347,7 @@ describe('svc fleet merge', () => {
     expect(result.exitCode).toBe(EXIT.gateFailed);
     expect(result.stdout).toMatch(/^GATE +REPOSITORY/);
     expect(result.stdout).toContain('8 repositories: 1 failed the gate, 7 passed, 0 not judged.');
-    expect((JSON.parse(readFileSync(output, 'utf8')) as FleetRollUp).totals.repositories).toBe(8);
+    expect(validRollUp(readFileSync(output, 'utf8')).totals.repositories).toBe(8);
     const markdown = readFileSync(summary, 'utf8');
     expect(markdown).toContain('### Failing the gate (1)');
     expect(readFileSync(stepSummary, 'utf8')).toBe(`earlier step\n${markdown}`);
@@ -417,7 +426,7 @@ describe('svc fleet merge --dir, and the folders svc fleet writes in', () => {
       summary,
     ]);
     expect(result.exitCode, result.stderr).toBe(EXIT.ok);
-    expect((JSON.parse(readFileSync(output, 'utf8')) as FleetRollUp).totals).toMatchObject({
+    expect(validRollUp(readFileSync(output, 'utf8')).totals).toMatchObject({
       repositories: 6,
       passed: 6,
     });
@@ -450,5 +459,115 @@ describe('svc fleet merge --dir, and the folders svc fleet writes in', () => {
     expect(result.exitCode).toBe(EXIT.usage);
     expect(existsSync(join(dir, 'run-1', 'ledgers'))).toBe(true);
     expect(existsSync(join(dir, 'run-1', 'roll-ups'))).toBe(true);
+  });
+});
+
+describe('svc fleet merge --compare and --history: the morning read', () => {
+  const NAMES = ['acme/a', 'acme/b', 'acme/c'];
+  /** Tonight as one shard of one: acme/a fails, acme/b passes, acme/c is not judged. */
+  function tonight(dir: string): string {
+    const file = join(dir, 'shard.json');
+    const outcomes = [
+      outcome('acme/a', 'failed', { high: 2 }),
+      outcome('acme/b', 'passed'),
+      outcome('acme/c', null, {}, 'The scan timed out.'),
+    ];
+    writeFileSync(file, JSON.stringify(rollUpOf(outcomes, { shard: '1/1', selected: NAMES })));
+    return file;
+  }
+  /** Last night's roll-up as a svc before formats wrote it: no format, run, times, ref or verified. */
+  function formatOne(dir: string): string {
+    const added = new Set(['format', 'run_id', 'started_at', 'finished_at', 'ref', 'verified', 'changes']);
+    const rollUp = rollUpOf([
+      outcome('acme/a', 'passed'),
+      outcome('acme/c', 'passed'),
+      outcome('acme/gone', 'failed', { critical: 1 }),
+    ]);
+    const written = Object.fromEntries(Object.entries(rollUp).filter(([key]) => !added.has(key)));
+    const file = join(dir, 'last-night.json');
+    writeFileSync(file, JSON.stringify(written));
+    return file;
+  }
+
+  it('puts what changed since an older roll-up in the JSON, its missing fields as null; null without --compare', async () => {
+    const dir = folder();
+    const result = await runInProcess(
+      ['--json', 'fleet', 'merge', tonight(dir), '--compare', formatOne(dir)],
+      { env: {} },
+    );
+    expect(result.exitCode, result.stderr).toBe(EXIT.gateFailed);
+    const merged = validRollUp(result.stdout);
+    expect(merged.format).toBe(2);
+    expect(merged.changes).toEqual({
+      compared_with: { run_id: null, started_at: null },
+      newly_failing: ['acme/a'],
+      newly_passing: [],
+      newly_not_judged: ['acme/c'],
+      no_longer_scanned: ['acme/gone'],
+      new_repositories: ['acme/b'],
+      counts_up: [{ repository: 'acme/a', change: { high: 2 } }],
+      counts_down: [],
+      findings_delta: { critical: -1, high: 2, medium: 0, low: 0, info: 0 },
+      fail_on: null,
+    });
+    const plain = await runInProcess(['--json', 'fleet', 'merge', tonight(dir)], { env: {} });
+    expect(validRollUp(plain.stdout).changes).toBeNull();
+  });
+
+  it('marks the newly failing repositories in the table on stdout, and counts them', async () => {
+    const dir = folder();
+    const result = await runInProcess(['fleet', 'merge', tonight(dir), '--compare', formatOne(dir)], {
+      env: {},
+    });
+    expect(result.stdout).toMatch(/^FAILED, NEW +acme\/a /m);
+    expect(result.stdout).toContain('1 newly failing since the compared roll-up.');
+  });
+
+  it('names a change of fail-on in the JSON and in the markdown, before the lists', async () => {
+    const dir = folder();
+    const previous = join(dir, 'critical.json');
+    writeFileSync(
+      previous,
+      JSON.stringify({ ...rollUpOf([outcome('acme/a', 'passed', { high: 2 })]), fail_on: 'critical' }),
+    );
+    const summary = join(dir, 'roll-up.md');
+    const result = await runInProcess(
+      ['--json', 'fleet', 'merge', tonight(dir), '--compare', previous, '--summary', summary],
+      { env: {} },
+    );
+    expect(validRollUp(result.stdout).changes?.fail_on).toEqual({ previous: 'critical', now: 'high' });
+    const markdown = readFileSync(summary, 'utf8');
+    expect(markdown.indexOf('fail-on changed from critical to high')).toBeLessThan(
+      markdown.indexOf('- Newly failing'),
+    );
+  });
+
+  it("shows --history's nights in the markdown by started_at, whatever the order of the files", async () => {
+    const dir = folder();
+    const night = (day: number, high: number): string => {
+      const file = join(dir, `night-${day}.json`);
+      const rollUp = rollUpOf([outcome('acme/a', 'failed', { high })], { runId: `run-${day}` });
+      writeFileSync(file, JSON.stringify({ ...rollUp, started_at: `2026-11-${day}T01:00:00Z` }));
+      return file;
+    };
+    const summary = join(dir, 'roll-up.md');
+    const result = await runInProcess(
+      ['fleet', 'merge', tonight(dir), '--summary', summary, '--history', night(26, 5), night(24, 7)],
+      { env: {} },
+    );
+    expect(result.exitCode, result.stderr).toBe(EXIT.gateFailed);
+    const markdown = readFileSync(summary, 'utf8');
+    expect(markdown).toContain('### Findings by night (3 nights)');
+    expect(markdown).toContain('x-axis ["11-24", "11-26", "11-28"]');
+    const rows = markdown.split('\n').filter((line) => /^\| 2026-11-\d\dT/.test(line));
+    expect(rows.map((row) => row.slice(2, 12))).toEqual(['2026-11-24', '2026-11-26', '2026-11-28']);
+  });
+
+  it('refuses a --history roll-up without started_at, naming it (exit 2)', async () => {
+    const dir = folder();
+    const old = formatOne(dir);
+    const result = await runInProcess(['fleet', 'merge', tonight(dir), '--history', old], { env: {} });
+    expect(result.exitCode).toBe(EXIT.usage);
+    expect(result.stderr).toContain(`--history ${old} has no started_at`);
   });
 });

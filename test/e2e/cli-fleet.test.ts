@@ -7,6 +7,7 @@ import type { FleetRollUp } from '../../src/fleet/rollup.ts';
 import { FLEET_MEMBER_KEY, fleetScenario } from '../integration/fleet-support.ts';
 import { runSvc, temporaryHome, type SvcResult } from './cli-support.ts';
 import { KEYS, useEmulator } from './support.ts';
+import { validRollUp } from '../support/rollup-schema.ts';
 
 /** The demo organization's member key (emulator/scenarios/demo.json). */
 const DEMO_KEY = 'svc_sk_demo_member_4f1c2a9e7b3d';
@@ -25,7 +26,7 @@ function svcAt(
   });
 }
 
-const readRollUp = (path: string): FleetRollUp => JSON.parse(readFileSync(path, 'utf8')) as FleetRollUp;
+const readRollUp = (path: string): FleetRollUp => validRollUp(readFileSync(path, 'utf8'));
 const byName = (rollUp: FleetRollUp) =>
   rollUp.repositories
     .map(({ repository, status, gate, findings, error }) => ({ repository, status, gate, findings, error }))
@@ -99,12 +100,13 @@ describe('svc fleet scan of the demo organization', () => {
     expect(readRollUp(merged).totals).toEqual(readRollUp(whole).totals);
   });
 
-  it('says what changed since a previous roll-up', async () => {
+  it('says what changed since a previous roll-up, in the JSON and the markdown, with the findings by night', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-fleet-'));
     const first = join(dir, 'first.json');
     await svcAt(demo, DEMO_KEY, ['fleet', 'scan', ...fast, '--output', first]);
     const summary = join(dir, 'second.md');
     const second = await svcAt(demo, DEMO_KEY, [
+      '--json',
       'fleet',
       'scan',
       ...fast,
@@ -112,12 +114,21 @@ describe('svc fleet scan of the demo organization', () => {
       first,
       '--summary',
       summary,
+      '--history',
+      first,
     ]);
     expect(second.exitCode).toBe(1);
+    expect(validRollUp(second.stdout).changes).toMatchObject({
+      newly_failing: [],
+      new_repositories: [],
+      no_longer_scanned: [],
+      fail_on: null,
+    });
     const markdown = readFileSync(summary, 'utf8');
-    expect(markdown).toContain('### Since the previous roll-up');
+    expect(markdown).toContain('### Changes since the night of');
     expect(markdown).toContain('- Newly failing: none.');
     expect(markdown).toContain('- No longer scanned: none.');
+    expect(markdown).toMatch(/### Findings by night \([12] nights?\)/);
   });
 });
 
@@ -137,7 +148,7 @@ describe('svc fleet scan, the runs that cannot judge every repository', () => {
       '3',
     ]);
     expect(result.exitCode, result.stderr).toBe(4);
-    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    const rollUp = validRollUp(result.stdout);
     const endless = rollUp.repositories.find((o) => o.repository === 'acme/endless-monorepo');
     expect(endless?.gate).toBeNull();
     expect(endless?.error).toBeTruthy();
@@ -154,7 +165,7 @@ describe('svc fleet scan, the runs that cannot judge every repository', () => {
       ...fast,
     ]);
     expect(result.exitCode, result.stderr).toBe(3);
-    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    const rollUp = validRollUp(result.stdout);
     expect(rollUp.stopped_by).toBe('key-refused');
     expect(rollUp.repositories.every((o) => o.gate === null)).toBe(true);
     expect(emulator.current.stats().scans_created).toBe(0);
@@ -169,7 +180,7 @@ describe('svc fleet scan, the runs that cannot judge every repository', () => {
     );
     expect(result.exitCode, result.stderr).toBe(130);
     expect(emulator.current.stats().cancels).toBeGreaterThanOrEqual(1);
-    const rollUp = JSON.parse(result.stdout) as FleetRollUp;
+    const rollUp = validRollUp(result.stdout);
     expect(rollUp.stopped_by).toBe('interrupted');
     const endless = rollUp.repositories.find((o) => o.repository === 'acme/endless-monorepo');
     expect(endless?.gate).toBeNull();

@@ -19,6 +19,7 @@ import type { FleetRollUp, RepositoryOutcome } from '../../src/fleet/rollup.ts';
 import { yamlBlocks } from '../support/documented-yaml.ts';
 import { packPackage } from '../support/packed-package.ts';
 import { runMainAgainst } from '../support/in-process-action.ts';
+import { validRollUp } from '../support/rollup-schema.ts';
 
 /**
  * The Kubernetes Indexed Job and the GitLab `parallel:` job of docs/fleet.md, run as far as this machine allows:
@@ -107,7 +108,7 @@ async function unshardedRun(): Promise<FleetRollUp> {
     {},
   );
   expect(run.stderr).not.toMatch(/Error/);
-  return JSON.parse(readFileSync(join(folder, 'whole.json'), 'utf8')) as FleetRollUp;
+  return validRollUp(readFileSync(join(folder, 'whole.json'), 'utf8'));
 }
 
 /** The recipe's command, killed (SIGKILL, as a node is lost) once `ready` says it has started a scan. */
@@ -135,7 +136,7 @@ async function killedOnce(
 }
 
 function readRollUp(path: string): FleetRollUp {
-  return JSON.parse(readFileSync(path, 'utf8')) as FleetRollUp;
+  return validRollUp(readFileSync(path, 'utf8'));
 }
 
 /** A Job's one container, as the recipe writes it. */

@@ -9,6 +9,7 @@ import { KEYS, createScan } from '../emulator/helpers.ts';
 import { FLEET_MEMBER_KEY, fleetScenario } from './fleet-support.ts';
 import { readActionMetadata } from '../support/action-metadata.ts';
 import { runMainAgainst, startFastE2e, type InProcessRun } from '../support/in-process-action.ts';
+import { validRollUp } from '../support/rollup-schema.ts';
 
 /**
  * The action with `repositories:` in-process (runMain, as dist/ runs it) against the service emulator: the fleet
@@ -43,7 +44,7 @@ async function fleet(inputs: Record<string, string>, signal?: AbortSignal): Prom
 function rollUpOf(run: InProcessRun): FleetRollUp {
   const path = run.toolkit.outputs['fleet-report'];
   expect(path).toBeTruthy();
-  return JSON.parse(readFileSync(path ?? '', 'utf8')) as FleetRollUp;
+  return validRollUp(readFileSync(path ?? '', 'utf8'));
 }
 
 describe('the action with repositories', () => {

@@ -14,6 +14,7 @@ import {
   type FleetHarness,
 } from './fleet-support.ts';
 import { clientFor } from './support.ts';
+import { expectValidRollUp } from '../support/rollup-schema.ts';
 
 const startFleetEmulator = fleetEmulatorPerTest();
 
@@ -53,6 +54,7 @@ describe('svc fleet merge --verify', () => {
     const before = emulator.stats().requests_total;
     const verified = await verifyRollUp(merged, reader, new AbortController().signal);
     expect(verified.verified).toBe(true);
+    expectValidRollUp(JSON.parse(JSON.stringify(verified)));
     expect(verified.repositories).toEqual(merged.repositories);
     expect(emulator.stats().requests_total - before).toBe(3 * 2 + 1);
     expect(fleetExitCode(verified)).toBe(1);

@@ -32,7 +32,11 @@ function addRollUpOptions(command: Command): Command {
     )
     .option(
       '--compare <file>',
-      'a previous roll-up: say what changed since (newly failing or passing, counts up and down)',
+      "the previous night's roll-up: the roll-up's changes since (newly failing, passing or not judged, new repositories, counts up and down, a change of fail-on)",
+    )
+    .option(
+      '--history <file...>',
+      "earlier nights' roll-ups: the markdown shows the findings by severity per night (at most 60), as a table and a chart",
     );
 }
 

@@ -24,6 +24,7 @@ export interface FleetScanFlags {
   output?: string | undefined;
   summary?: string | undefined;
   compare?: string | undefined;
+  history?: string[] | undefined;
   runId?: string | undefined;
 }
 

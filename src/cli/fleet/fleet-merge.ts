@@ -2,18 +2,23 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import { shardMatrix } from '../../fleet/fleet-plan.ts';
-import { compareRollUps } from '../../fleet/rollup-compare.ts';
 import { mergeRollUps, type ShardRollUp } from '../../fleet/rollup-merge.ts';
 import { verifyRollUp } from '../../fleet/rollup-verify.ts';
 import { parseShardCount } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { jsonText } from '../terminal-text.ts';
-import { checkRollUpTargets, readRollUpFile, writeRollUp, type RollUpTargets } from './fleet-output.ts';
+import {
+  checkRollUpTargets,
+  readEarlierRollUps,
+  readRollUpFile,
+  writeRollUp,
+  type EarlierRollUpFlags,
+  type RollUpTargets,
+} from './fleet-output.ts';
 
-export interface FleetMergeFlags extends RollUpTargets {
+export interface FleetMergeFlags extends RollUpTargets, EarlierRollUpFlags {
   allowMissing?: boolean | undefined;
-  compare?: string | undefined;
   verify?: boolean | undefined;
   dir?: string | undefined;
 }
@@ -29,7 +34,7 @@ export async function fleetMerge(
   flags: FleetMergeFlags,
 ): Promise<ExitCode> {
   checkRollUpTargets(flags);
-  const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
+  const earlier = readEarlierRollUps(flags);
   const parts = [
     ...files.map((file) => ({ where: file, rollUp: readRollUpFile(file, '') })),
     ...(flags.dir === undefined ? [] : shardRollUpsIn(flags.dir, flags.output)),
@@ -37,7 +42,7 @@ export async function fleetMerge(
   const merged = mergeRollUps(parts, flags.allowMissing === true);
   const judged =
     flags.verify === true ? await verifyRollUp(merged, context.client(), context.signal) : merged;
-  writeRollUp(context, judged, flags, previous && compareRollUps(judged, previous));
+  writeRollUp(context, judged, flags, earlier);
   return fleetExitCode(judged);
 }
 

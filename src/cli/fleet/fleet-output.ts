@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { truncate } from '../../text/escape.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
 import { outcomeGroups } from '../../fleet/rollup-build.ts';
-import type { RollUpComparison } from '../../fleet/rollup-compare.ts';
+import { withChanges } from '../../fleet/rollup-compare.ts';
+import { historyWith, nightsOf, type HistoryNight } from '../../fleet/rollup-history.ts';
 import { renderRollUpMarkdown } from '../../fleet/rollup-markdown.ts';
 import { parseRollUp } from '../../fleet/rollup-read.ts';
 import type { FleetRollUp, RepositoryOutcome } from '../../fleet/rollup.ts';
@@ -53,22 +54,58 @@ export function readRollUpFile(path: string, flag: string): FleetRollUp {
   return parseRollUp(text, `${flag}${path}`);
 }
 
+/** The earlier roll-ups a night is read against, as the flags name them. */
+export interface EarlierRollUpFlags {
+  /** The previous night's roll-up: the roll-up's `changes`. */
+  compare?: string | undefined;
+  /** Earlier nights' roll-ups: the summary's findings by night. */
+  history?: string[] | undefined;
+}
+
+/** The earlier roll-ups, read: `--compare`'s and the nights of `--history`'s. */
+export interface EarlierRollUps {
+  previous: FleetRollUp | undefined;
+  nights: HistoryNight[] | undefined;
+}
+
 /**
- * The roll-up to stdout (JSON with --json, else a table), to --output (JSON), to --summary (markdown), and, in a
- * GitHub Actions step, appended to its job summary. Files are scrubbed of every secret svc knows.
+ * `--compare` and `--history`, read before any request: a file that cannot be read or is not a roll-up, or a
+ * history roll-up without `started_at`, is a usage error naming it.
+ */
+export function readEarlierRollUps(flags: EarlierRollUpFlags): EarlierRollUps {
+  return {
+    previous: flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare '),
+    nights:
+      flags.history === undefined
+        ? undefined
+        : nightsOf(
+            flags.history.map((path) => ({
+              where: `--history ${path}`,
+              rollUp: readRollUpFile(path, '--history '),
+            })),
+          ),
+  };
+}
+
+/**
+ * The roll-up, with its changes since `--compare`'s, to stdout (JSON with --json, else a table), to --output
+ * (JSON), to --summary (markdown, with `--history`'s nights), and, in a GitHub Actions step, appended to its job
+ * summary. Files are scrubbed of every secret svc knows.
  */
 export function writeRollUp(
   context: CommandContext,
-  rollUp: FleetRollUp,
+  night: FleetRollUp,
   targets: RollUpTargets,
-  comparison: RollUpComparison | undefined,
+  earlier: EarlierRollUps,
 ): void {
+  const rollUp = withChanges(night, earlier.previous);
   context.out.write(context.globals.json ? jsonText(rollUp) : renderRollUpText(rollUp));
   if (targets.output !== undefined) writeFile(context, targets.output, jsonText(rollUp), 'roll-up');
   const env = context.io.env;
   const stepSummary = env.GITHUB_ACTIONS === 'true' ? (env.GITHUB_STEP_SUMMARY ?? '') : '';
   if (targets.summary === undefined && stepSummary === '') return;
-  const markdown = renderRollUpMarkdown(rollUp, comparison);
+  const history = earlier.nights && historyWith(earlier.nights, rollUp);
+  const markdown = renderRollUpMarkdown(rollUp, history === undefined ? {} : { history });
   if (targets.summary !== undefined) writeFile(context, targets.summary, markdown, 'summary');
   if (stepSummary !== '') writeFile(context, stepSummary, markdown, 'job summary', true);
 }
@@ -87,9 +124,13 @@ function writeFile(context: CommandContext, path: string, text: string, what: st
 /** A terminal row's cut of why a repository was not judged (the JSON has it whole). */
 const ERROR_CHARACTERS = 200;
 
-/** The roll-up for a terminal: failing first, then not judged and why, then passed; the totals last. */
+/**
+ * The roll-up for a terminal: failing first (`FAILED, NEW` for those newly failing since `--compare`'s night), then
+ * not judged and why, then passed; the totals last.
+ */
 function renderRollUpText(rollUp: FleetRollUp): string {
   const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const newlyFailing = new Set(rollUp.changes?.newly_failing ?? []);
   const row = (gate: string, outcome: RepositoryOutcome): string[] => [
     gate,
     outcome.repository,
@@ -97,13 +138,17 @@ function renderRollUpText(rollUp: FleetRollUp): string {
     truncate(outcome.error ?? '', ERROR_CHARACTERS),
   ];
   const rows = [
-    ...failed.map((o) => row('FAILED', o)),
+    ...failed.map((o) => row(newlyFailing.has(o.repository) ? 'FAILED, NEW' : 'FAILED', o)),
     ...notJudged.map((o) => row('NOT JUDGED', o)),
     ...passed.map((o) => row('passed', o)),
   ];
   const header = ['GATE', 'REPOSITORY', ...SEVERITIES.map((s) => s.toUpperCase()), 'WHY NOT JUDGED'];
   const { totals } = rollUp;
   const shard = rollUp.shard === null ? '' : ` (shard ${rollUp.shard})`;
-  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.`;
+  const since =
+    rollUp.changes === null
+      ? ''
+      : ` ${newlyFailing.size} newly failing since ${rollUp.changes.compared_with.started_at ?? 'the compared roll-up'}.`;
+  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.${since}`;
   return `${rows.length > 0 ? renderTable(header, rows) : ''}${terminalInline(line)}\n`;
 }

@@ -3,14 +3,13 @@ import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import type { FleetOptions } from '../../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart, selectionWarnings } from '../../fleet/fleet-part.ts';
 import { Ledger } from '../../fleet/ledger.ts';
-import { compareRollUps } from '../../fleet/rollup-compare.ts';
 import { emptyRun, ledgerRunOf, runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
 import { formatShard } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import type { ExitCode } from '../exit-codes.ts';
 import { terminalInline } from '../terminal-text.ts';
 import { fleetScanOptions, type FleetScanFlags } from './fleet-flags.ts';
-import { checkRollUpTargets, prepareWritable, readRollUpFile, writeRollUp } from './fleet-output.ts';
+import { checkRollUpTargets, prepareWritable, readEarlierRollUps, writeRollUp } from './fleet-output.ts';
 
 /**
  * `svc fleet scan`: every flag and file checked before any request; the repositories listed once, selected and
@@ -24,7 +23,7 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
     prepareWritable(options.ledgerPath, '--ledger');
     Ledger.check(options.ledgerPath, ledgerRunOf(options));
   }
-  const previous = flags.compare === undefined ? undefined : readRollUpFile(flags.compare, '--compare ');
+  const earlier = readEarlierRollUps(flags);
   const part = fleetPart(await listRepositories(context, options), options);
   for (const warning of selectionWarnings(part))
     context.err.line(terminalInline(`warning: --repositories ${warning}`));
@@ -36,7 +35,7 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
     );
   const result = await scanPart(context, options, part.repositories);
   const rollUp = rollUpOfPart(part, result, options);
-  writeRollUp(context, rollUp, flags, previous && compareRollUps(rollUp, previous));
+  writeRollUp(context, rollUp, flags, earlier);
   return fleetExitCode(rollUp);
 }
 
