@@ -10,13 +10,13 @@ export interface StopWords {
 }
 
 /** The action's words: the words of a stop signal that carries none. */
-export const ACTION_STOP_WORDS: StopWords = {
+const ACTION_STOP_WORDS: StopWords = {
   stopped: 'The workflow was cancelled',
   cancelAgain: 'the post step tries again',
 };
 
 /** The reason a face's stop signal aborts with: the face's words for the stop, and what stopped it. */
-export class StopRequest extends Error {
+class StopRequest extends Error {
   override name = 'StopRequest';
   readonly words: StopWords;
 
