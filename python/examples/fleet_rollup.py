@@ -1,9 +1,9 @@
 """Scan every repository of an organization (or of one project), a few at a time, and print the roll-up in the
 JSON shape of `svc fleet scan --json`: `shard`, `repositories` (one entry each: `repository`, `scan_id`,
 `status`, `gate`, `findings`, `error`) and `totals`. Exit 0 when all passed, 1 when one failed the gate, 4 when
-none failed but one could not be judged.
+none failed but one could not be judged, and 2 when the selection holds no repository, as `svc fleet scan` does.
 
-    SVC_API_KEY=svc_sk_... SVC_API_URL=https://<host>/api/v1 python fleet_rollup.py --project-id prj_core
+    SVC_API_KEY=svc_sk_... SVC_API_URL=https://<host>/api/v1 python fleet_rollup.py --project-id prj_web
 """
 
 from __future__ import annotations
@@ -69,9 +69,19 @@ def totals(entries: list[Entry]) -> dict[str, Any]:
     }
 
 
-async def roll_up(args: argparse.Namespace) -> dict[str, Any]:
+def nothing_selected(project_id: str | None) -> str:
+    """What `svc fleet scan` says of a selection of no repository, before its exit 2."""
+    if project_id is None:
+        return "The key sees no repository: there is nothing to scan."
+    return f"Project {project_id} has no repository the key sees."
+
+
+async def roll_up(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The roll-up; None when the selection holds no repository (a mistyped project id lists none)."""
     async with AsyncClient() as client:
         repositories = [repo async for repo in client.iter_repositories(project_id=args.project_id)]
+        if not repositories:
+            return None
         slots = asyncio.Semaphore(args.concurrency)
 
         async def one(repository: Repository) -> Entry:
@@ -91,6 +101,9 @@ def main() -> int:
     parser.add_argument("--poll-interval", type=float, default=2.0)
     args = parser.parse_args()
     rollup = asyncio.run(roll_up(args))
+    if rollup is None:
+        print(nothing_selected(args.project_id), file=sys.stderr)
+        return 2
     print(json.dumps(rollup, indent=2))
     summary = rollup["totals"]
     if summary["failed"]:

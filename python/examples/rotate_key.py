@@ -1,7 +1,7 @@
 """Rotate an API key: create a new one with the same role, check that it works, write it to a file only its
 owner can read, then revoke the old one (by id). The secret is never printed.
 
-    SVC_API_KEY=<an admin key> SVC_API_URL=https://<host>/api/v1 python rotate_key.py key_old ci-2 new-key.txt
+    SVC_API_KEY=<an admin key> SVC_API_URL=https://<host>/api/v1 python rotate_key.py key_demo_ci ci-2 new-key.txt
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Scan one repository at its default branch and gate on the report, as `svc scan` does: exit 0 when no finding
 is at or above --fail-on (default high) and the scan completed, 1 when the gate failed, 2 on an error.
 
-    SVC_API_KEY=svc_sk_... SVC_API_URL=https://<host>/api/v1 python scan_and_gate.py acme/webapp --fail-on high
+    SVC_API_KEY=svc_sk_... SVC_API_URL=https://<host>/api/v1 python scan_and_gate.py octo-org/webapp --fail-on high
 """
 
 from __future__ import annotations

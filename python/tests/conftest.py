@@ -9,6 +9,7 @@ import inspect
 import json
 import subprocess
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,10 @@ EMULATOR_CLI = ROOT / "emulator" / "cli.ts"
 MEMBER_KEY = "svc_sk_e2e_member_key_0001"
 ADMIN_KEY = "svc_sk_e2e_admin_key_00002"
 REVOKED_KEY = "svc_sk_e2e_revoked_key_004"
+
+# The demo scenario's keys: the one docs/python.md and the examples' usage lines are written for.
+DEMO_MEMBER_KEY = "svc_sk_demo_member_4f1c2a9e7b3d"
+DEMO_ADMIN_KEY = "svc_sk_demo_admin_8d2e6b1f0a5c"
 
 
 @dataclass(frozen=True)
@@ -52,12 +57,13 @@ class Emulator:
         return count
 
 
-@pytest.fixture(scope="session")
-def emulator_process() -> Iterator[Emulator]:
+@contextmanager
+def running_emulator(scenario: str) -> Iterator[Emulator]:
+    """The emulator CLI on a free port with one of the bundled scenarios (emulator/scenarios/), until the block ends."""
     if not NODE.exists():
         pytest.fail(f"{NODE} is missing: run npm ci at the repository's root first")
     process = subprocess.Popen(
-        [str(NODE), str(EMULATOR_CLI), "--port", "0", "--scenario", "e2e"],
+        [str(NODE), str(EMULATOR_CLI), "--port", "0", "--scenario", scenario],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -75,6 +81,12 @@ def emulator_process() -> Iterator[Emulator]:
         for stream in (process.stdout, process.stderr):
             if stream is not None:
                 stream.close()
+
+
+@pytest.fixture(scope="session")
+def emulator_process() -> Iterator[Emulator]:
+    with running_emulator("e2e") as emulator:
+        yield emulator
 
 
 def _read_ready_line(process: subprocess.Popen[str]) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import stat
 import subprocess
 import sys
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ADMIN_KEY, MEMBER_KEY, ROOT, Emulator, Runner
+from conftest import ADMIN_KEY, DEMO_ADMIN_KEY, DEMO_MEMBER_KEY, MEMBER_KEY, ROOT, Emulator, Runner, running_emulator
 
 EXAMPLES = ROOT / "python" / "examples"
 
@@ -23,8 +24,36 @@ def run_example(
     env = {name: value for name, value in os.environ.items() if not name.startswith(("SVC_", "HTTP"))}
     env |= {"SVC_API_KEY": key, "SVC_API_URL": emulator.base_url, "HOME": str(home)}
     return subprocess.run(
-        [sys.executable, str(EXAMPLES / name), *args], capture_output=True, text=True, env=env, timeout=120, check=False
+        [sys.executable, str(EXAMPLES / name), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=home,
+        timeout=120,
+        check=False,
     )
+
+
+def usage_line(name: str) -> str:
+    """The command line an example's docstring shows: `SVC_API_KEY=… SVC_API_URL=… python <name> <args>`."""
+    text = (EXAMPLES / name).read_text()
+    return next(line for line in text.splitlines() if f"python {name}" in line)
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [("scan_and_gate.py", 1), ("read_findings_async.py", 0), ("rotate_key.py", 0), ("fleet_rollup.py", 1)],
+)
+def test_usage_lines_run_against_the_demo_scenario(isolated_environment: Path, name: str, code: int) -> None:
+    """Each example's own usage line names what the demo scenario (`npm run emulator`, as docs/python.md starts
+    it) holds, so a newcomer who runs it as written gets the answer it promises, not a 404."""
+    line = usage_line(name)
+    args = shlex.split(line.split(f"python {name}", 1)[1])
+    key = DEMO_ADMIN_KEY if "SVC_API_KEY=<an admin key>" in line else DEMO_MEMBER_KEY
+    with running_emulator("demo") as demo:
+        result = run_example(name, *args, key=key, emulator=demo, home=isolated_environment)
+    assert result.returncode == code, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(
@@ -54,6 +83,13 @@ def test_read_findings_async(emulator: Emulator, isolated_environment: Path) -> 
     assert lines[-1].startswith(f"{len(expected)} findings: ")
     assert len(lines) == len(expected) + 1
     assert lines[0].startswith("critical")
+
+
+def test_read_findings_async_of_an_unknown_scan_says_so(emulator: Emulator, isolated_environment: Path) -> None:
+    result = run_example("read_findings_async.py", "scan_nope", emulator=emulator, home=isolated_environment)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "scan_nope" in result.stderr
 
 
 def test_rotate_key(emulator: Emulator, isolated_environment: Path) -> None:
@@ -103,3 +139,10 @@ def test_fleet_rollup_prints_svc_fleet_s_json_shape(emulator: Emulator, isolated
     assert totals["repositories"] == 4
     assert totals["passed"] + totals["failed"] + totals["not_judged"] == 4
     assert result.returncode == (1 if totals["failed"] else 4 if totals["not_judged"] else 0)
+
+
+def test_fleet_rollup_of_no_repository_exits_2_as_svc_does(emulator: Emulator, isolated_environment: Path) -> None:
+    result = run_example("fleet_rollup.py", "--project-id", "prj_none", emulator=emulator, home=isolated_environment)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.strip() == "Project prj_none has no repository the key sees."

@@ -7,6 +7,7 @@ import {
   type Credentials,
   type Logger,
 } from '../client/index.ts';
+import { stopSignalWith, type StopWords } from '../run/stop-words.ts';
 import { SecretScrubber } from '../text/secrets.ts';
 import { Writer, type CliIo } from './cli-io.ts';
 import { configFilePath, configString, readConfigDocument } from './config-file.ts';
@@ -15,6 +16,9 @@ import type { GlobalOptions } from './global-options.ts';
 import { terminalText } from './terminal-text.ts';
 
 const USER_AGENT = `svc/${CLIENT_VERSION}`;
+
+/** svc's words for Ctrl-C in the run's messages: a shell has no workflow, and svc cancels what it left itself. */
+const SVC_STOP_WORDS: StopWords = { stopped: 'Interrupted', cancelAgain: 'svc tries again' };
 
 /** What a command may set of its client beyond the credentials. */
 export type ClientTuning = Pick<ServiceClientOptions, 'rateLimitWaitMs'>;
@@ -30,17 +34,20 @@ export class CommandContext {
   #scrubbed = 0;
   #client: ServiceClient | undefined;
   #credentials: Credentials | undefined;
+  readonly #signal: AbortSignal;
 
   constructor(io: CliIo, globals: GlobalOptions, secrets: Set<string>) {
     this.io = io;
+    this.#signal = stopSignalWith(io.signal, SVC_STOP_WORDS);
     this.globals = globals;
     this.#secrets = secrets;
     this.out = new Writer(io.stdout, secrets);
     this.err = new Writer(io.stderr, secrets);
   }
 
+  /** The command's stop (Ctrl-C), which the run words as svc does. */
   get signal(): AbortSignal {
-    return this.io.signal;
+    return this.#signal;
   }
 
   get configPath(): string {

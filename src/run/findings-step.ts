@@ -12,7 +12,7 @@ import {
   type Severity,
   type SeverityCounts,
 } from '../domain/severity.ts';
-import type { FindingsNeed } from './run-context.ts';
+import type { FindingsNeed, RunContext } from './run-context.ts';
 import type { Settings } from './settings.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
 import { RunError } from './run-error.ts';
@@ -28,6 +28,9 @@ export interface ScanResults {
   /** Set when the service ignored the severity filter and the findings were counted from the items. */
   filterIgnored: boolean;
 }
+
+/** What the reporters need of the findings, and how the face reads them (see RunContext). */
+type ReadingNeed = FindingsNeed & Pick<RunContext, 'countsOnly' | 'wholeUnderPolicy'>;
 
 /** Findings at or above fail-on are always reported, whatever severity-threshold says. */
 export function reportFloorOf(settings: Pick<Settings, 'severityThreshold' | 'failOn'>): Severity {
@@ -53,14 +56,17 @@ export async function collectScanResults(
   scanId: string,
   settings: Settings,
   signal: AbortSignal,
-  need: FindingsNeed & { countsOnly?: boolean | undefined },
+  need: ReadingNeed,
   filter: FindingFilter = NO_FINDING_FILTER,
 ): Promise<ScanResults> {
   if (need.countsOnly === true && !filter.active) return countFromReport(client, scanId, settings, signal);
   const tally = new FindingTally(reportFloorOf(settings), filter, shownPerSeverity(need));
+  const wholeFrom = readWholeFrom(settings.failOn, filter, need);
+  const readsWhole = (severity: Severity): boolean =>
+    tally.isReported(severity) || (wholeFrom !== 'none' && isAtOrAbove(severity, wholeFrom));
   const firstPage = (severity: Severity): Promise<Page<Finding>> =>
     client.listFindings(
-      { scan_id: scanId, severity, limit: tally.isReported(severity) ? settings.pageSize : 1 },
+      { scan_id: scanId, severity, limit: readsWhole(severity) ? settings.pageSize : 1 },
       { signal },
     );
   const [report, ...firstPages] = await Promise.all([
@@ -86,7 +92,7 @@ export async function collectScanResults(
 
   const wanted = wholeAtFailOn(
     findingsToList(tally.counts, tally.reportFloor, need.rows, need.perSeverity),
-    filter.active ? settings.failOn : 'none',
+    wholeFrom,
     tally,
   );
   const pages = remainingPages(
@@ -112,14 +118,21 @@ function pagesOf(missing: number, pageLimit: number): number {
 }
 
 /**
- * With a policy that can leave findings out (suppressions, paths), the gate must see every finding it decides
- * on: each severity at or above fail-on is read whole, whatever the reporters show.
+ * The severity from which every finding is read: with a policy that can leave findings out (suppressions, paths),
+ * the gate must see every finding it decides on, so fail-on; every severity for a face whose counts leave out all
+ * the policy does (`wholeUnderPolicy`); none without such a policy.
  */
-function wholeAtFailOn(wanted: SeverityCounts, failOn: FailOn, tally: FindingTally): SeverityCounts {
-  if (failOn === 'none') return wanted;
+function readWholeFrom(failOn: FailOn, filter: FindingFilter, need: ReadingNeed): FailOn {
+  if (!filter.active) return 'none';
+  return need.wholeUnderPolicy === true ? 'info' : failOn;
+}
+
+/** Each severity at or above `from` read whole, whatever the reporters show. */
+function wholeAtFailOn(wanted: SeverityCounts, from: FailOn, tally: FindingTally): SeverityCounts {
+  if (from === 'none') return wanted;
   const whole = { ...wanted };
   for (const severity of SEVERITIES)
-    if (isAtOrAbove(severity, failOn)) whole[severity] = tally.listedCount(severity);
+    if (isAtOrAbove(severity, from)) whole[severity] = tally.listedCount(severity);
   return whole;
 }
 

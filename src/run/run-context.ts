@@ -96,6 +96,11 @@ export interface RunContext {
    * run reads the report and no page of findings. Ignored under a policy that can leave findings out.
    */
   countsOnly?: boolean | undefined;
+  /**
+   * Under a policy that can leave findings out, every severity is read whole, not only those at or above fail-on:
+   * no count then holds a finding the policy leaves out, whatever its severity (svc scan's counts).
+   */
+  wholeUnderPolicy?: boolean | undefined;
   /** Who waits for the scan; default: the client, polling this one scan. */
   scanWatcher?: ScanWatcher | undefined;
   /** Who sends the scan's start; default: the client. */

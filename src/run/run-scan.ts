@@ -289,7 +289,7 @@ async function judge(
     scan.id,
     settings,
     context.signal,
-    { ...context.findingsNeed, countsOnly: context.countsOnly },
+    { ...context.findingsNeed, countsOnly: context.countsOnly, wholeUnderPolicy: context.wholeUnderPolicy },
     compared?.filter ?? filterWithoutComparison(context, comparisonNotes),
   );
   const incomplete = incompleteModules(scan);

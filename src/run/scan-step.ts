@@ -6,6 +6,7 @@ import { RunTimeoutError } from './run-deadline.ts';
 import type { RunContext } from './run-context.ts';
 import { ScanProgress, formatElapsed } from './scan-progress.ts';
 import { graceAfter } from './signals.ts';
+import { stopWordsOf } from './stop-words.ts';
 
 /**
  * The runner sends SIGINT, then SIGTERM 7.5 s later, and the process exits at the second signal. Within that
@@ -91,8 +92,8 @@ export async function startScan(
       // A starter that held the start back at the stop has said so itself.
       if (scope.stopSignal.aborted && !(error instanceof ScanInterruptedError)) {
         throw new ScanInterruptedError(
-          'The workflow was cancelled while the scan was being started, and the service sent back no scan id ' +
-            'in time: if it started one, cancel it on the service.',
+          `${stopWordsOf(scope.stopSignal).stopped} while the scan was being started, and the service sent back ` +
+            'no scan id in time: if it started one, cancel it on the service.',
           undefined,
         );
       }
@@ -116,11 +117,10 @@ export async function startScan(
     const cancelled = await cancelScan(scope, started.id, () => {
       record.scanSettled();
     });
+    const words = stopWordsOf(scope.stopSignal);
     throw new ScanInterruptedError(
-      `The workflow was cancelled while scan ${started.id} was being started; ` +
-        (cancelled
-          ? 'it was cancelled on the service.'
-          : 'it could not be cancelled; the post step tries again.'),
+      `${words.stopped} while scan ${started.id} was being started; ` +
+        (cancelled ? 'it was cancelled on the service.' : `it could not be cancelled; ${words.cancelAgain}.`),
       cancelled?.status,
     );
   }
@@ -159,11 +159,12 @@ export async function waitForScan(
       const cancelled = await cancelScan(scope, started.id, () => {
         scope.record.scanSettled();
       });
+      const words = stopWordsOf(scope.stopSignal);
       throw new ScanInterruptedError(
-        `The workflow was cancelled after ${formatElapsed(scope.now() - startedAt)}; ` +
+        `${words.stopped} after ${formatElapsed(scope.now() - startedAt)}; ` +
           (cancelled
             ? `scan ${started.id} was cancelled on the service.`
-            : `scan ${started.id} could not be cancelled; the post step tries again.`),
+            : `scan ${started.id} could not be cancelled; ${words.cancelAgain}.`),
         cancelled?.status,
       );
     }

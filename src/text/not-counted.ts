@@ -2,8 +2,8 @@ import type { ReportedPolicy } from '../domain/run-report.ts';
 
 /**
  * `(and 1 suppressed by the policy, not counted)`: said beside every count of findings (the summary, the comment,
- * the check run, the log) that leaves out what the policy took out, so that the count, `total-findings` and
- * `svc scan`'s (which applies no policy) agree once this is added. Plain text of numbers: safe in every sink.
+ * the check run, the log, `svc scan`'s report) that leaves out what the policy took out, so that the count and the
+ * total the service gives agree once this is added. Plain text of numbers: safe in every sink.
  * Empty when the policy took nothing out.
  */
 export function notCountedNote(

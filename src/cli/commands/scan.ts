@@ -89,6 +89,8 @@ function scanContext(
     deadline,
     now: context.io.now,
     findingsNeed: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
+    // The counts hold no finding outside the policy's paths, below fail-on too: a person reads every count.
+    wholeUnderPolicy: true,
     onScanStarted: () => Promise.resolve(undefined),
     change: undefined,
     baselineFinder: findCompletedBaseline,
@@ -144,6 +146,7 @@ async function writeScanReport(run: ScanRun, result: JudgedRun): Promise<ExitCod
       reportedTotal: results.reportedTotal,
       findings: results.findings,
       notes: result.notes,
+      policy: result.policy,
     });
     writeReport(context, document, format, flags.output);
   }

@@ -1,5 +1,7 @@
 import type { ScanModule } from '../../client/index.ts';
 import type { ReportedFinding } from '../../domain/finding-tally.ts';
+import type { ReportedPolicy } from '../../domain/run-report.ts';
+import { withNotCounted } from '../../text/not-counted.ts';
 import type { FailOn, GateVerdict } from '../../domain/gate.ts';
 import { ELSEWHERE, leftOutSentence, noun } from '../../text/left-out.ts';
 import { SEVERITIES, type Severity, type SeverityCounts } from '../../domain/severity.ts';
@@ -10,8 +12,13 @@ import { terminalInline } from '../terminal-text.ts';
 export interface ScanReportDocument {
   scan: { id: string; status: string; repository: string; ref: string; modules: ScanModule[] };
   risk_score: number | null;
+  /** Not counting the findings the policy suppressed or left out of scope (`suppressed`, `out_of_scope`). */
   total_findings: number;
   counts: SeverityCounts;
+  /** Findings that matched a suppression of the policy in force: not counted, as the action's suppressed-findings. */
+  suppressed: number;
+  /** Findings outside paths or inside paths-ignore: not counted, as the action's out-of-scope-findings. */
+  out_of_scope: number;
   gate: {
     passed: boolean;
     fail_on: FailOn;
@@ -53,6 +60,8 @@ export interface ScanReportInput {
   reportedTotal: number;
   findings: readonly ReportedFinding[];
   notes: readonly string[];
+  /** What the policy took out of the counts; undefined without a policy. */
+  policy?: Pick<ReportedPolicy, 'suppressedCount' | 'outOfScopeCount'> | undefined;
 }
 
 export function buildScanReport(input: ScanReportInput): ScanReportDocument {
@@ -61,6 +70,8 @@ export function buildScanReport(input: ScanReportInput): ScanReportDocument {
     risk_score: input.riskScore,
     total_findings: SEVERITIES.reduce((sum, severity) => sum + input.counts[severity], 0),
     counts: { ...input.counts },
+    suppressed: input.policy?.suppressedCount ?? 0,
+    out_of_scope: input.policy?.outOfScopeCount ?? 0,
     gate: {
       passed: input.verdict.passed,
       fail_on: input.failOn,
@@ -82,7 +93,13 @@ export function renderScanText(report: ScanReportDocument): string {
   const modules = scan.modules.map((module) => `${module.name} ${module.status}`).join(', ');
   const lines = [
     `Scan ${scan.id} of ${scan.repository} at ${scan.ref}: ${scan.status}`,
-    `Risk score ${report.risk_score ?? 'n/a'} · ${report.total_findings} findings: ${counts}`,
+    withNotCounted(
+      `Risk score ${report.risk_score ?? 'n/a'} · ${report.total_findings} findings: ${counts}`,
+      {
+        suppressedCount: report.suppressed,
+        outOfScopeCount: report.out_of_scope,
+      },
+    ),
     ...(modules ? [`Modules: ${modules}`] : []),
     ...report.notes.map((note) => `Note: ${note}`),
   ].map(terminalInline);
@@ -101,7 +118,9 @@ export function renderScanText(report: ScanReportDocument): string {
     const leftOut = leftOutSentence(
       report.reported_total - report.findings.length,
       noun(`finding at or above ${floor}`, `findings at or above ${floor}`),
-      ELSEWHERE.findingsCommand(scan.id, 'plain', { total: report.total_findings }),
+      ELSEWHERE.findingsCommand(scan.id, 'plain', {
+        total: report.total_findings + report.suppressed + report.out_of_scope,
+      }),
     );
     if (leftOut) text += `${terminalInline(leftOut)}\n`;
   }
