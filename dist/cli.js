@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-KDMPTDNX.js"
+  "./chunks/cli-FQBGGZCB.js"
 );
 var termination = watchTermination(process);
 try {

@@ -9,13 +9,13 @@ import {
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-QV5UAR5V.js";
+} from "./chunks/chunk-TCMWXILE.js";
 import {
   ActionInputs,
   readInputRecord
 } from "./chunks/chunk-XV5GIEC4.js";
 import "./chunks/chunk-2TCRVTM4.js";
-import "./chunks/chunk-FQ2DI732.js";
+import "./chunks/chunk-HZXZL7XR.js";
 import {
   freezeReport,
   scanStatusOutput
@@ -50,7 +50,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-GJ4C3QZK.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-RAEYDEHB.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -64,7 +64,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-OP7ANAIX.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-45XKNY7B.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

@@ -5,13 +5,13 @@ import {
 } from "./chunks/chunk-HCIP3CIK.js";
 import {
   connectToService
-} from "./chunks/chunk-LOWWGYWM.js";
+} from "./chunks/chunk-YZ4CELXH.js";
 import {
   openScansOf
-} from "./chunks/chunk-C4WSZKQP.js";
+} from "./chunks/chunk-FPHLKZSR.js";
 import {
   cancelScan
-} from "./chunks/chunk-453SQ6L3.js";
+} from "./chunks/chunk-J75RFSD6.js";
 import {
   STATE,
   createActionsToolkit,
@@ -87,7 +87,9 @@ function fleetScansLeft(toolkit, log) {
     return open.map((id) => ({ id, what: "Fleet scan", settled: () => void 0 }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log.warning(`Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`);
+    log.warning(
+      `Could not read the fleet's ledger ${ledgerPath} to cancel the scans left running: ${reason}`
+    );
     return [];
   }
 }
