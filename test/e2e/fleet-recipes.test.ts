@@ -1,4 +1,4 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -17,7 +17,7 @@ import { startEmulator, type Emulator } from '../../emulator/index.ts';
 import { NODE_BINARY, PROJECT_ROOT } from '../../scripts/action-runner.ts';
 import type { FleetRollUp, RepositoryOutcome } from '../../src/fleet/rollup.ts';
 import { yamlBlocks } from '../support/documented-yaml.ts';
-import { packPackage } from '../support/packed-package.ts';
+import { installPackedSvc } from '../support/packed-package.ts';
 import { runMainAgainst } from '../support/in-process-action.ts';
 import { validRollUp } from '../support/rollup-schema.ts';
 
@@ -44,12 +44,7 @@ beforeAll(async () => {
     timeScale: 0.000_01,
     log: () => undefined,
   });
-  const prefix = mkdtempSync(join(tmpdir(), 'svc-prefix-'));
-  execFileSync('npm', ['install', '-g', '--offline', '--no-audit', '--no-fund', packPackage().tarball], {
-    env: { ...process.env, npm_config_prefix: prefix, npm_config_cache: join(prefix, '.npm') },
-    stdio: 'ignore',
-  });
-  svcPath = join(prefix, 'bin');
+  svcPath = installPackedSvc();
 }, 60_000);
 afterAll(async () => {
   await emulator.close();

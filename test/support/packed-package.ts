@@ -57,3 +57,16 @@ export const PACKAGE_FILES_BESIDE_CHUNKS: readonly string[] = [
 export function outsideChunks(files: readonly string[]): string[] {
   return files.filter((path) => !/^dist\/chunks\/[\w-]+\.js$/.test(path));
 }
+
+/**
+ * `svc` as `npm install -g svc-scan-action` installs it: the packed package installed from its tarball, offline,
+ * into a prefix of its own. Returns the folder of its bin, to put on PATH.
+ */
+export function installPackedSvc(): string {
+  const prefix = mkdtempSync(join(tmpdir(), 'svc-prefix-'));
+  execFileSync('npm', ['install', '-g', '--offline', '--no-audit', '--no-fund', packPackage().tarball], {
+    env: { ...process.env, npm_config_prefix: prefix, npm_config_cache: join(prefix, '.npm') },
+    stdio: 'ignore',
+  });
+  return join(prefix, 'bin');
+}
