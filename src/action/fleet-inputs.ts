@@ -105,5 +105,5 @@ export const FLEET_OUTPUTS = {
   'repositories-failed':
     'Fleet mode: the full names of the repositories that failed the gate, as a JSON array (fromJSON).',
   'repositories-not-judged':
-    'Fleet mode: the full names of the repositories that could not be judged (not started, failed to start, timed out, cancelled), as a JSON array (fromJSON).',
+    'Fleet mode: the full names of the repositories that could not be judged (their scan failed, not started, failed to start, timed out, cancelled), as a JSON array (fromJSON).',
 } as const;

@@ -19,8 +19,8 @@ const ERROR_CHARACTERS = 300;
 
 /**
  * The roll-up as the job summary shows it: the totals, a note that repository policy files are not read, then one
- * row per repository, those failing the gate first (most severe findings first), then those not judged and why,
- * then those that passed; given a comparison, what changed since. Every string from the service is escaped for
+ * row per repository, those failing the gate first (most severe findings first), then those whose scan failed,
+ * then the others not judged and why, then those that passed; given a comparison, what changed since. Every string from the service is escaped for
  * markdown and cut; the whole stays within `budgetBytes`.
  */
 export function renderRollUpMarkdown(
@@ -31,9 +31,10 @@ export function renderRollUpMarkdown(
   const head = headLines(rollUp).join('\n');
   const tail = comparison === undefined ? '' : `\n${renderComparison(comparison)}`;
   const rows = { bytesLeft: budgetBytes - bytes(head) - bytes(tail) - TABLE_RESERVE_BYTES };
-  const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const { failed, scanFailed, notJudged, passed } = outcomeGroups(rollUp.repositories);
   const tables = [
     table(`Failing the gate (${failed.length})`, FINDINGS_HEADER, failed.map(findingsRow), rows),
+    table(`Scans that failed (${scanFailed.length})`, NOT_JUDGED_HEADER, scanFailed.map(notJudgedRow), rows),
     table(`Not judged (${notJudged.length})`, NOT_JUDGED_HEADER, notJudged.map(notJudgedRow), rows),
     table(`Passed (${passed.length})`, FINDINGS_HEADER, passed.map(findingsRow), rows),
   ];

@@ -79,6 +79,24 @@ describe('the action with repositories', () => {
     expect(rollUpOf({ toolkit, env: {} }).totals).toMatchObject({ repositories: 2, passed: 2 });
   });
 
+  it('fails the step as exit 4, not as a gate failure, when the only problem is a scan that failed', async () => {
+    const { toolkit } = await fleet({ repositories: 'acme/clean-service, acme/broken-build' });
+    const rollUp = rollUpOf({ toolkit, env: {} });
+    expect(rollUp.repositories.find((entry) => entry.repository === 'acme/broken-build')).toMatchObject({
+      status: 'failed',
+      gate: null,
+      error: 'the scan failed: module dependencies failed',
+    });
+    expect(rollUp.totals).toMatchObject({ passed: 1, failed: 0, not_judged: 1, scan_failed: 1 });
+    expect(toolkit.failed).toBe(
+      '1 of 2 repositories could not be judged (1 because its scan failed); none failed the gate. The job summary says why.',
+    );
+    expect(toolkit.outputs['repositories-failed']).toBe('[]');
+    expect(toolkit.outputs['repositories-not-judged']).toBe('["acme/broken-build"]');
+    expect(toolkit.summary).toContain('### Scans that failed (1)');
+    expect(toolkit.summary).not.toContain('Failing the gate');
+  });
+
   it('notes the repository it ignores and warns only about the inputs the workflow set that do not apply', async () => {
     const { toolkit } = await fleet({
       repository: 'acme/clean-service',

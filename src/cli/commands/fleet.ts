@@ -11,11 +11,12 @@ const GATE_FLAGS = ['--fail-on', '--severity-threshold'];
 const EXIT_CODES_HELP = `
 Exit codes of svc fleet scan and svc fleet merge:
   0    every selected repository was scanned and passed the gate (an empty shard too)
-  1    at least one repository failed the gate (a failed scan fails it)
+  1    at least one repository failed the gate (a scan that failed does not: it is not judged, exit 4)
   2    usage error (a bad flag, a selection of no repository, a bad or missing shard, shards' roll-ups that
        do not make one whole); nothing was sent
   3    the service refused the key: no scan was started after that, and the rest are not judged
-  4    none failed, but at least one repository could not be judged (or a shard's roll-up was missing)
+  4    none failed, but at least one repository could not be judged (its scan failed, or it timed out, …) or a
+       shard's roll-up was missing
   130  interrupted (Ctrl-C): every scan the fleet started that still ran was cancelled
 `;
 

@@ -87,9 +87,9 @@ function writeFile(context: CommandContext, path: string, text: string, what: st
 /** A terminal row's cut of why a repository was not judged (the JSON has it whole). */
 const ERROR_CHARACTERS = 200;
 
-/** The roll-up for a terminal: failing first, then not judged and why, then passed; the totals last. */
+/** The roll-up for a terminal: failing first, then the scans that failed, then not judged and why, then passed; the totals last. */
 function renderRollUpText(rollUp: FleetRollUp): string {
-  const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const { failed, scanFailed, notJudged, passed } = outcomeGroups(rollUp.repositories);
   const row = (gate: string, outcome: RepositoryOutcome): string[] => [
     gate,
     outcome.repository,
@@ -98,12 +98,14 @@ function renderRollUpText(rollUp: FleetRollUp): string {
   ];
   const rows = [
     ...failed.map((o) => row('FAILED', o)),
+    ...scanFailed.map((o) => row('SCAN FAILED', o)),
     ...notJudged.map((o) => row('NOT JUDGED', o)),
     ...passed.map((o) => row('passed', o)),
   ];
   const header = ['GATE', 'REPOSITORY', ...SEVERITIES.map((s) => s.toUpperCase()), 'WHY NOT JUDGED'];
   const { totals } = rollUp;
   const shard = rollUp.shard === null ? '' : ` (shard ${rollUp.shard})`;
-  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.`;
+  const scansFailed = totals.scan_failed > 0 ? ` (${totals.scan_failed} of them: the scan failed)` : '';
+  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged${scansFailed}.`;
   return `${rows.length > 0 ? renderTable(header, rows) : ''}${terminalInline(line)}\n`;
 }
