@@ -2,6 +2,7 @@ import { SEVERITIES, zeroCounts } from '../domain/severity.ts';
 import type { FailOn } from '../domain/gate.ts';
 import { isScanFailed } from './failed-scan.ts';
 import type { FleetRunResult } from './run-fleet.ts';
+import { utcSecond } from './utc-time.ts';
 import type { FleetRollUp, RepositoryOutcome, RollUpTotals, SeverityCounts } from './rollup.ts';
 
 /** The totals of a set of outcomes: each repository counted once, findings summed by severity. */
@@ -50,11 +51,6 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
     selected: context.selected === null ? null : [...context.selected],
     missing_shards: [],
   };
-}
-
-/** A time as the roll-up writes it: UTC to the second, `YYYY-MM-DDTHH:MM:SSZ`. */
-function utcSecond(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
 /**

@@ -98,6 +98,7 @@ export const FLEET_OPTIONS: FleetRunOptions = {
   concurrency: 10,
   pollIntervalSeconds: 2,
   waitTimeoutSeconds: 3600,
+  progressIntervalSeconds: 0,
   minCredits: undefined,
   ledgerPath: undefined,
   failOn: 'high',

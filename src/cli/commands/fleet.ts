@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FLEET_DEFAULTS, type FleetScanFlags } from '../fleet/fleet-flags.ts';
 import { fleetMerge, fleetPlan, type FleetMergeFlags } from '../fleet/fleet-merge.ts';
 import { fleetScan } from '../fleet/fleet-scan.ts';
+import { PROGRESS_INTERVAL } from '../../fleet/fleet-progress.ts';
 import { sharedScanOptions } from '../scan/scan-settings.ts';
 import type { SvcCommand } from './command.ts';
 
@@ -66,6 +67,10 @@ function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
       'the CI run this is an attempt of, in the ledger and the roll-up (default: GITHUB_RUN_ID, else CI_PIPELINE_ID); a ledger finished under the same id is read again, never scanned again',
     )
     .option('--min-credits <n>', 'start no scan while the remaining credits are below n')
+    .option(
+      '--progress-interval <seconds>',
+      `a progress line on stderr every this many seconds while the scans run, and one when the last ends; 0: none; else ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max} (default: ${PROGRESS_INTERVAL.defaultSeconds})`,
+    )
     .option(
       '--wait-timeout <seconds>',
       `bound the whole fleet; scans still running then are cancelled (default: ${FLEET_DEFAULTS.waitTimeoutSeconds})`,
