@@ -76,7 +76,9 @@ function partOf(listing: readonly Repository[], options: FleetOptions): FleetPar
 /** How many of those not judged are so because their scan failed, when any. */
 function scansFailed(totals: RollUpTotals): string {
   if (totals.scan_failed === 0) return '';
-  return totals.scan_failed === 1 ? ' (1 because its scan failed)' : ` (${totals.scan_failed} because their scan failed)`;
+  return totals.scan_failed === 1
+    ? ' (1 because its scan failed)'
+    : ` (${totals.scan_failed} because their scan failed)`;
 }
 
 /** One line for the step's result, as the exit code decides it. */

@@ -20,7 +20,5 @@ export function failedScanError(scan: Pick<Scan, 'modules'>): string {
  * status the project counts as failed (src/client/job-status.ts) is one.
  */
 export function isScanFailed(outcome: RepositoryOutcome): boolean {
-  return (
-    outcome.gate === null && outcome.scan_id !== null && classifyScanStatus(outcome.status) === 'failed'
-  );
+  return outcome.gate === null && outcome.scan_id !== null && classifyScanStatus(outcome.status) === 'failed';
 }

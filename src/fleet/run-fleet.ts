@@ -93,7 +93,11 @@ export async function runFleet(
     });
     await reports.end();
     ledger?.finished();
-    const stoppedBy = io.stopSignal.aborted ? 'interrupted' : scope.permit.keyRefused ? 'key-refused' : undefined;
+    const stoppedBy = io.stopSignal.aborted
+      ? 'interrupted'
+      : scope.permit.keyRefused
+        ? 'key-refused'
+        : undefined;
     return { outcomes: disownSharedScans(outcomes), stoppedBy, startedAt, finishedAt: io.now() };
   } finally {
     youngGeneration.release();
