@@ -55,6 +55,7 @@ const result = await runFleet(
     concurrency: input.concurrency,
     pollIntervalSeconds: input.pollIntervalSeconds,
     waitTimeoutSeconds: input.waitTimeoutSeconds,
+    progressIntervalSeconds: 0,
     minCredits: undefined,
     ledgerPath: undefined,
     failOn: 'high',

@@ -12,7 +12,12 @@ export async function run(): Promise<void> {
   const toolkit = createActionsToolkit();
   const termination = watchTermination(process);
   try {
-    await runMain({ toolkit, env: process.env, signal: termination.signal, now: () => performance.now() });
+    await runMain({
+      toolkit,
+      env: process.env,
+      signal: termination.signal,
+      now: () => performance.timeOrigin + performance.now(),
+    });
   } catch (error) {
     // runMain handles its own failures; this guards against a bug in that handling leaving the step green.
     toolkit.setFailed(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import type { FleetSelection, ShardPart } from '../fleet/fleet-options.ts';
+import { PROGRESS_INTERVAL, parseProgressInterval } from '../fleet/fleet-progress.ts';
 import { parseRepositorySelection } from '../fleet/repository-patterns.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { MAX_SHARDS, parseShard } from '../fleet/shard.ts';
@@ -67,6 +68,19 @@ const shardInput: InputDescriptor<ShardPart | undefined> = {
   parse: parsedBy(parseShard, 'shard', `i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4`),
 };
 
+/** 0 (no progress lines) or whole seconds from 5 to 3,600, as `svc fleet scan --progress-interval` takes it. */
+const progressIntervalInput: InputDescriptor<number> = {
+  name: 'progress-interval',
+  default: String(PROGRESS_INTERVAL.defaultSeconds),
+  description: `Fleet mode: write a progress line to the log every this many seconds while the scans run (how many are done, passed, failed the gate, not judged, running and waiting, and the deadline), and once when the last ends. 0: none; otherwise ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max}.`,
+  parse: (value, problems, context) =>
+    parsedBy(
+      parseProgressInterval,
+      'progress-interval',
+      `0 (no progress lines) or a whole number of seconds from ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max}`,
+    )(value, problems, context) ?? PROGRESS_INTERVAL.defaultSeconds,
+};
+
 /** The fleet's own inputs, by the field of its options each fills. */
 export const FLEET_INPUTS = {
   selection: repositoriesInput,
@@ -80,6 +94,7 @@ export const FLEET_INPUTS = {
     FLEET_LIMITS.concurrency,
     true,
   ),
+  progressIntervalSeconds: progressIntervalInput,
   minCredits: optionalNumberInput(
     {
       name: 'min-credits',
@@ -105,5 +120,5 @@ export const FLEET_OUTPUTS = {
   'repositories-failed':
     'Fleet mode: the full names of the repositories that failed the gate, as a JSON array (fromJSON).',
   'repositories-not-judged':
-    'Fleet mode: the full names of the repositories that could not be judged (not started, failed to start, timed out, cancelled), as a JSON array (fromJSON).',
+    'Fleet mode: the full names of the repositories that could not be judged (their scan failed, not started, failed to start, timed out, cancelled), as a JSON array (fromJSON).',
 } as const;

@@ -6,6 +6,7 @@ import { LazyProxyAgent } from '../client/http-stack.ts';
 import { escapeAnnotationMessage } from '../text/escape.ts';
 import type { FleetOptions, ShardPart } from '../fleet/fleet-options.ts';
 import type { FleetRollUp } from '../fleet/rollup.ts';
+import { timestampedLog } from '../fleet/fleet-log.ts';
 import { fleetRunName } from '../fleet/fleet-part.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
 import { Ledger } from '../fleet/ledger.ts';
@@ -33,7 +34,8 @@ export async function runFleetMode(
   inputs: Readonly<Record<string, string>>,
 ): Promise<void> {
   const { toolkit } = input;
-  const log = toolkitLogger(toolkit);
+  // Every line of the fleet's log opens with the UTC time: a night's log is read in the morning.
+  const log = timestampedLog(toolkitLogger(toolkit), input.now);
   const network = new LazyProxyAgent();
   const progress: FleetProgress = { doing: 'reading the inputs', client: undefined };
   try {
@@ -75,7 +77,7 @@ export async function runFleetMode(
     // workflow's cancel stopped may have left a scan whose cancel failed: the post step tries again.
     if (!input.signal.aborted) toolkit.saveState(STATE.fleetFinished, 'true');
     progress.doing = 'writing the roll-up';
-    await report(toolkit, input.env, options, verdict);
+    await report({ toolkit, log }, input.env, options, verdict);
   } catch (thrown) {
     toolkit.setFailed(escapeAnnotationMessage(failureOf(thrown, progress, input.signal)));
   } finally {
@@ -126,7 +128,7 @@ function tellIgnoredInputs(toolkit: Toolkit, log: Logger, settings: FleetStepSet
 
 /** The roll-up everywhere the mode writes: its file, the job summary, the outputs; then the step's result. */
 async function report(
-  toolkit: Toolkit,
+  { toolkit, log }: { toolkit: Toolkit; log: Logger },
   env: NodeJS.ProcessEnv,
   options: FleetOptions,
   verdict: FleetVerdict,
@@ -140,7 +142,7 @@ async function report(
   toolkit.setOutput('repositories-failed', JSON.stringify(namesWhere(verdict.rollUp, 'failed')));
   toolkit.setOutput('repositories-not-judged', JSON.stringify(namesWhere(verdict.rollUp, null)));
   if (verdict.exitCode !== 0) toolkit.setFailed(escapeAnnotationMessage(verdict.reason));
-  else toolkit.info(verdict.reason);
+  else log.info(verdict.reason);
 }
 
 /** Each shard's roll-up has a name of its own, so that a merge job's download puts them side by side. */

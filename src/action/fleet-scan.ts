@@ -6,7 +6,7 @@ import { fleetPart, rollUpOfPart, selectionWarnings, type FleetPart } from '../f
 import type { StartSeal } from '../fleet/start-seal.ts';
 import { emptyRun, runFleet } from '../fleet/run-fleet.ts';
 import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
-import type { FleetRollUp } from '../fleet/rollup.ts';
+import type { FleetRollUp, RollUpTotals } from '../fleet/rollup.ts';
 import { renderRollUpMarkdown } from '../fleet/rollup-markdown.ts';
 import { formatShard } from '../fleet/shard.ts';
 import { RunError } from '../run/run-error.ts';
@@ -73,6 +73,14 @@ function partOf(listing: readonly Repository[], options: FleetOptions): FleetPar
   }
 }
 
+/** How many of those not judged are so because their scan failed, when any. */
+function scansFailed(totals: RollUpTotals): string {
+  if (totals.scan_failed === 0) return '';
+  return totals.scan_failed === 1
+    ? ' (1 because its scan failed)'
+    : ` (${totals.scan_failed} because their scan failed)`;
+}
+
 /** One line for the step's result, as the exit code decides it. */
 function reasonOf(rollUp: FleetRollUp, exitCode: number): string {
   const { totals } = rollUp;
@@ -91,6 +99,6 @@ function reasonOf(rollUp: FleetRollUp, exitCode: number): string {
     case FLEET_EXIT.interrupted:
       return `The workflow was cancelled: the scans the fleet started that still ran were cancelled, and ${totals.not_judged} repositories were not judged.`;
     default:
-      return `${totals.not_judged} of ${totals.repositories} repositories could not be judged; none failed the gate. The job summary says why.`;
+      return `${totals.not_judged} of ${totals.repositories} repositories could not be judged${scansFailed(totals)}; none failed the gate. The job summary says why.`;
   }
 }

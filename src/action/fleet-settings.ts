@@ -115,6 +115,7 @@ export function fleetStepSettings(
     concurrency: fleet.concurrency,
     pollIntervalSeconds: run.pollIntervalSeconds,
     waitTimeoutSeconds: run.waitTimeoutSeconds,
+    progressIntervalSeconds: fleet.progressIntervalSeconds,
     minCredits: fleet.minCredits,
     ledgerPath: fleet.ledgerPath ?? defaultLedgerPath(env),
     failOn: run.failOn,

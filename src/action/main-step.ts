@@ -16,6 +16,10 @@ export interface MainStepInput {
   env: NodeJS.ProcessEnv;
   /** Aborted when the runner asks the step to stop (SIGINT/SIGTERM). */
   signal: AbortSignal;
+  /**
+   * Milliseconds since the epoch, never going back (the process's start plus a monotonic clock): waits are measured
+   * on it, and the fleet's log and roll-up say UTC times from it.
+   */
   now: () => number;
   homeDir?: string;
 }

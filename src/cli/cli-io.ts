@@ -29,6 +29,10 @@ export interface CliIo {
   stderr: OutputStream;
   /** Aborted on Ctrl-C (SIGINT) or SIGTERM. */
   signal: AbortSignal;
+  /**
+   * Milliseconds since the epoch, never going back (the process's start plus a monotonic clock): waits are measured
+   * on it, and the fleet's log and roll-up say UTC times from it.
+   */
   now: () => number;
 }
 

@@ -83,21 +83,25 @@ export class CommandContext {
   }
 
   /** Warnings and progress of the client go to stderr, never among the results on stdout. */
-  readonly logger: Logger = {
-    debug: (message) => {
-      if (this.debugging) this.err.line(terminalText(`debug: ${message}`));
-    },
-    info: (message) => {
-      this.err.line(terminalText(message));
-    },
-    warning: (message) => {
-      this.err.line(terminalText(`warning: ${message}`));
-    },
-    startGroup: (name) => {
-      this.err.line(terminalText(name));
-    },
-    endGroup: () => undefined,
-  };
+  readonly logger: Logger = this.loggerWith(() => '');
+
+  /** The same log, each line opened by `opening()` before anything else (a fleet's: the UTC time). */
+  loggerWith(opening: () => string): Logger {
+    const line = (text: string): void => {
+      this.err.line(terminalText(`${opening()}${text}`));
+    };
+    return {
+      debug: (message) => {
+        if (this.debugging) line(`debug: ${message}`);
+      },
+      info: line,
+      warning: (message) => {
+        line(`warning: ${message}`);
+      },
+      startGroup: line,
+      endGroup: () => undefined,
+    };
+  }
 
   /** The key and URL in the spec's order: --api-key/--api-url, SVC_API_KEY/SVC_API_URL, the config file. */
   credentials(apiKey = this.globals.apiKey): Credentials {

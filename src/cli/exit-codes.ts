@@ -34,8 +34,9 @@ export const EXIT_CODE_MEANINGS: readonly (readonly [ExitCode, string])[] = [
   ],
   [
     EXIT.service,
-    'the service failed or refused the request (404, 422, 429, 5xx after retries), or a wait timed out; ' +
-      'svc fleet: none failed the gate but at least one repository could not be judged',
+    'the service failed or refused the request (404, 422, 429, 5xx after retries), the scan failed, or a wait ' +
+      'timed out; svc fleet: none failed the gate but at least one repository could not be judged (one whose ' +
+      'scan failed among them)',
   ],
   [
     EXIT.interrupted,

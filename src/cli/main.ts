@@ -25,7 +25,7 @@ try {
     stdout: toleratingClosedReader(process.stdout),
     stderr: toleratingClosedReader(process.stderr),
     signal: termination.signal,
-    now: () => performance.now(),
+    now: () => performance.timeOrigin + performance.now(),
   });
 } finally {
   termination.dispose();

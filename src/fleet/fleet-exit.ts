@@ -16,8 +16,8 @@ export type FleetExitCode = (typeof FLEET_EXIT)[keyof typeof FLEET_EXIT];
 
 /**
  * 130 when the user stopped it, 3 when a refused key stopped new starts, 1 when a repository failed the gate, 4
- * when none failed but one could not be judged (or a shard's roll-up was missing), 0 when every repository was
- * scanned and passed.
+ * when none failed but one could not be judged (its scan failed, or a shard's roll-up was missing, …), 0 when every
+ * repository was scanned and passed.
  */
 export function fleetExitCode(rollUp: FleetRollUp): FleetExitCode {
   if (rollUp.stopped_by === 'interrupted') return FLEET_EXIT.interrupted;

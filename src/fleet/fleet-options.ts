@@ -32,6 +32,8 @@ export interface FleetRunOptions {
   pollIntervalSeconds: number;
   /** Bounds the whole fleet; at the deadline the scans still running that it started are cancelled. */
   waitTimeoutSeconds: number;
+  /** A progress line to the log every this many seconds while the scans run, and one when the last ends; 0: none. */
+  progressIntervalSeconds: number;
   /** No scan starts while the remaining credits are below this. */
   minCredits: number | undefined;
   /** JSON lines recording each start, so that a re-run never starts a repository's scan twice. */

@@ -14,6 +14,7 @@ import type { RunPolicy } from '../run/run-policy.ts';
 import { ScanInterruptedError } from '../run/run-error.ts';
 import { ScanEndedError, runScan } from '../run/run-scan.ts';
 import type { Settings } from '../run/settings.ts';
+import { failedScanError } from './failed-scan.ts';
 import { describeLeftScan, endLeftScan } from './left-scan.ts';
 import type { Ledger } from './ledger.ts';
 import { NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
@@ -189,12 +190,16 @@ function contextFor(
   };
 }
 
-/** A scan that failed fails the gate; any other fault leaves the repository not judged, saying why. */
+/**
+ * A fault leaves the repository not judged, saying why. A scan that failed is not judged either (its findings are
+ * missing: a broken scanner says nothing of the code), and its why names the modules that failed; it is no gate
+ * failure, which would list a broken scanner among the vulnerable repositories.
+ */
 function failedOutcome(repository: Repository, scan: Scan | undefined, error: unknown): RepositoryOutcome {
   const status = error instanceof ScanInterruptedError ? (error.scanStatus ?? scan?.status) : scan?.status;
   const outcome = outcomeOf(repository, scan?.id ?? null, status ?? NOT_STARTED);
   if (error instanceof ScanEndedError && scan && classifyScanStatus(scan.status) === 'failed')
-    return { ...outcome, gate: 'failed' };
+    return { ...outcome, error: failedScanError(scan) };
   const reason = messageOf(error);
   return {
     ...outcome,

@@ -1,6 +1,8 @@
 import { SEVERITIES, zeroCounts } from '../domain/severity.ts';
 import type { FailOn } from '../domain/gate.ts';
+import { isScanFailed } from './failed-scan.ts';
 import type { FleetRunResult } from './run-fleet.ts';
+import { utcSecond } from './utc-time.ts';
 import {
   ROLL_UP_FORMAT,
   type FleetRollUp,
@@ -18,6 +20,7 @@ export function totalsOf(outcomes: readonly RepositoryOutcome[]): RollUpTotals {
     passed: outcomes.filter((outcome) => outcome.gate === 'passed').length,
     failed: outcomes.filter((outcome) => outcome.gate === 'failed').length,
     not_judged: outcomes.filter((outcome) => outcome.gate === null).length,
+    scan_failed: outcomes.filter(isScanFailed).length,
     findings,
   };
 }
@@ -58,20 +61,20 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
   };
 }
 
-/** A time as the roll-up writes it: UTC to the second, `YYYY-MM-DDTHH:MM:SSZ`. */
-function utcSecond(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 19)}Z`;
-}
-
-/** The outcomes as the roll-up shows them: those failing the gate (most severe findings first), not judged, passed. */
+/**
+ * The outcomes as the roll-up shows them: those failing the gate (most severe findings first), those whose scan
+ * failed, the others not judged, passed. Each repository is in one group.
+ */
 export function outcomeGroups(outcomes: readonly RepositoryOutcome[]): {
   failed: RepositoryOutcome[];
+  scanFailed: RepositoryOutcome[];
   notJudged: RepositoryOutcome[];
   passed: RepositoryOutcome[];
 } {
   return {
     failed: outcomes.filter((o) => o.gate === 'failed').sort(mostSevereFirst),
-    notJudged: outcomes.filter((o) => o.gate === null),
+    scanFailed: outcomes.filter(isScanFailed),
+    notJudged: outcomes.filter((o) => o.gate === null && !isScanFailed(o)),
     passed: outcomes.filter((o) => o.gate === 'passed'),
   };
 }

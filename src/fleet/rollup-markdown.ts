@@ -28,10 +28,11 @@ export interface RollUpMarkdownOptions {
 
 /**
  * The roll-up as the job summary shows it: the night (date, ref, run, duration, shard), the totals, a note that
- * repository policy files are not read; then those failing the gate (most severe findings first), those not
- * judged and why, what changed since the compared night (`changes`), the findings by night (`history`), and the
- * repositories that passed folded in one `<details>` block. Every string from the service is escaped for markdown
- * and cut; the whole stays within the budget, its sections whole and its tables cut between rows, with a count.
+ * repository policy files are not read; then those failing the gate (most severe findings first), those whose scan
+ * failed, the others not judged and why, what changed since the compared night (`changes`), the findings by night
+ * (`history`), and the repositories that passed folded in one `<details>` block. Every string from the service is
+ * escaped for markdown and cut; the whole stays within the budget, its sections whole and its tables cut between
+ * rows, with a count.
  */
 export function renderRollUpMarkdown(rollUp: FleetRollUp, options: RollUpMarkdownOptions = {}): string {
   const head = headLines(rollUp).join('\n');
@@ -39,11 +40,11 @@ export function renderRollUpMarkdown(rollUp: FleetRollUp, options: RollUpMarkdow
   const history = renderHistory(options.history ?? []);
   const budget = options.budgetBytes ?? ROLLUP_SUMMARY_BUDGET_BYTES;
   const rows = { bytesLeft: budget - bytes(head) - bytes(changes) - bytes(history) - TABLE_RESERVE_BYTES };
-  const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const { failed, scanFailed, notJudged, passed } = outcomeGroups(rollUp.repositories);
   const sections = [
     head,
     table(`Failing the gate (${failed.length})`, FINDINGS_HEADER, failed.map(findingsRow), rows),
-    // The place of "Scans that failed", between those failing the gate and those not judged.
+    table(`Scans that failed (${scanFailed.length})`, NOT_JUDGED_HEADER, scanFailed.map(notJudgedRow), rows),
     table(`Not judged (${notJudged.length})`, NOT_JUDGED_HEADER, notJudged.map(notJudgedRow), rows),
     changes,
     history,

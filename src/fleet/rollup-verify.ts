@@ -5,6 +5,7 @@ import { SEVERITIES, type SeverityCounts } from '../domain/severity.ts';
 import { resultsOfReport } from '../run/findings-step.ts';
 import { incompleteModules } from '../run/run-scan.ts';
 import { messageOf } from './error-text.ts';
+import { failedScanError } from './failed-scan.ts';
 import { runPool } from './pool.ts';
 import { scansOfRepository } from './repository-scans.ts';
 import type { FleetRollUp, RepositoryOutcome } from './rollup.ts';
@@ -52,7 +53,7 @@ interface VerifyScope {
   ref: string | null;
 }
 
-/** One entry as the service bears it out; one not judged stays so (it passes nothing). */
+/** One entry as the service bears it out; one not judged (a failed scan's too) stays so: it passes nothing. */
 async function verifyEntry(entry: RepositoryOutcome, scope: VerifyScope): Promise<RepositoryOutcome> {
   if (entry.gate === null || entry.scan_id === null) return entry;
   try {
@@ -70,7 +71,7 @@ async function verifyEntry(entry: RepositoryOutcome, scope: VerifyScope): Promis
 interface Judged {
   status: string;
   gate: 'passed' | 'failed';
-  findings: SeverityCounts | undefined;
+  findings: SeverityCounts;
 }
 
 /** The entry's scan judged again from what the service says of it now. */
@@ -84,7 +85,8 @@ async function judgeAgain(entry: RepositoryOutcome, scanId: string, scope: Verif
   });
   await confirmOwner(scan, repository, scope);
   const kind = classifyScanStatus(scan.status);
-  if (kind === 'failed') return { status: scan.status, gate: 'failed', findings: undefined };
+  // A failed scan judges nothing (its entry is not judged): a judged entry of one is no verdict of the service's.
+  if (kind === 'failed') throw new Unconfirmed(`the roll-up says ${entry.gate}; ${failedScanError(scan)}`);
   if (kind !== 'succeeded')
     throw new Unconfirmed(`the roll-up says ${entry.gate}; the service's scan ${scanId} is ${scan.status}`);
   const report = await scope.reader.getScanReport(scanId, { signal: scope.signal });
@@ -111,12 +113,8 @@ async function confirmOwner(scan: Scan, repository: Repository, scope: VerifySco
 
 /** What the entry says that the service's judgement does not, in words; undefined when they agree. */
 function disagreement(entry: RepositoryOutcome, judged: Judged): string | undefined {
-  const service =
-    judged.findings === undefined
-      ? `its scan ${judged.status}`
-      : `the service's report has ${countsText(judged.findings)}`;
+  const service = `the service's report has ${countsText(judged.findings)}`;
   if (entry.gate !== judged.gate) return `the roll-up says ${entry.gate ?? 'not judged'}; ${service}`;
-  if (judged.findings === undefined) return undefined;
   const findings = judged.findings;
   if (SEVERITIES.some((severity) => entry.findings[severity] !== findings[severity]))
     return `the roll-up counts ${countsText(entry.findings)}; ${service}`;

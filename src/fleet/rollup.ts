@@ -27,7 +27,10 @@ export interface RollUpTotals {
   repositories: number;
   passed: number;
   failed: number;
+  /** Every repository without a verdict, those whose scan failed included. */
   not_judged: number;
+  /** Of those not judged, the repositories whose scan failed (a broken scanner, not vulnerable code). */
+  scan_failed: number;
   findings: SeverityCounts;
 }
 

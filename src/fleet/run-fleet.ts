@@ -4,6 +4,7 @@ import type { Repository } from '../client/types.ts';
 import { RunDeadline } from '../run/run-deadline.ts';
 import type { FleetRunOptions } from './fleet-options.ts';
 import { fleetPolicy, fleetSettings } from './fleet-settings.ts';
+import { FleetProgress, reportProgress } from './fleet-progress.ts';
 import { Ledger, type LedgerRun } from './ledger.ts';
 import { runPool } from './pool.ts';
 import type { StartSeal } from './start-seal.ts';
@@ -74,15 +75,45 @@ export async function runFleet(
     options.ledgerPath === undefined
       ? undefined
       : Ledger.open(options.ledgerPath, ledgerRunOf(options), io.scrub, io.seal);
-  const settings = fleetSettings(options);
-  const permit = new StartPermit({
-    client: io.client,
-    deadline,
-    stopSignal: io.stopSignal,
-    waitTimeoutSeconds: options.waitTimeoutSeconds,
-    minCredits: options.minCredits,
+  const scope = fleetScope(options, io, { deadline, ledger });
+  const progress = new FleetProgress(repositories.length, startedAt + options.waitTimeoutSeconds * 1000);
+  const reports = reportProgress(progress, {
+    log: io.log,
+    sleep: io.sleep ?? realSleep,
+    intervalSeconds: options.progressIntervalSeconds,
+    signal: AbortSignal.any([deadline.signal, io.stopSignal]),
   });
-  const scope: FleetScope = {
+  const youngGeneration = holdYoungGeneration();
+  try {
+    const outcomes = await runPool(repositories, options.concurrency, async (repository) => {
+      progress.started();
+      const outcome = await scanRepository(repository, scope);
+      progress.ended(outcome);
+      return outcome;
+    });
+    await reports.end();
+    ledger?.finished();
+    const stoppedBy = io.stopSignal.aborted
+      ? 'interrupted'
+      : scope.permit.keyRefused
+        ? 'key-refused'
+        : undefined;
+    return { outcomes: disownSharedScans(outcomes), stoppedBy, startedAt, finishedAt: io.now() };
+  } finally {
+    youngGeneration.release();
+    ledger?.close();
+  }
+}
+
+/** What every repository's run shares: one client, one log, one watcher, one permit, one ledger, one deadline. */
+function fleetScope(
+  options: FleetRunOptions,
+  io: FleetIo,
+  shared: { deadline: RunDeadline; ledger: Ledger | undefined },
+): FleetScope & { permit: StartPermit } {
+  const { deadline, ledger } = shared;
+  const settings = fleetSettings(options);
+  return {
     client: io.client,
     log: io.log,
     settings,
@@ -95,22 +126,16 @@ export async function runFleet(
       firstIntervalMs: options.pollIntervalSeconds * 1000,
       signal: AbortSignal.any([deadline.signal, io.stopSignal]),
     }),
-    permit,
+    permit: new StartPermit({
+      client: io.client,
+      deadline,
+      stopSignal: io.stopSignal,
+      waitTimeoutSeconds: options.waitTimeoutSeconds,
+      minCredits: options.minCredits,
+    }),
     ledger,
     deadline,
     stopSignal: io.stopSignal,
     now: io.now,
   };
-  const youngGeneration = holdYoungGeneration();
-  try {
-    const outcomes = await runPool(repositories, options.concurrency, (repository) =>
-      scanRepository(repository, scope),
-    );
-    ledger?.finished();
-    const stoppedBy = io.stopSignal.aborted ? 'interrupted' : permit.keyRefused ? 'key-refused' : undefined;
-    return { outcomes: disownSharedScans(outcomes), stoppedBy, startedAt, finishedAt: io.now() };
-  } finally {
-    youngGeneration.release();
-    ledger?.close();
-  }
 }

@@ -98,6 +98,11 @@ describe('svc fleet scan, refused before any request', () => {
     [['--shard', '1/4', '--shards', '3'], /--shards 3 disagrees with --shard 1\/4/],
     [['--concurrency', 'x'], /--concurrency is invalid: got 'x'/],
     [['--concurrency', '0'], /--concurrency is invalid/],
+    [
+      ['--progress-interval', '4'],
+      /--progress-interval is invalid: got '4'; expected 0 \(no progress lines\)/,
+    ],
+    [['--progress-interval', '3601'], /--progress-interval is invalid: got '3601'/],
     [['--min-credits', '-1'], /--min-credits is invalid/],
     [['--poll-interval', '0'], /--poll-interval is invalid/],
     [['--wait-timeout', 'soon'], /--wait-timeout is invalid/],

@@ -14,6 +14,7 @@ await runFleet(
     concurrency: 1,
     pollIntervalSeconds: 2,
     waitTimeoutSeconds: 600,
+    progressIntervalSeconds: 0,
     minCredits: undefined,
     ledgerPath,
     failOn: 'high',

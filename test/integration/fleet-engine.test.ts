@@ -31,7 +31,7 @@ describe('the fleet engine', () => {
     expect(result.outcomes.map((o) => [o.repository, o.status, o.gate, o.error])).toEqual([
       ['fleet/repo-1', 'completed', 'passed', null],
       ['fleet/repo-2', 'completed', 'failed', null],
-      ['fleet/repo-3', 'failed', 'failed', null],
+      ['fleet/repo-3', 'failed', null, 'the scan failed: module dependencies failed'],
     ]);
     expect(result.outcomes[1]?.findings).toEqual({ critical: 1, high: 1, medium: 0, low: 1, info: 0 });
   });
@@ -46,10 +46,13 @@ describe('the fleet engine', () => {
         expect.stringMatching(
           /^info: fleet\/repo-1: scan \S+ completed: gate failed \(1 critical, 0 high, 0 medium, 0 low, 0 info\)$/,
         ),
-        expect.stringMatching(/^info: fleet\/repo-2: scan \S+ failed: gate failed/),
+        expect.stringMatching(
+          /^info: fleet\/repo-2: scan \S+ failed: not judged: the scan failed: module dependencies failed$/,
+        ),
       ]),
     );
-    expect(info.filter((line) => line.includes('module '))).toEqual([]);
+    // The failed scan's verdict names its failed module; no other line of the log does.
+    expect(info.filter((line) => line.includes('module ') && !line.includes('not judged'))).toEqual([]);
     expect(
       harness.log.lines.some((line) => line.startsWith('debug: fleet/repo-1:') && line.includes('module')),
     ).toBe(true);

@@ -80,6 +80,34 @@ describe('the action with repositories', () => {
     expect(rollUpOf({ toolkit, env: {} }).totals).toMatchObject({ repositories: 2, passed: 2 });
   });
 
+  it('fails the step as exit 4, not as a gate failure, when the only problem is a scan that failed', async () => {
+    const { toolkit } = await fleet({ repositories: 'acme/clean-service, acme/broken-build' });
+    const rollUp = rollUpOf({ toolkit, env: {} });
+    expect(rollUp.repositories.find((entry) => entry.repository === 'acme/broken-build')).toMatchObject({
+      status: 'failed',
+      gate: null,
+      error: 'the scan failed: module dependencies failed',
+    });
+    expect(rollUp.totals).toMatchObject({ passed: 1, failed: 0, not_judged: 1, scan_failed: 1 });
+    expect(toolkit.failed).toBe(
+      '1 of 2 repositories could not be judged (1 because its scan failed); none failed the gate. The job summary says why.',
+    );
+    expect(toolkit.outputs['repositories-failed']).toBe('[]');
+    expect(toolkit.outputs['repositories-not-judged']).toBe('["acme/broken-build"]');
+    expect(toolkit.summary).toContain('### Scans that failed (1)');
+    expect(toolkit.summary).not.toContain('Failing the gate');
+  });
+
+  it('opens every line of the log with the UTC time, and says how far the fleet is when the last scan ends', async () => {
+    const { toolkit } = await fleet({ 'progress-interval': '5' });
+    const lines = toolkit.log.filter((line) => !line.startsWith('::'));
+    expect(lines.filter((line) => !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z /.test(line))).toEqual([]);
+    expect(lines.some((line) => line.includes('acme/vulnerable-app: Started scan'))).toBe(true);
+    expect(lines.at(-1)).toMatch(
+      /^\S+Z 3 of 3 done \(2 passed, 1 failed the gate, 0 not judged\), 0 running, 0 waiting; deadline \d{2}:\d{2}:\d{2}Z$/,
+    );
+  });
+
   it('notes the repository it ignores and warns only about the inputs the workflow set that do not apply', async () => {
     const { toolkit } = await fleet({
       repository: 'acme/clean-service',
@@ -103,6 +131,8 @@ describe('the action with repositories', () => {
   it.each([
     [{ shard: '5/4' }, "Input 'shard'"],
     [{ concurrency: '0' }, "Input 'concurrency'"],
+    [{ 'progress-interval': '4' }, "Input 'progress-interval' is invalid: got '4'"],
+    [{ 'progress-interval': '3601' }, "Input 'progress-interval' is invalid: got '3601'"],
     [{ repositories: 'acme' }, "Input 'repositories'"],
   ])('refuses %j before sending anything, naming the input', async (inputs, named) => {
     const { toolkit } = await fleet(inputs);
@@ -116,8 +146,10 @@ describe('the action with repositories', () => {
       'acme/clean-service',
     ]);
     const warnings = toolkit.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
-    expect(warnings).toContain(
-      "Input 'repositories': !nobody/* excludes nothing: no repository selected matches it.",
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^\S+Z Input 'repositories': !nobody\/\* excludes nothing: no repository selected matches it\.$/,
+      ),
     );
   });
 

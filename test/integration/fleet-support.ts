@@ -18,6 +18,8 @@ export interface FleetRepository {
   name?: string;
   durationSeconds?: number;
   outcome?: 'completed' | 'failed' | 'never';
+  /** The modules of a failed scan that fail (default: dependencies). */
+  failedModules?: ('sast' | 'dependencies')[];
   findings?: ('critical' | 'high' | 'medium' | 'low' | 'info')[];
 }
 
@@ -50,7 +52,7 @@ export function fleetScenario(repositories: FleetRepository[], credits = 10_000)
         queue_seconds: 1,
         duration_seconds: repository.durationSeconds ?? 30,
         outcome: repository.outcome ?? 'completed',
-        failed_modules: repository.outcome === 'failed' ? ['dependencies'] : [],
+        failed_modules: repository.outcome === 'failed' ? (repository.failedModules ?? ['dependencies']) : [],
         credits_per_module: 1,
         findings: (repository.findings ?? []).map((severity, line) => ({
           severity,
@@ -96,6 +98,7 @@ export const FLEET_OPTIONS: FleetRunOptions = {
   concurrency: 10,
   pollIntervalSeconds: 2,
   waitTimeoutSeconds: 3600,
+  progressIntervalSeconds: 0,
   minCredits: undefined,
   ledgerPath: undefined,
   failOn: 'high',

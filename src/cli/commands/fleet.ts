@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FLEET_DEFAULTS, type FleetScanFlags } from '../fleet/fleet-flags.ts';
 import { fleetMerge, fleetPlan, type FleetMergeFlags } from '../fleet/fleet-merge.ts';
 import { fleetScan } from '../fleet/fleet-scan.ts';
+import { PROGRESS_INTERVAL } from '../../fleet/fleet-progress.ts';
 import { sharedScanOptions } from '../scan/scan-settings.ts';
 import type { SvcCommand } from './command.ts';
 
@@ -11,11 +12,12 @@ const GATE_FLAGS = ['--fail-on', '--severity-threshold'];
 const EXIT_CODES_HELP = `
 Exit codes of svc fleet scan and svc fleet merge:
   0    every selected repository was scanned and passed the gate (an empty shard too)
-  1    at least one repository failed the gate (a failed scan fails it)
+  1    at least one repository failed the gate (a scan that failed does not: it is not judged, exit 4)
   2    usage error (a bad flag, a selection of no repository, a bad or missing shard, shards' roll-ups that
        do not make one whole); nothing was sent
   3    the service refused the key: no scan was started after that, and the rest are not judged
-  4    none failed, but at least one repository could not be judged (or a shard's roll-up was missing)
+  4    none failed, but at least one repository could not be judged (its scan failed, or it timed out, …) or a
+       shard's roll-up was missing
   130  interrupted (Ctrl-C): every scan the fleet started that still ran was cancelled
 `;
 
@@ -69,6 +71,10 @@ function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
       'the CI run this is an attempt of, in the ledger and the roll-up (default: GITHUB_RUN_ID, else CI_PIPELINE_ID); a ledger finished under the same id is read again, never scanned again',
     )
     .option('--min-credits <n>', 'start no scan while the remaining credits are below n')
+    .option(
+      '--progress-interval <seconds>',
+      `a progress line on stderr every this many seconds while the scans run, and one when the last ends; 0: none; else ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max} (default: ${PROGRESS_INTERVAL.defaultSeconds})`,
+    )
     .option(
       '--wait-timeout <seconds>',
       `bound the whole fleet; scans still running then are cancelled (default: ${FLEET_DEFAULTS.waitTimeoutSeconds})`,

@@ -1,5 +1,6 @@
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
 import { fleetRunName } from '../../fleet/fleet-part.ts';
+import { PROGRESS_INTERVAL, parseProgressInterval } from '../../fleet/fleet-progress.ts';
 import { fleetRunId } from '../../fleet/run-id.ts';
 import { parseRepositorySelection } from '../../fleet/repository-patterns.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
@@ -16,6 +17,7 @@ export interface FleetScanFlags {
   shards?: string | undefined;
   concurrency?: string | undefined;
   pollInterval?: string | undefined;
+  progressInterval?: string | undefined;
   ledger?: string | undefined;
   minCredits?: string | undefined;
   waitTimeout?: string | undefined;
@@ -70,6 +72,10 @@ export function fleetScanOptions(
       wholeNumber(flags.concurrency, '--concurrency', LIMITS.concurrency) ?? FLEET_DEFAULTS.concurrency,
     pollIntervalSeconds: settings.pollIntervalSeconds,
     waitTimeoutSeconds: settings.waitTimeoutSeconds,
+    progressIntervalSeconds:
+      flags.progressInterval === undefined
+        ? PROGRESS_INTERVAL.defaultSeconds
+        : parseProgressInterval(flags.progressInterval, '--progress-interval'),
     minCredits: wholeNumber(flags.minCredits, '--min-credits', LIMITS.minCredits),
     ledgerPath: nonEmpty(flags.ledger, '--ledger'),
     failOn: settings.failOn,

@@ -126,10 +126,10 @@ const ERROR_CHARACTERS = 200;
 
 /**
  * The roll-up for a terminal: failing first (`FAILED, NEW` for those newly failing since `--compare`'s night), then
- * not judged and why, then passed; the totals last.
+ * the scans that failed, then not judged and why, then passed; the totals last.
  */
 function renderRollUpText(rollUp: FleetRollUp): string {
-  const { failed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const { failed, scanFailed, notJudged, passed } = outcomeGroups(rollUp.repositories);
   const newlyFailing = new Set(rollUp.changes?.newly_failing ?? []);
   const row = (gate: string, outcome: RepositoryOutcome): string[] => [
     gate,
@@ -139,6 +139,7 @@ function renderRollUpText(rollUp: FleetRollUp): string {
   ];
   const rows = [
     ...failed.map((o) => row(newlyFailing.has(o.repository) ? 'FAILED, NEW' : 'FAILED', o)),
+    ...scanFailed.map((o) => row('SCAN FAILED', o)),
     ...notJudged.map((o) => row('NOT JUDGED', o)),
     ...passed.map((o) => row('passed', o)),
   ];
@@ -149,6 +150,7 @@ function renderRollUpText(rollUp: FleetRollUp): string {
     rollUp.changes === null
       ? ''
       : ` ${newlyFailing.size} newly failing since ${rollUp.changes.compared_with.started_at ?? 'the compared roll-up'}.`;
-  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.${since}`;
+  const scansFailed = totals.scan_failed > 0 ? ` (${totals.scan_failed} of them: the scan failed)` : '';
+  const line = `${totals.repositories} repositories${shard}: ${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged${scansFailed}.${since}`;
   return `${rows.length > 0 ? renderTable(header, rows) : ''}${terminalInline(line)}\n`;
 }

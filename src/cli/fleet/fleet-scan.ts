@@ -1,10 +1,11 @@
-import type { Repository, ServiceClient } from '../../client/index.ts';
+import type { Logger, Repository, ServiceClient } from '../../client/index.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import type { FleetOptions } from '../../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart, selectionWarnings } from '../../fleet/fleet-part.ts';
 import { Ledger } from '../../fleet/ledger.ts';
 import { emptyRun, ledgerRunOf, runFleet, type FleetRunResult } from '../../fleet/run-fleet.ts';
 import { formatShard } from '../../fleet/shard.ts';
+import { utcSecond } from '../../fleet/utc-time.ts';
 import type { CommandContext } from '../command-context.ts';
 import type { ExitCode } from '../exit-codes.ts';
 import { terminalInline } from '../terminal-text.ts';
@@ -25,15 +26,16 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
   }
   const earlier = readEarlierRollUps(flags);
   const part = fleetPart(await listRepositories(context, options), options);
-  for (const warning of selectionWarnings(part))
-    context.err.line(terminalInline(`warning: --repositories ${warning}`));
+  // The fleet's log: each line opened by the UTC time, since a night's log is read in the morning.
+  const log = context.loggerWith(() => `${utcSecond(context.io.now())} `);
+  for (const warning of selectionWarnings(part)) log.warning(terminalInline(`--repositories ${warning}`));
   if (part.repositories.length === 0 && part.unknownNames.length === 0 && options.shard !== undefined)
-    context.err.line(
+    log.info(
       terminalInline(
         `Shard ${formatShard(options.shard)} has none of the ${part.selected.length} repositories selected: nothing to scan.`,
       ),
     );
-  const result = await scanPart(context, options, part.repositories);
+  const result = await scanPart(context, options, part.repositories, log);
   const rollUp = rollUpOfPart(part, result, options);
   writeRollUp(context, rollUp, flags, earlier);
   return fleetExitCode(rollUp);
@@ -60,11 +62,12 @@ function scanPart(
   context: CommandContext,
   options: FleetOptions,
   repositories: readonly Repository[],
+  log: Logger,
 ): Promise<FleetRunResult> {
   if (repositories.length === 0) return Promise.resolve(emptyRun(context.io.now()));
   return runFleet(repositories, options, {
     client: fleetClient(context, options),
-    log: context.logger,
+    log,
     stopSignal: context.signal,
     now: context.io.now,
     scrub: (text) => context.scrub(text),

@@ -118,3 +118,22 @@ describe("the action's fleet mode, from its inputs", () => {
     expect(told.warnings[1]).toMatch(/^Input 'remediate' is ignored when 'repositories' is set/);
   });
 });
+
+describe("the action's progress-interval", () => {
+  it.each([
+    ['', 60],
+    ['0', 0],
+    ['5', 5],
+    ['3600', 3600],
+  ])('takes %j as %d seconds (0: no progress lines)', (given, seconds) => {
+    expect(
+      settingsOf({ repositories: 'all', 'progress-interval': given }).options.progressIntervalSeconds,
+    ).toBe(seconds);
+  });
+
+  it.each(['4', '3601', '2.5', 'hourly'])('refuses %j, naming the input', (given) => {
+    expect(() => settingsOf({ repositories: 'all', 'progress-interval': given })).toThrow(
+      `Input 'progress-interval' is invalid: got '${given}'`,
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLEET_EXIT, fleetExitCode } from '../../../src/fleet/fleet-exit.ts';
 import { shardMatrix } from '../../../src/fleet/fleet-plan.ts';
 import { FleetUsageError } from '../../../src/fleet/fleet-usage-error.ts';
-import { outcome, rollUpOf } from './rollup-fixtures.ts';
+import { failedScan, outcome, rollUpOf } from './rollup-fixtures.ts';
 
 describe('the roll-up of a run', () => {
   it('counts the repositories by gate and sums the findings by severity', () => {
@@ -10,12 +10,14 @@ describe('the roll-up of a run', () => {
       outcome('acme/a', 'failed', { critical: 1, high: 2 }),
       outcome('acme/b', 'passed', { low: 3 }),
       outcome('acme/c', null),
+      failedScan('acme/d', ['sast']),
     ]);
     expect(rollUp.totals).toEqual({
-      repositories: 3,
+      repositories: 4,
       passed: 1,
       failed: 1,
-      not_judged: 1,
+      not_judged: 2,
+      scan_failed: 1,
       findings: { critical: 1, high: 2, medium: 0, low: 3, info: 0 },
     });
     expect(rollUp).toMatchObject({
@@ -32,12 +34,15 @@ describe('the exit code of a fleet', () => {
   const passed = outcome('acme/a', 'passed');
   const failed = outcome('acme/b', 'failed', { high: 1 });
   const notJudged = outcome('acme/c', null);
+  const scanFailed = failedScan('acme/d', ['sast', 'secrets']);
 
   it.each([
     ['every repository passed', [passed], undefined, FLEET_EXIT.passed, 0],
     ['an empty shard', [], undefined, FLEET_EXIT.passed, 0],
     ['one failed the gate, one not judged', [passed, failed, notJudged], undefined, FLEET_EXIT.failed, 1],
     ['none failed, one not judged', [passed, notJudged], undefined, FLEET_EXIT.notJudged, 4],
+    ['the only problem is a scan that failed', [passed, scanFailed], undefined, FLEET_EXIT.notJudged, 4],
+    ['one failed the gate, one scan failed', [failed, scanFailed], undefined, FLEET_EXIT.failed, 1],
     ['a refused key, even with a failure', [failed, notJudged], 'key-refused', FLEET_EXIT.keyRefused, 3],
     ['Ctrl-C', [passed, notJudged], 'interrupted', FLEET_EXIT.interrupted, 130],
   ] as const)('is as the issue says when %s', (_, outcomes, stoppedBy, code, number) => {

@@ -2,17 +2,17 @@ import { zeroCounts, type SeverityCounts } from '../../../src/domain/severity.ts
 import { buildRollUp } from '../../../src/fleet/rollup-build.ts';
 import type { FleetRollUp, RepositoryOutcome } from '../../../src/fleet/rollup.ts';
 
-/** A repository that passed, failed or was not judged, with these findings. */
+/** A repository that passed, failed or was not judged (its scan cancelled), with these findings. */
 export function outcome(
   repository: string,
   gate: RepositoryOutcome['gate'],
   findings: Partial<SeverityCounts> = {},
-  error: string | null = gate === null ? 'The scan failed.' : null,
+  error: string | null = gate === null ? 'The scan was cancelled.' : null,
 ): RepositoryOutcome {
   return {
     repository,
     scan_id: gate === null && error?.includes('not started') ? null : `scan_${repository.replace('/', '_')}`,
-    status: gate === null ? 'failed' : 'completed',
+    status: gate === null ? 'cancelled' : 'completed',
     gate,
     findings: { ...zeroCounts(), ...findings },
     error,
@@ -42,4 +42,17 @@ export function rollUpOf(
       ref: null,
     },
   );
+}
+
+/** A repository whose scan failed, these modules failing: not judged, and apart from the gate's failures. */
+export function failedScan(repository: string, modules: string[]): RepositoryOutcome {
+  return {
+    ...outcome(
+      repository,
+      null,
+      {},
+      `the scan failed: module${modules.length === 1 ? '' : 's'} ${modules.join(', ')} failed`,
+    ),
+    status: 'failed',
+  };
 }

@@ -10,6 +10,7 @@ const SETTINGS = fleetSettings({
   concurrency: 1,
   pollIntervalSeconds: 2,
   waitTimeoutSeconds: 60,
+  progressIntervalSeconds: 0,
   minCredits: undefined,
   ledgerPath: undefined,
   failOn: 'high',
