@@ -3,7 +3,7 @@ import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
   EXIT
-} from "./chunks/chunk-XZ25UGPN.js";
+} from "./chunks/chunk-3QNFUUDE.js";
 import {
   watchTermination
 } from "./chunks/chunk-KY6MOU6A.js";
@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-FQBGGZCB.js"
+  "./chunks/cli-4ODBAC4U.js"
 );
 var termination = watchTermination(process);
 try {
@@ -77,7 +77,7 @@ try {
     stdout: toleratingClosedReader(process.stdout),
     stderr: toleratingClosedReader(process.stderr),
     signal: termination.signal,
-    now: () => performance.now()
+    now: () => performance.timeOrigin + performance.now()
   });
 } finally {
   termination.dispose();

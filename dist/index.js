@@ -5,21 +5,21 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-25MJDZBI.js";
+} from "./chunks/chunk-POEFZCQU.js";
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-TCMWXILE.js";
+} from "./chunks/chunk-MZFSOFUG.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-XV5GIEC4.js";
+} from "./chunks/chunk-O3VPFHJX.js";
 import "./chunks/chunk-2TCRVTM4.js";
-import "./chunks/chunk-HZXZL7XR.js";
+import "./chunks/chunk-XF4FWVMG.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-KQVMAUZW.js";
+} from "./chunks/chunk-URG4WKJK.js";
 import "./chunks/chunk-2MCR5RCG.js";
 import "./chunks/chunk-Z2OI6ODC.js";
 import {
@@ -50,7 +50,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-RAEYDEHB.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-UMWGIUHL.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -64,7 +64,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-45XKNY7B.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-SSCR54GT.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);
@@ -137,7 +137,12 @@ async function run() {
   const toolkit = createActionsToolkit();
   const termination = watchTermination(process);
   try {
-    await runMain({ toolkit, env: process.env, signal: termination.signal, now: () => performance.now() });
+    await runMain({
+      toolkit,
+      env: process.env,
+      signal: termination.signal,
+      now: () => performance.timeOrigin + performance.now()
+    });
   } catch (error) {
     toolkit.setFailed(error instanceof Error ? error.message : String(error));
   }

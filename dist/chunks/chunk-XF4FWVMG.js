@@ -1,0 +1,642 @@
+import { createRequire as __svcCreateRequire } from 'node:module';
+const require = __svcCreateRequire(import.meta.url);
+import {
+  ELSEWHERE,
+  FINDING,
+  counted,
+  creditsRunShort,
+  didNotPass,
+  isPassedStatus,
+  leftOutLines,
+  noun,
+  restOfScan
+} from "./chunk-URG4WKJK.js";
+import {
+  classifyModuleStatus,
+  classifyStatus,
+  escapeMarkdownInline,
+  markdownCode,
+  markdownCodeLink,
+  markdownLink,
+  truncate
+} from "./chunk-6JNELK4N.js";
+import {
+  SEVERITIES,
+  isAtOrAbove
+} from "./chunk-QTPT64TT.js";
+
+// src/text/severity-label.ts
+var SEVERITY_LABEL = {
+  critical: "\u{1F7E5} Critical",
+  high: "\u{1F7E7} High",
+  medium: "\u{1F7E8} Medium",
+  low: "\u{1F7E6} Low",
+  info: "\u2B1C Info"
+};
+
+// src/report/policy-summary.ts
+var TITLE_MAX = 200;
+var PATH_MAX = 240;
+var REASON_MAX = 300;
+var COMMENT_SUPPRESSED_ROWS = 20;
+function renderPolicyChange(policy) {
+  if (!policy || policy.change.length === 0) return "";
+  const applied = policy.changeApplied ? "this run was judged by the changed policy" : "shown, not applied: the base's policy judged this run";
+  const items = policy.change.map((sentence) => `> - ${escapeMarkdownInline(sentence)}`);
+  return [`> [!IMPORTANT]`, `> **This pull request changes the policy** (${applied}):`, ...items].join("\n");
+}
+function renderPolicySection(policy, options = {}) {
+  if (!policy) return "";
+  const { rows = Number.POSITIVE_INFINITY, findingsRead = true, restWhere: restWhere3 = "" } = options;
+  const lines = ["### Policy", ""];
+  lines.push(
+    policy.source ? `Policy file ${escapeMarkdownInline(policy.source)}.` : "No policy file: the inputs alone set the gate."
+  );
+  const scope = scopeLine(policy, findingsRead);
+  if (scope) lines.push("", scope);
+  if (policy.suppressedCount > 0) lines.push("", ...suppressedBlock(policy, rows, restWhere3));
+  lines.push(...entriesBlock("Expired suppressions (no longer applied)", policy.expired));
+  lines.push(...entriesBlock("Suppressions that expire within 14 days", policy.expiringSoon));
+  lines.push(...entriesBlock(unusedHeading(policy), policy.unused));
+  return lines.join("\n");
+}
+function scopeLine(policy, findingsRead) {
+  const parts = [];
+  if (policy.paths.length > 0)
+    parts.push(`paths ${policy.paths.map((glob) => markdownCode(glob)).join(", ")}`);
+  if (policy.pathsIgnore.length > 0)
+    parts.push(`paths-ignore ${policy.pathsIgnore.map((glob) => markdownCode(glob)).join(", ")}`);
+  if (parts.length === 0) return "";
+  if (!findingsRead) return `The gate judges ${parts.join(", not ")}.`;
+  const outside = policy.outOfScopeCount;
+  return `The gate judges ${parts.join(", not ")}. ${outside} ${outside === 1 ? "finding lies" : "findings lie"} outside: neither reported nor gated.`;
+}
+function suppressedBlock(policy, rows, restWhere3) {
+  const listed = policy.suppressed.slice(0, rows);
+  const items = listed.map((finding) => suppressedItem(finding));
+  const what = noun("suppressed finding");
+  return [
+    `<details><summary>${counted(policy.suppressedCount, what)}: not gated</summary>`,
+    "",
+    ...items,
+    ...leftOutLines(
+      policy.suppressedCount - listed.length,
+      what,
+      restWhere3 || "the service lists every finding of the scan"
+    ),
+    "",
+    "</details>"
+  ];
+}
+function suppressedItem(finding) {
+  const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+  return `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX))}${location ? ` (${markdownCode(truncate(location, PATH_MAX))})` : ""}: ${escapeMarkdownInline(truncate(finding.suppression, REASON_MAX))}; reason: ${escapeMarkdownInline(truncate(finding.reason, REASON_MAX))}`;
+}
+function unusedHeading(policy) {
+  const read = policy.readWholeFrom ? ` (every finding at or above ${policy.readWholeFrom} was read)` : "";
+  return `Unused suppressions: they matched no finding${read}; remove them so the policy does not rot`;
+}
+function entriesBlock(heading, entries) {
+  if (entries.length === 0) return [];
+  return [
+    "",
+    `**${escapeMarkdownInline(heading)}:**`,
+    "",
+    ...entries.map((entry) => `- ${escapeMarkdownInline(truncate(entry, REASON_MAX * 2))}`)
+  ];
+}
+function renderSkippedSummary(reason, policy) {
+  const sections = [
+    renderPolicyChange(policy),
+    ["## \u23ED\uFE0F svc-scan: skipped", "", `**${escapeMarkdownInline(reason)}**`].join("\n"),
+    renderPolicySection(policy, { rows: 0, findingsRead: false })
+  ];
+  return sections.filter((section) => section !== "").join("\n\n") + "\n";
+}
+
+// src/text/file-links.ts
+function fileLink(base, finding) {
+  if (base === void 0) return void 0;
+  const path = finding.filePath.replace(/^\.\//, "");
+  if (path === "" || path.startsWith("/") || /^[a-z]+:/i.test(path) || path.includes("\\")) return void 0;
+  const segments = path.split("/");
+  if (segments.some((segment) => segment === ".." || segment === "." || segment === "")) return void 0;
+  const encoded = segments.map((segment) => encodeURIComponent(segment)).join("/");
+  const anchor = Number.isInteger(finding.line) && finding.line > 0 ? `#L${finding.line}` : "";
+  return `${base.serverUrl}/${encodeURIComponent(base.owner)}/${encodeURIComponent(base.repo)}/blob/${encodeURIComponent(base.sha)}/${encoded}${anchor}`;
+}
+
+// src/text/status-icon.ts
+function moduleIcon(status) {
+  switch (classifyModuleStatus(status)) {
+    case "succeeded":
+      return "\u2705";
+    case "failed":
+      return "\u274C";
+    case "skipped":
+      return "\u23ED\uFE0F";
+    case "cancelled":
+      return "\u{1F6AB}";
+    case "running":
+      return "\u23F3";
+  }
+}
+
+// src/report/insights-summary.ts
+var INSIGHTS_SUMMARY_BUDGET_BYTES = 64 * 1024;
+var INSIGHTS_MAX_ROWS = 50;
+var COMMENT_AGENT_RUNS = 10;
+var TEXT_MAX = 200;
+var ID_MAX = 100;
+var STATUS_MAX = 40;
+function renderInsightsSections(insights, scanId) {
+  if (insights === void 0) return [];
+  const budget = { bytesLeft: INSIGHTS_SUMMARY_BUDGET_BYTES, scanId };
+  return [
+    aiSection(insights.ai, budget),
+    complianceSection(insights.compliance, budget),
+    aiSecuritySection(insights.aiSecurity, budget)
+  ].filter((section) => section.length > 0);
+}
+function renderCreditsLine(credits) {
+  if (credits === void 0) return "";
+  const used = credits.used === void 0 ? "" : `; this run used **${credits.used}**`;
+  const short = creditsRunShort(credits) ? " \u26A0\uFE0F That is not enough for another run like this one." : "";
+  return `_Credits: **${credits.remaining}** remaining${used}._${short}`;
+}
+function renderInsightsCommentLines(insights, summaryUrl) {
+  if (insights === void 0) return [];
+  const details = summaryUrl ? ` \u2014 ${markdownLink("details in the job summary", summaryUrl)}` : "";
+  const lines = [];
+  if (insights.ai) lines.push(`- ${aiCommentLine(insights.ai)}${details}`);
+  if (insights.compliance) lines.push(`- ${complianceCommentLine(insights.compliance)}${details}`);
+  const posture = insights.aiSecurity;
+  if (posture && posture.checksTotal > 0) {
+    lines.push(
+      `- **AI-security posture:** ${posture.checksFailed} of ${posture.checksTotal} checks failed${details}`
+    );
+  }
+  return lines;
+}
+function restWhere(command, budget) {
+  return budget.scanId === void 0 ? "the service has them all" : ELSEWHERE.command(command(budget.scanId), "markdown");
+}
+function aiSection(ai, budget) {
+  if (ai === void 0) return "";
+  const lines = ["### AI analysis", ""];
+  if (ai.outcome === "succeeded") {
+    lines.push(`${aiScores(ai)} \xB7 ${plural(ai.runs.length, "agent run")}`);
+  } else {
+    lines.push(`**${aiOutcomeSentence(ai)}** The verdict does not depend on it.`);
+  }
+  if (ai.runs.length > 0) {
+    const rows = inSequence(ai).map(
+      (run) => `| ${run.sequence} | ${markdownCode(truncate(run.agentId, ID_MAX))} | ${statusCell(run.status, moduleIcon)} | ${run.confidence === null ? "" : String(run.confidence)} |`
+    );
+    lines.push(
+      "",
+      ...table(
+        ["| # | Agent | Status | Confidence |", "| ---: | --- | --- | ---: |"],
+        rows,
+        { total: ai.runs.length, what: noun("agent run") },
+        budget,
+        restWhere((scan) => `svc ai-analysis view ${scan}`, budget)
+      )
+    );
+  }
+  return lines.join("\n");
+}
+function inSequence(ai) {
+  return [...ai.runs].sort((a, b) => a.sequence - b.sequence);
+}
+function aiScores(ai) {
+  return `Risk score **${numberOrNa(ai.riskScore)}** \xB7 overall confidence **${numberOrNa(ai.overallConfidence)}**`;
+}
+function aiOutcomeSentence(ai) {
+  const why = ai.problem ? `: ${escapeMarkdownInline(truncate(ai.problem, 500))}` : "";
+  switch (ai.outcome) {
+    case "succeeded":
+      return "The AI analysis completed.";
+    case "failed":
+      return `The AI analysis failed${why}.`;
+    case "cancelled":
+      return `The AI analysis was cancelled${why}.`;
+    case "timed-out":
+      return `The AI analysis did not finish in the time wait-timeout left${why}.`;
+    case "not-started":
+      return `The AI analysis could not be started${why}.`;
+  }
+}
+function aiCommentLine(ai) {
+  if (ai.outcome !== "succeeded")
+    return `**AI analysis:** ${aiOutcomeSentence(ai)} The verdict does not depend on it.`;
+  const runs = inSequence(ai).slice(0, COMMENT_AGENT_RUNS).map((run) => {
+    const confidence = run.confidence === null ? "" : ` ${run.confidence}`;
+    return `${markdownCode(truncate(run.agentId, ID_MAX))} ${moduleIcon(run.status)}${confidence}`;
+  });
+  const more = ai.runs.length > COMMENT_AGENT_RUNS ? ` (+${ai.runs.length - COMMENT_AGENT_RUNS} more in the job summary)` : "";
+  const list = runs.length > 0 ? ` \xB7 agent runs: ${runs.join(" \u2192 ")}${more}` : "";
+  return `**AI analysis:** ${aiScores(ai).replace(/^Risk/, "risk")}${list}`;
+}
+function complianceSection(compliance, budget) {
+  if (compliance === void 0) return "";
+  const lines = ["### Compliance", "", overallLine(compliance)];
+  for (const framework of compliance.frameworks) {
+    lines.push("", frameworkLine(framework));
+    if (framework.notPassed.length === 0) continue;
+    const rows = framework.notPassed.map(
+      (control) => `| ${markdownCode(truncate(control.controlId, ID_MAX))} | ${escapeMarkdownInline(truncate(control.title, TEXT_MAX))} | ${statusCell(control.status, checkIcon)} |`
+    );
+    lines.push(
+      "",
+      ...table(
+        ["| Control | Title | Status |", "| --- | --- | --- |"],
+        rows,
+        { total: framework.notPassedTotal, what: noun("control") },
+        budget,
+        restWhere((scan) => `svc compliance view ${framework.id} --scan ${scan}`, budget)
+      )
+    );
+  }
+  return lines.join("\n");
+}
+function overallLine(compliance) {
+  const { overallScore, minScore } = compliance;
+  if (overallScore === void 0) {
+    const why = compliance.problem ? `: ${escapeMarkdownInline(truncate(compliance.problem, 500))}` : "";
+    const gate2 = minScore === void 0 ? "" : ` min-compliance-score **${minScore}** fails the step.`;
+    return `The overall score could not be read${why}.${gate2}`;
+  }
+  const gate = minScore === void 0 ? "" : ` \xB7 min-compliance-score **${minScore}**: ${overallScore < minScore ? "\u274C below, the step fails" : "\u2705 met"}`;
+  return `Overall score **${overallScore}**${gate}`;
+}
+function frameworkLine(framework) {
+  const id = markdownCode(truncate(framework.id, ID_MAX));
+  const name = framework.name ? `**${escapeMarkdownInline(truncate(framework.name, TEXT_MAX))}** (${id})` : `**${id}**`;
+  const score = framework.score === void 0 ? "" : ` \xB7 score **${framework.score}**`;
+  if (framework.problem !== void 0) {
+    return `${name}${score} \xB7 its controls could not be read: ${escapeMarkdownInline(truncate(framework.problem, 500))}`;
+  }
+  const result = framework.notPassedTotal === 0 ? `every one of ${plural(framework.controlsTotal, "control")} passed or does not apply` : `${framework.notPassedTotal} of ${plural(framework.controlsTotal, "control")} did not pass`;
+  return `${name}${score} \xB7 ${result}`;
+}
+function complianceCommentLine(compliance) {
+  const { overallScore, minScore } = compliance;
+  const gate = minScore === void 0 ? "" : ` (min-compliance-score ${minScore})`;
+  if (overallScore === void 0) return `**Compliance:** the score could not be read${gate}`;
+  const notPassed = compliance.frameworks.reduce((sum, framework) => sum + framework.notPassedTotal, 0);
+  const frameworks = plural(compliance.frameworks.length, "framework");
+  return `**Compliance:** score **${overallScore}**${gate} \xB7 ${plural(notPassed, "control")} did not pass in ${frameworks}`;
+}
+function aiSecuritySection(posture, budget) {
+  if (posture === void 0 || posture.checksTotal <= 0) return "";
+  const lines = [
+    "### AI-security posture",
+    "",
+    `**${posture.checksFailed} of ${posture.checksTotal} checks failed**`
+  ];
+  if (posture.notPassed.length > 0) {
+    const rows = posture.notPassed.map(
+      (check) => `| ${escapeMarkdownInline(truncate(check.name, TEXT_MAX))} | ${markdownCode(truncate(check.owaspLlm, ID_MAX))} | ${statusCell(check.status, checkIcon)} |`
+    );
+    lines.push(
+      "",
+      ...table(
+        ["| Check | OWASP LLM | Status |", "| --- | --- | --- |"],
+        rows,
+        { total: posture.notPassedTotal, what: noun("check") },
+        budget,
+        restWhere((scan) => `svc ai-security --scan ${scan}`, budget)
+      )
+    );
+  }
+  return lines.join("\n");
+}
+function table(header, rows, { total, what }, budget, where) {
+  const shown = [];
+  for (const row of rows) {
+    if (shown.length >= INSIGHTS_MAX_ROWS) break;
+    const bytes = Buffer.byteLength(row) + 1;
+    if (bytes > budget.bytesLeft) break;
+    budget.bytesLeft -= bytes;
+    shown.push(row);
+  }
+  const lines = shown.length > 0 ? [...header, ...shown] : [];
+  const leftOut = leftOutLines(total - shown.length, what, where);
+  return lines.length > 0 ? [...lines, ...leftOut] : leftOut.slice(1);
+}
+function statusCell(status, icon) {
+  return `${icon(status)} ${escapeMarkdownInline(truncate(status, STATUS_MAX))}`;
+}
+function checkIcon(status) {
+  if (isPassedStatus(status)) return "\u2705";
+  if (!didNotPass(status)) return "\u2796";
+  return classifyStatus(status) === "failed" ? "\u274C" : "\u26A0\uFE0F";
+}
+function numberOrNa(value) {
+  return value === null ? "n/a" : String(value);
+}
+function plural(count, noun2) {
+  return `${count} ${noun2}${count === 1 ? "" : "s"}`;
+}
+
+// src/text/not-counted.ts
+function notCountedNote(policy) {
+  const suppressed = policy?.suppressedCount ?? 0;
+  const outside = policy?.outOfScopeCount ?? 0;
+  const parts = [];
+  if (suppressed > 0) parts.push(`${suppressed} suppressed by the policy`);
+  if (outside > 0) parts.push(`${outside} outside ${suppressed > 0 ? "its" : "the policy's"} paths`);
+  return parts.length === 0 ? "" : `(and ${parts.join(" and ")}, not counted)`;
+}
+function withNotCounted(text, policy) {
+  const note = notCountedNote(policy);
+  return note ? `${text} ${note}` : text;
+}
+
+// src/report/summary/summary.ts
+var SUMMARY_BUDGET_BYTES = 512 * 1024;
+var SUMMARY_MAX_FINDINGS = 500;
+var TITLE_MAX2 = 200;
+var PATH_MAX2 = 240;
+var SUMMARY_OPEN_ROWS = 10;
+function renderScanSummary(input) {
+  const sections = [
+    renderPolicyChange(input.policy),
+    verdictSection(input),
+    countsSection(input),
+    modulesSection(input.scan.modules),
+    findingsSection(input),
+    renderPolicySection(input.policy, { restWhere: restWhere2(input) }),
+    suppressionHint(input),
+    fixesSection(input),
+    sarifFileLine(input.sarifFile),
+    remediationSection(input.remediations),
+    ...renderInsightsSections(input.insights, input.scan.id),
+    renderCreditsLine(input.insights?.credits)
+  ];
+  return sections.filter((section) => section.length > 0).join("\n\n") + "\n";
+}
+function verdictSection(input) {
+  const { verdict, scan } = input;
+  const heading = verdict.passed ? "## \u2705 svc-scan: passed" : "## \u274C svc-scan: failed";
+  const facts = [
+    `Scan ${markdownCode(scan.id)} of ${markdownCode(scan.repository)} at ${markdownCode(scan.ref)}`,
+    `risk score **${input.riskScore === null ? "n/a" : escapeMarkdownInline(String(input.riskScore))}**`,
+    withNotCounted(`${SEVERITIES.reduce((sum, s) => sum + input.counts[s], 0)} findings`, input.policy)
+  ];
+  const checkRun = input.annotations?.checkRun;
+  if (checkRun) facts.push(`check run ${markdownLink(checkRun.name, checkRun.url)}`);
+  const lines = [heading, "", `**${escapeMarkdownInline(verdict.reason)}**`, "", facts.join(" \xB7 ")];
+  for (const note of input.notes) lines.push("", `> [!WARNING]
+> ${escapeMarkdownInline(note)}`);
+  return lines.join("\n");
+}
+function suppressionHint(input) {
+  if (input.verdict.failingFindings === 0) return "";
+  return "_A false positive, or an accepted risk? Suppress it in `.github/svc-scan.yml` (`ignore:` with its `fingerprint`, or a `cwe` and `paths`, a `reason` and an `expires` date): the fingerprint is in the check run's annotation details, the SARIF file and `svc scan --json`._";
+}
+function countsSection(input) {
+  const rows = SEVERITIES.map((severity) => {
+    const marks = [];
+    if (input.failOn !== "none" && isAtOrAbove(severity, input.failOn)) marks.push("fails the step");
+    else if (isAtOrAbove(severity, input.reportFloor)) marks.push("reported");
+    else marks.push("counted, not reported");
+    if (severity === input.severityThreshold) marks.push("\u2190 severity-threshold");
+    if (severity === input.failOn) marks.push("\u2190 fail-on");
+    return `| ${SEVERITY_LABEL[severity]} | ${input.counts[severity]} | ${marks.join(" ")} |`;
+  });
+  return ["| Severity | Findings | Gate |", "| --- | ---: | --- |", ...rows].join("\n");
+}
+function modulesSection(modules) {
+  if (modules.length === 0) return "";
+  const items = modules.map(
+    (module) => `${markdownCode(module.name)} ${moduleIcon(module.status)} ${escapeMarkdownInline(module.status)}`
+  );
+  return `**Modules:** ${items.join(" \xB7 ")}`;
+}
+function fixesSection(input) {
+  const folded = input.foldedFixes ?? [];
+  const posted = input.suggestionsPosted ?? 0;
+  if (folded.length === 0 && posted === 0) return "";
+  const lines = ["### Fixes", ""];
+  if (posted > 0)
+    lines.push(
+      `${posted} ${posted === 1 ? "fix was" : "fixes were"} suggested on the pull request's lines.`,
+      ""
+    );
+  lines.push(...folded.flatMap((block) => [block, ""]));
+  return lines.join("\n").trimEnd();
+}
+function sarifFileLine(file) {
+  if (!file) return "";
+  const leftOut = file.leftOut > 0 ? `; ${file.leftOut} left out by code scanning's limits` : "";
+  return `_SARIF for code scanning: ${markdownCode(file.path)}, ${file.results} results${leftOut}._`;
+}
+function remediationSection(outcomes) {
+  if (outcomes.length === 0) return "";
+  const rows = outcomes.map((outcome) => {
+    const finding = `${escapeMarkdownInline(truncate(outcome.title, TITLE_MAX2))} (${markdownCode(outcome.findingId)})`;
+    const result = outcome.problem === null ? `${markdownLink("pull request", outcome.prUrl)} on ${markdownCode(outcome.branch)}` : `no pull request: ${escapeMarkdownInline(outcome.problem)}`;
+    return `| ${SEVERITY_LABEL[outcome.severity]} | ${finding} | ${result} |`;
+  });
+  return ["### Remediations", "", "| Severity | Finding | Result |", "| --- | --- | --- |", ...rows].join(
+    "\n"
+  );
+}
+function findingsSection(input) {
+  if (input.comparison) return comparisonSection(input, input.comparison);
+  const lines = [
+    `### Findings (${input.reportedTotal} at or above ${input.reportFloor}, most severe first)`,
+    ""
+  ];
+  if (input.reportedTotal === 0) {
+    lines.push("No finding at or above the reported severity.");
+    return lines.join("\n");
+  }
+  const table2 = findingsTable(input.findings, input.links, SUMMARY_MAX_FINDINGS);
+  lines.push(...table2.lines);
+  lines.push(...leftOutLines(input.reportedTotal - table2.listed, noun("reported finding"), restWhere2(input)));
+  const annotationLine = annotationsLine(input);
+  if (annotationLine) lines.push("", annotationLine);
+  return lines.join("\n");
+}
+function restWhere2(input) {
+  return restOfScan(input.scan.id, input.counts, input.policy, "markdown");
+}
+function comparisonSection(input, comparison) {
+  const lines = [
+    ...newFindingsLines(input, comparison),
+    ...existingFindingsLines(input, comparison),
+    ...fixedFindingsLines(comparison),
+    "",
+    baselineLine(comparison),
+    ...coarseMatchingLines(comparison)
+  ];
+  const annotationLine = annotationsLine(input);
+  if (annotationLine) lines.push("", annotationLine);
+  return lines.join("\n");
+}
+function newFindingsLines(input, comparison) {
+  const { counts } = comparison;
+  const lines = [`### New findings (${counts.new} at or above ${input.reportFloor}, most severe first)`, ""];
+  if (counts.new === 0) {
+    lines.push("This pull request introduces no finding at or above the reported severity.");
+    return lines;
+  }
+  const table2 = findingsTable(
+    comparison.newFindings,
+    input.links,
+    SUMMARY_MAX_FINDINGS,
+    SUMMARY_OPEN_ROWS,
+    SUMMARY_BUDGET_BYTES / 2
+  );
+  lines.push(
+    ...table2.lines,
+    ...leftOutLines(counts.new - table2.listed, noun("new finding"), restWhere2(input))
+  );
+  return lines;
+}
+function existingFindingsLines(input, comparison) {
+  const existing = comparison.counts.existing;
+  if (existing === 0) return [];
+  const table2 = findingsTable(
+    comparison.existingFindings,
+    input.links,
+    SUMMARY_MAX_FINDINGS,
+    Number.POSITIVE_INFINITY,
+    SUMMARY_BUDGET_BYTES / 2
+  );
+  return [
+    "",
+    `<details><summary>${counted(existing, noun("existing finding"))}, already in the baseline: ${existing === 1 ? "it does" : "they do"} not fail the gate</summary>`,
+    "",
+    ...table2.lines,
+    ...leftOutLines(existing - table2.listed, noun("existing finding"), restWhere2(input)),
+    "",
+    "</details>"
+  ];
+}
+function fixedFindingsLines(comparison) {
+  const fixed = comparison.counts.fixed;
+  if (fixed === 0) return [];
+  const items = comparison.fixedFindings.slice(0, SUMMARY_OPEN_ROWS * 5).map(
+    (finding) => `- ${SEVERITY_LABEL[finding.severity]} ${escapeMarkdownInline(truncate(finding.title, TITLE_MAX2))} (${markdownCode(truncate(finding.filePath, PATH_MAX2))})`
+  );
+  const where = ELSEWHERE.findingsCommand(comparison.baselineScanId, "markdown", { scan: "the baseline" });
+  return [
+    "",
+    `<details><summary>This pull request fixes ${counted(fixed, FINDING)}</summary>`,
+    "",
+    ...items,
+    ...leftOutLines(fixed - items.length, noun("fixed finding"), where),
+    "",
+    "</details>"
+  ];
+}
+function baselineLine(comparison) {
+  return `_Compared with scan ${markdownCode(comparison.baselineScanId)} of ${markdownCode(comparison.baselineCommit)}, ${escapeMarkdownInline(comparison.baselineSource)}${comparison.startedBaseline ? ", started for this comparison (it cost a scan)" : ""}._`;
+}
+function coarseMatchingLines(comparison) {
+  const files = comparison.coarseFiles.length;
+  if (files === 0) return [];
+  return [
+    "",
+    `_Coarse matching (by title, CWE and file only) for ${files} ${files === 1 ? "file" : "files"} whose diff GitHub did not give._`
+  ];
+}
+function findingsTable(findings, links, maxRows, openRows = SUMMARY_OPEN_ROWS, budgetBytes = SUMMARY_BUDGET_BYTES) {
+  const header = ["| Severity | Finding | Location | CWE | OWASP |", "| --- | --- | --- | --- | --- |"];
+  const rows = [];
+  let bytes = 0;
+  for (const finding of findings) {
+    if (rows.length >= maxRows) break;
+    const row = findingRow(finding, links);
+    bytes += Buffer.byteLength(row) + 1;
+    if (bytes > budgetBytes) break;
+    rows.push(row);
+  }
+  const lines = [...header, ...rows.slice(0, openRows)];
+  if (rows.length > openRows) {
+    const folded = rows.length - openRows;
+    lines.push(
+      "",
+      `<details><summary>${folded} more ${folded === 1 ? "finding" : "findings"}</summary>`,
+      "",
+      ...header,
+      ...rows.slice(openRows),
+      "",
+      "</details>"
+    );
+  }
+  return { lines, listed: rows.length };
+}
+function annotationsLine(input) {
+  const sink = input.annotations?.sink ?? "workflow commands";
+  const { annotationsShown: shown, annotationsNotShown: notShown } = input;
+  if (sink === "none")
+    return input.reportedTotal > 0 ? "_Annotations are off (`annotations: none`)._" : void 0;
+  if (notShown === 0) return void 0;
+  if (sink === "check run") {
+    const checkRun = input.annotations?.checkRun;
+    const where = checkRun ? ` in the check run ${markdownLink(checkRun.name, checkRun.url)}` : "";
+    return `_${shown} findings are annotated on their lines${where}; ${notShown} are not (\`max-annotations\`): the check run lists them, and the table above the most severe._`;
+  }
+  return `_${shown} findings are annotated on their lines; ${notShown} are not, since GitHub shows at most 10 annotations of each level from a step._`;
+}
+function findingRow(finding, links) {
+  const location = finding.line > 0 ? `${finding.filePath}:${finding.line}` : finding.filePath;
+  const url = fileLink(links, finding);
+  const code = location ? markdownCode(truncate(location, PATH_MAX2)) : "";
+  const cells = [
+    SEVERITY_LABEL[finding.severity],
+    escapeMarkdownInline(truncate(finding.title, TITLE_MAX2)),
+    url && code ? markdownCodeLink(code, url) : code,
+    finding.cwe ? escapeMarkdownInline(finding.cwe) : "",
+    finding.owasp ? escapeMarkdownInline(finding.owasp) : ""
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+function renderFailureSummary(input) {
+  const lines = ["## \u274C svc-scan: failed", ""];
+  for (const line of input.message.split("\n")) {
+    lines.push(
+      line.startsWith("- ") ? `- ${escapeMarkdownInline(line.slice(2))}` : escapeMarkdownInline(line)
+    );
+  }
+  if (input.scan) {
+    lines.push("", `Scan ${markdownCode(input.scan.id)}: ${escapeMarkdownInline(input.scan.status)}`);
+    const modules = modulesSection(input.scan.modules);
+    if (modules) lines.push("", modules);
+  }
+  return lines.join("\n") + "\n";
+}
+
+// src/domain/severity-level.ts
+function annotationLevel(severity) {
+  switch (severity) {
+    case "critical":
+    case "high":
+      return "error";
+    case "medium":
+      return "warning";
+    case "low":
+    case "info":
+      return "notice";
+  }
+}
+
+export {
+  fileLink,
+  renderInsightsCommentLines,
+  withNotCounted,
+  COMMENT_SUPPRESSED_ROWS,
+  renderPolicyChange,
+  renderPolicySection,
+  renderSkippedSummary,
+  SUMMARY_MAX_FINDINGS,
+  renderScanSummary,
+  renderFailureSummary,
+  annotationLevel
+};
+//# sourceMappingURL=chunk-XF4FWVMG.js.map
