@@ -54,7 +54,7 @@ describe('a night whose scan failed', () => {
       '| `acme/broken` | `failed` | the scan failed: modules sast, secrets failed |',
       '### Not judged (1)',
       '`acme/cancelled`',
-      '### Passed (1)',
+      '<summary>Passed (1)</summary>',
     ];
     const positions = order.map((text) => markdown.indexOf(text));
     expect(
