@@ -17,7 +17,8 @@ import { paginate } from './paging.ts';
 import { pollUntilTerminal, type Poll, type WaitOptions } from './polling.ts';
 import { createRedactor } from './redact.ts';
 import * as decoders from './resource-decoders.ts';
-import { Transport, apiPath, type QueryValue, type RequestOptions } from './transport.ts';
+import { ENDPOINTS, bodyOf, pathOf, queryOf, type Endpoint } from './endpoints.ts';
+import { Transport, type Call, type QueryValue, type RequestOptions } from './transport.ts';
 import type {
   AIAnalysis,
   AIPatches,
@@ -143,15 +144,15 @@ export class ServiceClient {
   }
 
   me(options?: RequestOptions): Promise<Principal> {
-    return this.#get('/me', decoders.principal, options);
+    return this.#get(ENDPOINTS.me, [], decoders.principal, options);
   }
 
   createScan(params: CreateScanParams, options?: RequestOptions): Promise<Scan> {
-    return this.#post('/scans', decoders.scan, options, params);
+    return this.#post(ENDPOINTS.createScan, [], decoders.scan, options, params);
   }
 
   listScans(params: ListScansParams = {}, options?: RequestOptions): Promise<Page<Scan>> {
-    return this.#get('/scans', decoders.page(decoders.scan), options, { ...params });
+    return this.#get(ENDPOINTS.listScans, [], decoders.page(decoders.scan), options, { ...params });
   }
 
   iterateScans(
@@ -162,16 +163,16 @@ export class ServiceClient {
       (page, o) => this.listScans({ ...params, ...page }, o),
       params,
       options,
-      PAGE_SIZES.scans,
+      ENDPOINTS.listScans.query.limit,
     );
   }
 
   getScan(id: string, options?: RequestOptions): Promise<Scan> {
-    return this.#get(apiPath`/scans/${id}`, decoders.scan, options, undefined, sameId('scan', id));
+    return this.#get(ENDPOINTS.getScan, [id], decoders.scan, options, undefined, sameId('scan', id));
   }
 
   getScanReport(id: string, options?: RequestOptions): Promise<ScanReport> {
-    return this.#get(apiPath`/scans/${id}/report`, decoders.scanReport, options);
+    return this.#get(ENDPOINTS.getScanReport, [id], decoders.scanReport, options);
   }
 
   /**
@@ -180,9 +181,7 @@ export class ServiceClient {
    * and it lightens the service's load (a 429 answered to the cancel itself is still waited out).
    */
   cancelScan(id: string, options?: RequestOptions): Promise<Scan> {
-    return this.#transport.request({
-      method: 'POST',
-      path: apiPath`/scans/${id}/cancel`,
+    return this.#send(ENDPOINTS.cancelScan, [id], {
       decode: decoders.scan,
       options,
       idempotent: true,
@@ -195,14 +194,16 @@ export class ServiceClient {
   listFindings(params: ListFindingsParams = {}, options?: RequestOptions): Promise<Page<Finding>> {
     const limit = params.limit ?? (params.scan_id === undefined ? undefined : PAGE_SIZES.findingsOfScan);
     const check = params.scan_id === undefined ? undefined : findingsOfScan(params.scan_id);
-    return this.#get('/findings', decoders.page(decoders.finding), options, { ...params, limit }, check);
+    const query = { ...params, limit };
+    return this.#get(ENDPOINTS.listFindings, [], decoders.page(decoders.finding), options, query, check);
   }
 
   iterateFindings(
     params: ListFindingsParams = {},
     options: IterateOptions = {},
   ): AsyncGenerator<Finding, void, undefined> {
-    const pageSize = params.scan_id === undefined ? PAGE_SIZES.findings : PAGE_SIZES.findingsOfScan;
+    const pageSize =
+      params.scan_id === undefined ? ENDPOINTS.listFindings.query.limit : PAGE_SIZES.findingsOfScan;
     return this.#iterate(
       (page, o) => this.listFindings({ ...params, ...page }, o),
       params,
@@ -212,42 +213,39 @@ export class ServiceClient {
   }
 
   getFinding(id: string, options?: RequestOptions): Promise<FindingDetail> {
-    return this.#get(
-      apiPath`/findings/${id}`,
-      decoders.findingDetail,
-      options,
-      undefined,
-      sameId('finding', id),
-    );
+    const check = sameId('finding', id);
+    return this.#get(ENDPOINTS.getFinding, [id], decoders.findingDetail, options, undefined, check);
   }
 
   remediateFinding(id: string, options?: RequestOptions): Promise<RemediationJob> {
-    return this.#post(apiPath`/findings/${id}/remediate`, decoders.remediationJob, options);
+    return this.#post(ENDPOINTS.remediateFinding, [id], decoders.remediationJob, options);
   }
 
   getRemediation(id: string, options?: RequestOptions): Promise<RemediationJob> {
     const check = sameId('remediation job', id);
-    return this.#get(apiPath`/remediations/${id}`, decoders.remediationJob, options, undefined, check);
+    return this.#get(ENDPOINTS.getRemediation, [id], decoders.remediationJob, options, undefined, check);
   }
 
   startAiAnalysis(scanId: string, options?: RequestOptions): Promise<AIAnalysis> {
-    return this.#post(apiPath`/scans/${scanId}/ai-analysis`, decoders.aiAnalysis, options);
+    return this.#post(ENDPOINTS.startAiAnalysis, [scanId], decoders.aiAnalysis, options);
   }
 
   getAiAnalysis(scanId: string, options?: RequestOptions): Promise<AIAnalysis> {
     const check = analysisOf(scanId);
-    return this.#get(apiPath`/scans/${scanId}/ai-analysis`, decoders.aiAnalysis, options, undefined, check);
+    return this.#get(ENDPOINTS.getAiAnalysis, [scanId], decoders.aiAnalysis, options, undefined, check);
   }
 
   getAiPatches(scanId: string, options?: RequestOptions): Promise<AIPatches> {
-    return this.#get(apiPath`/scans/${scanId}/ai-analysis/patches`, decoders.aiPatches, options);
+    return this.#get(ENDPOINTS.getAiPatches, [scanId], decoders.aiPatches, options);
   }
 
   getComplianceOverview(
     params: { scan_id?: string } = {},
     options?: RequestOptions,
   ): Promise<ComplianceOverview> {
-    return this.#get('/compliance/overview', decoders.complianceOverview, options, { ...params });
+    return this.#get(ENDPOINTS.getComplianceOverview, [], decoders.complianceOverview, options, {
+      ...params,
+    });
   }
 
   getComplianceFramework(
@@ -255,18 +253,20 @@ export class ServiceClient {
     params: { scan_id?: string } = {},
     options?: RequestOptions,
   ): Promise<FrameworkDetail> {
-    return this.#get(apiPath`/compliance/${frameworkId}`, decoders.frameworkDetail, options, { ...params });
+    const endpoint = ENDPOINTS.getComplianceFramework;
+    return this.#get(endpoint, [frameworkId], decoders.frameworkDetail, options, { ...params });
   }
 
   getAiSecurityOverview(
     params: { scan_id?: string } = {},
     options?: RequestOptions,
   ): Promise<AiSecurityOverview> {
-    return this.#get('/ai-security/overview', decoders.aiSecurityOverview, options, { ...params });
+    const endpoint = ENDPOINTS.getAiSecurityOverview;
+    return this.#get(endpoint, [], decoders.aiSecurityOverview, options, { ...params });
   }
 
   listAuditLogs(params: ListAuditLogsParams = {}, options?: RequestOptions): Promise<Page<AuditLog>> {
-    return this.#get('/audit-logs', decoders.page(decoders.auditLog), options, { ...params });
+    return this.#get(ENDPOINTS.listAuditLogs, [], decoders.page(decoders.auditLog), options, { ...params });
   }
 
   iterateAuditLogs(
@@ -277,12 +277,13 @@ export class ServiceClient {
       (page, o) => this.listAuditLogs({ ...params, ...page }, o),
       params,
       options,
-      PAGE_SIZES.auditLogs,
+      ENDPOINTS.listAuditLogs.query.limit,
     );
   }
 
   listRepositories(params: ListRepositoriesParams = {}, options?: RequestOptions): Promise<Page<Repository>> {
-    return this.#get('/repositories', decoders.page(decoders.repository), options, { ...params });
+    const decode = decoders.page(decoders.repository);
+    return this.#get(ENDPOINTS.listRepositories, [], decode, options, { ...params });
   }
 
   iterateRepositories(
@@ -291,7 +292,7 @@ export class ServiceClient {
   ): AsyncGenerator<Repository, void, undefined> {
     const list = (page: Paged, o: RequestOptions): Promise<Page<Repository>> =>
       this.listRepositories({ ...params, ...page }, o);
-    return this.#iterate(list, params, options, PAGE_SIZES.repositories);
+    return this.#iterate(list, params, options, ENDPOINTS.listRepositories.query.limit);
   }
 
   /** Pages through the repositories until one's full_name matches, ignoring case; null when none does. */
@@ -310,10 +311,8 @@ export class ServiceClient {
   /** The role defaults to member, the least privilege that automation needs. */
   createApiKey(params: CreateApiKeyParams, options?: RequestOptions): Promise<ApiKeyCreated> {
     const body = { name: params.name, role: params.role ?? 'member' };
-    return this.#transport.request({
-      method: 'POST',
-      path: '/api-keys',
-      body,
+    return this.#send(ENDPOINTS.createApiKey, [], {
+      body: bodyOf(ENDPOINTS.createApiKey, body),
       decode: decoders.apiKeyCreated,
       options,
       secretResponse: true,
@@ -321,20 +320,15 @@ export class ServiceClient {
   }
 
   listApiKeys(options?: RequestOptions): Promise<ApiKey[]> {
-    return this.#get('/api-keys', decoders.apiKeyList, options);
+    return this.#get(ENDPOINTS.listApiKeys, [], decoders.apiKeyList, options);
   }
 
   revokeApiKey(id: string, options?: RequestOptions): Promise<void> {
-    return this.#transport.request({
-      method: 'DELETE',
-      path: apiPath`/api-keys/${id}`,
-      decode: null,
-      options,
-    });
+    return this.#send(ENDPOINTS.revokeApiKey, [id], { decode: null, options });
   }
 
   getUsage(options?: RequestOptions): Promise<UsageOverview> {
-    return this.#get('/billing/usage', decoders.usageOverview, options);
+    return this.#get(ENDPOINTS.getUsage, [], decoders.usageOverview, options);
   }
 
   /** Polls the scan until it completes, fails or is cancelled, and returns it; see classifyScanStatus. */
@@ -360,25 +354,35 @@ export class ServiceClient {
     return this.#wait(awaitedRemediation(id, this.#logger), fetch, options);
   }
 
+  /** Sends the endpoint's method to its path, filled with the ids in order. */
+  #send<T>(endpoint: Endpoint, ids: string[], call: Omit<Call<T>, 'method' | 'path'>): Promise<T> {
+    return this.#transport.request({ ...call, method: endpoint.method, path: pathOf(endpoint, ...ids) });
+  }
+
   #get<T>(
-    path: string,
+    endpoint: Endpoint,
+    ids: string[],
     decoder: Decoder<T>,
     options?: RequestOptions,
     query?: Record<string, QueryValue>,
     check?: (value: T) => string | undefined,
   ): Promise<T> {
-    return this.#transport.request({
-      method: 'GET',
-      path,
-      query,
+    return this.#send(endpoint, ids, {
+      query: query && queryOf(endpoint, query),
       decode: decoder,
       options,
       ...(check ? { check } : {}),
     });
   }
 
-  #post<T>(path: string, decoder: Decoder<T>, options?: RequestOptions, body?: object): Promise<T> {
-    return this.#transport.request({ method: 'POST', path, body, decode: decoder, options });
+  #post<T>(
+    endpoint: Endpoint,
+    ids: string[],
+    decoder: Decoder<T>,
+    options?: RequestOptions,
+    body?: object,
+  ): Promise<T> {
+    return this.#send(endpoint, ids, { body: body && bodyOf(endpoint, body), decode: decoder, options });
   }
 
   #iterate<T>(

@@ -318,11 +318,3 @@ function namesOneResource(path: string): boolean {
     .slice(1)
     .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
-
-/** Tagged template for request paths: every interpolated value is one URL-encoded path segment. */
-export function apiPath(strings: TemplateStringsArray, ...segments: string[]): string {
-  return strings.reduce((path, text, index) => {
-    const segment = index < segments.length ? encodeURIComponent(segments[index] ?? '') : '';
-    return path + text + segment;
-  }, '');
-}
