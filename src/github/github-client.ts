@@ -6,11 +6,10 @@ import { loadUndici } from '../client/http-stack.ts';
 import { isLoopbackHost } from '../client/base-url.ts';
 import { realSleep, type Sleep } from '../client/clock.ts';
 import type { Logger } from '../client/logger.ts';
+import { refusalMessageOf, waitAskedByMs } from './rate-limit-answer.ts';
 
 /** GitHub's secondary rate limits ask for a pause; a few are waited out, never more than the run has left. */
 const MAX_RATE_LIMIT_WAITS = 3;
-/** When GitHub names no wait, a minute is what its documentation asks for. */
-const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 const PER_PAGE = 100;
 /** GitHub lists at most 3,000 files of a pull request; comments of a busy PR stay well below this many pages. */
 const MAX_PAGES = 100;
@@ -48,6 +47,41 @@ export class GitHubError extends Error {
   }
 }
 
+/** GITHUB_API_URL must be https, or plain http only to this machine: a token goes in every request's header. */
+export function checkGitHubApiUrl(apiUrl: string): void {
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new Error(
+      `GITHUB_API_URL (${apiUrl}) must be https: the token is sent in every request's Authorization header.`,
+    );
+  }
+}
+
+/**
+ * `@octokit/core` on the project's own undici dispatcher, so one proxy setting serves both the service and
+ * GitHub; with no `token`, each request brings its own authorization. Nothing is logged through octokit.
+ */
+export async function octokitOn(
+  options: Pick<GitHubClientOptions, 'apiUrl' | 'dispatcher' | 'signal' | 'userAgent'> & { token?: string },
+): Promise<Octokit> {
+  const [{ Octokit: Client }, { fetch: undiciFetch }] = await Promise.all([
+    import('@octokit/core'),
+    loadUndici(),
+  ]);
+  const dispatcher = options.dispatcher;
+  return new Client({
+    ...(options.token === undefined ? {} : { auth: options.token }),
+    baseUrl: options.apiUrl.replace(/\/+$/, ''),
+    userAgent: options.userAgent,
+    request: {
+      fetch: (input: string | URL, init?: RequestInit) =>
+        undiciFetch(input, { ...init, dispatcher } as Parameters<typeof undiciFetch>[1]),
+      signal: options.signal,
+    },
+    log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
+}
+
 /**
  * The action's GitHub client: `@octokit/core` (the requests the action makes, typed by GitHub's OpenAPI
  * description) on the project's own undici dispatcher, so one proxy setting serves both the service and GitHub.
@@ -63,12 +97,7 @@ export class GitHubClient {
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: GitHubClientOptions) {
-    const url = new URL(options.apiUrl);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      throw new Error(
-        `GITHUB_API_URL (${options.apiUrl}) must be https: the token is sent in every request's Authorization header.`,
-      );
-    }
+    checkGitHubApiUrl(options.apiUrl);
     this.#options = options;
     this.#sleep = options.sleep ?? realSleep;
     this.#now = options.now ?? Date.now;
@@ -79,24 +108,9 @@ export class GitHubClient {
     return this.#octokit;
   }
 
-  async #createOctokit(): Promise<Octokit> {
-    const options = this.#options;
-    const [{ Octokit: Client }, { fetch: undiciFetch }] = await Promise.all([
-      import('@octokit/core'),
-      loadUndici(),
-    ]);
-    const dispatcher = options.dispatcher;
-    return new Client({
-      auth: options.token,
-      baseUrl: options.apiUrl.replace(/\/+$/, ''),
-      userAgent: options.userAgent,
-      request: {
-        fetch: (input: string | URL, init?: RequestInit) =>
-          undiciFetch(input, { ...init, dispatcher } as Parameters<typeof undiciFetch>[1]),
-        signal: options.signal,
-      },
-      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    });
+  #createOctokit(): Promise<Octokit> {
+    const { token, apiUrl, userAgent, dispatcher, signal } = this.#options;
+    return octokitOn({ token, apiUrl, userAgent, dispatcher, signal });
   }
 
   /** One request, after the ones before it have ended: GitHub asks integrations not to send bursts. */
@@ -163,7 +177,7 @@ export class GitHubClient {
           request: { signal: this.#options.signal },
         });
       } catch (error) {
-        const wait = rateLimitWaitMs(error, this.#now());
+        const wait = waitAskedByMs(error, this.#now, waits);
         if (wait === undefined || waits >= MAX_RATE_LIMIT_WAITS) throw this.#wrap(route, error);
         this.#options.logger.info(
           `GitHub asked the action to slow down (${route}); waiting ${Math.ceil(wait / 1000)} s before trying again.`,
@@ -181,28 +195,12 @@ export class GitHubClient {
     const token = this.#options.token;
     const hide = (text: string): string => (token ? text.replaceAll(token, '***') : text);
     if (error instanceof RequestError) {
-      const body = error.response?.data as { message?: unknown } | undefined;
-      const said = typeof body?.message === 'string' ? body.message : error.message;
-      return new GitHubError(hide(`${route} failed with ${error.status}: ${said}`), error.status);
+      return new GitHubError(
+        hide(`${route} failed with ${error.status}: ${refusalMessageOf(error)}`),
+        error.status,
+      );
     }
     const reason = error instanceof Error ? error.message : String(error);
     return new GitHubError(hide(`${route} failed: ${reason}`), 0);
   }
-}
-
-/**
- * How long GitHub asks to wait: a 403 or 429 with `retry-after`, or with `x-ratelimit-remaining: 0` and
- * `x-ratelimit-reset` (epoch seconds). Undefined for any other failure, a 403 that is a refusal included.
- */
-function rateLimitWaitMs(error: unknown, now: number): number | undefined {
-  if (!(error instanceof RequestError) || (error.status !== 403 && error.status !== 429)) return undefined;
-  const headers = error.response?.headers ?? {};
-  const retryAfter = Number(headers['retry-after']);
-  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter))
-    return Math.max(0, retryAfter * 1000);
-  if (headers['x-ratelimit-remaining'] === '0') {
-    const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) ? Math.max(0, reset * 1000 - now) : DEFAULT_RATE_LIMIT_WAIT_MS;
-  }
-  return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : undefined;
 }
