@@ -11,14 +11,14 @@
  *
  * The source is `actionInterface()`: every input the action reads (src/action/action-settings.ts INPUTS, from the
  * run's, the shared, the policy's, the fleet mode's and each reporter's descriptors) and every output a reporter
- * declares (src/action/reporters/registry.ts), then fleet mode's (src/action/fleet-inputs.ts). test/unit/generated-docs.test.ts fails when a committed file is not what
+ * declares (src/action/reporters/registry.ts), then fleet mode's (src/action/fleet-inputs.ts, from the fleet's manifest, src/fleet/fleet-manifest.ts). test/unit/generated-docs.test.ts fails when a committed file is not what
  * this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { INPUTS } from '../src/action/action-settings.ts';
-import { FLEET_OUTPUTS } from '../src/action/fleet-inputs.ts';
+import { FLEET_OUTPUTS, fleetDefaultOf } from '../src/action/fleet-inputs.ts';
 import { REPORTER_DESCRIPTORS } from '../src/action/reporters/registry.ts';
 import { readmePermissionsTable } from '../src/action/permissions-table.ts';
 import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
@@ -37,6 +37,8 @@ export interface DocumentedInput {
   declaredDefault?: string | undefined;
   /** What the input means, without its default. */
   description: string;
+  /** The default in fleet mode, where it differs (wait-timeout); undefined elsewhere. */
+  fleetDefault?: string | undefined;
 }
 
 export interface DocumentedOutput {
@@ -58,6 +60,7 @@ export function actionInterface(): ActionInterface {
       default: input.default,
       declaredDefault: input.declaredDefault,
       description: input.description,
+      fleetDefault: fleetDefaultOf(input),
     })),
     outputs: [
       ...REPORTER_DESCRIPTORS.flatMap((reporter) =>
@@ -76,13 +79,17 @@ const cell = (text: string): string =>
   text.replaceAll('|', '\\|').replaceAll('<', '&lt;').replaceAll('*', '\\*');
 const code = (text: string): string => `\`${text === '' ? "''" : text}\``;
 
+/** The default's cell: the fleet's too, where it differs. */
+const defaultCell = (input: DocumentedInput): string =>
+  input.fleetDefault === undefined
+    ? code(shownDefault(input))
+    : `${code(shownDefault(input))}; fleet mode: ${code(input.fleetDefault)}`;
+
 function inputsTable(inputs: readonly DocumentedInput[]): string[] {
   return [
     '| input | default | description |',
     '| --- | --- | --- |',
-    ...inputs.map(
-      (input) => `| ${code(input.name)} | ${code(shownDefault(input))} | ${cell(input.description)} |`,
-    ),
+    ...inputs.map((input) => `| ${code(input.name)} | ${defaultCell(input)} | ${cell(input.description)} |`),
   ];
 }
 
@@ -121,7 +128,10 @@ export async function withGeneratedTables(readme: string, source: ActionInterfac
     ['outputs', outputs],
     ['permissions', permissions],
   ];
-  return sections.reduce((text, [name, rows]) => between(text, 'README.md', readmeMarkers(name), rows), readme);
+  return sections.reduce(
+    (text, [name, rows]) => between(text, 'README.md', readmeMarkers(name), rows),
+    readme,
+  );
 }
 
 /** The comments around action.yml's generated block: everything between them is written from the descriptors. */
@@ -137,7 +147,9 @@ const quoted = (text: string): string => JSON.stringify(text);
 /** action.yml's declaration of one input: the runner applies no default of the code's, so the description says it. */
 function declaredInput(input: DocumentedInput): string[] {
   const named = input.declaredDefault === undefined && input.default !== '';
-  const description = named ? `${input.description} Default: ${input.default}.` : input.description;
+  const fleet =
+    input.fleetDefault === undefined ? '' : `; in fleet mode (repositories set), ${input.fleetDefault}`;
+  const description = named ? `${input.description} Default: ${input.default}${fleet}.` : input.description;
   return [
     `  ${input.name}:`,
     `    description: ${quoted(description)}`,

@@ -92,16 +92,6 @@ export class ActionInputs {
     return { repository, ref };
   }
 
-  /** The fleet mode's own inputs (`repositories` turns it on), before the policy is read (it cannot set them). */
-  get fleet(): ParsedInputs<typeof FLEET_INPUTS> {
-    return this.#reading.completeTable('fleet', undefined) as ParsedInputs<typeof FLEET_INPUTS>;
-  }
-
-  /** The run's inputs as the workflow set them or their defaults, with no policy file (the fleet mode reads none). */
-  get runWithoutPolicy(): ParsedInputs<typeof RUN_INPUTS> {
-    return this.#reading.completeTable('run', undefined) as ParsedInputs<typeof RUN_INPUTS>;
-  }
-
   /** The token for GitHub, to read the policy file at a commit the workspace does not hold. */
   get githubToken(): string | undefined {
     return (this.#reading.completeTable('shared', undefined) as ParsedInputs<typeof SHARED_INPUTS>)

@@ -1,117 +1,53 @@
-import type { FleetSelection, ShardPart } from '../fleet/fleet-options.ts';
-import { PROGRESS_INTERVAL, parseProgressInterval } from '../fleet/fleet-progress.ts';
-import { parseRepositorySelection } from '../fleet/repository-patterns.ts';
-import { FleetUsageError } from '../fleet/fleet-usage-error.ts';
-import { MAX_SHARDS, parseShard } from '../fleet/shard.ts';
 import {
-  numberInput,
-  optionalNumberInput,
-  optionalTextInput,
-  textOf,
-  type InputDescriptor,
-  type InputTable,
-} from '../run/input-descriptor.ts';
-import type { RunOrigin } from '../run/settings.ts';
+  FLEET_MANIFEST,
+  fleetOptionsOf,
+  readFleetManifest,
+  type FleetManifestValues,
+  type FleetOption,
+} from '../fleet/fleet-manifest.ts';
+import type { InputTable } from '../run/input-descriptor.ts';
+import type { InputProblem } from '../run/input-problem.ts';
+import { InputError, RUN_INPUTS, type RunOrigin } from '../run/settings.ts';
 
 /**
- * The inputs of the action's fleet mode: `repositories` turns it on (the job scans many repositories from one
- * process and writes one roll-up); the others shape that run. Every other input the mode reads is the run's
- * (api-key, api-url, project-id, ref, fail-on, severity-threshold, wait-timeout, poll-interval).
+ * The action's fleet mode, from the fleet's manifest (src/fleet/fleet-manifest.ts), as `svc fleet scan` takes it:
+ * `repositories` turns it on (the job scans many repositories from one process and writes one roll-up). The
+ * options the one-scan run declares too (project-id, ref, fail-on, severity-threshold, wait-timeout,
+ * poll-interval) are its inputs, read in this mode with the fleet's defaults.
  */
 
-const FLEET_LIMITS = {
-  concurrency: { min: 1, max: 500 },
-  minCredits: { min: 0, max: 1_000_000_000 },
-} as const;
+const RUN_INPUT_NAMES = new Set(Object.values(RUN_INPUTS).map((input) => input.name));
+const ACTION_OPTIONS: ReadonlySet<FleetOption<unknown>> = new Set(fleetOptionsOf('action'));
+
+/** The inputs of the fleet alone, by the field of its options each fills: action.yml declares them after the run's. */
+export const FLEET_INPUTS: InputTable<RunOrigin> = Object.fromEntries(
+  Object.entries(FLEET_MANIFEST).filter(
+    ([, option]) => ACTION_OPTIONS.has(option) && !RUN_INPUT_NAMES.has(option.name),
+  ),
+);
 
 /**
- * A parse of the fleet's (svc's flag takes the same), whose usage error becomes the input's problem: both faces
- * read a value alike. Empty: undefined.
+ * The fleet's default of an input the one-scan run declares too, where it differs from the run's (wait-timeout:
+ * 600 for one scan, 19,800 for a fleet): action.yml and the README say both.
  */
-function parsedBy<T>(
-  parse: (text: string, flag: string) => T,
-  name: string,
-  expected: string,
-): InputDescriptor<T | undefined>['parse'] {
-  return (value, problems) => {
-    const text = textOf(value);
-    if (text === '') return undefined;
-    try {
-      return parse(text, `Input '${name}'`);
-    } catch (error) {
-      if (!(error instanceof FleetUsageError)) throw error;
-      problems.invalid(text, expected);
-      return undefined;
-    }
-  };
+export function fleetDefaultOf(input: { name: string; default: string }): string | undefined {
+  const option = fleetOptionsOf('action').find((candidate) => candidate.name === input.name);
+  return option === undefined || option.default === input.default ? undefined : option.default;
 }
 
-/** `all`, or the patterns `svc fleet scan --repositories` takes; undefined when empty (one repository). */
-const repositoriesInput: InputDescriptor<FleetSelection | undefined> = {
-  name: 'repositories',
-  default: '',
-  description:
-    'Scan many repositories in this one job and write one roll-up (fleet mode): all (every repository the key sees, or those of project-id), or owner/name and glob patterns such as acme/service-* separated by commas or new lines; a pattern that starts with ! excludes what it matches (all, !acme/legacy). Each is scanned at its default branch (ref overrides it for all). Wins over repository. Empty: one repository, as repository says.',
-  parse: parsedBy(
-    parseRepositorySelection,
-    'repositories',
-    'all, or owner/name and globs such as acme/service-* separated by commas or new lines, and ! patterns that exclude',
-  ),
-};
-
-/** `i/n`, as `svc fleet plan` prints it into a matrix; undefined when empty (the whole fleet). */
-const shardInput: InputDescriptor<ShardPart | undefined> = {
-  name: 'shard',
-  default: '',
-  description:
-    "This job's part of the fleet, as i/n (1-based), for a matrix of svc fleet plan --shards n: a repository's shard depends only on its full name and n, so shards never overlap and always cover the whole. Empty: the whole fleet.",
-  parse: parsedBy(parseShard, 'shard', `i/n with 1 <= i <= n <= ${MAX_SHARDS}, for example 2/4`),
-};
-
-/** 0 (no progress lines) or whole seconds from 5 to 3,600, as `svc fleet scan --progress-interval` takes it. */
-const progressIntervalInput: InputDescriptor<number> = {
-  name: 'progress-interval',
-  default: String(PROGRESS_INTERVAL.defaultSeconds),
-  description: `Fleet mode: write a progress line to the log every this many seconds while the scans run (how many are done, passed, failed the gate, not judged, running and waiting, and the deadline), and once when the last ends. 0: none; otherwise ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max}.`,
-  parse: (value, problems, context) =>
-    parsedBy(
-      parseProgressInterval,
-      'progress-interval',
-      `0 (no progress lines) or a whole number of seconds from ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max}`,
-    )(value, problems, context) ?? PROGRESS_INTERVAL.defaultSeconds,
-};
-
-/** The fleet's own inputs, by the field of its options each fills. */
-export const FLEET_INPUTS = {
-  selection: repositoriesInput,
-  shard: shardInput,
-  concurrency: numberInput(
-    {
-      name: 'concurrency',
-      default: '10',
-      description: `Fleet mode: scans in flight at once, never more (${FLEET_LIMITS.concurrency.min} to ${FLEET_LIMITS.concurrency.max}).`,
-    },
-    FLEET_LIMITS.concurrency,
-    true,
-  ),
-  progressIntervalSeconds: progressIntervalInput,
-  minCredits: optionalNumberInput(
-    {
-      name: 'min-credits',
-      default: '',
-      description:
-        'Fleet mode: start no scan while the remaining credits are below this; the repositories left for lack of credits are reported as not judged. Empty: no floor.',
-    },
-    FLEET_LIMITS.minCredits,
-    true,
-  ),
-  ledgerPath: optionalTextInput({
-    name: 'ledger',
-    default: '',
-    description:
-      "Fleet mode: the JSON-lines file that records each start, so that a re-run of the job given the same file (restored from the Actions cache) waits for the scans already started instead of starting them again; a scan it names is adopted only when the service lists it as that repository's, and a ledger another attempt of the same workflow run (GITHUB_RUN_ID) finished is read again, never scanned again. Empty: a fresh svc-fleet-ledger.jsonl in RUNNER_TEMP (a file already there is discarded), which the post step reads.",
-  }),
-} satisfies InputTable<RunOrigin>;
+/**
+ * The fleet's options from the inputs (the runner's record: '' where the workflow set none), else the fleet's
+ * defaults; every bad one named at once in an InputError. Those of svc alone are never read from an input.
+ */
+export function readFleetInputs(inputs: Readonly<Record<string, string>>): FleetManifestValues {
+  const problems: InputProblem[] = [];
+  const values = readFleetManifest(
+    (option) => (ACTION_OPTIONS.has(option) ? inputs[option.name] : undefined),
+    problems,
+  );
+  if (problems.length > 0) throw new InputError(problems);
+  return values;
+}
 
 /** The outputs of fleet mode, with action.yml's descriptions (the one-scan outputs stay empty in this mode). */
 export const FLEET_OUTPUTS = {

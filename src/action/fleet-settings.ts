@@ -1,8 +1,8 @@
-import type { FleetOptions } from '../fleet/fleet-options.ts';
+import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
 import { fleetRunId } from '../fleet/run-id.ts';
 import { InputError, type RunOrigin } from '../run/settings.ts';
 import { ActionInputs, INPUT_DEFAULTS } from './action-settings.ts';
-import { FLEET_INPUTS } from './fleet-inputs.ts';
+import { FLEET_INPUTS, readFleetInputs } from './fleet-inputs.ts';
 
 /**
  * The action's fleet mode, read from the inputs alone (it reads no policy file: each repository of the fleet would
@@ -89,14 +89,20 @@ export function fleetStepSettings(
   env: NodeJS.ProcessEnv,
 ): FleetStepSettings {
   const read = new ActionInputs(inputs, origin).checkGiven();
-  const fleet = read.fleet;
-  const run = read.runWithoutPolicy;
-  const selection = fleet.selection ?? { kind: 'all' };
-  if (run.projectId !== undefined && selection.kind === 'patterns')
+  const {
+    selection,
+    projectId,
+    shards: _shards,
+    runId: _runId,
+    ledgerPath,
+    ...fleet
+  } = readFleetInputs(inputs);
+  const chosen: FleetSelection = selection ?? { kind: 'all' };
+  if (projectId !== undefined && chosen.kind === 'patterns')
     throw new InputError([
       {
         input: 'project-id',
-        given: run.projectId,
+        given: projectId,
         expected: [
           'empty when ',
           { input: 'repositories' },
@@ -105,28 +111,16 @@ export function fleetStepSettings(
       },
     ]);
   const options: FleetOptions = {
-    selection:
-      selection.kind === 'all' && run.projectId
-        ? { ...selection, kind: 'project', projectId: run.projectId }
-        : selection,
-    shard: fleet.shard,
-    // Only a ref the workflow gives: the workflow's own commit means nothing in another repository.
-    ref: inputs.ref?.trim() || undefined,
-    concurrency: fleet.concurrency,
-    pollIntervalSeconds: run.pollIntervalSeconds,
-    waitTimeoutSeconds: run.waitTimeoutSeconds,
-    progressIntervalSeconds: fleet.progressIntervalSeconds,
-    minCredits: fleet.minCredits,
-    ledgerPath: fleet.ledgerPath ?? defaultLedgerPath(env),
-    failOn: run.failOn,
-    severityThreshold: run.severityThreshold,
+    ...fleet,
+    selection: chosen.kind === 'all' && projectId ? { ...chosen, kind: 'project', projectId } : chosen,
+    ledgerPath: ledgerPath ?? defaultLedgerPath(env),
     // Every attempt of one workflow run shares its id: a re-run replays the ledger the workflow restored.
     runId: fleetRunId(undefined, env, 'GITHUB_RUN_ID'),
   };
   return {
     options,
-    freshLedger: fleet.ledgerPath === undefined,
-    service: { apiKey: run.apiKey, apiUrl: run.apiUrl },
+    freshLedger: ledgerPath === undefined,
+    service: read.service,
     ...ignoredInputs(inputs, env),
   };
 }

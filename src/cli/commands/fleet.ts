@@ -1,13 +1,10 @@
 import type { Command } from 'commander';
-import { FLEET_DEFAULTS, type FleetScanFlags } from '../fleet/fleet-flags.ts';
+import type { FleetScanFlags } from '../fleet/fleet-flags.ts';
 import { fleetMerge, fleetPlan, type FleetMergeFlags } from '../fleet/fleet-merge.ts';
 import { fleetScan } from '../fleet/fleet-scan.ts';
-import { PROGRESS_INTERVAL } from '../../fleet/fleet-progress.ts';
-import { sharedScanOptions } from '../scan/scan-settings.ts';
+import { fleetOptionsOf } from '../../fleet/fleet-manifest.ts';
+import { flagOptions } from '../scan/scan-settings.ts';
 import type { SvcCommand } from './command.ts';
-
-/** The flags of svc scan that judge each repository of the fleet as svc scan judges one. */
-const GATE_FLAGS = ['--fail-on', '--severity-threshold'];
 
 const EXIT_CODES_HELP = `
 Exit codes of svc fleet scan and svc fleet merge:
@@ -45,43 +42,9 @@ function addRollUpOptions(command: Command): Command {
 function addScan(fleet: Command, io: Parameters<SvcCommand>[1]): void {
   const scan = fleet
     .command('scan')
-    .description('scan many repositories from one process and write one roll-up')
-    .option(
-      '--repositories <list>',
-      'owner/name or globs such as acme/service-*, comma separated; one starting with ! excludes: all, !acme/legacy (default: every repository the key sees)',
-    )
-    .option('--project-id <id>', 'the repositories of this project')
-    .option('--ref <ref>', "git ref to scan in every repository (default: each repository's default branch)")
-    .option(
-      '--shard <i/n|auto>',
-      "scan shard i of n (1-based); auto: from the engine's index (JOB_COMPLETION_INDEX, CI_NODE_INDEX, CIRCLE_NODE_INDEX, AWS_BATCH_JOB_ARRAY_INDEX)",
-    )
-    .option('--shards <n>', 'the shard count for --shard auto where the engine gives none')
-    .option(
-      '--concurrency <n>',
-      `scans in flight at once, never more (default: ${FLEET_DEFAULTS.concurrency})`,
-    )
-    .option(
-      '--poll-interval <seconds>',
-      'the first interval of the polling schedule, which backs off for long scans (default: 2)',
-    )
-    .option('--ledger <file>', 'JSON lines recording each start, so that a re-run never starts a scan twice')
-    .option(
-      '--run-id <id>',
-      'the CI run this is an attempt of, in the ledger and the roll-up (default: GITHUB_RUN_ID, else CI_PIPELINE_ID); a ledger finished under the same id is read again, never scanned again',
-    )
-    .option('--min-credits <n>', 'start no scan while the remaining credits are below n')
-    .option(
-      '--progress-interval <seconds>',
-      `a progress line on stderr every this many seconds while the scans run, and one when the last ends; 0: none; else ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max} (default: ${PROGRESS_INTERVAL.defaultSeconds})`,
-    )
-    .option(
-      '--wait-timeout <seconds>',
-      `bound the whole fleet; scans still running then are cancelled (default: ${FLEET_DEFAULTS.waitTimeoutSeconds})`,
-    );
-  // The gate's flags are svc scan's own (from the inputs' descriptors): the same choices, defaults and help.
-  for (const option of sharedScanOptions())
-    if (GATE_FLAGS.includes(option.long ?? '')) scan.addOption(option);
+    .description('scan many repositories from one process and write one roll-up');
+  // The fleet's flags are its manifest's: the action's fleet mode takes the same defaults, bounds and parsers.
+  for (const option of fleetOptionsOf('svc').flatMap(flagOptions)) scan.addOption(option);
   addRollUpOptions(scan)
     .addHelpText('after', EXIT_CODES_HELP)
     .action((flags: FleetScanFlags, command: Command) => io.invoke(command, (c) => fleetScan(c, flags)));

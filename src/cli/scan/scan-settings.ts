@@ -35,10 +35,11 @@ export interface ScanFlags {
 
 /** The flags of the settings svc scan shares with the action, from their descriptors: names, choices, defaults. */
 export function sharedScanOptions(): Option[] {
-  return [...FLAG_SETTINGS, POLICY_FILE_INPUT].flatMap(optionsOf);
+  return [...FLAG_SETTINGS, POLICY_FILE_INPUT].flatMap(flagOptions);
 }
 
-function optionsOf(descriptor: InputDescriptor<unknown, never>): Option[] {
+/** commander's options of a setting svc takes as a flag (`cli`): its name, value, choices and the default it says. */
+export function flagOptions(descriptor: InputDescriptor<unknown, never>): Option[] {
   const { cli } = descriptor;
   if (cli === undefined) return [];
   const flag = flagOf(descriptor);

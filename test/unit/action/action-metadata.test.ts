@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
-import { FLEET_OUTPUTS } from '../../../src/action/fleet-inputs.ts';
+import { FLEET_OUTPUTS, fleetDefaultOf } from '../../../src/action/fleet-inputs.ts';
 import { KEYS } from '../../emulator/helpers.ts';
 import { EXPRESSION_DEFAULTS, readActionMetadata } from '../../support/action-metadata.ts';
 import { startGitHubEmulator } from '../../../github-emulator/index.ts';
@@ -44,7 +44,9 @@ describe('action.yml', () => {
     for (const [name, input] of Object.entries(metadata.inputs)) {
       const value = INPUT_DEFAULTS[name];
       if (value === '' || name in EXPRESSION_DEFAULTS) continue;
-      expect(input.description, name).toContain(`Default: ${value}.`);
+      const fleet = fleetDefaultOf({ name, default: value ?? '' });
+      const inFleet = fleet === undefined ? '' : `; in fleet mode (repositories set), ${fleet}`;
+      expect(input.description, name).toContain(`Default: ${value}${inFleet}.`);
     }
   });
 
@@ -116,7 +118,9 @@ describe('the README', () => {
     for (const name of Object.keys(metadata.inputs)) {
       const value = EXPRESSION_DEFAULTS[name] ?? INPUT_DEFAULTS[name];
       const shownDefault = value === '' ? "''" : value;
-      expect(firstCellsOf('Inputs').get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\``);
+      const fleet = fleetDefaultOf({ name, default: INPUT_DEFAULTS[name] ?? '' });
+      const inFleet = fleet === undefined ? '' : `; fleet mode: \`${fleet}\``;
+      expect(firstCellsOf('Inputs').get(`\`${name}\``)?.[1], name).toBe(`\`${shownDefault}\`${inFleet}`);
     }
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INPUTS, INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
-import { FLEET_OUTPUTS } from '../../../src/action/fleet-inputs.ts';
+import { FLEET_OUTPUTS, fleetDefaultOf } from '../../../src/action/fleet-inputs.ts';
 import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
 import { REPORTER_INPUTS } from '../../../src/report/reporter-inputs.ts';
 import { CHECK_RUN_DELIVERED } from '../../../src/report/check-run-delivery.ts';
@@ -137,10 +137,14 @@ describe('delivering a report', () => {
 describe('action.yml, the README and the policy schema against the descriptors', () => {
   it('declares each input with the description of its descriptor (then its default)', () => {
     expect(Object.keys(metadata.inputs).sort()).toEqual(INPUTS.map((input) => input.name).sort());
-    for (const input of INPUTS)
-      expect([input.description, `${input.description} Default: ${input.default}.`], input.name).toContain(
-        metadata.inputs[input.name]?.description,
-      );
+    for (const input of INPUTS) {
+      const fleet = fleetDefaultOf(input);
+      const inFleet = fleet === undefined ? '' : `; in fleet mode (repositories set), ${fleet}`;
+      expect(
+        [input.description, `${input.description} Default: ${input.default}${inFleet}.`],
+        input.name,
+      ).toContain(metadata.inputs[input.name]?.description);
+    }
   });
 
   it('declares each output a descriptor sets, with its description', () => {
@@ -171,7 +175,9 @@ describe('action.yml, the README and the policy schema against the descriptors',
     expect([...rows.keys()].sort()).toEqual(INPUTS.map((input) => `\`${input.name}\``).sort());
     for (const input of INPUTS) {
       const shown = EXPRESSION_DEFAULTS[input.name] ?? (input.default === '' ? "''" : input.default);
-      expect(rows.get(`\`${input.name}\``)?.[1], input.name).toBe(`\`${shown}\``);
+      const fleet = fleetDefaultOf(input);
+      const inFleet = fleet === undefined ? '' : `; fleet mode: \`${fleet}\``;
+      expect(rows.get(`\`${input.name}\``)?.[1], input.name).toBe(`\`${shown}\`${inFleet}`);
       expect(rows.get(`\`${input.name}\``)?.[2], input.name).not.toBe('');
     }
   });
