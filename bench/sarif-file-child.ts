@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_VERSION } from '../src/client/defaults.ts';
+import { GITHUB_UPLOAD_LIMITS } from '../src/code-scanning/github-upload-limits.ts';
 import { writeSarifFile } from '../src/run/sarif-file.ts';
 import { generatedSarifFindings } from './sarif-findings.ts';
 
@@ -37,7 +38,7 @@ try {
       repository: 'bench/large',
       commitSha: 'b'.repeat(40),
     },
-    options: { severityFloor: 'info', scrub: (text) => text },
+    options: { severityFloor: 'info', scrub: (text) => text, limits: GITHUB_UPLOAD_LIMITS },
   });
   const ms = performance.now() - started;
   const fileBytes = (await stat(written.path)).size;

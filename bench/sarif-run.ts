@@ -1,9 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { startEmulator } from '../emulator/index.ts';
+import { ACTION_ENTRY } from '../scripts/action-runner.ts';
 import { measureAction, type ActionMeasurementInput } from './action-measurement.ts';
-import type { SarifFileFigures, SarifRun } from './results.ts';
+import { RequestLog } from './request-log.ts';
+import type { ActionRun, SarifFileFigures, SarifRun } from './results.ts';
+import { expectedFindings } from './suite.ts';
 
 /**
  * One run of the bundled action with `sarif-file` (an absolute path in a folder of its own) and
@@ -47,3 +52,48 @@ async function readFigures(path: string): Promise<SarifFileFigures | undefined> 
     leftOut: run?.properties.findingsLeftOut ?? 0,
   };
 }
+
+/**
+ * This case alone, side by side: each bundle given (`--entry`, repeatable; default dist/index.js) runs with
+ * `sarif-file` on 100,000 findings in turn, `--repeat` rounds, against one emulator with 20 ms of latency.
+ * Prints each run's requests, noticed → exit, CPU and peak RSS, with and without the file:
+ * `node --experimental-strip-types bench/sarif-run.ts [--entry PATH]... [--findings N] [--repeat N]`.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      entry: { type: 'string', multiple: true },
+      findings: { type: 'string', default: '100000' },
+      repeat: { type: 'string', default: '3' },
+    },
+  });
+  const entries = values.entry ?? [ACTION_ENTRY];
+  const emulator = await startEmulator({
+    scenario: 'demo',
+    findings: Number(values.findings),
+    latencyMs: 20,
+  });
+  const log = new RequestLog(emulator.port);
+  try {
+    const expected = await expectedFindings(emulator);
+    const common = { emulator, log, expected, latencyMs: 20, timeScale: 0.01, pollIntervalSeconds: 0.2 };
+    for (let round = 1; round <= Number(values.repeat); round++)
+      for (const entry of entries) {
+        const sarif = await measureSarifRun({ ...common, entry, pageSize: undefined, timeoutMs: 300_000 });
+        const line = (run: ActionRun | undefined): string =>
+          run === undefined
+            ? 'not measured'
+            : `${run.requests.total} requests, ${run.noticedToExitMs.toFixed(0)} ms, CPU ${run.cpuMs?.toFixed(0) ?? '?'} ms, ` +
+              `${((run.peakRssBytes ?? 0) / 1024 / 1024).toFixed(1)} MiB${run.exitCode === 0 ? '' : ` (exit ${run.exitCode})`}`;
+        console.log(
+          `round ${round} ${entry}: with sarif-file ${line(sarif.run)}, ${sarif.file?.results ?? 0} results; ` +
+            `without ${line(sarif.without)}`,
+        );
+      }
+  } finally {
+    log.close();
+    await emulator.close();
+  }
+}
+
+if (import.meta.main) await main();

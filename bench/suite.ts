@@ -208,7 +208,7 @@ async function withEmulator<T>(
 }
 
 /** The report of the already completed scan of bench/large: the same findings every scan of it yields. */
-async function expectedFindings(emulator: Emulator): Promise<ExpectedFindings> {
+export async function expectedFindings(emulator: Emulator): Promise<ExpectedFindings> {
   const response = await fetch(`${emulator.baseUrl}/scans/${BENCH_SCAN_ID}/report`, {
     headers: { authorization: `Bearer ${emulator.apiKey}` },
   });

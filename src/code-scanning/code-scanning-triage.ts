@@ -10,7 +10,7 @@ import { GitHubError } from '../github/github-client.ts';
 import { grantOf, type FeaturePermissions } from '../github/token-permissions.ts';
 import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
-import { SARIF_TOOL_NAME } from './sarif-file-reporter.ts';
+import { SARIF_TOOL_NAME } from '../sarif/sarif-category.ts';
 import type { GitHubSide } from '../report/github-side.ts';
 import type { ReportContext } from '../report/reporter.ts';
 

@@ -13,8 +13,6 @@ import { SARIF_FILE_DELIVERED } from '../report/sarif-file-delivery.ts';
 import { SARIF_FILE_INPUTS } from '../report/reporter-inputs.ts';
 import { sarifRunOf, type SarifRun, type SarifRunOutcome } from './sarif-run.ts';
 
-export { SARIF_TOOL_NAME } from './sarif-run.ts';
-
 /** The SARIF file for code scanning: the run's one SARIF run, written to disk. */
 export const sarifFileDescriptor = describeReporter({
   ...SARIF_FILE_INPUTS,

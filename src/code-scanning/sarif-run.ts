@@ -1,18 +1,21 @@
 import { CLIENT_VERSION } from '../client/defaults.ts';
 import type { TriagedFinding } from './triage-plan.ts';
+import type { PolicyEntry } from './policy-dismissal.ts';
 import type { FindingFilter } from '../domain/finding-filter.ts';
 import { partialScanReason } from '../domain/partial-scan.ts';
 import type { RunReport } from '../domain/run-report.ts';
-import { sarifPlaceOf } from '../sarif/sarif-location.ts';
-import { GITHUB_SARIF_LIMITS } from '../domain/identity/sarif-limits.ts';
-import { writeSarif, type SarifRunMetadata, type SarifWriteSummary } from '../sarif/sarif-writer.ts';
+import { GITHUB_UPLOAD_LIMITS } from './github-upload-limits.ts';
+import { SARIF_TOOL_INFORMATION_URI, SARIF_TOOL_NAME } from '../sarif/sarif-category.ts';
+import {
+  writeSarif,
+  type SarifFinding,
+  type SarifRunMetadata,
+  type SarifWriteSummary,
+} from '../sarif/sarif-writer.ts';
 import { streamScanFindings, type FindingLister } from '../run/finding-stream.ts';
-import { ACTION_INFORMATION_URI, throughPolicy } from '../run/sarif-file.ts';
+import { throughPolicy } from '../run/sarif-file.ts';
 import { sarifCategoryOf } from '../report/shared-inputs.ts';
-import type { ReportContext, ReporterRun } from '../report/reporter.ts';
-
-/** The tool's name in the SARIF run: code scanning lists and filters alerts by it. */
-export const SARIF_TOOL_NAME = 'svc-scan';
+import type { ReporterRun } from '../report/reporter.ts';
 
 const FULL_COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
 
@@ -25,18 +28,38 @@ export interface SarifRunSource {
   /** Most results in the run (`sarif-max-results`), the most severe; the rest are counted. */
   maxResults: number;
   category: string;
-  /** GITHUB_SERVER_URL: the scanned repository's address is `${serverUrl}/${owner}/${name}`. */
-  serverUrl: string;
+  /**
+   * GITHUB_SERVER_URL: the scanned repository's address is `${serverUrl}/${owner}/${name}`. Undefined for a face
+   * outside GitHub (svc): the run then names no address of the repository.
+   */
+  serverUrl: string | undefined;
   /** The run's signal (its deadline, the runner's stop): the reading of the list ends with it. */
   signal: AbortSignal;
   /** The repository's policy: what it leaves out of the run, and what it suppresses. */
   filter: FindingFilter;
 }
 
+/** What the SARIF run reads of the report: the scan (its modules, its commit) and the results' floor. */
+export type SarifRunReport = Pick<RunReport, 'scan' | 'results'>;
+
+/**
+ * What the SARIF run reads of the face that reports it (a reporter's ReportContext, or svc's): the scrubber every
+ * string from the service goes through, and the workflow's commit when the run scanned it.
+ */
+export interface SarifRunContext {
+  toolkit: { scrub(text: string): string };
+  links?: { sha: string } | undefined;
+}
+
 /** The SARIF run, written: the log, what it holds, and each result's place for the code scanning triage. */
 export interface BuiltSarifRun {
   kind: 'built';
-  log: string;
+  /**
+   * The log's UTF-8 bytes. Held as bytes, outside the JavaScript heap: as strings, the log of 5,000 results (about
+   * 2 MB) survived the collections of the young generation, which grew, and the run's peak with it, by more
+   * than the log (bench/sarif-run.ts).
+   */
+  log: Buffer;
   summary: SarifWriteSummary;
   /** Findings at or above the floor left out by code scanning's limits (sarif-max-results, the size). */
   leftOut: number;
@@ -62,19 +85,19 @@ export type SarifRunOutcome =
  */
 export class SarifRun {
   readonly #source: SarifRunSource;
-  #built: { report: Readonly<RunReport>; outcome: Promise<SarifRunOutcome> } | undefined;
+  #built: { report: Readonly<SarifRunReport>; outcome: Promise<SarifRunOutcome> } | undefined;
 
   constructor(source: SarifRunSource) {
     this.#source = source;
   }
 
   /** The run of this report, built once. */
-  of(report: Readonly<RunReport>, context: ReportContext): Promise<SarifRunOutcome> {
+  of(report: Readonly<SarifRunReport>, context: SarifRunContext): Promise<SarifRunOutcome> {
     if (this.#built?.report !== report) this.#built = { report, outcome: this.#build(report, context) };
     return this.#built.outcome;
   }
 
-  async #build(report: Readonly<RunReport>, context: ReportContext): Promise<SarifRunOutcome> {
+  async #build(report: Readonly<SarifRunReport>, context: SarifRunContext): Promise<SarifRunOutcome> {
     const { results, scan } = report;
     if (results === undefined || scan === undefined) return { kind: 'none' };
     // A module that did not complete left its findings out: code scanning would close their alerts as fixed.
@@ -89,28 +112,27 @@ export class SarifRun {
       signal,
       limit: maxResults,
     });
+    // Each result's place, as the writer wrote it, with the policy entry that suppresses it: the triage's input.
     const places: TriagedFinding[] = [];
-    const scrub = (text: string): string => context.toolkit.scrub(text);
-    const chunks: string[] = [];
+    const suppressedBy = new WeakMap<SarifFinding, PolicyEntry>();
+    const chunks: Buffer[] = [];
     try {
       const summary = await writeSarif(
-        throughPolicy(stream.findings, this.#source.filter, (finding, suppression) =>
-          places.push({
-            place: sarifPlaceOf({ ...finding, filePath: finding.file_path }, scrub),
-            suppressedBy: suppression && suppression.entry >= 0 ? suppression : undefined,
-          }),
-        ),
+        throughPolicy(stream.findings, this.#source.filter, (finding, suppression) => {
+          if (suppression && suppression.entry >= 0) suppressedBy.set(finding, suppression);
+        }),
         sarifRunMetadata(report, context, this.#source),
         {
-          limits: { ...GITHUB_SARIF_LIMITS, maxResults },
+          limits: { ...GITHUB_UPLOAD_LIMITS, maxResults },
           severityFloor: results.reportFloor,
-          scrub,
+          scrub: (text) => context.toolkit.scrub(text),
           notRead: stream.notRead,
+          onResult: (finding, place) => places.push({ place, suppressedBy: suppressedBy.get(finding) }),
         },
-        { write: (chunk) => Promise.resolve(void chunks.push(chunk)) },
+        { write: (chunk) => Promise.resolve(void chunks.push(Buffer.from(chunk, 'utf8'))) },
       );
       const leftOut = summary.leftOutForResultLimit + summary.leftOutForSizeLimit;
-      return { kind: 'built', log: chunks.join(''), summary, leftOut, findings: places };
+      return { kind: 'built', log: Buffer.concat(chunks), summary, leftOut, findings: places };
     } catch (error) {
       const cause = error instanceof Error ? error : new Error(String(error));
       return { kind: 'unread', error: cause, aborted: signal.aborted };
@@ -140,9 +162,9 @@ export function sarifRunOf(run: ReporterRun): SarifRun {
 
 /** The SARIF run's tool, category, and the scanned repository and commit. */
 function sarifRunMetadata(
-  report: Readonly<RunReport>,
-  context: ReportContext,
-  target: { category: string; serverUrl: string },
+  report: Readonly<SarifRunReport>,
+  context: SarifRunContext,
+  target: Pick<SarifRunSource, 'category' | 'serverUrl'>,
 ): SarifRunMetadata {
   const scan = report.scan;
   const repository = scan?.repository ?? '';
@@ -151,11 +173,11 @@ function sarifRunMetadata(
   return {
     toolName: SARIF_TOOL_NAME,
     toolVersion: CLIENT_VERSION,
-    informationUri: ACTION_INFORMATION_URI,
+    informationUri: SARIF_TOOL_INFORMATION_URI,
     category: target.category,
     repository,
     commitSha,
-    repositoryUrl: repository ? `${target.serverUrl}/${repository}` : undefined,
+    repositoryUrl: repository && target.serverUrl ? `${target.serverUrl}/${repository}` : undefined,
     scanId: scan?.id,
   };
 }

@@ -26,17 +26,18 @@ export interface SarifProcessing {
 /** GitHub's own upload-sarif polls every 5 s; the action keeps to that. */
 const PROCESSING_POLL_MS = 5_000;
 
-function encodeSarif(sarif: string): string {
+function encodeSarif(sarif: string | Uint8Array): string {
   // node:zlib is looked up when a log is uploaded, not imported: a run that uploads nothing never loads it.
   const { gzipSync } = process.getBuiltinModule('node:zlib');
-  return gzipSync(Buffer.from(sarif, 'utf8')).toString('base64');
+  return gzipSync(typeof sarif === 'string' ? Buffer.from(sarif, 'utf8') : sarif).toString('base64');
 }
 
 /** Posts the log; answers the upload's id. */
 export async function uploadSarif(
   client: GitHubClient,
   target: SarifUploadTarget,
-  sarif: string,
+  /** The log, as text or as its UTF-8 bytes. */
+  sarif: string | Uint8Array,
 ): Promise<string> {
   const response = await client.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', {
     owner: target.owner,

@@ -1,4 +1,4 @@
-import { sarifCategoryProblem } from '../sarif/sarif-category.ts';
+import { defaultSarifCategory, sarifCategoryProblem } from '../sarif/sarif-category.ts';
 import {
   choiceInput,
   numberInput,
@@ -95,7 +95,7 @@ export const SHARED_INPUTS = {
 export function sarifCategoryOf(
   settings: Readonly<Pick<SharedSettings, 'sarifCategory' | 'repository'>>,
 ): string {
-  return settings.sarifCategory || `svc-scan/${settings.repository}`;
+  return settings.sarifCategory || defaultSarifCategory(settings.repository);
 }
 
 /** The run's settings and the action's shared inputs: what every reporter may read. */

@@ -12,13 +12,10 @@ import {
   type SarifWriteSummary,
 } from '../sarif/sarif-writer.ts';
 
-/** Where code scanning links the tool's name, whichever face wrote the log. */
-export const ACTION_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
-
 /**
  * The findings as the policy has them: those outside its paths are left out (neither reported nor gated), those a
  * suppression covers are written with it, so code scanning shows them dismissed by the policy. `kept` hears of each
- * finding written, with its suppression (the upload's triage keeps their places).
+ * finding handed on (the very object), with its suppression (the upload's triage keeps their places).
  */
 export async function* throughPolicy(
   findings: AsyncIterable<SarifFinding>,
@@ -32,10 +29,12 @@ export async function* throughPolicy(
   for await (const finding of findings) {
     const exclusion = classify(finding);
     if (exclusion?.kind === 'out-of-scope') continue;
-    kept(finding, exclusion);
-    yield exclusion === undefined
-      ? finding
-      : { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
+    const handedOn =
+      exclusion === undefined
+        ? finding
+        : { ...finding, suppression: { justification: `${exclusion.label}: ${exclusion.reason}` } };
+    kept(handedOn, exclusion);
+    yield handedOn;
   }
 }
 
@@ -69,10 +68,15 @@ export async function writeSarifFile(request: SarifFileRequest): Promise<SarifFi
   return { path: target, summary };
 }
 
+/** Where a file's content goes, chunk by chunk: text (as UTF-8) or bytes; each write is awaited before the next. */
+export interface FileSink extends SarifSink {
+  write(chunk: string | Uint8Array): Promise<void>;
+}
+
 /** Streams `produce`'s output to a temporary file in the target's folder, then renames it over `target`. */
 export async function writeFileAtomically<T>(
   target: string,
-  produce: (sink: SarifSink) => Promise<T>,
+  produce: (sink: FileSink) => Promise<T>,
 ): Promise<T> {
   await mkdir(dirname(target), { recursive: true });
   const temporary = join(

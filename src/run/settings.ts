@@ -22,7 +22,6 @@ import {
 } from './input-descriptor.ts';
 import type { InputProblem } from './input-problem.ts';
 import { InputError, readSettingInputs, type PolicySettings } from './setting-inputs.ts';
-import { GITHUB_SARIF_LIMITS } from '../domain/identity/sarif-limits.ts';
 import { RUN_DEADLINE_MARGIN_MS } from './run-deadline.ts';
 
 export type { InputValue, PolicySettings, SettingSource };
@@ -78,8 +77,12 @@ export const LIMITS = {
   policyProperties: { min: 0, max: 100 },
   /** Characters of a policy's glob. */
   policyGlobCharacters: { min: 1, max: 1000 },
-  /** Results of a SARIF run: code scanning refuses more. */
-  sarifMaxResults: { min: 1, max: GITHUB_SARIF_LIMITS.maxResults },
+  /**
+   * Results of a SARIF run: code scanning refuses more. Its limit is GITHUB_UPLOAD_LIMITS.maxResults
+   * (src/code-scanning/github-upload-limits.ts), above the run's layer; test/unit/code-scanning/upload-limits.test.ts
+   * holds the two equal.
+   */
+  sarifMaxResults: { min: 1, max: 25_000 },
 } as const;
 
 /** The policy file's bounds, as its parser takes them. */

@@ -1,5 +1,19 @@
 import { TEXT_BUDGETS } from '../domain/identity/sarif-limits.ts';
 
+/** The tool's name in the SARIF run, whichever face wrote it: code scanning lists and filters alerts by it. */
+export const SARIF_TOOL_NAME = 'svc-scan';
+
+/** Where code scanning links the tool's name, whichever face wrote the log. */
+export const SARIF_TOOL_INFORMATION_URI = 'https://github.com/svc-scan/svc-scan-action';
+
+/**
+ * The category of a run that `sarif-category` does not name: the tool's name and the scanned repository
+ * (`svc-scan/<owner>/<name>`), so that runs over several repositories never replace each other.
+ */
+export function defaultSarifCategory(repository: string): string {
+  return `${SARIF_TOOL_NAME}/${repository}`;
+}
+
 /**
  * The `sarif-category` input, checked before any request. It becomes `runs[0].automationDetails.id`, with a `/`
  * appended when it has none at the end: code scanning reads what precedes the last `/` as the category and the

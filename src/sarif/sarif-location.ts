@@ -22,8 +22,17 @@ export function sarifPlaceOf(
 ): SarifPlace {
   const title = cleanText(finding.title, TEXT_BUDGETS.message, scrub);
   const uri = repositoryRelativeUri(scrub(finding.filePath));
+  return placeOfResult(ruleIdFor(parseCwe(finding.cwe), normaliseTitle(title)), uri, finding);
+}
+
+/** The place of a result the writer wrote, from the rule id and the artifact URI it gave it. */
+export function placeOfResult(
+  ruleId: string,
+  uri: string | undefined,
+  finding: { filePath: string; line: number },
+): SarifPlace {
   return {
-    ruleId: ruleIdFor(parseCwe(finding.cwe), normaliseTitle(title)),
+    ruleId,
     path: uri === undefined || finding.filePath.includes('\\') ? undefined : decodeURIComponent(uri),
     line: finding.line,
   };

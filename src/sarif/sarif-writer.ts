@@ -7,8 +7,10 @@ import { FINGERPRINT_KEY, FingerprintIssuer } from '../domain/identity/finding-f
 import { GzipMeter, PENDING_GZIP_RESERVE } from './gzip-meter.ts';
 import { kindTitle, normaliseTitle, parseCwe, ruleIdFor } from '../domain/identity/rule-identity.ts';
 import { RuleTable, serialiseRule } from './rule-table.ts';
-import { GITHUB_SARIF_LIMITS, TEXT_BUDGETS, type SarifLimits } from '../domain/identity/sarif-limits.ts';
+import { TEXT_BUDGETS } from '../domain/identity/sarif-limits.ts';
 import { cleanText, type Scrub } from '../domain/identity/sarif-text.ts';
+import { SARIF_TOOL_NAME } from './sarif-category.ts';
+import { placeOfResult, type SarifPlace } from './sarif-location.ts';
 import { sarifLevel } from './security-severity.ts';
 
 /**
@@ -66,18 +68,33 @@ export interface SarifRunMetadata {
   scanId?: string | undefined;
 }
 
+/** What bounds a run: the writer holds each by construction (code scanning's are GITHUB_UPLOAD_LIMITS). */
+export interface SarifLimits {
+  /** Results in the run: the most severe are kept, the rest counted in a notification. */
+  maxResults: number;
+  /** Rules in the run's driver. Each result brings at most one new rule, so maxResults bounds it already. */
+  maxRules: number;
+  /** The log, gzip-compressed: results that would cross it are left out and counted. */
+  maxGzipBytes: number;
+}
+
 export interface SarifWriteOptions {
   /** Findings less severe than this are not reported. */
   severityFloor: Severity;
   /** Applied to every string from the service before it is written. */
   scrub: Scrub;
-  limits?: SarifLimits;
+  limits: SarifLimits;
   /**
    * Findings at or above the floor that the source did not hand over, read once the findings ended: a source
    * may stop at `maxResults` findings, since the writer would leave out every further one. They are counted as
    * left out for the result limit.
    */
   notRead?: () => number;
+  /**
+   * Hears of each result written, with the rule id and the path it was written with, so that a reader of the
+   * run (code scanning's triage) knows each result's place without working it out again.
+   */
+  onResult?: (finding: SarifFinding, place: SarifPlace) => void;
 }
 
 /** Where the log goes, chunk by chunk; each write is awaited before the next. */
@@ -128,10 +145,12 @@ export async function writeSarif(
 
 /** A result ready to be written: its JSON, and its rule's when the rule is new. */
 interface PendingResult {
+  finding: SarifFinding;
   ruleId: string;
+  /** Undefined when the result has no location. */
+  uri: string | undefined;
   newRule: string | undefined;
   json: string;
-  located: boolean;
   malformed: boolean;
 }
 
@@ -152,7 +171,7 @@ class SarifRunWriter {
   constructor(sink: SarifSink, options: SarifWriteOptions) {
     this.#output = new SarifOutput(sink);
     this.#options = options;
-    this.#limits = options.limits ?? GITHUB_SARIF_LIMITS;
+    this.#limits = options.limits;
     this.#clean = (text, budget) => cleanText(text, budget, options.scrub);
   }
 
@@ -286,10 +305,11 @@ class SarifRunWriter {
         : undefined,
     });
     return {
+      finding,
       ruleId,
+      uri,
       newRule,
       json: `${this.#summary.results === 0 ? '\n' : ',\n'}${JSON.stringify(result)}`,
-      located: uri !== undefined,
       malformed: (finding.malformed?.length ?? 0) > 0,
     };
   }
@@ -313,7 +333,12 @@ class SarifRunWriter {
     }
     await this.#output.write(pending.json);
     this.#summary.results += 1;
-    if (!pending.located) this.#summary.withoutLocation += 1;
+    const { finding, ruleId, uri } = pending;
+    this.#options.onResult?.(
+      finding,
+      placeOfResult(ruleId, uri, { filePath: finding.file_path, line: finding.line }),
+    );
+    if (uri === undefined) this.#summary.withoutLocation += 1;
     if (pending.malformed) this.#summary.malformed += 1;
   }
 }
@@ -334,7 +359,7 @@ function emptySummary(): Omit<SarifWriteSummary, 'bytes' | 'gzipBytes'> {
 type Clean = (text: string, budget: number) => string;
 
 function automationId(metadata: SarifRunMetadata, clean: Clean): string {
-  const category = clean(metadata.category, TEXT_BUDGETS.category) || 'svc-scan';
+  const category = clean(metadata.category, TEXT_BUDGETS.category) || SARIF_TOOL_NAME;
   return category.endsWith('/') ? category : `${category}/`;
 }
 
@@ -361,7 +386,7 @@ function versionControlProvenance(metadata: SarifRunMetadata, clean: Clean): obj
 function driverHead(metadata: SarifRunMetadata, clean: Clean): object {
   const version = clean(metadata.toolVersion, TEXT_BUDGETS.tag);
   return {
-    name: clean(metadata.toolName, TEXT_BUDGETS.tag) || 'svc-scan',
+    name: clean(metadata.toolName, TEXT_BUDGETS.tag) || SARIF_TOOL_NAME,
     ...(version ? { version, semanticVersion: version } : {}),
     informationUri: metadata.informationUri,
   };

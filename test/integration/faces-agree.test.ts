@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,11 +103,7 @@ describe('svc scan and the action on one commit with one policy file', () => {
 
   it('write the same SARIF results through the policy: the suppressed one with its reason', async () => {
     const folder = checkout();
-    await runMainAgainst(
-      emulator,
-      { 'api-key': KEYS.member, gate: 'all', 'code-scanning-triage': 'false', 'sarif-file': 'action.sarif' },
-      { event: pushEvent('acme/vulnerable-app', HEAD_SHA), env: { GITHUB_WORKSPACE: folder } },
-    );
+    await actionWritesSarif(folder);
     const svc = await svcScan(
       folder,
       '--ref',
@@ -123,6 +119,53 @@ describe('svc scan and the action on one commit with one policy file', () => {
     );
     expect(fromSvc).toEqual(fromAction);
     expect(fromSvc?.filter((result) => result.suppressed)).toHaveLength(1);
+  });
+
+  it('write one SARIF run: the same tool, category, rules and results, read from one finding set', async () => {
+    const folder = checkout();
+    await actionWritesSarif(folder);
+    // The action's scan of the commit, reused: one scan, so the two runs can agree to the last field.
+    const { result: svc, pages } = await pagesReadBy(() =>
+      svcScan(folder, '--ref', HEAD_SHA, '--format', 'sarif'),
+    );
+    expect(svc.exitCode).toBe(EXIT.gateFailed);
+    expect(svc.stderr).toMatch(/Reusing scan scan_\w+/);
+    const fromAction = sarifRun(readFileSync(join(folder, 'action.sarif'), 'utf8'));
+    const fromSvc = sarifRun(svc.stdout);
+    expect(fromSvc.tool).toEqual(fromAction.tool);
+    expect(fromSvc.tool.driver.name).toBe('svc-scan');
+    expect(fromSvc.automationDetails).toEqual({ id: 'svc-scan/acme/vulnerable-app/' });
+    expect(fromSvc.automationDetails).toEqual(fromAction.automationDetails);
+    expect(fromSvc.results).toEqual(fromAction.results);
+    expect(fromSvc.results.length).toBeGreaterThan(0);
+    expect(fromSvc.invocations).toEqual(fromAction.invocations);
+    expect(fromSvc.properties).toEqual(fromAction.properties);
+    // Every page read once: the SARIF run took the pages the gate's reading kept, asking for none again.
+    const withoutSarif = await pagesReadBy(() => svcScan(folder, '--ref', HEAD_SHA));
+    expect(pages).toBe(withoutSarif.pages);
+  });
+
+  it('svc scan --format sarif refuses a scan a module did not complete, as the action does, writing nothing', async () => {
+    const folder = checkout('version: 1\nfail-on: high\n');
+    const output = join(folder, 'partial.sarif');
+    const failed = await runInProcess(
+      ['scan', 'acme/partial-results', '--format', 'sarif', '--output', output, '--poll-interval', '0.1'],
+      { env: { SVC_API_URL: emulator.baseUrl, SVC_API_KEY: KEYS.member }, cwd: folder },
+    );
+    expect(failed.exitCode).toBe(EXIT.gateFailed);
+    expect(failed.stderr).toContain(
+      'Module iac (failed) did not complete and its findings are missing from the scan, so no SARIF was written: code scanning would close their alerts as fixed.',
+    );
+    expect(failed.stdout).toBe('');
+    expect(existsSync(output)).toBe(false);
+    // With --fail-on none the gate passes, but the scan still failed in part: no log, and exit 4.
+    const passed = await runInProcess(
+      ['scan', 'acme/partial-results', '--format', 'sarif', '--fail-on', 'none', '--poll-interval', '0.1'],
+      { env: { SVC_API_URL: emulator.baseUrl, SVC_API_KEY: KEYS.member }, cwd: folder },
+    );
+    expect(passed.exitCode).toBe(EXIT.service);
+    expect(passed.stdout).toBe('');
+    expect(passed.stderr).toContain('Module iac (failed) did not complete');
   });
 
   it('svc scan: a flag beats the file, and --policy none turns it off', async () => {
@@ -159,6 +202,37 @@ describe('svc scan and the action on one commit with one policy file', () => {
     expect(report.gate.reason).toMatch(/compliance/i);
   });
 });
+
+/** The action's run in the checkout, writing its SARIF file to action.sarif there. */
+async function actionWritesSarif(folder: string): Promise<void> {
+  await runMainAgainst(
+    emulator,
+    { 'api-key': KEYS.member, gate: 'all', 'code-scanning-triage': 'false', 'sarif-file': 'action.sarif' },
+    { event: pushEvent('acme/vulnerable-app', HEAD_SHA), env: { GITHUB_WORKSPACE: folder } },
+  );
+}
+
+/** What `run` returned, and how many pages of findings the service served meanwhile. */
+async function pagesReadBy<T>(run: () => Promise<T>): Promise<{ result: T; pages: number }> {
+  const served = (): number => emulator.stats().requests['GET /api/v1/findings'] ?? 0;
+  const before = served();
+  const result = await run();
+  return { result, pages: served() - before };
+}
+
+interface SarifRunShape {
+  tool: { driver: { name: string; rules: unknown[] } };
+  automationDetails: { id: string };
+  results: unknown[];
+  invocations: unknown[];
+  properties: unknown;
+}
+
+function sarifRun(text: string): SarifRunShape {
+  const run = (JSON.parse(text) as { runs: SarifRunShape[] }).runs[0];
+  if (run === undefined) throw new Error('The log holds no run.');
+  return run;
+}
 
 /** Each result of a SARIF file by its rule, place and level, and whether the policy suppressed it. */
 function sarifResults(path: string): { rule: string; level: string; suppressed: boolean }[] {

@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import type { ReportedPolicy, ReportedResults, ReportedScan } from '../../domain/run-report.ts';
 import { SUMMARY_MAX_FINDINGS } from '../../report/summary/summary.ts';
 import { findCompletedBaseline } from '../../run/baseline-step.ts';
+import { FindingSet } from '../../run/finding-set.ts';
 import type { RunContext } from '../../run/run-context.ts';
 import { RunDeadline, RunTimeoutError } from '../../run/run-deadline.ts';
 import { runPolicyOf } from '../../run/run-policy-of.ts';
@@ -30,6 +31,8 @@ import type { SvcCommand } from './command.ts';
 interface ScanRun {
   context: CommandContext;
   scope: RunContext;
+  /** The run's finding set, kept for the SARIF run (--format sarif): no page is read twice. */
+  findings: FindingSet;
   record: StartedScanRecord;
   progress: SpinnerProgress;
   format: ScanFormat;
@@ -57,16 +60,26 @@ async function scan(context: CommandContext, repositoryName: string, flags: Scan
   const record = new StartedScanRecord();
   const progress = new SpinnerProgress(context.err, context.io.now);
   const policy = runPolicyOf(loaded, settings, new Date());
-  const scope = scanContext(context, { settings, record, progress, policy });
+  const scope = scanContext(context, { settings, record, progress, policy }, format === 'sarif');
   // Said once the client is had: without a key, the way to log in is the first line.
   for (const line of loaded.log) context.err.line(terminalText(line));
-  const run: ScanRun = { context, scope, record, progress, format, flags };
+  const findings = new FindingSet(scope.client, format === 'sarif');
+  const run: ScanRun = {
+    context,
+    scope: { ...scope, findingReading: findings },
+    findings,
+    record,
+    progress,
+    format,
+    flags,
+  };
   try {
     return await scanAndJudge(run);
   } catch (error) {
     throw await afterFailure(run, error);
   } finally {
     progress.stop();
+    await findings.close();
   }
 }
 
@@ -78,6 +91,7 @@ async function scan(context: CommandContext, repositoryName: string, flags: Scan
 function scanContext(
   context: CommandContext,
   parts: Pick<RunContext, 'settings' | 'record' | 'progress' | 'policy'>,
+  everyFinding: boolean,
 ): RunContext {
   const deadline = new RunDeadline(parts.settings.waitTimeoutSeconds * 1000, context.io.now);
   return {
@@ -88,7 +102,8 @@ function scanContext(
     stopSignal: context.signal,
     deadline,
     now: context.io.now,
-    findingsNeed: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0 },
+    // The SARIF run reads every finding afterwards: the run reads whole pages, and its finding set keeps them.
+    findingsNeed: { rows: SUMMARY_MAX_FINDINGS, perSeverity: 0, wholePages: everyFinding },
     // The counts hold no finding outside the policy's paths, below fail-on too: a person reads every count.
     wholeUnderPolicy: true,
     onScanStarted: () => Promise.resolve(undefined),
@@ -121,19 +136,13 @@ async function writeScanReport(run: ScanRun, result: JudgedRun): Promise<ExitCod
   const { verdict } = results;
   if (format === 'sarif') {
     const target = {
-      client: scope.client,
+      findings: run.findings,
       signal: scope.signal,
       pageSize: scope.settings.pageSize,
       output: flags.output,
       filter: scope.policy.filter,
     };
-    const scanned = {
-      scanId: scan.id,
-      repository: scan.repository,
-      ref: scan.ref,
-      floor: results.reportFloor,
-    };
-    await writeSarifReport(context, target, scanned);
+    await writeSarifReport(context, target, { scan, results, passed: verdict.passed });
   } else {
     const document = buildScanReport({
       scan: { ...scan, modules: [...scan.modules] },

@@ -1,19 +1,19 @@
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CLIENT_VERSION, type ServiceClient } from '../../client/index.ts';
+import { GITHUB_UPLOAD_LIMITS } from '../../code-scanning/github-upload-limits.ts';
+import { SarifRun, type SarifRunOutcome, type SarifRunReport } from '../../code-scanning/sarif-run.ts';
 import type { FindingFilter } from '../../domain/finding-filter.ts';
-import { GITHUB_SARIF_LIMITS } from '../../domain/identity/sarif-limits.ts';
-import { writeSarif } from '../../sarif/sarif-writer.ts';
-import type { Severity } from '../../domain/severity.ts';
-import { streamScanFindings } from '../../run/finding-stream.ts';
-import { ACTION_INFORMATION_URI, throughPolicy, writeSarifFile } from '../../run/sarif-file.ts';
+import type { FindingLister } from '../../run/finding-stream.ts';
+import { writeFileAtomically } from '../../run/sarif-file.ts';
+import { defaultSarifCategory } from '../../sarif/sarif-category.ts';
 import type { CommandContext } from '../command-context.ts';
 import { CommandFailure, EXIT, UsageError } from '../exit-codes.ts';
 import { jsonText, terminalInline } from '../terminal-text.ts';
 import { renderScanText, type ScanReportDocument } from './scan-report.ts';
 
 export interface SarifTarget {
-  client: ServiceClient;
+  /** The run's finding set: the pages the run read are handed on, not asked of the service again. */
+  findings: FindingLister;
   signal: AbortSignal;
   pageSize: number;
   output: string | undefined;
@@ -22,58 +22,50 @@ export interface SarifTarget {
 }
 
 /**
- * The SARIF log of every finding at or above the report floor (the 25,000 most severe: code scanning's limit),
- * read in full and streamed into the writer, to stdout or --output (written whole or not at all), as the action's
- * sarif-file, through the policy as the action's. The category is `svc-scan/<owner>/<name>/`, as the action's
- * default.
+ * The action's SARIF run (src/code-scanning/sarif-run.ts), built by the same code from the run's finding set:
+ * every finding at or above the report floor, up to code scanning's 25,000 results (the most severe), through
+ * the policy, under the action's tool name and default category (`svc-scan/<owner>/<name>/`). Written to stdout,
+ * or to --output whole or not at all. A scan a module did not complete is refused as the action refuses it:
+ * code scanning would close that module's alerts as fixed.
  */
 export async function writeSarifReport(
   context: CommandContext,
   target: SarifTarget,
-  scan: { scanId: string; repository: string; ref: string; floor: Severity },
+  report: Readonly<SarifRunReport> & { passed: boolean },
 ): Promise<void> {
-  const stream = streamScanFindings(target.client, {
-    scanId: scan.scanId,
-    floor: scan.floor,
+  const repository = report.scan?.repository ?? '';
+  const sarif = new SarifRun({
+    findings: target.findings,
     pageSize: target.pageSize,
+    maxResults: GITHUB_UPLOAD_LIMITS.maxResults,
+    category: defaultSarifCategory(repository),
+    serverUrl: undefined,
     signal: target.signal,
-    limit: GITHUB_SARIF_LIMITS.maxResults,
+    filter: target.filter,
   });
-  const findings = throughPolicy(stream.findings, target.filter);
-  const metadata = {
-    toolName: 'svc-scan',
-    toolVersion: CLIENT_VERSION,
-    informationUri: ACTION_INFORMATION_URI,
-    category: `svc-scan/${scan.repository}`,
-    repository: scan.repository,
-    commitSha: /^[0-9a-f]{40}$/i.test(scan.ref) ? scan.ref : '',
-    repositoryUrl: undefined,
-  };
-  const options = {
-    severityFloor: scan.floor,
-    scrub: (text: string) => context.scrub(text),
-    notRead: stream.notRead,
-  };
-  if (target.output !== undefined) {
-    const written = await writeSarifFile({
-      path: resolve(target.output),
-      workspace: '',
-      findings,
-      metadata,
-      options,
-    });
-    context.err.line(
-      terminalInline(`SARIF written to ${written.path} (${written.summary.results} results).`),
-    );
+  const outcome = await sarif.of(report, { toolkit: { scrub: (text) => context.scrub(text) } });
+  const log = builtLog(outcome, report.passed);
+  if (target.output === undefined) {
+    context.out.write(log.bytes.toString('utf8'));
     return;
   }
-  await writeSarif(findings, metadata, options, {
-    write: (chunk) => {
-      context.out.write(chunk);
-      return Promise.resolve();
-    },
-  });
-  context.out.write('\n');
+  const path = resolve(target.output);
+  await writeFileAtomically(path, (sink) => sink.write(log.bytes));
+  context.err.line(terminalInline(`SARIF written to ${path} (${log.results} results).`));
+}
+
+/**
+ * The log of a built run; any other outcome is a failure. A partial scan exits as its verdict does: 1, since the
+ * gate fails on a module that did not complete, or 4 (the scan failed) when --fail-on none passed it.
+ */
+function builtLog(outcome: SarifRunOutcome, passed: boolean): { bytes: Buffer; results: number } {
+  if (outcome.kind === 'built') return { bytes: outcome.log, results: outcome.summary.results };
+  if (outcome.kind === 'unread') throw outcome.error;
+  if (outcome.kind === 'none') throw new Error('The run ended without results: no SARIF was written.');
+  throw new CommandFailure(
+    `${outcome.reason}, so no SARIF was written: code scanning would close their alerts as fixed.`,
+    passed ? EXIT.service : EXIT.gateFailed,
+  );
 }
 
 export function writeReport(

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { generatedSarifFindings } from '../../../bench/sarif-findings.ts';
+import { GITHUB_UPLOAD_LIMITS } from '../../../src/code-scanning/github-upload-limits.ts';
 import { aFinding } from '../support/findings.ts';
 import {
   writeSarif,
@@ -43,7 +44,11 @@ export const METADATA: SarifRunMetadata = {
   repositoryUrl: 'https://github.com/acme/web',
 };
 
-export const OPTIONS: SarifWriteOptions = { severityFloor: 'info', scrub: (text) => text };
+export const OPTIONS: SarifWriteOptions = {
+  severityFloor: 'info',
+  scrub: (text) => text,
+  limits: GITHUB_UPLOAD_LIMITS,
+};
 
 /** A finding of one kind (SQL injection, CWE-89), medium, on line 10 of a file of its own. */
 export function aSarifFinding(overrides: Partial<SarifFinding> = {}): SarifFinding {
