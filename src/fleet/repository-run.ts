@@ -196,7 +196,8 @@ function describeOutcome(outcome: RepositoryOutcome): string {
   const counts = Object.entries(outcome.findings)
     .map(([severity, count]) => `${count} ${severity}`)
     .join(', ');
-  return `${outcome.repository}:${scan} gate ${outcome.gate} (${counts})`;
+  const policy = outcome.policy ? ` by ${outcome.policy.path} (fail-on ${outcome.policy.fail_on})` : '';
+  return `${outcome.repository}:${scan} gate ${outcome.gate}${policy} (${counts})`;
 }
 
 /**
