@@ -45,6 +45,15 @@ export interface FleetRunOptions {
    * the ledger and the roll-up, so that a re-run replays its ledger and a merge refuses another run's roll-up.
    */
   runId?: string | null | undefined;
+  /**
+   * The fleet's fail-on: it judges a repository without a policy file, and is the floor a repository's own file
+   * may tighten, never loosen.
+   */
   failOn: FailOn;
   severityThreshold: Severity;
+  /**
+   * Whether each repository is judged by its own policy file (`--repository-policy on|off`), read through the
+   * GitHub the face gives (FleetIo.github); without it policy files are never read. Default: on with GitHub.
+   */
+  repositoryPolicy?: boolean | undefined;
 }

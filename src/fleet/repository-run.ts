@@ -8,16 +8,20 @@ import {
 import type { Repository, Scan } from '../client/types.ts';
 import { zeroCounts } from '../domain/severity.ts';
 import type { RunContext, ScanWatcher } from '../run/run-context.ts';
-import type { RunDeadline } from '../run/run-deadline.ts';
+import { RunDeadline } from '../run/run-deadline.ts';
 import type { ScanRecord } from '../run/run-log.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { ScanInterruptedError } from '../run/run-error.ts';
 import { ScanEndedError, runScan } from '../run/run-scan.ts';
 import type { Settings } from '../run/settings.ts';
+import type { ReportedPolicy } from '../domain/run-report.ts';
 import { failedScanError } from './failed-scan.ts';
+import type { FleetGitHub } from './fleet-github.ts';
+import { judgingOf, policyUseOf, type RepositoryJudging } from './repository-judging.ts';
+import { NotJudgedError, readHead, readRepositoryPolicy } from './repository-policy.ts';
 import { describeLeftScan, endLeftScan } from './left-scan.ts';
 import type { Ledger } from './ledger.ts';
-import { NOT_STARTED, type RepositoryOutcome } from './rollup.ts';
+import { NOT_STARTED, type PolicyUse, type RepositoryOutcome } from './rollup.ts';
 import { StartGuard } from './start-guard.ts';
 import type { StartPermit } from './start-permit.ts';
 import { messageOf } from './error-text.ts';
@@ -37,6 +41,15 @@ export interface FleetScope {
   deadline: RunDeadline;
   stopSignal: AbortSignal;
   now: () => number;
+  /**
+   * GitHub, when the face gave the fleet credentials: each repository's scan is then of its default branch's head
+   * commit, read before the start. Undefined: the scan is of the ref (or default branch) as the service names it.
+   */
+  github: FleetGitHub | undefined;
+  /** With `github`: each repository is judged by its own policy file at that commit. */
+  repositoryPolicy: boolean;
+  /** The night's date, for the suppressions' expiry (the same for every repository, and for merge --verify). */
+  today: Date;
 }
 
 /** The scan a repository's run has started (or adopted) and not yet seen end, kept in the ledger as it goes. */
@@ -84,22 +97,95 @@ export async function scanRepository(repository: Repository, scope: FleetScope):
 async function judgeRepository(repository: Repository, scope: FleetScope): Promise<RepositoryOutcome> {
   const refusal = await scope.permit.refusal();
   if (refusal !== undefined) return notStarted(repository, refusal);
+  const night = await prepareNight(repository, scope);
+  if ('outcome' in night) return night.outcome;
+  const own = night.scope;
   const log = repositoryLog(scope.log, repository.full_name);
-  const guard = startGuard(repository, scope);
-  const open = new OpenScan(scope, repository, guard);
-  const context = contextFor(repository, scope, { log, record: open, guard });
+  const guard = startGuard(repository, own);
+  const open = new OpenScan(own, repository, guard);
+  const context = contextFor(repository, own, { log, record: open, guard });
   try {
     const result = await runScan(context);
     const results = result.results;
     if (results === undefined || result.scan === undefined) throw new Error('the run judged no scan');
+    const policy = night.judging && policyOf(night.judging, own.settings, result.policy);
     return {
       ...outcomeOf(repository, result.scan.id, result.scan.status),
       gate: results.verdict.passed ? 'passed' : 'failed',
       findings: { ...results.counts },
+      ...night.facts,
+      ...(policy === undefined ? {} : { policy }),
     };
   } catch (error) {
-    return await afterFault(repository, scope, { log, open, progress: context.progress }, error);
+    const outcome = await afterFault(repository, own, { log, open, progress: context.progress }, error);
+    return { ...outcome, ...night.facts };
   }
+}
+
+/** A repository's night as GitHub shows it: the commit to scan, and how it is judged. */
+interface Night {
+  scope: FleetScope;
+  judging: RepositoryJudging | undefined;
+  /** What the roll-up says of it besides its verdict: the commit scanned. */
+  facts: Pick<RepositoryOutcome, 'commit'>;
+}
+
+/**
+ * Before the start, with GitHub: the default branch's head, which the scan is of, and the policy file at that
+ * commit, which judges it. A repository GitHub does not show, or whose policy cannot be read or used, is not
+ * judged, saying why: no scan is started for it.
+ */
+async function prepareNight(
+  repository: Repository,
+  scope: FleetScope,
+): Promise<Night | { outcome: RepositoryOutcome }> {
+  const github = scope.github;
+  if (github === undefined) return { scope, judging: undefined, facts: {} };
+  const signal = AbortSignal.any([scope.deadline.signal, scope.stopSignal]);
+  const name = repository.full_name;
+  let commit: string | null = null;
+  try {
+    commit = (await readHead(github, name, signal)).commit;
+    const read = scope.repositoryPolicy
+      ? await readRepositoryPolicy(github, name, commit, signal)
+      : undefined;
+    const judging = scope.repositoryPolicy ? judgingOf(scope.settings, read, scope.today) : undefined;
+    return { scope: repositoryScope(scope, commit, judging), judging, facts: { commit } };
+  } catch (error) {
+    const reason = error instanceof NotJudgedError ? error.message : whyGivenUp(scope, error);
+    return { outcome: { ...notStarted(repository, reason), commit } };
+  }
+}
+
+/**
+ * The scope of one repository's run: its commit, its policy's settings, and its own deadline when its policy's
+ * wait-timeout is shorter than what is left of the fleet's (never longer).
+ */
+function repositoryScope(
+  scope: FleetScope,
+  commit: string,
+  judging: RepositoryJudging | undefined,
+): FleetScope {
+  const settings = { ...(judging?.settings ?? scope.settings), ref: commit };
+  const ownMs = settings.waitTimeoutSeconds * 1000;
+  const deadline = ownMs < scope.deadline.remainingMs() ? new RunDeadline(ownMs, scope.now) : scope.deadline;
+  return { ...scope, settings, policy: judging?.policy ?? scope.policy, deadline };
+}
+
+/** The roll-up's account of the repository's policy file: null when the commit has none. */
+function policyOf(
+  judging: RepositoryJudging,
+  settings: Readonly<Settings>,
+  reported: ReportedPolicy | undefined,
+): PolicyUse | null {
+  if (judging.read === undefined) return null;
+  const unused = new Set(reported?.unused ?? []);
+  return policyUseOf(judging.read, judging.policy, {
+    failOn: settings.failOn,
+    covered: (suppression) => !unused.has(suppression.description),
+    suppressed: reported?.suppressedCount ?? 0,
+    outOfScope: reported?.outOfScopeCount ?? 0,
+  });
 }
 
 /** One line a repository when it is judged (or not): a night of a thousand repositories reads as a thousand lines. */
@@ -110,7 +196,8 @@ function describeOutcome(outcome: RepositoryOutcome): string {
   const counts = Object.entries(outcome.findings)
     .map(([severity, count]) => `${count} ${severity}`)
     .join(', ');
-  return `${outcome.repository}:${scan} gate ${outcome.gate} (${counts})`;
+  const policy = outcome.policy ? ` by ${outcome.policy.path} (fail-on ${outcome.policy.fail_on})` : '';
+  return `${outcome.repository}:${scan} gate ${outcome.gate}${policy} (${counts})`;
 }
 
 /**
@@ -187,6 +274,8 @@ function contextFor(
     scanWatcher: scope.watcher,
     scanStarter: guard,
     countsOnly: true,
+    // Under a policy that leaves findings out, every count is of the findings it leaves in (merge --verify's too).
+    wholeUnderPolicy: true,
   };
 }
 

@@ -5,6 +5,7 @@ import { outcomeGroups } from './rollup-build.ts';
 import { renderComparison } from './rollup-comparison-markdown.ts';
 import type { HistoryNight } from './rollup-history.ts';
 import { renderHistory } from './rollup-history-markdown.ts';
+import { commitText, policyCell, policyNote, readsPolicies } from './rollup-policy-markdown.ts';
 import { SEVERITY_ALIGNMENT, SEVERITY_HEADINGS } from './severity-columns.ts';
 
 /**
@@ -27,9 +28,9 @@ export interface RollUpMarkdownOptions {
 }
 
 /**
- * The roll-up as the job summary shows it: the night (date, ref, run, duration, shard), the totals, a note that
- * repository policy files are not read; then those failing the gate (most severe findings first), those whose scan
- * failed, the others not judged and why, what changed since the compared night (`changes`), the findings by night
+ * The roll-up as the job summary shows it: the night (date, ref, run, duration, shard), the totals, a note on
+ * what judged the repositories (their policy files, or the fleet's fail-on); then those failing the gate (most
+ * severe findings first, with the policy that judged each), those whose scan failed, the others not judged and why, what changed since the compared night (`changes`), the findings by night
  * (`history`), and the repositories that passed folded in one `<details>` block. Every string from the service is
  * escaped for markdown and cut; the whole stays within the budget, its sections whole and its tables cut between
  * rows, with a count.
@@ -41,14 +42,15 @@ export function renderRollUpMarkdown(rollUp: FleetRollUp, options: RollUpMarkdow
   const budget = options.budgetBytes ?? ROLLUP_SUMMARY_BUDGET_BYTES;
   const rows = { bytesLeft: budget - bytes(head) - bytes(changes) - bytes(history) - TABLE_RESERVE_BYTES };
   const { failed, scanFailed, notJudged, passed } = outcomeGroups(rollUp.repositories);
+  const findings = findingsTable(rollUp);
   const sections = [
     head,
-    table(`Failing the gate (${failed.length})`, FINDINGS_HEADER, failed.map(findingsRow), rows),
+    table(`Failing the gate (${failed.length})`, findings.header, failed.map(findings.row), rows),
     table(`Scans that failed (${scanFailed.length})`, NOT_JUDGED_HEADER, scanFailed.map(notJudgedRow), rows),
     table(`Not judged (${notJudged.length})`, NOT_JUDGED_HEADER, notJudged.map(notJudgedRow), rows),
     changes,
     history,
-    folded(`Passed (${passed.length})`, table('', FINDINGS_HEADER, passed.map(findingsRow), rows)),
+    folded(`Passed (${passed.length})`, table('', findings.header, passed.map(findings.row), rows)),
   ];
   return sections.filter((section) => section !== '').join('\n');
 }
@@ -102,7 +104,7 @@ function headLines(rollUp: FleetRollUp): string[] {
     '',
     `**${totals.failed} failed the gate, ${totals.passed} passed, ${totals.not_judged} not judged.** ${findingsSentence(totals)}`,
     '',
-    `> Repository policy files (\`.github/svc-scan.yml\`) are not read in this version: every repository is judged by fail-on ${rollUp.fail_on}.`,
+    policyNote(rollUp),
   ];
   if (rollUp.stopped_by === 'key-refused')
     lines.push(
@@ -134,9 +136,29 @@ const FINDINGS_HEADER = [
 ];
 const NOT_JUDGED_HEADER = ['| Repository | Status | Why |', '| --- | --- | --- |'];
 
+const POLICY_FINDINGS_HEADER = [
+  `| Repository | ${SEVERITY_HEADINGS} | Scan | Policy |`,
+  `| --- | ${SEVERITY_ALIGNMENT} | --- | --- |`,
+];
+
+/** The judged repositories' table: with a Policy column when the night read policy files. */
+function findingsTable(rollUp: FleetRollUp): {
+  header: readonly string[];
+  row: (outcome: RepositoryOutcome) => string;
+} {
+  if (!readsPolicies(rollUp)) return { header: FINDINGS_HEADER, row: (outcome) => findingsRow(outcome) };
+  return {
+    header: POLICY_FINDINGS_HEADER,
+    row: (outcome) => `${findingsRow(outcome)} ${policyCell(outcome, rollUp.fail_on)} |`,
+  };
+}
+
 function findingsRow(outcome: RepositoryOutcome): string {
   const counts = SEVERITIES.map((s) => String(outcome.findings[s]));
-  const scan = outcome.scan_id === null ? '' : markdownCode(truncate(outcome.scan_id, NAME_CHARACTERS));
+  const scan =
+    outcome.scan_id === null
+      ? ''
+      : `${markdownCode(truncate(outcome.scan_id, NAME_CHARACTERS))}${commitText(outcome)}`;
   return `| ${repositoryCell(outcome)} | ${counts.join(' | ')} | ${scan} |`;
 }
 

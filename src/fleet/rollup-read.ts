@@ -5,6 +5,7 @@ import {
   integer,
   nullable,
   object,
+  optional,
   string,
   type Decoder,
 } from '../client/decode.ts';
@@ -12,10 +13,14 @@ import { classifyScanStatus } from '../client/job-status.ts';
 import { SEVERITIES } from '../domain/severity.ts';
 import { evaluateGate, type FailOn } from '../domain/gate.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
+import { stricterFailOn } from './fleet-settings.ts';
 import {
   ROLL_UP_FORMAT,
+  type CodeScanningUpload,
   type FleetRollUp,
+  type PolicyUse,
   type RepositoryOutcome,
+  type SuppressionUse,
   type SeverityCounts,
   type StoppedBy,
 } from './rollup.ts';
@@ -38,6 +43,28 @@ const counts = object<SeverityCounts>(
   >,
 );
 
+const failOnValue = oneOf([...SEVERITIES, 'none'] as const);
+
+const suppressionUse = object<SuppressionUse>({ entry: count, description: string });
+
+const policyUse = object<PolicyUse>({
+  path: string,
+  blob_sha: string,
+  fail_on: failOnValue,
+  suppressed: count,
+  out_of_scope: count,
+  suppressions_applied: arrayOf(suppressionUse),
+  suppressions_expired: arrayOf(suppressionUse),
+  ignored_keys: arrayOf(string),
+});
+
+const codeScanningUpload = object<CodeScanningUpload>({
+  sarif_id: nullable(string),
+  processing_status: string,
+  alerts_url: nullable(string),
+  error: nullable(string),
+});
+
 const outcome = object<RepositoryOutcome>({
   repository: string,
   scan_id: nullable(string),
@@ -45,6 +72,9 @@ const outcome = object<RepositoryOutcome>({
   gate: nullable(oneOf(['passed', 'failed'] as const)),
   findings: counts,
   error: nullable(string),
+  commit: optional(nullable(string)),
+  policy: optional(nullable(policyUse)),
+  code_scanning: optional(codeScanningUpload),
 });
 
 /** A roll-up's time: UTC to the second, as utcSecond writes it. */
@@ -86,7 +116,7 @@ const rollUpFields = object<
   ref: nullable(string),
   verified: nullable(boolean),
   repositories: arrayOf(outcome),
-  fail_on: nullable(oneOf([...SEVERITIES, 'none'] as const)),
+  fail_on: nullable(failOnValue),
   stopped_by: nullable(oneOf<StoppedBy>(['key-refused', 'interrupted'])),
   selected: nullable(arrayOf(string)),
   missing_shards: nullable(arrayOf(string)),
@@ -138,7 +168,10 @@ function checkJudgement(outcome: RepositoryOutcome, failOn: FailOn, at: string):
   if (problem !== undefined) throw new FleetUsageError(`${at} is ${problem}.`);
 }
 
-function judgementProblem(outcome: RepositoryOutcome, failOn: FailOn): string | undefined {
+function judgementProblem(outcome: RepositoryOutcome, fleetFailOn: FailOn): string | undefined {
+  const failOn = outcome.policy?.fail_on ?? fleetFailOn;
+  if (stricterFailOn(fleetFailOn, failOn) !== failOn)
+    return `judged by its policy at fail-on ${failOn}, looser than the fleet's ${fleetFailOn}`;
   if (outcome.gate === null) return outcome.error === null ? 'not judged without an error' : undefined;
   if (outcome.gate === 'failed') return undefined;
   if (outcome.scan_id === null) return 'passed without a scan';

@@ -2,47 +2,83 @@ import { AuthError, NotFoundError, classifyScanStatus, type ServiceClient } from
 import type { Repository, Scan } from '../client/types.ts';
 import { evaluateGate, type FailOn } from '../domain/gate.ts';
 import { SEVERITIES, type SeverityCounts } from '../domain/severity.ts';
-import { resultsOfReport } from '../run/findings-step.ts';
+import { collectScanResults } from '../run/findings-step.ts';
 import { incompleteModules } from '../run/run-scan.ts';
+import type { Settings } from '../run/settings.ts';
 import { messageOf } from './error-text.ts';
 import { failedScanError } from './failed-scan.ts';
+import type { FleetGitHub } from './fleet-github.ts';
+import { fleetSettings } from './fleet-settings.ts';
 import { runPool } from './pool.ts';
 import { scansOfRepository } from './repository-scans.ts';
-import type { FleetRollUp, RepositoryOutcome } from './rollup.ts';
+import { judgingOf, policyUseOf, type RepositoryJudging } from './repository-judging.ts';
+import { FLEET_POLICY_PATH, readRepositoryPolicy } from './repository-policy.ts';
+import type { FleetRollUp, PolicyUse, RepositoryOutcome } from './rollup.ts';
 import { totalsOf } from './rollup-build.ts';
 
-/** What `merge --verify` asks of the service. */
+/** What `merge --verify` asks of the service: the scans, their reports, and the findings a policy judges. */
 export type VerifyReader = Pick<
   ServiceClient,
-  'iterateRepositories' | 'getScan' | 'getScanReport' | 'listScans'
+  'iterateRepositories' | 'getScan' | 'getScanReport' | 'listScans' | 'listFindings'
 >;
 
 /** Entries re-judged at once: the merge job's reads, bounded like any client's. */
 const VERIFY_CONCURRENCY = 16;
 
-/** An entry the service does not bear out: reported not judged, with why. */
+/** An entry the service (or GitHub) does not bear out: reported not judged, with why. */
 class Unconfirmed extends Error {}
 
 /**
  * A merged roll-up re-judged against the service (`svc fleet merge --verify`): each judged entry's scan read
  * again (`GET /scans/{id}`, and `/report` once it completed), found to be the repository's (its repository_id, or
- * the repository's own listing when the scan does not say) and of the run's ref, and its counts and verdict
- * recomputed with the roll-up's fail_on by the fleet's own code. An entry that does not match is not judged,
- * saying why, so a roll-up written by hand or left by another night never passes. One listing of the
- * repositories serves every entry.
+ * the repository's own listing when the scan does not say) and of the entry's commit (else the run's ref), and its
+ * counts and verdict recomputed by the fleet's own code. An entry judged by a policy file is re-judged by that
+ * file, read again through `github` at the entry's commit (it must be the blob the entry names), with the findings
+ * its suppressions and paths need. An entry that does not match is not judged, saying why, so a roll-up written by
+ * hand or left by another night never passes. Without `github`, an entry of a night that read policy files is
+ * checked but not re-judged, and the roll-up's `verified` is false. One listing of the repositories serves every
+ * entry.
  */
 export async function verifyRollUp(
   rollUp: FleetRollUp,
   reader: VerifyReader,
   signal: AbortSignal,
+  github?: FleetGitHub,
 ): Promise<FleetRollUp> {
   const repositories = new Map<string, Repository>();
   for await (const repository of reader.iterateRepositories({}, { signal }))
     repositories.set(repository.full_name.toLowerCase(), repository);
-  const check = (entry: RepositoryOutcome): Promise<RepositoryOutcome> =>
-    verifyEntry(entry, { reader, signal, repositories, failOn: rollUp.fail_on, ref: rollUp.ref });
-  const verified = await runPool(rollUp.repositories, VERIFY_CONCURRENCY, check);
-  return { ...rollUp, repositories: verified, totals: totalsOf(verified), verified: true };
+  const scope: VerifyScope = {
+    reader,
+    signal,
+    repositories,
+    failOn: rollUp.fail_on,
+    ref: rollUp.ref,
+    fleet: verifySettings(rollUp),
+    today: rollUp.started_at === null ? new Date() : new Date(rollUp.started_at),
+    github,
+  };
+  const checked = await runPool(rollUp.repositories, VERIFY_CONCURRENCY, (entry) =>
+    verifyEntry(entry, scope),
+  );
+  const verified = checked.map(({ entry }) => entry);
+  const whole = checked.every((check) => check.rejudged);
+  return { ...rollUp, repositories: verified, totals: totalsOf(verified), verified: whole };
+}
+
+/** The fleet's settings as the roll-up records them: its fail-on; nothing else changes a count. */
+function verifySettings(rollUp: FleetRollUp): Readonly<Settings> {
+  return fleetSettings({
+    ref: rollUp.ref ?? undefined,
+    concurrency: 1,
+    pollIntervalSeconds: 2,
+    waitTimeoutSeconds: 600,
+    progressIntervalSeconds: 0,
+    minCredits: undefined,
+    ledgerPath: undefined,
+    failOn: rollUp.fail_on,
+    severityThreshold: 'info',
+  });
 }
 
 interface VerifyScope {
@@ -51,31 +87,47 @@ interface VerifyScope {
   repositories: ReadonlyMap<string, Repository>;
   failOn: FailOn;
   ref: string | null;
+  fleet: Readonly<Settings>;
+  /** The night's date: a suppression in force that night is applied again. */
+  today: Date;
+  github: FleetGitHub | undefined;
+}
+
+/** An entry as verified, and whether it was re-judged (false: checked, but its policy could not be read again). */
+interface Checked {
+  entry: RepositoryOutcome;
+  rejudged: boolean;
 }
 
 /** One entry as the service bears it out; one not judged (a failed scan's too) stays so: it passes nothing. */
-async function verifyEntry(entry: RepositoryOutcome, scope: VerifyScope): Promise<RepositoryOutcome> {
-  if (entry.gate === null || entry.scan_id === null) return entry;
+async function verifyEntry(entry: RepositoryOutcome, scope: VerifyScope): Promise<Checked> {
+  if (entry.gate === null || entry.scan_id === null) return { entry, rejudged: true };
   try {
-    const judged = await judgeAgain(entry, entry.scan_id, scope);
+    const scan = await confirmedScan(entry, entry.scan_id, scope);
+    // A night that read policy files: without GitHub, its policy cannot be read again, nor the entry re-judged.
+    if (entry.policy !== undefined && scope.github === undefined)
+      return { entry: { ...entry, status: scan.status }, rejudged: false };
+    const judged = await judgeAgain(entry, scan, scope);
     const problem = disagreement(entry, judged);
     if (problem !== undefined) throw new Unconfirmed(problem);
-    return { ...entry, status: judged.status };
+    const policy = judged.policy === undefined ? {} : { policy: judged.policy };
+    return { entry: { ...entry, status: scan.status, ...policy }, rejudged: true };
   } catch (error) {
     // A refused key, or the user's stop, ends the merge: it says nothing of one entry.
     if (scope.signal.aborted || error instanceof AuthError) throw error;
-    return { ...entry, gate: null, error: `Not verified: ${messageOf(error)}` };
+    return { entry: { ...entry, gate: null, error: `Not verified: ${messageOf(error)}` }, rejudged: true };
   }
 }
 
 interface Judged {
-  status: string;
   gate: 'passed' | 'failed';
   findings: SeverityCounts;
+  /** The policy's account, for an entry of a night that read policy files. */
+  policy: PolicyUse | null | undefined;
 }
 
-/** The entry's scan judged again from what the service says of it now. */
-async function judgeAgain(entry: RepositoryOutcome, scanId: string, scope: VerifyScope): Promise<Judged> {
+/** The entry's scan as the service shows it now: the repository's, of the entry's commit, completed. */
+async function confirmedScan(entry: RepositoryOutcome, scanId: string, scope: VerifyScope): Promise<Scan> {
   const repository = scope.repositories.get(entry.repository.toLowerCase());
   if (repository === undefined)
     throw new Unconfirmed(`the service lists no repository ${entry.repository} for the key`);
@@ -83,21 +135,73 @@ async function judgeAgain(entry: RepositoryOutcome, scanId: string, scope: Verif
     if (error instanceof NotFoundError) throw new Unconfirmed(`the service has no scan ${scanId}`);
     throw error;
   });
-  await confirmOwner(scan, repository, scope);
+  await confirmOwner(scan, repository, scope, entry.commit ?? scope.ref ?? repository.default_branch);
   const kind = classifyScanStatus(scan.status);
   // A failed scan judges nothing (its entry is not judged): a judged entry of one is no verdict of the service's.
   if (kind === 'failed') throw new Unconfirmed(`the roll-up says ${entry.gate}; ${failedScanError(scan)}`);
   if (kind !== 'succeeded')
     throw new Unconfirmed(`the roll-up says ${entry.gate}; the service's scan ${scanId} is ${scan.status}`);
-  const report = await scope.reader.getScanReport(scanId, { signal: scope.signal });
-  const counts = resultsOfReport(report, scanId, { severityThreshold: 'info', failOn: scope.failOn }).tally
-    .counts;
-  const verdict = evaluateGate(counts, scope.failOn, incompleteModules(scan));
-  return { status: scan.status, gate: verdict.passed ? 'passed' : 'failed', findings: counts };
+  return scan;
 }
 
-/** The scan is the repository's (its repository_id, else its place in the repository's listing) and of the run's ref. */
-async function confirmOwner(scan: Scan, repository: Repository, scope: VerifyScope): Promise<void> {
+/** The entry's scan judged again from what the service says of it now, by the policy read again. */
+async function judgeAgain(entry: RepositoryOutcome, scan: Scan, scope: VerifyScope): Promise<Judged> {
+  const judging = await judgingAgain(entry, scope);
+  const { tally } = await collectScanResults(
+    scope.reader,
+    scan.id,
+    judging.settings,
+    scope.signal,
+    { rows: 0, perSeverity: 0, countsOnly: true, wholeUnderPolicy: true },
+    judging.policy.filter,
+  );
+  const failOn = judging.settings.failOn;
+  const verdict = evaluateGate(tally.counts, failOn, incompleteModules(scan));
+  const policy =
+    entry.policy === undefined
+      ? undefined
+      : judging.read === undefined
+        ? null
+        : policyUseOf(judging.read, judging.policy, {
+            failOn,
+            covered: (suppression) => tally.matchedSuppressions.has(suppression.entry),
+            suppressed: tally.suppressedCount,
+            outOfScope: tally.outOfScopeCount,
+          });
+  return { gate: verdict.passed ? 'passed' : 'failed', findings: tally.counts, policy };
+}
+
+/**
+ * How the entry is judged again: by the fleet's fail-on when its night read no policy file; else by the file at
+ * its commit, read through GitHub, which must be what the entry names (the same blob, or no file at all).
+ */
+async function judgingAgain(entry: RepositoryOutcome, scope: VerifyScope): Promise<RepositoryJudging> {
+  if (entry.policy === undefined || scope.github === undefined)
+    return judgingOf(scope.fleet, undefined, scope.today);
+  const commit = entry.commit;
+  if (commit === undefined || commit === null)
+    throw new Unconfirmed('the roll-up names a policy but not the commit it was read at');
+  if (entry.policy !== null && entry.policy.path !== FLEET_POLICY_PATH)
+    throw new Unconfirmed(
+      `the roll-up names the policy file ${entry.policy.path}; the fleet reads ${FLEET_POLICY_PATH}`,
+    );
+  const read = await readRepositoryPolicy(scope.github, entry.repository, commit, scope.signal);
+  const named = entry.policy === null ? 'no policy file' : `blob ${entry.policy.blob_sha}`;
+  const found = read === undefined ? 'no policy file' : `blob ${read.blobSha}`;
+  if (named !== found)
+    throw new Unconfirmed(
+      `the roll-up names ${named} at ${commit}; GitHub has ${found} at ${FLEET_POLICY_PATH}`,
+    );
+  return judgingOf(scope.fleet, read, scope.today);
+}
+
+/** The scan is the repository's (its repository_id, else its place in the repository's listing) and of `ref`. */
+async function confirmOwner(
+  scan: Scan,
+  repository: Repository,
+  scope: VerifyScope,
+  ref: string,
+): Promise<void> {
   const name = repository.full_name;
   if (scan.repository_id !== undefined && scan.repository_id !== repository.id)
     throw new Unconfirmed(`scan ${scan.id} is of repository_id ${scan.repository_id}, not of ${name}`);
@@ -106,14 +210,19 @@ async function confirmOwner(scan: Scan, repository: Repository, scope: VerifySco
     if (!listed.some((one) => one.id === scan.id))
       throw new Unconfirmed(`the service does not list scan ${scan.id} among the scans of ${name}`);
   }
-  const ref = scope.ref ?? repository.default_branch;
   if (scan.ref !== undefined && scan.ref !== ref)
     throw new Unconfirmed(`scan ${scan.id} is of ref ${scan.ref}, not of ${ref}`);
 }
 
-/** What the entry says that the service's judgement does not, in words; undefined when they agree. */
+/** What the entry says that the re-judgement does not, in words; undefined when they agree. */
 function disagreement(entry: RepositoryOutcome, judged: Judged): string | undefined {
-  const service = `the service's report has ${countsText(judged.findings)}`;
+  const service = judged.policy
+    ? `under its policy, the service's findings count ${countsText(judged.findings)}`
+    : `the service's report has ${countsText(judged.findings)}`;
+  const claimed = entry.policy?.fail_on;
+  const found = judged.policy?.fail_on;
+  if (claimed !== found)
+    return `the roll-up says fail-on ${claimed ?? 'none given'}; its policy says ${found ?? 'none'}`;
   if (entry.gate !== judged.gate) return `the roll-up says ${entry.gate ?? 'not judged'}; ${service}`;
   const findings = judged.findings;
   if (SEVERITIES.some((severity) => entry.findings[severity] !== findings[severity]))

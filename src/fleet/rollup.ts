@@ -21,6 +21,55 @@ export interface RepositoryOutcome {
   gate: 'passed' | 'failed' | null;
   findings: SeverityCounts;
   error: string | null;
+  /**
+   * The commit scanned: the default branch's head as GitHub gave it before the start. Absent when the fleet asked
+   * GitHub nothing (no GitHub credentials); null when it was not learnt (GitHub could not show the repository).
+   */
+  commit?: string | null;
+  /**
+   * The repository's policy file that judged it; null when the scanned commit has none (the fleet's fail-on
+   * judged it). Absent when policy files were not read (off, no GitHub credentials, or not reached).
+   */
+  policy?: PolicyUse | null;
+  /** The upload of the repository's SARIF to its code scanning; absent when none was asked for. */
+  code_scanning?: CodeScanningUpload;
+}
+
+/** One entry of a policy's `ignore:` list, as the roll-up names it. */
+export interface SuppressionUse {
+  /** Its index in `ignore:`. */
+  entry: number;
+  /** Its name, line, expiry and reason: `ignore[0] (CWE-79, in legacy/**) at line 4, expires …; reason: …`. */
+  description: string;
+}
+
+/** What a repository's policy file decided of its night. */
+export interface PolicyUse {
+  /** The file's path in the repository, and its blob SHA at the scanned commit. */
+  path: string;
+  blob_sha: string;
+  /** The fail-on that judged the repository: the file's, never looser than the fleet's. */
+  fail_on: FailOn;
+  /** Findings its suppressions took out of the gate, and findings outside its paths. */
+  suppressed: number;
+  out_of_scope: number;
+  /** The suppressions in force that covered a finding, and those past their expiry (applied no more). */
+  suppressions_applied: SuppressionUse[];
+  suppressions_expired: SuppressionUse[];
+  /** The keys the file sets that the fleet does not apply at night, in the file's order. */
+  ignored_keys: string[];
+}
+
+/** A repository's SARIF uploaded to its code scanning, as GitHub answered. */
+export interface CodeScanningUpload {
+  /** GitHub's id of the upload; null when none was made (refused, or left pending at the deadline). */
+  sarif_id: string | null;
+  /** GitHub's processing status (`pending`, `complete`, `failed`), or why no upload was made (`not-uploaded`). */
+  processing_status: string;
+  /** The repository's code scanning alerts on GitHub; null when not known. */
+  alerts_url: string | null;
+  /** Why the upload failed or was not made; null when it did not. */
+  error: string | null;
 }
 
 export interface RollUpTotals {
@@ -96,7 +145,10 @@ export interface FleetRollUp {
   verified: boolean | null;
   repositories: RepositoryOutcome[];
   totals: RollUpTotals;
-  /** The gate's fail-on that judged every repository (repository policy files are not read in this version). */
+  /**
+   * The fleet's fail-on: it judged every repository without a policy file, and is the floor a repository's own
+   * file may tighten, never loosen (`policy.fail_on` of each entry).
+   */
   fail_on: FailOn;
   /** Why the run stopped early (a refused key: exit 3; Ctrl-C: exit 130), null when it did not. */
   stopped_by: StoppedBy | null;

@@ -2,7 +2,9 @@ import type { Logger, ServiceClient, Sleep } from '../client/index.ts';
 import { realSleep } from '../client/clock.ts';
 import type { Repository } from '../client/types.ts';
 import { RunDeadline } from '../run/run-deadline.ts';
+import type { FleetGitHub } from './fleet-github.ts';
 import type { FleetRunOptions } from './fleet-options.ts';
+import { FleetUsageError } from './fleet-usage-error.ts';
 import { fleetPolicy, fleetSettings } from './fleet-settings.ts';
 import { FleetProgress, reportProgress } from './fleet-progress.ts';
 import { Ledger, type LedgerRun } from './ledger.ts';
@@ -38,6 +40,12 @@ export interface FleetIo {
   scrub?: ((text: string) => string) | undefined;
   /** Seals the ledger's `started` lines, for the action's post step: it cancels only what they name. */
   seal?: StartSeal | undefined;
+  /**
+   * GitHub, when the face has GitHub credentials (an App's installations, or a token): each repository is then
+   * scanned at its default branch's head commit and, with `repositoryPolicy`, judged by its own policy file.
+   * Undefined: the fleet asks GitHub nothing, and judges every repository by the fleet's fail-on.
+   */
+  github?: FleetGitHub | undefined;
 }
 
 /** What the fleet learnt: one outcome per repository given, in the order given, and why it stopped early. */
@@ -69,13 +77,14 @@ export async function runFleet(
   options: FleetRunOptions,
   io: FleetIo,
 ): Promise<FleetRunResult> {
+  refuseRefWithGitHub(options, io);
   const startedAt = io.now();
   const deadline = new RunDeadline(options.waitTimeoutSeconds * 1000, io.now);
   const ledger =
     options.ledgerPath === undefined
       ? undefined
       : Ledger.open(options.ledgerPath, ledgerRunOf(options), io.scrub, io.seal);
-  const scope = fleetScope(options, io, { deadline, ledger });
+  const scope = fleetScope(options, io, { deadline, ledger, today: new Date(startedAt) });
   const progress = new FleetProgress(repositories.length, startedAt + options.waitTimeoutSeconds * 1000);
   const reports = reportProgress(progress, {
     log: io.log,
@@ -109,15 +118,15 @@ export async function runFleet(
 function fleetScope(
   options: FleetRunOptions,
   io: FleetIo,
-  shared: { deadline: RunDeadline; ledger: Ledger | undefined },
+  shared: { deadline: RunDeadline; ledger: Ledger | undefined; today: Date },
 ): FleetScope & { permit: StartPermit } {
-  const { deadline, ledger } = shared;
+  const { deadline, ledger, today } = shared;
   const settings = fleetSettings(options);
   return {
     client: io.client,
     log: io.log,
     settings,
-    policy: fleetPolicy(settings),
+    policy: fleetPolicy(settings, today),
     watcher: new FleetScanWatcher({
       client: io.client,
       log: io.log,
@@ -137,5 +146,19 @@ function fleetScope(
     deadline,
     stopSignal: io.stopSignal,
     now: io.now,
+    github: io.github,
+    repositoryPolicy: io.github !== undefined && (options.repositoryPolicy ?? true),
+    today,
   };
+}
+
+/**
+ * With GitHub, each repository is scanned at its default branch's head, the commit its policy is read at: a
+ * `ref` for every repository says otherwise, and is refused before anything is sent.
+ */
+function refuseRefWithGitHub(options: FleetRunOptions, io: FleetIo): void {
+  if (io.github === undefined || options.ref === undefined) return;
+  throw new FleetUsageError(
+    `--ref ${options.ref} cannot be used with GitHub credentials: each repository is then scanned at its default branch's head commit, and judged by its policy there. Leave --ref out, or give no GitHub credentials to scan that ref.`,
+  );
 }

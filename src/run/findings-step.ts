@@ -150,10 +150,10 @@ async function countFromReport(
 }
 
 /**
- * A report judged on its counts alone (the fleet's reading, and `merge --verify`'s of it): its breakdown checked
- * (a RunError when it does not hold together), every count the gate needs.
+ * A report judged on its counts alone (the fleet's reading, and `merge --verify`'s of it, both through
+ * collectScanResults): its breakdown checked (a RunError when it does not hold together), every count the gate needs.
  */
-export function resultsOfReport(
+function resultsOfReport(
   report: ScanReport,
   scanId: string,
   settings: Pick<Settings, 'severityThreshold' | 'failOn'>,

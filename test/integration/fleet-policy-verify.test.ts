@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fleetExitCode } from '../../src/fleet/fleet-exit.ts';
+import { verifyRollUp } from '../../src/fleet/rollup-verify.ts';
+import { blobShaOf } from '../support/fake-fleet-github.ts';
+import { expectValidRollUp } from '../support/rollup-schema.ts';
+import { FLEET_MEMBER_KEY } from './fleet-support.ts';
+import {
+  SUPPRESSES_THE_HIGH,
+  commitOf,
+  entry,
+  night,
+  policyOrganizationPerTest,
+} from './fleet-policy-support.ts';
+import { clientFor } from './support.ts';
+
+const organization = policyOrganizationPerTest();
+
+describe('merge --verify of a night judged by policy files', () => {
+  async function policyNight() {
+    const { emulator, github } = await organization([
+      { name: 'fleet/with-policy', findings: ['high', 'low'], policy: SUPPRESSES_THE_HIGH },
+      { name: 'fleet/without-policy', findings: ['high'] },
+    ]);
+    const rollUp = await night(emulator, github);
+    return { github, rollUp, reader: clientFor(emulator, FLEET_MEMBER_KEY) };
+  }
+
+  it('re-judges each entry by the policy blob it names, at its commit', async () => {
+    const { github, rollUp, reader } = await policyNight();
+    github.asked.length = 0;
+    const verified = await verifyRollUp(rollUp, reader, new AbortController().signal, github);
+    expect(verified.verified).toBe(true);
+    expect(verified.repositories).toEqual(rollUp.repositories);
+    expect(github.asked).toHaveLength(2);
+    expectValidRollUp(JSON.parse(JSON.stringify(verified)));
+  });
+
+  it('judges no entry whose verdict, counts or policy blob was altered', async () => {
+    const { github, rollUp, reader } = await policyNight();
+    const suppressed = entry(rollUp, 'fleet/with-policy');
+    Object.assign(suppressed, { findings: { ...suppressed.findings, low: 0 } });
+    const failing = entry(rollUp, 'fleet/without-policy');
+    Object.assign(failing, {
+      gate: 'passed',
+      findings: { ...failing.findings, high: 0 },
+      policy: { ...suppressed.policy, fail_on: 'high' },
+    });
+    const verified = await verifyRollUp(rollUp, reader, new AbortController().signal, github);
+    expect(entry(verified, 'fleet/with-policy')).toMatchObject({ gate: null });
+    expect(entry(verified, 'fleet/with-policy').error).toContain('the roll-up counts no finding');
+    expect(entry(verified, 'fleet/without-policy')).toMatchObject({ gate: null });
+    expect(entry(verified, 'fleet/without-policy').error).toContain(
+      `the roll-up names blob ${blobShaOf(SUPPRESSES_THE_HIGH)} at ${commitOf(1)}; GitHub has no policy file`,
+    );
+    expect(fleetExitCode(verified)).toBe(4);
+  });
+
+  it('without GitHub, checks the scans but leaves the roll-up unverified', async () => {
+    const { rollUp, reader } = await policyNight();
+    const verified = await verifyRollUp(rollUp, reader, new AbortController().signal);
+    expect(verified.verified).toBe(false);
+    expect(verified.repositories.map((one) => one.gate)).toEqual(['passed', 'failed']);
+  });
+});
