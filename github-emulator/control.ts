@@ -5,6 +5,7 @@ import {
   type ControlRoutes,
 } from '../emulator-kit/control.ts';
 import type { EmulatorState } from './emulator-state.ts';
+import { addApps, clockReport, installationReports, setInstallationLimits } from './apps/apps-control.ts';
 import { readCodeScanningSettings } from './code-scanning/code-scanning-settings.ts';
 import { renderState } from './render.ts';
 import { snapshotOf } from './state-snapshot.ts';
@@ -89,6 +90,21 @@ export const CONTROL_ROUTES: ControlRoutes<EmulatorState> = {
       if (typeof reviewer !== 'string' || reviewer === '') throw new RangeError('reviewer must be a login');
       return json(200, { approved: state.store.codeScanning.approveDismissalRequests(reviewer) });
     }),
+  },
+  '/clock': {
+    GET: (state) => json(200, clockReport(state)),
+    POST: withObject((state, body) => {
+      if (typeof body.advance_s !== 'number') throw new RangeError('send {"advance_s": seconds}');
+      state.clock.advance(body.advance_s);
+      return json(200, clockReport(state));
+    }),
+  },
+  '/apps': {
+    GET: (state) => json(200, { installations: installationReports(state) }),
+    POST: withObject((state, body) => json(200, { installations: addApps(state, body) })),
+  },
+  '/installation-limits': {
+    POST: withObject((state, body) => json(200, setInstallationLimits(state, body))),
   },
   '/secondary-rate-limit': {
     GET: (state) => json(200, { remaining: state.secondaryRateLimit.remaining }),

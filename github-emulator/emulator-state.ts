@@ -1,4 +1,5 @@
 import type { RecordedCall } from './call-log.ts';
+import type { EmulatorClock } from './clock.ts';
 import type { RequestValidator } from './request-validator.ts';
 import type { Route } from './routes.ts';
 import type { SecondaryRateLimiter } from './secondary-rate-limit.ts';
@@ -8,6 +9,8 @@ import type { TokenPermissions } from './token-permissions.ts';
 /** Everything the server, the control endpoint and the in-process handle share. */
 export interface EmulatorState {
   store: Store;
+  /** The time every answer, token and limit reads; tests move it forward. */
+  readonly clock: EmulatorClock;
   permissions: TokenPermissions;
   readonly token: string;
   readonly serverUrl: string;

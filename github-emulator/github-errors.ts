@@ -54,7 +54,7 @@ export const badCredentials = (): GitHubError =>
 /** What an installation token without the permission gets (a fork's token, or `permissions:` without it). */
 export const notAccessible = (acceptedPermissions: string): GitHubError =>
   new GitHubError(403, 'Resource not accessible by integration', {
-    headers: { 'x-accepted-github-permissions': acceptedPermissions },
+    headers: acceptedPermissions === '' ? {} : { 'x-accepted-github-permissions': acceptedPermissions },
   });
 
 export const notFound = (): GitHubError => new GitHubError(404, 'Not Found');

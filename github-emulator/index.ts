@@ -1,6 +1,15 @@
 import { CONTROL_PREFIX } from '../emulator-kit/control.ts';
 import { listen } from '../emulator-kit/server.ts';
 import type { RecordedCall } from './call-log.ts';
+import {
+  addApps,
+  installationReports,
+  setInstallationLimits,
+  type InstallationLimits,
+  type InstallationReport,
+} from './apps/apps-control.ts';
+import type { SeedApp } from './apps/app-seed.ts';
+import { EmulatorClock } from './clock.ts';
 import type { CodeScanningSettings } from './code-scanning/code-scanning-state.ts';
 import { readPermissions } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
@@ -33,7 +42,10 @@ export interface GitHubEmulatorOptions {
   secondaryRateLimit?: SecondaryRateLimit;
   /** Where `html_url`s point (default https://github.com). */
   serverUrl?: string;
-  /** The clock of created_at/updated_at (default: the real time). */
+  /**
+   * The clock (default: the real time) of timestamps, token expiry, JWT checks and the installations' limits;
+   * `advanceClock` moves the emulator's time forward from it.
+   */
   now?: () => Date;
   /** Every API request waits this long before it is handled, as a distant GitHub would (benchmarks). */
   latencyMs?: number;
@@ -74,6 +86,16 @@ export interface GitHubEmulator {
   pushToPull(repository: string, number: number, sha: string, files?: Readonly<Record<string, string>>): void;
   /** Starts afresh from a seed; recorded calls stay. */
   seed(seed: GitHubSeed): void;
+  /** Adds GitHub Apps (or replaces those with the same id) beside the seeded repositories. */
+  addApps(apps: readonly SeedApp[]): void;
+  /** Each installation's counters: requests, content-creating requests, refusals, tokens, the budget now. */
+  installations(): InstallationReport[];
+  /** An installation's hourly budget (null: GitHub's rule), requests already used, content-creation limits. */
+  setInstallationLimits(installationId: number, limits: InstallationLimits): void;
+  /** Moves the emulator's clock forward: tokens expire, JWTs age, rate-limit windows pass. */
+  advanceClock(seconds: number): void;
+  /** The emulator's time now. */
+  now(): Date;
   /** Check runs (with every annotation), comments, reviews and review comments as GitHub would return them. */
   state(): StateSnapshot;
   /** What GitHub would show, as plain text. */
@@ -85,16 +107,14 @@ export interface GitHubEmulator {
 export const DEFAULT_TOKEN = 'ghs_emulatorToken0000000000000000000000';
 
 export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
-  const clock = options.now ?? (() => new Date());
-  const now = (): string =>
-    clock()
-      .toISOString()
-      .replace(/\.\d{3}Z$/, 'Z');
+  const clock = new EmulatorClock(options.now ?? (() => new Date()));
+  const now = (): string => clock.iso();
   // The built-in seed is known good: skipping its check saves compiling the seed schema at start-up.
   const makeStore = (seed: unknown): Store =>
-    new Store(seed === DEFAULT_SEED ? DEFAULT_SEED : readSeed(seed), now);
+    new Store(seed === DEFAULT_SEED ? DEFAULT_SEED : readSeed(seed), now, () => clock.nowMs());
   const state: EmulatorState = {
     store: makeStore(options.seed ?? DEFAULT_SEED),
+    clock,
     permissions: permissionsFrom(options.tokenMode ?? 'full'),
     token: options.token ?? DEFAULT_TOKEN,
     serverUrl: (options.serverUrl ?? 'https://github.com').replace(/\/$/, ''),
@@ -148,9 +168,29 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     seed: (seed) => {
       state.reseed(seed);
     },
+    ...appsHandle(state),
     state: () => snapshotOf(state.store, { apiUrl: origin, serverUrl: state.serverUrl }),
     render: () => renderState(state.store),
     close: () => listening.close(),
+  };
+}
+
+/** The handle's methods for Apps, installations and the clock. */
+function appsHandle(
+  state: EmulatorState,
+): Pick<GitHubEmulator, 'addApps' | 'installations' | 'setInstallationLimits' | 'advanceClock' | 'now'> {
+  return {
+    addApps: (apps) => {
+      addApps(state, { apps });
+    },
+    installations: () => installationReports(state),
+    setInstallationLimits: (installationId, limits) => {
+      setInstallationLimits(state, { installation_id: installationId, ...limits });
+    },
+    advanceClock: (seconds) => {
+      state.clock.advance(seconds);
+    },
+    now: () => new Date(state.clock.nowMs()),
   };
 }
 
@@ -163,4 +203,4 @@ export { DEFAULT_REPOSITORY, DEFAULT_SEED } from './seed.ts';
 export { TOKEN_MODES } from './token-permissions.ts';
 export { TOKEN_USER } from './users.ts';
 export { APP_LOGIN, APP_TOKEN, USER_LOGIN, USER_TOKEN } from './tokens.ts';
-export type { CodeScanningSettings };
+export type { CodeScanningSettings, InstallationLimits, InstallationReport, SeedApp };

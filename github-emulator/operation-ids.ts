@@ -18,6 +18,13 @@ export const SERVED_OPERATION_IDS = [
   'code-scanning/list-alerts-for-repo',
   'code-scanning/get-alert',
   'code-scanning/update-alert',
+  'git/get-blob',
+  'git/get-ref',
+  'repos/get-branch',
+  'repos/get-commit',
+  'apps/get-authenticated',
+  'apps/get-repo-installation',
+  'apps/create-installation-access-token',
 ] as const;
 
 export type OperationId = (typeof SERVED_OPERATION_IDS)[number];

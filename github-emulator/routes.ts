@@ -2,7 +2,9 @@ import type { OperationContract } from './extract-operations.ts';
 import { createCheckRun, getCheckRun, listAnnotations, updateCheckRun } from './handlers/check-runs.ts';
 import { getAlert, getSarif, listAlerts, updateAlert, uploadSarif } from './handlers/code-scanning.ts';
 import { compareCommits } from './handlers/compare.ts';
+import { createInstallationToken, getAuthenticatedApp, getRepoInstallation } from './handlers/apps.ts';
 import { getContent } from './handlers/contents.ts';
+import { getBlob, getBranch, getCommit, getRef } from './handlers/git.ts';
 import { getRepository } from './handlers/repositories.ts';
 import { createIssueComment, listIssueComments, updateIssueComment } from './handlers/issue-comments.ts';
 import { listPullFiles } from './handlers/pull-files.ts';
@@ -34,10 +36,20 @@ const HANDLERS: Readonly<Record<OperationId, Handler>> = {
   'code-scanning/list-alerts-for-repo': listAlerts,
   'code-scanning/get-alert': getAlert,
   'code-scanning/update-alert': updateAlert,
+  'git/get-blob': getBlob,
+  'git/get-ref': getRef,
+  'repos/get-branch': getBranch,
+  'repos/get-commit': getCommit,
+  'apps/get-authenticated': getAuthenticatedApp,
+  'apps/get-repo-installation': getRepoInstallation,
+  'apps/create-installation-access-token': createInstallationToken,
 };
 
-/** `base...head` may name branches with slashes (`main...feature/login`), and a file's path has folders. */
-const GREEDY_PARAMETERS = new Set(['basehead', 'path']);
+/**
+ * `base...head` may name branches with slashes (`main...feature/login`), as may a branch and a ref
+ * (`heads/feature/login`), and a file's path has folders.
+ */
+const GREEDY_PARAMETERS = new Set(['basehead', 'path', 'branch', 'ref']);
 
 export interface Route {
   readonly operation: OperationContract;

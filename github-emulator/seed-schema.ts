@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import { SEED_APP_SCHEMA, SEED_USER_TOKEN_SCHEMA } from './apps/app-seed.ts';
 import type { GitHubSeed } from './seed.ts';
 
 /** Checks a seed given as JSON (control endpoint, CLI, tests) and names what is wrong. */
@@ -19,10 +20,17 @@ const REF = {
   properties: { ref: { type: 'string' }, sha: { type: 'string' } },
 };
 
+const FILES_BY_COMMIT = {
+  type: 'object',
+  additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+};
+
 const SCHEMA = {
   type: 'object',
   required: ['repositories'],
   properties: {
+    apps: { type: 'array', items: SEED_APP_SCHEMA },
+    user_tokens: { type: 'array', items: SEED_USER_TOKEN_SCHEMA },
     repositories: {
       type: 'array',
       items: {
@@ -31,10 +39,9 @@ const SCHEMA = {
         properties: {
           full_name: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' },
           default_branch: { type: 'string', minLength: 1 },
-          files: {
-            type: 'object',
-            additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
-          },
+          files: FILES_BY_COMMIT,
+          symlinks: FILES_BY_COMMIT,
+          branches: { type: 'object', additionalProperties: { type: 'string', pattern: '^[0-9a-f]{40}$' } },
           pulls: {
             type: 'array',
             items: {

@@ -1,3 +1,5 @@
+import type { SeedApp, SeedUserToken } from './apps/app-seed.ts';
+
 /**
  * The starting state, in GitHub's snake_case: repositories with pull requests (their files and patches, the
  * merge base), and comments and review comments that other people wrote. `DEFAULT_SEED` is what the emulator
@@ -6,9 +8,13 @@
 
 export interface GitHubSeed {
   readonly repositories: readonly SeedRepository[];
+  /** GitHub Apps with their installations (see apps/app-seed.ts). */
+  readonly apps?: readonly SeedApp[];
+  /** People's tokens beside the built-in USER_TOKEN; one with `expires_at` stops working then. */
+  readonly user_tokens?: readonly SeedUserToken[];
 }
 
-interface SeedRepository {
+export interface SeedRepository {
   /** `owner/name` */
   readonly full_name: string;
   /** The default branch (`main` when left out): code scanning lists its alerts when no ref is named. */
@@ -16,6 +22,13 @@ interface SeedRepository {
   readonly pulls?: readonly SeedPull[];
   /** The repository's files at each commit (a SHA, or a pull request's branch): `{ sha: { path: text } }`. */
   readonly files?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Symbolic links at each commit: `{ sha: { path: target } }` (the target as git stores it). */
+  readonly symlinks?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Branches and their head commits: `{ main: sha }`. The default branch's head is its entry, else the first
+   * commit of `files`, else a SHA made from the repository's name.
+   */
+  readonly branches?: Readonly<Record<string, string>>;
 }
 
 export interface SeedPull {

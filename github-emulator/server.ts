@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { readRequestBody } from '../emulator-kit/body.ts';
@@ -8,24 +7,20 @@ import type { RecordedCall } from './call-log.ts';
 import { redactedHeaders } from './call-log.ts';
 import { CONTROL_ROUTES } from './control.ts';
 import type { EmulatorState } from './emulator-state.ts';
-import {
-  badCredentials,
-  errorBody,
-  GitHubError,
-  notFound,
-  problemsParsingJson,
-  requiresAuthentication,
-} from './github-errors.ts';
-import { matchRoute } from './routes.ts';
-import { authorize } from './token-permissions.ts';
+import { admit, apiHeaders } from './api-gate.ts';
+import { authenticate } from './authentication.ts';
+import { errorBody, GitHubError, notAccessible, notFound, problemsParsingJson } from './github-errors.ts';
 import { handleGraphql, isGraphqlPath } from './graphql/graphql-endpoint.ts';
-import { callerOf, type Caller } from './tokens.ts';
+import type { Links } from './request-context.ts';
+import { matchRoute } from './routes.ts';
+import type { Caller } from './tokens.ts';
 
 /**
- * The HTTP side, on the shared toolkit's server (a body over its limit is a 413). API requests, at the root (like api.github.com) or under `/api/v3` (like GitHub Enterprise
- * Server), go through routing (404), the token (401), the secondary rate limit (403/429), the token's
- * permissions (403), JSON parsing (400), the operation's schemas (422) and the handler, in that order; each
- * is recorded. `/_emulator/*` is the control endpoint.
+ * The HTTP side, on the shared toolkit's server (a body over its limit is a 413). API requests, at the root (like
+ * api.github.com) or under `/api/v3` (like GitHub Enterprise Server), go through routing (404), the credential
+ * (401), the gate (api-gate.ts: an App's JWT or a token, the installation's budget, the secondary rate limits,
+ * the repositories an installation reaches, the token's permissions), JSON parsing (400), the operation's
+ * schemas (422) and the handler, in that order; each is recorded. `/_emulator/*` is the control endpoint.
  */
 
 export const GHES_PREFIX = '/api/v3';
@@ -67,37 +62,12 @@ async function handle(
     return;
   }
   const matched = matchRoute(state.routes, method, apiPath);
-  let status: number;
-  let body: unknown;
-  let headers: Record<string, string>;
-  try {
-    if (!matched) throw notFound();
-    const caller = authenticate(state, request.headers.authorization);
-    const limited = state.secondaryRateLimit.take(Date.now());
-    if (limited) throw limited;
-    // The mode's permissions are the workflow token's; an App's or a person's token may do what the API allows.
-    if (caller.kind === 'actions') authorize(state.permissions, matched.route.operation.operationId);
-    const parsed = parseJson(raw);
-    state.validator.check(matched.route.operation, url.searchParams, parsed);
-    const reply = matched.route.handler({
-      params: matched.params,
-      query: url.searchParams,
-      body: (parsed ?? {}) as Record<string, unknown>,
-      store: state.store,
-      links,
-      requestUrl: url,
-      caller,
-    });
-    ({ status, body } = reply);
-    headers = { ...reply.headers };
-  } catch (error) {
-    if (!(error instanceof GitHubError)) throw error;
-    error.documentationUrl ??= matched?.route.operation.documentationUrl;
-    status = error.status;
-    body = error.body();
-    headers = { ...error.headers };
-  }
-  headers = { ...rateLimitHeaders(state), ...headers };
+  const answer = answerApi(
+    state,
+    { method, url, raw, authorization: request.headers.authorization },
+    matched,
+    links,
+  );
   const call: RecordedCall = {
     method,
     path: url.pathname,
@@ -105,26 +75,59 @@ async function handle(
     query: Object.fromEntries(url.searchParams),
     body: recordedBody(raw),
     headers: redactedHeaders(request.headers),
-    status,
-    response: body,
+    status: answer.status,
+    response: answer.body,
   };
   state.calls.push(call);
-  sendJson(response, status, body, headers);
+  sendJson(response, answer.status, answer.body, answer.headers);
 }
 
-/** GitHub takes `Bearer` and the older `token` scheme (which @octokit/auth-token sends). */
-function authenticate(state: EmulatorState, header: string | undefined): Caller {
-  if (header === undefined || header.trim() === '') throw requiresAuthentication();
-  const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(header);
-  const caller = match?.[1] === undefined ? undefined : callerOf(match[1], state.token);
-  if (!caller) throw badCredentials();
-  return caller;
+/** The credential, the gate, JSON, the schemas and the handler, each refusal in GitHub's shape. */
+function answerApi(
+  state: EmulatorState,
+  request: { method: string; url: URL; raw: string; authorization: string | undefined },
+  matched: ReturnType<typeof matchRoute>,
+  links: Links,
+): { status: number; body: unknown; headers: Record<string, string> } {
+  let caller: Caller | undefined;
+  try {
+    if (!matched) throw notFound();
+    caller = authenticate(state, request.authorization);
+    admit(state, caller, { ...matched, method: request.method });
+    const parsed = parseJson(request.raw);
+    state.validator.check(matched.route.operation, request.url.searchParams, parsed);
+    const reply = matched.route.handler({
+      params: matched.params,
+      query: request.url.searchParams,
+      body: (parsed ?? {}) as Record<string, unknown>,
+      store: state.store,
+      links,
+      requestUrl: request.url,
+      caller,
+    });
+    return {
+      status: reply.status,
+      body: reply.body,
+      headers: { ...apiHeaders(state, caller), ...reply.headers },
+    };
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    error.documentationUrl ??= matched?.route.operation.documentationUrl;
+    return {
+      status: error.status,
+      body: error.body(),
+      headers: { ...apiHeaders(state, caller), ...error.headers },
+    };
+  }
 }
 
 /** GraphQL answers a missing or unknown token with 401 and a message, as its REST side does. */
 function authenticateGraphql(state: EmulatorState, header: string | undefined): Caller | GitHubError {
   try {
-    return authenticate(state, header);
+    const caller = authenticate(state, header);
+    // An App's JWT is for the App's own REST operations; GraphQL needs an installation token.
+    if (caller.kind === 'jwt') throw notAccessible('');
+    return caller;
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
     return error;
@@ -150,20 +153,6 @@ function sendGraphql(
     response: answer.body,
   });
   sendJson(response, answer.status, answer.body);
-}
-
-function rateLimitHeaders(state: EmulatorState): Record<string, string> {
-  const used = state.calls.length + 1;
-  return {
-    'x-github-request-id': randomUUID().toUpperCase().slice(0, 23),
-    'x-github-api-version-selected': '2022-11-28',
-    'x-github-media-type': 'github.v3; format=json',
-    'x-ratelimit-limit': '5000',
-    'x-ratelimit-remaining': String(Math.max(0, 5000 - used)),
-    'x-ratelimit-used': String(used),
-    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3600),
-    'x-ratelimit-resource': 'core',
-  };
 }
 
 function parseJson(raw: string): unknown {

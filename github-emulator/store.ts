@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { AppRegistry } from './apps/app-registry.ts';
 import { CodeScanning } from './code-scanning/code-scanning-state.ts';
 import { diffHunkText, findLine, parseHunks, type Hunk, type Side } from './patch-hunks.ts';
-import type { GitHubSeed, SeedFile, SeedPull } from './seed.ts';
+import type { GitHubSeed, SeedFile, SeedPull, SeedRepository } from './seed.ts';
 
 /**
  * The emulator's state: repositories (case-insensitive `owner/name`, as on GitHub) with their pull requests,
@@ -16,6 +18,10 @@ export interface Repository {
   readonly pulls: Map<number, PullRequest>;
   /** Files by commit, then by path. */
   readonly files: Map<string, Map<string, string>>;
+  /** Symbolic links by commit, then by path: their targets. */
+  readonly symlinks: Map<string, Map<string, string>>;
+  /** Branches' head commits by name. */
+  readonly branches: Map<string, string>;
 }
 
 export interface PullRequest {
@@ -120,29 +126,36 @@ export class Store {
   #nextReviewCommentId = 1_500_000_001;
   readonly #now: () => string;
 
-  constructor(seed: GitHubSeed, now: () => string) {
+  /** GitHub Apps, their installations and the tokens minted for them. */
+  readonly apps: AppRegistry;
+  /** Seeded people's tokens: whose, and when each expires (epoch ms) if it does. */
+  readonly userTokens: ReadonlyMap<string, { login: string; expiresAtMs?: number }>;
+
+  constructor(seed: GitHubSeed, now: () => string, nowMs: () => number = () => Date.parse(now())) {
     this.#now = now;
     this.codeScanning = new CodeScanning(now);
     let repositoryId = 100_000_001;
     for (const seeded of seed.repositories) {
-      const [owner, name, ...rest] = seeded.full_name.split('/');
-      if (!owner || !name || rest.length > 0) throw new RangeError(`Not an owner/name: ${seeded.full_name}`);
-      const repository: Repository = {
-        id: repositoryId++,
-        owner,
-        name,
-        defaultBranch: seeded.default_branch ?? 'main',
-        pulls: new Map(),
-        files: new Map(
-          Object.entries(seeded.files ?? {}).map(([commit, files]) => [
-            commit,
-            new Map(Object.entries(files)),
-          ]),
-        ),
-      };
-      this.repositories.set(keyOf(owner, name), repository);
+      const repository = repositoryOf(seeded, repositoryId++);
+      this.repositories.set(keyOf(repository.owner, repository.name), repository);
       for (const pull of seeded.pulls ?? []) this.#addPull(repository, pull);
     }
+    this.apps = new AppRegistry(seed.apps ?? [], {
+      nowMs,
+      repositoriesOf: (account) =>
+        [...this.repositories.values()]
+          .filter((repository) => repository.owner.toLowerCase() === account.toLowerCase())
+          .map((repository) => repository.name),
+    });
+    this.userTokens = new Map(
+      (seed.user_tokens ?? []).map((token) => [
+        token.token,
+        {
+          login: token.login,
+          ...(token.expires_at === undefined ? {} : { expiresAtMs: Date.parse(token.expires_at) }),
+        },
+      ]),
+    );
   }
 
   now(): string {
@@ -228,6 +241,35 @@ export class Store {
       });
     }
   }
+}
+
+function repositoryOf(seeded: SeedRepository, id: number): Repository {
+  const [owner, name, ...rest] = seeded.full_name.split('/');
+  if (!owner || !name || rest.length > 0) throw new RangeError(`Not an owner/name: ${seeded.full_name}`);
+  const byCommit = (entries: SeedRepository['files']) =>
+    new Map(Object.entries(entries ?? {}).map(([commit, paths]) => [commit, new Map(Object.entries(paths))]));
+  return {
+    id,
+    owner,
+    name,
+    defaultBranch: seeded.default_branch ?? 'main',
+    pulls: new Map(),
+    files: byCommit(seeded.files),
+    symlinks: byCommit(seeded.symlinks),
+    branches: new Map(Object.entries(seeded.branches ?? {})),
+  };
+}
+
+/**
+ * The commit a branch's head is: the seeded one; for the default branch without one, the first commit the seed
+ * gives files for, else a SHA made from the repository's name (stable across restarts).
+ */
+export function branchHead(repository: Repository, branch: string): string | undefined {
+  const seeded = repository.branches.get(branch);
+  if (seeded !== undefined || branch !== repository.defaultBranch) return seeded;
+  const first = repository.files.keys().next().value;
+  if (first !== undefined) return first;
+  return createHash('sha1').update(`${repository.owner}/${repository.name}@${branch}`).digest('hex');
 }
 
 export function keyOf(owner: string, name: string): string {

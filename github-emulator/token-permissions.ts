@@ -75,7 +75,27 @@ const NEEDS: Readonly<Record<OperationId, { scopes: readonly Scope[]; access: 'r
   'code-scanning/list-alerts-for-repo': { scopes: ['security_events'], access: 'read' },
   'code-scanning/get-alert': { scopes: ['security_events'], access: 'read' },
   'code-scanning/update-alert': { scopes: ['security_events'], access: 'write' },
+  'git/get-blob': { scopes: ['contents'], access: 'read' },
+  'git/get-ref': { scopes: ['contents'], access: 'read' },
+  'repos/get-commit': { scopes: ['contents'], access: 'read' },
+  // A branch is metadata: every token of the repository may read it.
+  'repos/get-branch': { scopes: [], access: 'read' },
+  // An App's own operations take its JWT, which carries no permissions.
+  'apps/get-authenticated': { scopes: [], access: 'read' },
+  'apps/get-repo-installation': { scopes: [], access: 'read' },
+  'apps/create-installation-access-token': { scopes: [], access: 'read' },
 };
+
+/** An installation token's grant, in GitHub's App permission names, as the scopes the emulator checks. */
+export function permissionsOfGrant(grant: Readonly<Record<string, 'read' | 'write'>>): TokenPermissions {
+  return {
+    checks: grant.checks ?? 'none',
+    pull_requests: grant.pull_requests ?? 'none',
+    issues: grant.issues ?? 'none',
+    contents: grant.contents ?? 'none',
+    security_events: grant.security_events ?? 'none',
+  };
+}
 
 export function authorize(permissions: TokenPermissions, operationId: OperationId): void {
   const need = NEEDS[operationId];

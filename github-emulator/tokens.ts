@@ -1,3 +1,4 @@
+import type { App, InstallationToken } from './apps/app-registry.ts';
 import { TOKEN_USER } from './users.ts';
 
 /**
@@ -7,11 +8,18 @@ import { TOKEN_USER } from './users.ts';
  * token (from actions/create-github-app-token) and a person's token may do those.
  */
 
-type TokenKind = 'actions' | 'app' | 'user';
+type TokenKind = 'actions' | 'app' | 'user' | 'jwt';
 
 export interface Caller {
+  /** `jwt`: a GitHub App itself, which may call only the App's own operations. */
   readonly kind: TokenKind;
   readonly login: string;
+  /** An installation token of a seeded App: its installation, repositories and permissions. */
+  readonly installation?: InstallationToken;
+  /** The App a JWT names. */
+  readonly app?: App;
+  /** When the token stops working (epoch ms), for a token that expires. */
+  readonly expiresAtMs?: number;
 }
 
 export const APP_TOKEN = 'ghs_emulatorAppToken000000000000000000000';

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { notFound } from '../github-errors.ts';
-import { nodeId, repositoryPath, requireRepository, type Handler, type Links } from '../request-context.ts';
+import { repositoryPath, requireRepository, type Handler } from '../request-context.ts';
 import type { PullRequest, Repository } from '../store.ts';
+import { commitJson } from './commit-json.ts';
 import { diffEntryJson } from './pull-files.ts';
 
 /**
@@ -60,42 +60,4 @@ function resolve(repository: Repository, ref: string): string | undefined {
     if (pull.mergeBaseSha === name) return name;
   }
   return undefined;
-}
-
-function commitJson(
-  repository: Repository,
-  sha: string,
-  parents: readonly string[],
-  links: Links,
-): Record<string, unknown> {
-  const repoApi = `${links.apiUrl}${repositoryPath(repository)}`;
-  const repoWeb = `${links.serverUrl}/${repository.owner}/${repository.name}`;
-  const person = {
-    name: 'Octo Cat',
-    email: 'octocat@users.noreply.github.com',
-    date: '2026-01-05T08:00:00Z',
-  };
-  const tree = createHash('sha1').update(`tree:${sha}`).digest('hex');
-  return {
-    url: `${repoApi}/commits/${sha}`,
-    sha,
-    node_id: nodeId('C', sha),
-    html_url: `${repoWeb}/commit/${sha}`,
-    comments_url: `${repoApi}/commits/${sha}/comments`,
-    commit: {
-      url: `${repoApi}/git/commits/${sha}`,
-      author: person,
-      committer: person,
-      message: `Commit ${sha.slice(0, 7)}`,
-      comment_count: 0,
-      tree: { sha: tree, url: `${repoApi}/git/trees/${tree}` },
-    },
-    author: null,
-    committer: null,
-    parents: parents.map((parent) => ({
-      sha: parent,
-      url: `${repoApi}/commits/${parent}`,
-      html_url: `${repoWeb}/commit/${parent}`,
-    })),
-  };
 }

@@ -1,50 +1,108 @@
-import { createHash } from 'node:crypto';
 import { notFound } from '../github-errors.ts';
-import { repositoryPath, requireRepository, type Handler } from '../request-context.ts';
+import { base64Lines, blobSha, linkTarget, resolveCommit, treeAt, type Tree } from '../git-objects.ts';
+import { repositoryPath, requireRepository, type Handler, type RequestContext } from '../request-context.ts';
 import type { Repository } from '../store.ts';
 
 /**
- * A file's contents (`GET /repos/{owner}/{repo}/contents/{path}?ref=`), as GitHub gives a file: base64 with a line
- * break every 60 characters. `ref` is a seeded commit, or a pull request's branch; a path or a commit the seed
- * does not hold answers 404, as GitHub does for a missing file. Folders are not listed (the action reads files).
+ * A path's contents (`GET /repos/{owner}/{repo}/contents/{path}?ref=`), as GitHub gives them: a file in base64
+ * with a line break every 60 characters; a folder as the list of its entries (files, folders, links); a link
+ * whose target is a file of the repository as that file (its own path and SHA, as GitHub documents), any other
+ * link as `type: symlink` with its `target`. `ref` is a seeded commit, a branch (the default branch's head when
+ * left out) or a pull request's branch; a path or a ref the seed does not hold answers 404.
  */
+
+interface Place {
+  readonly context: RequestContext;
+  readonly repository: Repository;
+  readonly commit: string;
+  readonly ref: string;
+}
+
 export const getContent: Handler = (context) => {
   const repository = requireRepository(context);
-  const path = decodeURIComponent(context.params.path ?? '');
+  const path = decodeURIComponent(context.params.path ?? '').replace(/\/+$/, '');
   const ref = context.query.get('ref') ?? '';
   const commit = resolveCommit(repository, ref);
-  const text = commit === undefined ? undefined : repository.files.get(commit)?.get(path);
-  if (text === undefined) throw notFound();
-  const bytes = Buffer.from(text, 'utf8');
-  const sha = createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const apiUrl = `${context.links.apiUrl}${repositoryPath(repository)}/contents/${path}?ref=${encodeURIComponent(ref)}`;
-  const htmlUrl = `${context.links.serverUrl}/${repository.owner}/${repository.name}/blob/${commit}/${path}`;
-  const gitUrl = `${context.links.apiUrl}${repositoryPath(repository)}/git/blobs/${sha}`;
-  return {
-    status: 200,
-    body: {
-      type: 'file',
-      encoding: 'base64',
-      size: bytes.length,
-      name,
-      path,
-      content: (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n') + '\n',
-      sha,
-      url: apiUrl,
-      git_url: gitUrl,
-      html_url: htmlUrl,
-      download_url: `${context.links.serverUrl}/${repository.owner}/${repository.name}/raw/${commit}/${path}`,
-      _links: { self: apiUrl, git: gitUrl, html: htmlUrl },
-    },
-  };
+  if (commit === undefined) throw notFound();
+  const place: Place = { context, repository, commit, ref };
+  const tree = treeAt(repository, commit);
+  const text = tree.files.get(path);
+  if (text !== undefined) return { status: 200, body: fileJson(place, path, text) };
+  const target = tree.symlinks.get(path);
+  if (target !== undefined) {
+    const resolved = linkTarget(path, target);
+    const resolvedText = resolved === undefined ? undefined : tree.files.get(resolved);
+    if (resolved !== undefined && resolvedText !== undefined)
+      return { status: 200, body: fileJson(place, resolved, resolvedText) };
+    return { status: 200, body: symlinkJson(place, path, target) };
+  }
+  const entries = folderEntries(place, tree, path);
+  if (entries.length === 0) throw notFound();
+  return { status: 200, body: entries };
 };
 
-/** A seeded commit, or the commit a pull request's branch names; the default ref is the first seeded commit. */
-function resolveCommit(repository: Repository, ref: string): string | undefined {
-  if (ref === '') return repository.files.keys().next().value;
-  if (repository.files.has(ref)) return ref;
-  for (const pull of repository.pulls.values())
-    for (const side of [pull.base, pull.head]) if (side.ref === ref) return side.sha;
-  return undefined;
+function fileJson(place: Place, path: string, text: string): Record<string, unknown> {
+  const bytes = Buffer.from(text, 'utf8');
+  return {
+    ...entryJson(place, { path, type: 'file', sha: blobSha(bytes), size: bytes.length }),
+    encoding: 'base64',
+    content: base64Lines(bytes),
+  };
+}
+
+function symlinkJson(place: Place, path: string, target: string): Record<string, unknown> {
+  const bytes = Buffer.from(target, 'utf8');
+  return { ...entryJson(place, { path, type: 'symlink', sha: blobSha(bytes), size: bytes.length }), target };
+}
+
+/** The entries right under `folder`, sorted by name, as GitHub lists a folder; none when it is not one. */
+function folderEntries(place: Place, tree: Tree, folder: string): Record<string, unknown>[] {
+  const prefix = folder === '' ? '' : `${folder}/`;
+  const entries = new Map<string, Record<string, unknown>>();
+  const add = (path: string, leaf: () => Record<string, unknown>) => {
+    if (!path.startsWith(prefix)) return;
+    const [name = '', ...rest] = path.slice(prefix.length).split('/');
+    if (entries.has(name)) return;
+    const sub = `${prefix}${name}`;
+    const sha = blobSha(Buffer.from(`tree ${sub}`));
+    entries.set(name, rest.length > 0 ? entryJson(place, { path: sub, type: 'dir', sha, size: 0 }) : leaf());
+  };
+  for (const [path, text] of tree.files) add(path, () => withoutContent(fileJson(place, path, text)));
+  for (const [path, target] of tree.symlinks)
+    add(path, () => withoutTarget(symlinkJson(place, path, target)));
+  return [...entries.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, entry]) => entry);
+}
+
+function withoutContent(entry: Record<string, unknown>): Record<string, unknown> {
+  const { content: _content, encoding: _encoding, ...rest } = entry;
+  return rest;
+}
+
+function withoutTarget(entry: Record<string, unknown>): Record<string, unknown> {
+  const { target: _target, ...rest } = entry;
+  return rest;
+}
+
+function entryJson(
+  place: Place,
+  entry: { path: string; type: 'file' | 'dir' | 'symlink'; sha: string; size: number },
+): Record<string, unknown> {
+  const { context, repository, commit, ref } = place;
+  const { apiUrl, serverUrl } = context.links;
+  const web = `${serverUrl}/${repository.owner}/${repository.name}`;
+  const self = `${apiUrl}${repositoryPath(repository)}/contents/${entry.path}?ref=${encodeURIComponent(ref || commit)}`;
+  const git = `${apiUrl}${repositoryPath(repository)}/git/${entry.type === 'dir' ? 'trees' : 'blobs'}/${entry.sha}`;
+  const html = `${web}/${entry.type === 'dir' ? 'tree' : 'blob'}/${commit}/${entry.path}`;
+  return {
+    type: entry.type,
+    size: entry.size,
+    name: entry.path.slice(entry.path.lastIndexOf('/') + 1),
+    path: entry.path,
+    sha: entry.sha,
+    url: self,
+    git_url: git,
+    html_url: html,
+    download_url: entry.type === 'dir' ? null : `${web}/raw/${commit}/${entry.path}`,
+    _links: { self, git, html },
+  };
 }
