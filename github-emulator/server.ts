@@ -19,6 +19,7 @@ import {
 import { matchRoute } from './routes.ts';
 import { authorize } from './token-permissions.ts';
 import { handleGraphql, isGraphqlPath } from './graphql/graphql-endpoint.ts';
+import type { Links } from './request-context.ts';
 import { callerOf, type Caller } from './tokens.ts';
 
 /**
@@ -67,9 +68,41 @@ async function handle(
     return;
   }
   const matched = matchRoute(state.routes, method, apiPath);
-  let status: number;
-  let body: unknown;
-  let headers: Record<string, string>;
+  const reply = answerRest(state, request, { url, raw, links, matched });
+  const headers = { ...rateLimitHeaders(state), ...reply.headers };
+  const call: RecordedCall = {
+    method,
+    path: url.pathname,
+    operationId: matched?.route.operation.operationId ?? null,
+    query: Object.fromEntries(url.searchParams),
+    body: recordedBody(raw),
+    headers: redactedHeaders(request.headers),
+    status: reply.status,
+    response: reply.body,
+  };
+  state.calls.push(call);
+  sendJson(response, reply.status, reply.body, headers);
+}
+
+interface RestRequest {
+  readonly url: URL;
+  readonly raw: string;
+  readonly links: Links;
+  readonly matched: ReturnType<typeof matchRoute>;
+}
+
+interface RestAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+}
+
+/** The route (404), the token (401), the secondary rate limit, the token's permissions, the body, the handler. */
+function answerRest(
+  state: EmulatorState,
+  request: IncomingMessage,
+  { url, raw, links, matched }: RestRequest,
+): RestAnswer {
   try {
     if (!matched) throw notFound();
     const caller = authenticate(state, request.headers.authorization);
@@ -88,28 +121,12 @@ async function handle(
       requestUrl: url,
       caller,
     });
-    ({ status, body } = reply);
-    headers = { ...reply.headers };
+    return { status: reply.status, body: reply.body, headers: { ...reply.headers } };
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
     error.documentationUrl ??= matched?.route.operation.documentationUrl;
-    status = error.status;
-    body = error.body();
-    headers = { ...error.headers };
+    return { status: error.status, body: error.body(), headers: { ...error.headers } };
   }
-  headers = { ...rateLimitHeaders(state), ...headers };
-  const call: RecordedCall = {
-    method,
-    path: url.pathname,
-    operationId: matched?.route.operation.operationId ?? null,
-    query: Object.fromEntries(url.searchParams),
-    body: recordedBody(raw),
-    headers: redactedHeaders(request.headers),
-    status,
-    response: body,
-  };
-  state.calls.push(call);
-  sendJson(response, status, body, headers);
 }
 
 /** GitHub takes `Bearer` and the older `token` scheme (which @octokit/auth-token sends). */
