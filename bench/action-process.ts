@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
   NODE_BINARY,
@@ -12,6 +13,7 @@ import {
   parseAnnotations,
   parseKeyValueFile,
   type Annotation,
+  type RunnerFiles,
   type WorkflowEventFixture,
 } from '../scripts/action-runner.ts';
 
@@ -69,6 +71,41 @@ const BENCH_SHA = 'b'.repeat(40);
 const RSS_PROBE = fileURLToPath(new URL('./rss-probe.ts', import.meta.url));
 
 export async function launchAction(launch: ActionLaunch): Promise<RunningAction> {
+  const { workDir, files, env } = await prepareRunner(launch);
+  const useGnuTime = launch.measureRss && existsSync(GNU_TIME);
+  if (launch.measureRss && !useGnuTime) env.BENCH_RSS_FILE = files.rss;
+  const [command, args] = commandLine(launch, useGnuTime, files.rss);
+
+  const spawnedAt = performance.now();
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = collectOutput(child);
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), launch.timeoutMs);
+
+  const finished = (async (): Promise<ActionExit> => {
+    try {
+      const exit = await childClosed(child);
+      clearTimeout(killTimer);
+      return await actionExit(launch, exit, output, files);
+    } finally {
+      clearTimeout(killTimer);
+      await rm(workDir, { recursive: true, force: true });
+    }
+  })();
+  return {
+    spawnedAt,
+    kill: () => {
+      child.kill('SIGKILL');
+    },
+    finished,
+  };
+}
+
+type LaunchFiles = RunnerFiles & { readonly rss: string };
+
+/** A work folder with the runner's files, the repository checked out, and the runner's environment. */
+async function prepareRunner(
+  launch: ActionLaunch,
+): Promise<{ workDir: string; files: LaunchFiles; env: Record<string, string> }> {
   const workDir = await mkdtemp(join(tmpdir(), 'svc-bench-'));
   const files = {
     ...(await createRunnerFiles(workDir, launch.event?.payload ?? {})),
@@ -84,62 +121,64 @@ export async function launchAction(launch: ActionLaunch): Promise<RunningAction>
     inputs: launch.inputs,
     ...(launch.env ? { extra: launch.env } : {}),
   });
-  const useGnuTime = launch.measureRss && existsSync(GNU_TIME);
-  if (launch.measureRss && !useGnuTime) env.BENCH_RSS_FILE = files.rss;
-  const [command, args] = commandLine(launch, useGnuTime, files.rss);
+  return { workDir, files, env };
+}
 
-  const spawnedAt = performance.now();
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
+interface ChildOutput {
+  stdout: string;
+  stderr: string;
+}
+
+function collectOutput(child: ChildProcessByStdio<null, Readable, Readable>): ChildOutput {
+  const output: ChildOutput = { stdout: '', stderr: '' };
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
+    output.stdout += chunk;
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
+    output.stderr += chunk;
   });
-  const killTimer = setTimeout(() => child.kill('SIGKILL'), launch.timeoutMs);
+  return output;
+}
 
-  const finished = (async (): Promise<ActionExit> => {
-    try {
-      const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
-        (resolve, reject) => {
-          child.on('error', reject);
-          // 'exit' is the process ending; 'close' also waits for its pipes to drain, so stdout is complete.
-          let exitedAt = 0;
-          child.on('exit', () => {
-            exitedAt = performance.now();
-          });
-          child.on('close', (code, signal) => {
-            resolve({ code, signal, at: exitedAt || performance.now() });
-          });
-        },
-      );
-      clearTimeout(killTimer);
-      return {
-        exitCode: exit.code,
-        signal: exit.signal,
-        exitedAt: exit.at,
-        stdout,
-        stderr,
-        outputs: parseKeyValueFile(await readFile(files.output, 'utf8')),
-        summary: await readFile(files.summary, 'utf8'),
-        annotations: parseAnnotations(stdout),
-        ...(launch.measureRss
-          ? await readResourceUsage(files.rss)
-          : { peakRssBytes: undefined, cpuMs: undefined }),
-      };
-    } finally {
-      clearTimeout(killTimer);
-      await rm(workDir, { recursive: true, force: true });
-    }
-  })();
+interface ChildClose {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly at: number;
+}
+
+function childClosed(child: ChildProcess): Promise<ChildClose> {
+  return new Promise<ChildClose>((resolve, reject) => {
+    child.on('error', reject);
+    // 'exit' is the process ending; 'close' also waits for its pipes to drain, so stdout is complete.
+    let exitedAt = 0;
+    child.on('exit', () => {
+      exitedAt = performance.now();
+    });
+    child.on('close', (code, signal) => {
+      resolve({ code, signal, at: exitedAt || performance.now() });
+    });
+  });
+}
+
+/** What the runner would see of the finished action: its output, its files, its resource usage. */
+async function actionExit(
+  launch: ActionLaunch,
+  exit: ChildClose,
+  { stdout, stderr }: ChildOutput,
+  files: LaunchFiles,
+): Promise<ActionExit> {
   return {
-    spawnedAt,
-    kill: () => {
-      child.kill('SIGKILL');
-    },
-    finished,
+    exitCode: exit.code,
+    signal: exit.signal,
+    exitedAt: exit.at,
+    stdout,
+    stderr,
+    outputs: parseKeyValueFile(await readFile(files.output, 'utf8')),
+    summary: await readFile(files.summary, 'utf8'),
+    annotations: parseAnnotations(stdout),
+    ...(launch.measureRss
+      ? await readResourceUsage(files.rss)
+      : { peakRssBytes: undefined, cpuMs: undefined }),
   };
 }
 

@@ -30,71 +30,89 @@ const LINES_PER_FILE = 4_000;
 
 export function matchingWorkload(count: number, seed = 1): MatchingWorkload {
   const random = createPrng(seed);
-  const baseline: MatchableFinding[] = [];
-  const head: MatchableFinding[] = [];
-  const files: PullRequestFile[] = [];
-  const expected = { new: 0, fixed: 0, existing: 0, coarseFiles: 0 };
+  const workload: MatchingWorkload = {
+    baseline: [],
+    head: [],
+    files: [],
+    expected: { new: 0, fixed: 0, existing: 0, coarseFiles: 0 },
+  };
   const fileCount = Math.max(1, Math.ceil(count / PER_FILE));
   let removedFindings = 0;
-
   for (let file = 0; file < fileCount; file++) {
     const path = `src/module-${file % 97}/file-${file}.ts`;
-    const inFile = Math.min(PER_FILE, count - file * PER_FILE);
-    // Distinct lines, sorted: one finding per line keeps the expected counts exact.
-    const lines = new Set<number>();
-    while (lines.size < inFile) lines.add(100 + random.int(LINES_PER_FILE - 200));
-    const findings = [...lines]
-      .sort((a, b) => a - b)
-      .map((line) => {
-        const kind = random.pick(KINDS);
-        return { ...kind, file_path: path, line, severity: SEVERITIES[1 + random.int(4)] as string };
-      });
-    baseline.push(...findings);
-
-    const change = file % 100;
-    if (change < 10) {
-      // Insert 25 lines after line 50: every finding moves 25 lines down.
-      files.push({ filename: path, status: 'modified', patch: insertion(50, 25) });
-      for (const finding of findings) head.push({ ...finding, line: finding.line + 25 });
-      expected.existing += findings.length;
-    } else if (change < 20) {
-      // Rewrite the line of the first finding: fixed, and a new finding on the rewritten line.
-      const [first, ...rest] = findings;
-      if (!first) continue;
-      files.push({ filename: path, status: 'modified', patch: rewrite(first.line) });
-      head.push({ ...first, title: 'Rule 99 new finding', cwe: 'CWE-999' }, ...rest);
-      expected.fixed += 1;
-      expected.new += 1;
-      expected.existing += rest.length;
-    } else if (change < 22) {
-      const renamed = path.replace('.ts', '.renamed.ts');
-      files.push({ filename: renamed, status: 'renamed', previous_filename: path });
-      for (const finding of findings) head.push({ ...finding, file_path: renamed });
-      expected.existing += findings.length;
-    } else if (change < 23) {
-      files.push({ filename: path, status: 'removed' });
-      expected.fixed += findings.length;
-      removedFindings += findings.length;
-    } else if (change < 24) {
-      files.push({ filename: path, status: 'modified', changes: 30_000 });
-      for (const finding of findings) head.push({ ...finding, line: finding.line + 3 });
-      expected.existing += findings.length;
-      expected.coarseFiles += 1;
-    } else if (change < 25) {
-      const [first, ...rest] = findings;
-      if (!first) continue;
-      // Baseline findings are high or less: turned critical, the first one is new.
-      head.push({ ...first, severity: 'critical' }, ...rest);
-      expected.new += 1;
-      expected.existing += rest.length;
-    } else {
-      head.push(...findings);
-      expected.existing += findings.length;
-    }
+    const findings = fileFindings(random, path, Math.min(PER_FILE, count - file * PER_FILE));
+    workload.baseline.push(...findings);
+    removedFindings += changeFile(workload, path, findings, file % 100);
   }
+  addNewFiles(workload, random, removedFindings);
+  return workload;
+}
 
-  // New files bring as many findings as the removed files took away.
-  for (let index = 0; index < removedFindings; index++) {
+type Prng = ReturnType<typeof createPrng>;
+
+function fileFindings(random: Prng, path: string, inFile: number): MatchableFinding[] {
+  // Distinct lines, sorted: one finding per line keeps the expected counts exact.
+  const lines = new Set<number>();
+  while (lines.size < inFile) lines.add(100 + random.int(LINES_PER_FILE - 200));
+  return [...lines]
+    .sort((a, b) => a - b)
+    .map((line) => {
+      const kind = random.pick(KINDS);
+      return { ...kind, file_path: path, line, severity: SEVERITIES[1 + random.int(4)] as string };
+    });
+}
+
+/** Changes one file as `change` (0 to 99) picks, into the head; answers how many findings went with it. */
+function changeFile(
+  { head, files, expected }: MatchingWorkload,
+  path: string,
+  findings: readonly MatchableFinding[],
+  change: number,
+): number {
+  const [first, ...rest] = findings;
+  if (change < 10) {
+    // Insert 25 lines after line 50: every finding moves 25 lines down.
+    files.push({ filename: path, status: 'modified', patch: insertion(50, 25) });
+    for (const finding of findings) head.push({ ...finding, line: finding.line + 25 });
+    expected.existing += findings.length;
+  } else if (change < 20) {
+    // Rewrite the line of the first finding: fixed, and a new finding on the rewritten line.
+    if (!first) return 0;
+    files.push({ filename: path, status: 'modified', patch: rewrite(first.line) });
+    head.push({ ...first, title: 'Rule 99 new finding', cwe: 'CWE-999' }, ...rest);
+    expected.fixed += 1;
+    expected.new += 1;
+    expected.existing += rest.length;
+  } else if (change < 22) {
+    const renamed = path.replace('.ts', '.renamed.ts');
+    files.push({ filename: renamed, status: 'renamed', previous_filename: path });
+    for (const finding of findings) head.push({ ...finding, file_path: renamed });
+    expected.existing += findings.length;
+  } else if (change < 23) {
+    files.push({ filename: path, status: 'removed' });
+    expected.fixed += findings.length;
+    return findings.length;
+  } else if (change < 24) {
+    files.push({ filename: path, status: 'modified', changes: 30_000 });
+    for (const finding of findings) head.push({ ...finding, line: finding.line + 3 });
+    expected.existing += findings.length;
+    expected.coarseFiles += 1;
+  } else if (change < 25) {
+    if (!first) return 0;
+    // Baseline findings are high or less: turned critical, the first one is new.
+    head.push({ ...first, severity: 'critical' }, ...rest);
+    expected.new += 1;
+    expected.existing += rest.length;
+  } else {
+    head.push(...findings);
+    expected.existing += findings.length;
+  }
+  return 0;
+}
+
+/** New files bring as many findings as the removed files took away. */
+function addNewFiles({ head, files, expected }: MatchingWorkload, random: Prng, count: number): void {
+  for (let index = 0; index < count; index++) {
     const path = `src/added/new-${Math.floor(index / PER_FILE)}.ts`;
     if (index % PER_FILE === 0) files.push({ filename: path, status: 'added' });
     head.push({
@@ -105,7 +123,6 @@ export function matchingWorkload(count: number, seed = 1): MatchingWorkload {
     });
     expected.new += 1;
   }
-  return { baseline, head, files, expected };
 }
 
 function insertion(after: number, count: number): string {

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { ACTION_ENTRY } from '../scripts/action-runner.ts';
 import type { FleetBenchOptions } from './fleet.ts';
 
@@ -178,47 +178,35 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+const FLAGS = {
+  smoke: { type: 'boolean' },
+  quick: { type: 'boolean' },
+  full: { type: 'boolean' },
+  latency: { type: 'string' },
+  jitter: { type: 'string' },
+  sizes: { type: 'string' },
+  repeat: { type: 'string' },
+  'poll-interval': { type: 'string' },
+  'page-size': { type: 'string' },
+  'time-scale': { type: 'string' },
+  'cold-starts': { type: 'string' },
+  'baseline-max': { type: 'string' },
+  github: { type: 'boolean', default: true },
+  input: { type: 'string', multiple: true },
+  entry: { type: 'string' },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  report: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsOptionsConfig;
+
 export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowNegative: true,
-    options: {
-      smoke: { type: 'boolean' },
-      quick: { type: 'boolean' },
-      full: { type: 'boolean' },
-      latency: { type: 'string' },
-      jitter: { type: 'string' },
-      sizes: { type: 'string' },
-      repeat: { type: 'string' },
-      'poll-interval': { type: 'string' },
-      'page-size': { type: 'string' },
-      'time-scale': { type: 'string' },
-      'cold-starts': { type: 'string' },
-      'baseline-max': { type: 'string' },
-      github: { type: 'boolean', default: true },
-      input: { type: 'string', multiple: true },
-      entry: { type: 'string' },
-      json: { type: 'string' },
-      markdown: { type: 'string' },
-      report: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { values } = parseArgs({ args: [...argv], strict: true, allowNegative: true, options: FLAGS });
   if (values.help) return 'help';
   const chosen = (['smoke', 'quick', 'full'] as const).filter((mode) => values[mode]);
   if (chosen.length > 1)
     throw new UsageError(`choose one mode, not ${chosen.map((m) => `--${m}`).join(' and ')}`);
   const base = MODES[chosen[0] ?? 'quick'];
-  const number = (name: string, raw: string | undefined, fallback: number, min: number): number => {
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value < min)
-      throw new UsageError(`--${name} must be a number of at least ${min}, not '${raw}'`);
-    return value;
-  };
-  const optionalNumber = (name: string, raw: string | undefined, min: number): number | undefined =>
-    raw === undefined ? undefined : number(name, raw, min, min);
   return {
     ...base,
     latencyMs: number('latency', values.latency, 20, 0),
@@ -238,6 +226,18 @@ export function parseOptions(argv: readonly string[]): BenchOptions | 'help' {
     markdownFile: values.markdown,
     reportFile: values.report,
   };
+}
+
+function number(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min)
+    throw new UsageError(`--${name} must be a number of at least ${min}, not '${raw}'`);
+  return value;
+}
+
+function optionalNumber(name: string, raw: string | undefined, min: number): number | undefined {
+  return raw === undefined ? undefined : number(name, raw, min, min);
 }
 
 function parseInputs(pairs: readonly string[]): Record<string, string> {

@@ -25,11 +25,31 @@ import { evaluateTargets, fmt, fmtRatio } from './targets.ts';
 
 export function renderReport(results: BenchResults, format: TableFormat): string {
   const heading = (text: string): string => (format === 'markdown' ? `#### ${text}` : `== ${text}`);
-  const { settings, machine } = results;
-  const sections: string[] = [];
-  sections.push(
-    [
-      heading(`Settings (${settings.mode} mode)`),
+  const sections: (Section | undefined)[] = [
+    settingsSection(results, format),
+    machineSection(results, format),
+    ...actionSections(results, format),
+    ...componentSections(results, format),
+    { title: 'Targets', parts: [renderTable(targetTable(results), format)] },
+    problemsSection(results, format),
+  ];
+  return sections
+    .filter((section) => section !== undefined)
+    .map(({ title, parts }) => [heading(title), ...parts].join('\n'))
+    .join('\n\n');
+}
+
+/** A heading and what follows it. Where a section may be undefined, these results hold no figures for it. */
+interface Section {
+  readonly title: string;
+  readonly parts: readonly string[];
+}
+
+function settingsSection(results: BenchResults, format: TableFormat): Section {
+  const { settings } = results;
+  return {
+    title: `Settings (${settings.mode} mode)`,
+    parts: [
       bullet(format, [
         `latency ${settings.latencyMs} ms per request (jitter ${settings.jitterMs} ms), time scale ${settings.timeScale} (the 5 s scan of bench/large takes ${fmt(5000 * settings.timeScale)} ms)`,
         `action inputs: poll-interval ${settings.pollIntervalSeconds} s, page-size ${settings.pageSizeInput ?? "action.yml's default"}, fail-on none${Object.entries(
@@ -39,85 +59,83 @@ export function renderReport(results: BenchResults, format: TableFormat): string
           .join('')}; ${settings.repeat} run(s) per size, medians shown`,
         `bundle: ${settings.entry} (${bytes(results.coldStart.distBytes)}, sha256 ${results.coldStart.distSha256}…, built ${results.coldStart.distModified}); whole run took ${fmt(results.durationMs / 1000)} s`,
       ]),
-    ].join('\n'),
-  );
-  sections.push(
-    [
-      heading('Machine'),
+    ],
+  };
+}
+
+function machineSection({ machine }: BenchResults, format: TableFormat): Section {
+  return {
+    title: 'Machine',
+    parts: [
       bullet(format, [
         `nproc ${machine.nproc}; CPU ${machine.cpuModel}; ${machine.os}; Node ${machine.node}`,
         `load average (1, 5, 15 min) at start ${machine.loadAverageStart.map((l) => l.toFixed(2)).join(', ')}, at end ${machine.loadAverageEnd.map((l) => l.toFixed(2)).join(', ')}`,
         `measured ${machine.date}`,
       ]),
       format === 'markdown' ? `\n\`\`\`\n$ free -h\n${machine.memory}\n\`\`\`` : indent(machine.memory),
-    ].join('\n'),
-  );
-  sections.push([heading('The bundled action'), renderTable(actionTable(results.sizes), format)].join('\n'));
-  sections.push(
-    [
-      heading('Against the baseline and the lower bound'),
-      renderTable(comparisonTable(results.sizes), format),
-    ].join('\n'),
-  );
-  sections.push([heading('Ratios'), renderTable(ratioTable(results.sizes), format)].join('\n'));
-  if (results.sizes.some((size) => (size.githubActions ?? []).length > 0))
-    sections.push(
-      [heading('Reporting to GitHub'), renderTable(gitHubTable(results.sizes), format)].join('\n'),
-    );
-  sections.push([heading('Cold start'), renderTable(coldStartTable(results), format)].join('\n'));
-  const oneRound = oneRoundTable(results);
-  if (oneRound)
-    sections.push(
-      [
-        heading('After completion, gate only: the action against a one-round client'),
-        renderTable(oneRound, format),
-      ].join('\n'),
-    );
-  const floorTable = coldStartFloorTable(results);
-  if (floorTable)
-    sections.push([heading('Cold start against the floor'), renderTable(floorTable, format)].join('\n'));
-  sections.push([heading('Polling'), renderTable(pollingTable(results), format)].join('\n'));
-  if (results.sarif && results.sarif.length > 0)
-    sections.push(
-      [
-        heading('The SARIF file (sarif-file, severity-threshold info)'),
-        renderTable(sarifTable(results.sarif, results.sizes), format),
-      ].join('\n'),
-    );
-  if (results.matching && results.matching.length > 0)
-    sections.push(
-      [heading('Matching new findings'), renderTable(matchingTable(results.matching), format)].join('\n'),
-    );
-  if (results.pythonClients && results.pythonClients.length > 0)
-    sections.push(
-      [
-        heading('Python clients (all findings of one scan)'),
-        renderTable(pythonClientsTable(results.pythonClients), format),
-        bullet(format, pythonClientGoals(results.pythonClients)),
-      ].join('\n'),
-    );
-  if (results.hostileInput)
-    sections.push(
-      [
-        heading('Hostile input (before the deadline: the policy file, its globs)'),
-        renderTable(hostilePolicyTable(results.hostileInput), format),
-        renderTable(hostileYamlTable(results.hostileInput.shapes ?? []), format),
-        renderTable(hostileGlobTable(results.hostileInput), format),
-      ].join('\n'),
-    );
-  for (const fleet of results.fleet ?? [])
-    sections.push(
-      [
-        heading(
-          `Fleet: ${count(fleet.repositories)} repositories, ${count(fleet.concurrency)} in flight, scans of 5 to 15 service minutes`,
-        ),
+    ],
+  };
+}
+
+/** The action's own figures: per size, against the baseline, reporting to GitHub, cold start, polling. */
+function actionSections(results: BenchResults, format: TableFormat): (Section | undefined)[] {
+  const table = (title: string, content: Table | undefined): Section | undefined =>
+    content && { title, parts: [renderTable(content, format)] };
+  const { sizes } = results;
+  const reportedToGitHub = sizes.some((size) => (size.githubActions ?? []).length > 0);
+  return [
+    table('The bundled action', actionTable(sizes)),
+    table('Against the baseline and the lower bound', comparisonTable(sizes)),
+    table('Ratios', ratioTable(sizes)),
+    reportedToGitHub ? table('Reporting to GitHub', gitHubTable(sizes)) : undefined,
+    table('Cold start', coldStartTable(results)),
+    table('After completion, gate only: the action against a one-round client', oneRoundTable(results)),
+    table('Cold start against the floor', coldStartFloorTable(results)),
+    table('Polling', pollingTable(results)),
+  ];
+}
+
+/** The parts measured on their own: the SARIF file, matching, the Python clients, hostile input, the fleet. */
+function componentSections(results: BenchResults, format: TableFormat): (Section | undefined)[] {
+  const tables = (title: string, ...parts: string[]): Section => ({ title, parts });
+  const { sarif, matching, pythonClients, hostileInput } = results;
+  return [
+    sarif && sarif.length > 0
+      ? tables(
+          'The SARIF file (sarif-file, severity-threshold info)',
+          renderTable(sarifTable(sarif, results.sizes), format),
+        )
+      : undefined,
+    matching && matching.length > 0
+      ? tables('Matching new findings', renderTable(matchingTable(matching), format))
+      : undefined,
+    pythonClients && pythonClients.length > 0
+      ? tables(
+          'Python clients (all findings of one scan)',
+          renderTable(pythonClientsTable(pythonClients), format),
+          bullet(format, pythonClientGoals(pythonClients)),
+        )
+      : undefined,
+    hostileInput
+      ? tables(
+          'Hostile input (before the deadline: the policy file, its globs)',
+          renderTable(hostilePolicyTable(hostileInput), format),
+          renderTable(hostileYamlTable(hostileInput.shapes ?? []), format),
+          renderTable(hostileGlobTable(hostileInput), format),
+        )
+      : undefined,
+    ...(results.fleet ?? []).map((fleet) =>
+      tables(
+        `Fleet: ${count(fleet.repositories)} repositories, ${count(fleet.concurrency)} in flight, scans of 5 to 15 service minutes`,
         renderTable(fleetTable(fleet), format),
-      ].join('\n'),
-    );
-  sections.push([heading('Targets'), renderTable(targetTable(results), format)].join('\n'));
+      ),
+    ),
+  ];
+}
+
+function problemsSection(results: BenchResults, format: TableFormat): Section | undefined {
   const notes = problems(results);
-  if (notes.length > 0) sections.push([heading('Problems seen'), bullet(format, notes)].join('\n'));
-  return sections.join('\n\n');
+  return notes.length > 0 ? { title: 'Problems seen', parts: [bullet(format, notes)] } : undefined;
 }
 
 function actionTable(sizes: readonly SizeResult[]): Table {

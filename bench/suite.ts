@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BENCH_SCAN_ID, startEmulator, type Emulator } from '../emulator/index.ts';
 import { INPUT_DEFAULTS } from '../src/action/action-settings.ts';
-import { BENCH_SCAN_SERVICE_SECONDS, measureAction } from './action-measurement.ts';
+import {
+  BENCH_SCAN_SERVICE_SECONDS,
+  measureAction,
+  type ActionMeasurementInput,
+} from './action-measurement.ts';
 import { measureFleet } from './fleet.ts';
 import { measureHostileInput } from './hostile-input.ts';
 import { measureMatching } from './matching.ts';
@@ -52,134 +56,20 @@ export async function runSuite(
   }
   const started = performance.now();
   const pollIntervalSeconds = options.pollIntervalSeconds ?? Number(INPUT_DEFAULTS['poll-interval']);
-  const pageSizeInput = options.pageSize;
   const machine = describeMachine();
-  const common = { latencyMs: options.latencyMs, jitterMs: options.jitterMs, scenario: 'demo' } as const;
+  const suite: Suite = { options, progress, pollIntervalSeconds };
 
-  progress(`cold start: ${options.coldStarts} samples`);
-  const coldStart = await withEmulator({ ...common, findings: 1 }, ({ emulator, log }) =>
-    measureColdStart({ emulator, log, entry: options.entry, samples: options.coldStarts, timeoutMs: 60_000 }),
-  );
-
-  const sizes: SizeResult[] = [];
-  const sarif: SarifRun[] = [];
-  let oneRoundEntry: string | undefined;
-  for (const findings of options.sizes) {
-    const github = options.github ? await GitHubSide.start(options.latencyMs) : undefined;
-    try {
-      const result = await withEmulator(
-        { ...common, findings, timeScale: options.timeScale },
-        async ({ emulator, log }) => {
-          const expected = await expectedFindings(emulator);
-          const size: SizeResult = { findings, actions: [], baselines: [], githubActions: [], oneRound: [] };
-          const action = {
-            emulator,
-            log,
-            entry: options.entry,
-            expected,
-            latencyMs: options.latencyMs,
-            timeScale: options.timeScale,
-            pollIntervalSeconds,
-            pageSize: pageSizeInput,
-            timeoutMs: ACTION_TIMEOUT_MS,
-            extraInputs: options.inputs,
-          };
-          const measure = (reportingTo?: GitHubSide) =>
-            measureAction({ ...action, ...(reportingTo ? { github: reportingTo } : {}) });
-          for (let i = 1; i <= options.repeat; i++) {
-            progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
-            size.actions.push(await measure());
-            if (findings === SPEED_FINDINGS) {
-              progress(`${findings} findings: the one-round client, run ${i} of ${options.repeat}`);
-              oneRoundEntry ??= await bundleOneRoundClient();
-              size.oneRound?.push(await measureAction({ ...action, entry: oneRoundEntry }));
-            }
-            if (options.sarifSizes.includes(findings)) {
-              progress(`${findings} findings: action with sarif-file, run ${i} of ${options.repeat}`);
-              sarif.push(await measureSarifRun(action));
-            }
-            if (findings <= options.baselineMaxFindings) {
-              progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
-              size.baselines.push(
-                await measureBaseline({ emulator, log, scanId: BENCH_SCAN_ID, latencyMs: options.latencyMs }),
-              );
-            }
-            if (github) {
-              progress(`${findings} findings: action reporting to GitHub, run ${i} of ${options.repeat}`);
-              size.githubActions?.push(await measure(github));
-            }
-          }
-          return size;
-        },
-      );
-      sizes.push(result);
-    } finally {
-      await github?.close();
-    }
-  }
-
-  const polling: PollingRun[] = [];
-  for (const intervals of options.pollingScanIntervals) {
-    // bench/large's scan lasts BENCH_SCAN_SERVICE_SECONDS of service time: scale it to `intervals` polls.
-    const timeScale = (intervals * pollIntervalSeconds) / BENCH_SCAN_SERVICE_SECONDS;
-    progress(
-      `polling: a scan of ${intervals} poll intervals (${(intervals * pollIntervalSeconds).toFixed(2)} s)`,
-    );
-    const run = await withEmulator(
-      { ...common, findings: options.pollingFindings, timeScale },
-      async ({ emulator, log }) =>
-        measureAction({
-          emulator,
-          log,
-          entry: options.entry,
-          expected: await expectedFindings(emulator),
-          latencyMs: options.latencyMs,
-          timeScale,
-          pollIntervalSeconds,
-          pageSize: pageSizeInput,
-          timeoutMs: ACTION_TIMEOUT_MS,
-          extraInputs: options.inputs,
-        }),
-    );
-    polling.push({ intervals, run });
-  }
-
-  const matching: MatchingRun[] = [];
-  for (const findings of options.matchingSizes) {
-    progress(`matching: ${findings} head findings against ${findings} baseline findings`);
-    matching.push(await measureMatching(findings, options.matchingRuns));
-  }
-
+  const coldStart = await measureColdStarts(suite);
+  const { sizes, sarif } = await measureSizes(suite);
+  const polling = await measurePollingRuns(suite);
+  const matching = await measureMatchingRuns(suite);
   const pythonClients = await measurePythonClients(options.pythonClientSizes, options.latencyMs, progress);
-
-  progress(
-    `hostile input: policy files of ${options.hostilePolicyKeys.join(', ')} keys, hostile YAML, the worst glob`,
-  );
-  const hostileInput = await measureHostileInput(
-    options.hostilePolicyKeys,
-    options.hostilePathCharacters,
-    options.hostileShapeBytes,
-  );
-
-  const fleet: FleetRun[] = [];
-  for (const fleetOptions of options.fleets) {
-    progress(`fleet: ${fleetOptions.repositories} repositories, ${fleetOptions.concurrency} in flight`);
-    fleet.push(await measureFleet(fleetOptions));
-  }
+  const hostileInput = await measureHostileInputs(suite);
+  const fleet = await measureFleets(suite);
 
   machine.loadAverageEnd = loadavg();
   return {
-    settings: {
-      mode: options.mode,
-      latencyMs: options.latencyMs,
-      jitterMs: options.jitterMs,
-      timeScale: options.timeScale,
-      pollIntervalSeconds,
-      pageSizeInput,
-      repeat: options.repeat,
-      entry: options.entry,
-      ...(Object.keys(options.inputs).length > 0 ? { inputs: options.inputs } : {}),
-    },
+    settings: suiteSettings(suite),
     machine,
     sizes,
     coldStart,
@@ -193,9 +83,188 @@ export async function runSuite(
   };
 }
 
+/** An emulator of the suite, with the log of the requests it was sent. */
+interface ServedEmulator {
+  readonly emulator: Emulator;
+  readonly log: RequestLog;
+}
+
+interface Suite {
+  readonly options: BenchOptions;
+  readonly progress: (line: string) => void;
+  readonly pollIntervalSeconds: number;
+}
+
+function suiteSettings({ options, pollIntervalSeconds }: Suite): BenchResults['settings'] {
+  return {
+    mode: options.mode,
+    latencyMs: options.latencyMs,
+    jitterMs: options.jitterMs,
+    timeScale: options.timeScale,
+    pollIntervalSeconds,
+    pageSizeInput: options.pageSize,
+    repeat: options.repeat,
+    entry: options.entry,
+    ...(Object.keys(options.inputs).length > 0 ? { inputs: options.inputs } : {}),
+  };
+}
+
+/** Every emulator of the suite: the demo scenario with the bench's latency and jitter. */
+function emulatorOptions(
+  { options }: Suite,
+  more: { findings: number; timeScale?: number },
+): Parameters<typeof startEmulator>[0] {
+  return { latencyMs: options.latencyMs, jitterMs: options.jitterMs, scenario: 'demo', ...more };
+}
+
+/** One action run's settings, against the emulator of its size at its time scale. */
+async function actionRun(
+  { options, pollIntervalSeconds }: Suite,
+  { emulator, log }: ServedEmulator,
+  timeScale: number,
+): Promise<ActionMeasurementInput> {
+  return {
+    emulator,
+    log,
+    entry: options.entry,
+    expected: await expectedFindings(emulator),
+    latencyMs: options.latencyMs,
+    timeScale,
+    pollIntervalSeconds,
+    pageSize: options.pageSize,
+    timeoutMs: ACTION_TIMEOUT_MS,
+    extraInputs: options.inputs,
+  };
+}
+
+function measureColdStarts(suite: Suite): Promise<BenchResults['coldStart']> {
+  const { options } = suite;
+  suite.progress(`cold start: ${options.coldStarts} samples`);
+  return withEmulator(emulatorOptions(suite, { findings: 1 }), ({ emulator, log }) =>
+    measureColdStart({ emulator, log, entry: options.entry, samples: options.coldStarts, timeoutMs: 60_000 }),
+  );
+}
+
+/** Per size, with an emulator (and a GitHub emulator) of its own: `repeat` rounds of its measurements. */
+async function measureSizes(suite: Suite): Promise<{ sizes: SizeResult[]; sarif: SarifRun[] }> {
+  const sizes: SizeResult[] = [];
+  const sarif: SarifRun[] = [];
+  let oneRoundEntry: Promise<string> | undefined;
+  const oneRoundClient = (): Promise<string> => (oneRoundEntry ??= bundleOneRoundClient());
+  for (const findings of suite.options.sizes) {
+    const github = suite.options.github ? await GitHubSide.start(suite.options.latencyMs) : undefined;
+    try {
+      const size = await withEmulator(
+        emulatorOptions(suite, { findings, timeScale: suite.options.timeScale }),
+        async (served) => {
+          const action = await actionRun(suite, served, suite.options.timeScale);
+          return measureSize(suite, { findings, action, github, oneRoundClient, sarif });
+        },
+      );
+      sizes.push(size);
+    } finally {
+      await github?.close();
+    }
+  }
+  return { sizes, sarif };
+}
+
+interface SizeRounds {
+  readonly findings: number;
+  readonly action: ActionMeasurementInput;
+  readonly github: GitHubSide | undefined;
+  readonly oneRoundClient: () => Promise<string>;
+  /** The suite's SARIF runs, which this size's are added to. */
+  readonly sarif: SarifRun[];
+}
+
+/**
+ * The action, the one-round client (at SPEED_FINDINGS), the action with `sarif-file`, the baseline and the
+ * action reporting to GitHub, alternating round after round.
+ */
+async function measureSize(
+  { options, progress }: Suite,
+  { findings, action, github, oneRoundClient, sarif }: SizeRounds,
+): Promise<SizeResult> {
+  const { emulator, log } = action;
+  const size: SizeResult = { findings, actions: [], baselines: [], githubActions: [], oneRound: [] };
+  const measure = (reportingTo?: GitHubSide) =>
+    measureAction({ ...action, ...(reportingTo ? { github: reportingTo } : {}) });
+  for (let i = 1; i <= options.repeat; i++) {
+    progress(`${findings} findings: action, run ${i} of ${options.repeat}`);
+    size.actions.push(await measure());
+    if (findings === SPEED_FINDINGS) {
+      progress(`${findings} findings: the one-round client, run ${i} of ${options.repeat}`);
+      size.oneRound?.push(await measureAction({ ...action, entry: await oneRoundClient() }));
+    }
+    if (options.sarifSizes.includes(findings)) {
+      progress(`${findings} findings: action with sarif-file, run ${i} of ${options.repeat}`);
+      sarif.push(await measureSarifRun(action));
+    }
+    if (findings <= options.baselineMaxFindings) {
+      progress(`${findings} findings: baseline, run ${i} of ${options.repeat}`);
+      size.baselines.push(
+        await measureBaseline({ emulator, log, scanId: BENCH_SCAN_ID, latencyMs: options.latencyMs }),
+      );
+    }
+    if (github) {
+      progress(`${findings} findings: action reporting to GitHub, run ${i} of ${options.repeat}`);
+      size.githubActions?.push(await measure(github));
+    }
+  }
+  return size;
+}
+
+async function measurePollingRuns(suite: Suite): Promise<PollingRun[]> {
+  const { options, pollIntervalSeconds } = suite;
+  const polling: PollingRun[] = [];
+  for (const intervals of options.pollingScanIntervals) {
+    // bench/large's scan lasts BENCH_SCAN_SERVICE_SECONDS of service time: scale it to `intervals` polls.
+    const timeScale = (intervals * pollIntervalSeconds) / BENCH_SCAN_SERVICE_SECONDS;
+    suite.progress(
+      `polling: a scan of ${intervals} poll intervals (${(intervals * pollIntervalSeconds).toFixed(2)} s)`,
+    );
+    const run = await withEmulator(
+      emulatorOptions(suite, { findings: options.pollingFindings, timeScale }),
+      async (served) => measureAction(await actionRun(suite, served, timeScale)),
+    );
+    polling.push({ intervals, run });
+  }
+  return polling;
+}
+
+async function measureMatchingRuns({ options, progress }: Suite): Promise<MatchingRun[]> {
+  const matching: MatchingRun[] = [];
+  for (const findings of options.matchingSizes) {
+    progress(`matching: ${findings} head findings against ${findings} baseline findings`);
+    matching.push(await measureMatching(findings, options.matchingRuns));
+  }
+  return matching;
+}
+
+function measureHostileInputs({ options, progress }: Suite): ReturnType<typeof measureHostileInput> {
+  progress(
+    `hostile input: policy files of ${options.hostilePolicyKeys.join(', ')} keys, hostile YAML, the worst glob`,
+  );
+  return measureHostileInput(
+    options.hostilePolicyKeys,
+    options.hostilePathCharacters,
+    options.hostileShapeBytes,
+  );
+}
+
+async function measureFleets({ options, progress }: Suite): Promise<FleetRun[]> {
+  const fleet: FleetRun[] = [];
+  for (const fleetOptions of options.fleets) {
+    progress(`fleet: ${fleetOptions.repositories} repositories, ${fleetOptions.concurrency} in flight`);
+    fleet.push(await measureFleet(fleetOptions));
+  }
+  return fleet;
+}
+
 async function withEmulator<T>(
   emulatorOptions: Parameters<typeof startEmulator>[0],
-  use: (context: { emulator: Emulator; log: RequestLog }) => Promise<T>,
+  use: (served: ServedEmulator) => Promise<T>,
 ): Promise<T> {
   const emulator = await startEmulator(emulatorOptions);
   const log = new RequestLog(emulator.port);

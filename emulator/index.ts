@@ -1,5 +1,5 @@
 import { CONTROL_PREFIX } from '../emulator-kit/control.ts';
-import { listen } from '../emulator-kit/server.ts';
+import { listen, type Listening } from '../emulator-kit/server.ts';
 import { withBenchRepository } from './bench-repository.ts';
 import { createServiceClock, DEFAULT_TIME_SCALE } from './clock.ts';
 import type { EmulatorState } from './emulator-state.ts';
@@ -90,22 +90,23 @@ export interface Emulator {
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const state = await initialState(options);
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const server = createEmulatorServer(state, {
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+    log,
+  });
+  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1', () => {
+    state.timers.clear();
+  });
+  return emulatorOf(state, listening);
+}
+
+async function initialState(options: EmulatorOptions): Promise<EmulatorState> {
   const seed = options.seed ?? 1;
   const clock = createServiceClock(options.timeScale ?? DEFAULT_TIME_SCALE, options.realNow);
   const stats = new Stats();
-  const faults = new FaultInjector(seed, (kind) => {
-    stats.fault(kind);
-  });
-  const startupFaults: FaultSpec[] = [];
-  if ((options.latencyMs ?? 0) > 0 || (options.jitterMs ?? 0) > 0) {
-    startupFaults.push({
-      kind: 'latency',
-      latency_ms: options.latencyMs ?? 0,
-      jitter_ms: options.jitterMs ?? 0,
-    });
-  }
-  checked(() => faults.add([...startupFaults, ...(options.faults ?? [])]));
-
+  const faults = startupFaults(options, seed, stats);
   const build = async (source: unknown, findings: number | undefined): Promise<Store> => {
     let scenario: Scenario = await loadScenario(toSource(source));
     if (findings !== undefined) scenario = withBenchRepository(scenario, findings, seed);
@@ -128,17 +129,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     readyKey: () => readyKeySecret(state.store.scenario),
   };
+  return state;
+}
 
-  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
-  const server = createEmulatorServer(state, {
-    keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
-    log,
+/** The latency options are a fault like any other, ahead of the faults given. */
+function startupFaults(options: EmulatorOptions, seed: number, stats: Stats): FaultInjector {
+  const faults = new FaultInjector(seed, (kind) => {
+    stats.fault(kind);
   });
-  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1', () => {
-    state.timers.clear();
-  });
+  const latency: FaultSpec[] = [];
+  if ((options.latencyMs ?? 0) > 0 || (options.jitterMs ?? 0) > 0) {
+    latency.push({
+      kind: 'latency',
+      latency_ms: options.latencyMs ?? 0,
+      jitter_ms: options.jitterMs ?? 0,
+    });
+  }
+  checked(() => faults.add([...latency, ...(options.faults ?? [])]));
+  return faults;
+}
+
+function emulatorOf(state: EmulatorState, listening: Listening): Emulator {
   const { origin } = listening;
-
+  const { clock, faults, stats } = state;
   return {
     origin,
     baseUrl: `${origin}${API_PREFIX}`,
@@ -150,15 +163,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     get scenario() {
       return state.store.scenario.name;
     },
-    keys: () =>
-      state.store.scenario.keys.map((key) => ({
-        id: key.id,
-        name: key.name,
-        role: key.role,
-        organization_id: key.orgId,
-        secret: key.secret,
-        active: key.active,
-      })),
+    keys: () => scenarioKeys(state.store.scenario),
     setFaults(specs, setOptions = {}) {
       const added = checked(() => faults.add(specs, { replace: true }));
       if (setOptions.seed !== undefined) faults.reseed(setOptions.seed);
@@ -185,6 +190,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     loadScenario: (source, loadOptions = {}) => state.loadScenario(source, loadOptions.findings),
     close: () => listening.close(),
   };
+}
+
+function scenarioKeys(scenario: Scenario): ScenarioKeyInfo[] {
+  return scenario.keys.map((key) => ({
+    id: key.id,
+    name: key.name,
+    role: key.role,
+    organization_id: key.orgId,
+    secret: key.secret,
+    active: key.active,
+  }));
 }
 
 function toSource(source: unknown): ScenarioSource {

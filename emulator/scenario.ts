@@ -3,7 +3,6 @@ import {
   join,
   objectAt,
   oneOf,
-  optionalArray,
   optionalBoolean,
   optionalNumber,
   optionalObject,
@@ -22,6 +21,8 @@ import {
   type ScanProfile,
   type UserRecord,
 } from './records.ts';
+import { parseAiSecurity, parseCompliance } from './scenario-catalogues.ts';
+import { list, reference, unique } from './scenario-lists.ts';
 import { parseScanProfile } from './scenario-profile.ts';
 
 /**
@@ -93,6 +94,32 @@ export function parseScenario(value: unknown, source: string): Scenario {
 }
 
 function parse(root: JsonObject): Scenario {
+  const orgs = parseOrganizations(root);
+  const orgIds = unique(orgs, 'organizations');
+  const users = parseUsers(root, orgIds);
+  const userIds = unique(users, 'users');
+  const keys = parseKeys(root, orgIds, userIds);
+  const projects = parseProjects(root, orgIds);
+  const repositories = parseRepositories(root, orgIds, projects);
+  const compliance = parseCompliance(optionalObject(root, 'compliance', ''), 'compliance');
+  const scans = parseScans(root, repositories, compliance);
+  const readyKey = readyKeyOf(root, keys);
+  return {
+    name: optionalString(root, 'name', '') ?? 'unnamed',
+    description: optionalString(root, 'description', '') ?? '',
+    readyKeyId: readyKey.id,
+    orgs,
+    users,
+    keys,
+    projects,
+    repositories,
+    scans,
+    compliance,
+    aiSecurity: parseAiSecurity(root),
+  };
+}
+
+function parseOrganizations(root: JsonObject): OrgRecord[] {
   const orgs = list(root, 'organizations', (obj, at): OrgRecord => ({
     id: stringField(obj, 'id', at),
     name: stringField(obj, 'name', at),
@@ -101,25 +128,26 @@ function parse(root: JsonObject): Scenario {
     usedCreditsAtStart: optionalNumber(obj, 'used_credits', at, { min: 0 }) ?? 0,
   }));
   if (orgs.length === 0) throw new FieldError('organizations', 'a non-empty list');
-  const orgIds = unique(orgs, 'organizations');
+  return orgs;
+}
 
-  const users = list(root, 'users', (obj, at): UserRecord => {
+function parseUsers(root: JsonObject, orgIds: ReadonlySet<string>): UserRecord[] {
+  return list(root, 'users', (obj, at): UserRecord => {
     const memberOf = optionalStringList(obj, 'organization_ids', at) ?? [];
     memberOf.forEach((id, index) => {
       reference(orgIds, id, join(join(at, 'organization_ids'), index), 'organization');
     });
     return { id: stringField(obj, 'id', at), email: stringField(obj, 'email', at), orgIds: memberOf };
   });
-  const userIds = unique(users, 'users');
+}
 
+function parseKeys(
+  root: JsonObject,
+  orgIds: ReadonlySet<string>,
+  userIds: ReadonlySet<string>,
+): ScenarioKey[] {
   const keys = list(root, 'api_keys', (obj, at): ScenarioKey => {
-    const secret = stringField(obj, 'secret', at);
-    if (!secret.startsWith(KEY_PREFIX) || secret.length < KEY_PREFIX.length + 12) {
-      throw new FieldError(
-        join(at, 'secret'),
-        `a string starting with ${KEY_PREFIX} and at least 19 characters`,
-      );
-    }
+    const secret = keySecret(obj, at);
     const orgId = stringField(obj, 'organization_id', at);
     const userId = stringField(obj, 'user_id', at);
     reference(orgIds, orgId, join(at, 'organization_id'), 'organization');
@@ -141,14 +169,35 @@ function parse(root: JsonObject): Scenario {
     if (secrets.has(key.secret)) throw new FieldError(`api_keys[${index}].secret`, 'unique');
     secrets.add(key.secret);
   });
+  return keys;
+}
 
+function keySecret(obj: JsonObject, at: string): string {
+  const secret = stringField(obj, 'secret', at);
+  if (!secret.startsWith(KEY_PREFIX) || secret.length < KEY_PREFIX.length + 12) {
+    throw new FieldError(
+      join(at, 'secret'),
+      `a string starting with ${KEY_PREFIX} and at least 19 characters`,
+    );
+  }
+  return secret;
+}
+
+function parseProjects(root: JsonObject, orgIds: ReadonlySet<string>): ProjectRecord[] {
   const projects = list(root, 'projects', (obj, at): ProjectRecord => {
     const orgId = stringField(obj, 'organization_id', at);
     reference(orgIds, orgId, join(at, 'organization_id'), 'organization');
     return { id: stringField(obj, 'id', at), orgId, name: stringField(obj, 'name', at) };
   });
   unique(projects, 'projects');
+  return projects;
+}
 
+function parseRepositories(
+  root: JsonObject,
+  orgIds: ReadonlySet<string>,
+  projects: readonly ProjectRecord[],
+): ScenarioRepository[] {
   const repositories = list(root, 'repositories', (obj, at): ScenarioRepository => {
     const orgId = stringField(obj, 'organization_id', at);
     reference(orgIds, orgId, join(at, 'organization_id'), 'organization');
@@ -171,9 +220,16 @@ function parse(root: JsonObject): Scenario {
       profile: parseScanProfile(optionalObject(obj, 'scan', at), join(at, 'scan')),
     };
   });
-  const repositoryIds = unique(repositories, 'repositories');
+  unique(repositories, 'repositories');
+  return repositories;
+}
 
-  const compliance = parseCompliance(optionalObject(root, 'compliance', ''), 'compliance');
+function parseScans(
+  root: JsonObject,
+  repositories: readonly ScenarioRepository[],
+  compliance: readonly ComplianceFramework[],
+): ScenarioScan[] {
+  const repositoryIds = new Set(repositories.map((repository) => repository.id));
   const scans = list(root, 'scans', (obj, at): ScenarioScan => {
     const repositoryId = stringField(obj, 'repository_id', at);
     reference(repositoryIds, repositoryId, join(at, 'repository_id'), 'repository');
@@ -199,79 +255,12 @@ function parse(root: JsonObject): Scenario {
     };
   });
   unique(scans, 'scans');
+  return scans;
+}
 
+function readyKeyOf(root: JsonObject, keys: readonly ScenarioKey[]): ScenarioKey {
   const readyKeyId = optionalString(root, 'ready_key', '') ?? keys.find((key) => key.active)?.id;
   const readyKey = keys.find((key) => key.id === readyKeyId);
   if (!readyKey?.active) throw new FieldError('ready_key', 'the id of an active API key');
-
-  return {
-    name: optionalString(root, 'name', '') ?? 'unnamed',
-    description: optionalString(root, 'description', '') ?? '',
-    readyKeyId: readyKey.id,
-    orgs,
-    users,
-    keys,
-    projects,
-    repositories,
-    scans,
-    compliance,
-    aiSecurity: list(
-      optionalObject(root, 'ai_security', '') ?? {},
-      'checks',
-      (obj, at): AiSecurityCheck => ({
-        name: stringField(obj, 'name', at),
-        owaspLlm: stringField(obj, 'owasp_llm', at),
-        status:
-          oneOf(obj, 'status', at, ['passed', 'failed', 'warning', 'not_applicable'] as const) ?? 'passed',
-      }),
-      'ai_security',
-    ),
-  };
-}
-
-function parseCompliance(obj: JsonObject | undefined, at: string): ComplianceFramework[] {
-  const frameworks = list(
-    obj ?? {},
-    'frameworks',
-    (framework, frameworkAt): ComplianceFramework => ({
-      id: stringField(framework, 'id', frameworkAt),
-      name: stringField(framework, 'name', frameworkAt),
-      controls: list(
-        framework,
-        'controls',
-        (control, controlAt) => ({
-          controlId: stringField(control, 'control_id', controlAt),
-          title: stringField(control, 'title', controlAt),
-          status:
-            oneOf(control, 'status', controlAt, ['passed', 'failed', 'not_applicable'] as const) ?? 'passed',
-          owaspPrefix: optionalString(control, 'owasp', controlAt),
-          cwes: optionalStringList(control, 'cwe', controlAt) ?? [],
-        }),
-        frameworkAt,
-      ),
-    }),
-    at,
-  );
-  unique(frameworks, join(at, 'frameworks'));
-  return frameworks;
-}
-
-function list<T>(obj: JsonObject, key: string, read: (item: JsonObject, at: string) => T, parent = ''): T[] {
-  const at = join(parent, key);
-  return (optionalArray(obj, key, parent) ?? []).map((item, index) =>
-    read(objectAt(item, join(at, index)), join(at, index)),
-  );
-}
-
-function unique(items: readonly { id: string }[], at: string): Set<string> {
-  const ids = new Set<string>();
-  items.forEach((item, index) => {
-    if (ids.has(item.id)) throw new FieldError(join(join(at, index), 'id'), `unique (${item.id} repeats)`);
-    ids.add(item.id);
-  });
-  return ids;
-}
-
-function reference(ids: ReadonlySet<string>, id: string, at: string, what: string): void {
-  if (!ids.has(id)) throw new FieldError(at, `the id of a listed ${what} (${id} is not listed)`);
+  return readyKey;
 }

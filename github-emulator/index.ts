@@ -1,5 +1,5 @@
 import { CONTROL_PREFIX } from '../emulator-kit/control.ts';
-import { listen } from '../emulator-kit/server.ts';
+import { listen, type Listening } from '../emulator-kit/server.ts';
 import type { RecordedCall } from './call-log.ts';
 import {
   addApps,
@@ -107,6 +107,14 @@ export interface GitHubEmulator {
 export const DEFAULT_TOKEN = 'ghs_emulatorToken0000000000000000000000';
 
 export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+  const state = initialState(options);
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  const server = createGitHubServer(state, log);
+  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  return emulatorOf(state, listening);
+}
+
+function initialState(options: GitHubEmulatorOptions): EmulatorState {
   const clock = new EmulatorClock(options.now ?? (() => new Date()));
   const now = (): string => clock.iso();
   // The built-in seed is known good: skipping its check saves compiling the seed schema at start-up.
@@ -129,12 +137,11 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     },
   };
   state.secondaryRateLimit.set(options.secondaryRateLimit);
+  return state;
+}
 
-  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
-  const server = createGitHubServer(state, log);
-  const listening = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+function emulatorOf(state: EmulatorState, listening: Listening): GitHubEmulator {
   const { origin } = listening;
-
   return {
     origin,
     baseUrl: origin,

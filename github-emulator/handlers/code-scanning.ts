@@ -139,9 +139,7 @@ function alertJson(
 ): unknown {
   const { apiUrl, serverUrl } = context.links;
   const api = `${apiUrl}${repositoryPath(repository)}/code-scanning/alerts/${alert.number}`;
-  const instance = alert.instances.get(ref ?? alert.lastRef) ?? alert.instances.get(alert.lastRef);
   const state = context.store.codeScanning.stateOn(alert, ref);
-  const security = alert.securitySeverity;
   return {
     number: alert.number,
     created_at: alert.createdAt,
@@ -163,32 +161,43 @@ function alertJson(
             : null,
         }
       : {}),
-    rule: {
-      id: alert.ruleId,
-      name: alert.ruleId,
-      severity: alert.severity,
-      security_severity_level:
-        security === undefined ? null : (SECURITY_LEVELS.find(([floor]) => security >= floor)?.[1] ?? null),
-      description: alert.ruleName,
-      tags: [],
-    },
+    rule: ruleJson(alert),
     tool: { name: alert.tool.name, version: alert.tool.version, guid: null },
-    most_recent_instance: {
-      ref: instance?.ref ?? alert.lastRef,
-      analysis_key: '.github/workflows/security.yml:scan',
-      environment: '{}',
-      category: alert.category,
-      state: instance?.state ?? 'open',
-      commit_sha: instance?.commitSha ?? '',
-      message: { text: instance?.message ?? '' },
-      location: {
-        path: alert.path,
-        start_line: instance?.line ?? 1,
-        end_line: instance?.endLine ?? 1,
-        start_column: 1,
-        end_column: 1,
-      },
-      classifications: [],
+    most_recent_instance: instanceJson(alert, ref),
+  };
+}
+
+function ruleJson(alert: Alert): unknown {
+  const security = alert.securitySeverity;
+  return {
+    id: alert.ruleId,
+    name: alert.ruleId,
+    severity: alert.severity,
+    security_severity_level:
+      security === undefined ? null : (SECURITY_LEVELS.find(([floor]) => security >= floor)?.[1] ?? null),
+    description: alert.ruleName,
+    tags: [],
+  };
+}
+
+/** The alert's instance on `ref`, or on the ref it was last seen on. */
+function instanceJson(alert: Alert, ref: string | undefined): unknown {
+  const instance = alert.instances.get(ref ?? alert.lastRef) ?? alert.instances.get(alert.lastRef);
+  return {
+    ref: instance?.ref ?? alert.lastRef,
+    analysis_key: '.github/workflows/security.yml:scan',
+    environment: '{}',
+    category: alert.category,
+    state: instance?.state ?? 'open',
+    commit_sha: instance?.commitSha ?? '',
+    message: { text: instance?.message ?? '' },
+    location: {
+      path: alert.path,
+      start_line: instance?.line ?? 1,
+      end_line: instance?.endLine ?? 1,
+      start_column: 1,
+      end_column: 1,
     },
+    classifications: [],
   };
 }
