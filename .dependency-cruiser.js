@@ -74,7 +74,8 @@ const PURE_FILES = {
     '^src/report/[^/]+-summary\\.ts$',
   ],
   pathNot: [
-    '-reporter\\.ts$',
+    // A feature's reporter delivers; its manifest declares it and imports the reporter lazily.
+    '-(reporter|manifest)\\.ts$',
     '^src/code-scanning/(code-scanning-triage|code-scanning-alerts|sarif-upload|sarif-run)\\.ts$',
     '^src/fix-suggestions/review-threads\\.ts$',
   ],
@@ -141,10 +142,11 @@ export default {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import cycles, type-only imports included.',
+      comment:
+        "No import cycles, type-only imports included; a feature's manifest importing its reporter lazily (import()) is no cycle: the reporter is loaded after the manifest.",
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
       name: 'no-unknown-room',

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { INPUTS } from '../src/action/action-settings.ts';
 import { FLEET_OUTPUTS } from '../src/action/fleet-inputs.ts';
-import { REPORTER_DESCRIPTORS } from '../src/action/reporters/registry.ts';
+import { FEATURE_MANIFESTS } from '../src/action/reporters/registry.ts';
 import { readmePermissionsTable } from '../src/action/permissions-table.ts';
 import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
 import { policySchema } from './policy-schema.ts';
@@ -60,8 +60,8 @@ export function actionInterface(): ActionInterface {
       description: input.description,
     })),
     outputs: [
-      ...REPORTER_DESCRIPTORS.flatMap((reporter) =>
-        Object.entries(reporter.outputs).map(([name, description]) => ({ name, description })),
+      ...FEATURE_MANIFESTS.flatMap((feature) =>
+        Object.entries(feature.outputs).map(([name, description]) => ({ name, description })),
       ),
       ...Object.entries(FLEET_OUTPUTS).map(([name, description]) => ({ name, description })),
     ],
@@ -121,7 +121,10 @@ export async function withGeneratedTables(readme: string, source: ActionInterfac
     ['outputs', outputs],
     ['permissions', permissions],
   ];
-  return sections.reduce((text, [name, rows]) => between(text, 'README.md', readmeMarkers(name), rows), readme);
+  return sections.reduce(
+    (text, [name, rows]) => between(text, 'README.md', readmeMarkers(name), rows),
+    readme,
+  );
 }
 
 /** The comments around action.yml's generated block: everything between them is written from the descriptors. */

@@ -51,7 +51,7 @@ export async function runToReport(
   const pullRequest = place.atHead && settings.judgesChange ? pullRequestOf(facts.environment) : undefined;
   const runSignal = AbortSignal.any([input.signal, deadline.signal]);
   // The reporters and their read plan, fixed before the scan; the finding set keeps pages only when it says so.
-  const reporting = setUpReporting({
+  const reporting = await setUpReporting({
     settings,
     environment: facts.environment,
     pullRequest: pullRequest?.number,
