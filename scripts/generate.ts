@@ -3,6 +3,7 @@
  * - action.yml's `inputs:` and `outputs:`, between its generated-block comments (the rest is hand-written);
  * - the README's inputs and outputs tables, between `<!-- inputs:start -->` … `<!-- inputs:end -->` and
  *   `<!-- outputs:start -->` … `<!-- outputs:end -->`;
+ * - docs/policy-file.md's list of the keys the policy may set, between `<!-- policy-keys:start -->` … `end`;
  * - svc-scan.schema.json, the policy file's schema (scripts/policy-schema.ts), and the validator compiled from it
  *   (scripts/generate-policy-validator.ts).
  *
@@ -28,6 +29,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 export const README_PATH = `${root}README.md`;
 const ACTION_PATH = `${root}action.yml`;
 const SCHEMA_PATH = `${root}svc-scan.schema.json`;
+export const POLICY_DOC_PATH = `${root}docs/policy-file.md`;
 
 export interface DocumentedInput {
   name: string;
@@ -165,6 +167,17 @@ export async function withGeneratedDeclarations(actionYml: string, source: Actio
   return formatted(between(actionYml, 'action.yml', ACTION_MARKERS, block), 'yaml', ACTION_PATH);
 }
 
+/** docs/policy-file.md with its list of the keys the policy may set: the inputs that carry a schema fragment. */
+export async function withPolicyKeys(
+  page: string,
+  inputs: readonly { name: string; schema?: unknown }[],
+): Promise<string> {
+  const keys = inputs.filter((input) => input.schema !== undefined).map((input) => code(input.name));
+  const sentence = `${keys.slice(0, -1).join(', ')} and ${keys.at(-1) ?? ''}.`;
+  const text = `\n${await formatted(sentence, 'markdown', POLICY_DOC_PATH)}\n`;
+  return between(page, 'docs/policy-file.md', readmeMarkers('policy-keys'), text);
+}
+
 /** The policy file's schema, as Prettier formats the repository's JSON. */
 async function schemaText(): Promise<string> {
   return formatted(JSON.stringify(policySchema(INPUTS)), 'json', SCHEMA_PATH);
@@ -177,6 +190,7 @@ export async function generatedFiles(source = actionInterface()): Promise<Map<st
     [ACTION_PATH, await withGeneratedDeclarations(readFileSync(ACTION_PATH, 'utf8'), source)],
     [README_PATH, await withGeneratedTables(readFileSync(README_PATH, 'utf8'), source)],
     [SCHEMA_PATH, schema],
+    [POLICY_DOC_PATH, await withPolicyKeys(readFileSync(POLICY_DOC_PATH, 'utf8'), INPUTS)],
     [VALIDATOR_PATH, policyValidatorSource(JSON.parse(schema) as object)],
   ]);
 }

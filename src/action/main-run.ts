@@ -81,7 +81,7 @@ export async function runToReport(
     findingsNeed: reporting.plan.need,
     onScanStarted: async (scan) =>
       planAfterStart(reporting.planned, await announceStart(reporting, scan)).need,
-    change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
+    change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger, reporting.permissions),
     baselineFinder: findOrStartBaseline,
     policy: await policyBeforeVerdict(reporting, policy),
     findingReading: reporting.findings,

@@ -120,7 +120,10 @@ export function permissionsAdvice(
   feature: FeaturePermissions,
   context: Pick<ReportContext, 'permissions'>,
 ): string {
-  const own = `add ${grantOf(feature)} to the job's \`permissions:\` (a pull request from a fork never gets it)`;
+  // A fork's pull request gets a read-only token: a write is never granted there, a read is.
+  const writes = feature.needs.some((need) => need.access === 'write');
+  const fork = writes ? ' (a pull request from a fork never gets it)' : '';
+  const own = `add ${grantOf(feature)} to the job's \`permissions:\`${fork}`;
   const plan = context.permissions;
   const all = plan && scopesText(plan);
   if (all === undefined || all === scopesText(permissionPlanOf([feature]))) return own;
