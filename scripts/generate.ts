@@ -4,6 +4,7 @@
  * - the README's inputs and outputs tables, between `<!-- inputs:start -->` … `<!-- inputs:end -->` and
  *   `<!-- outputs:start -->` … `<!-- outputs:end -->`;
  * - docs/policy-file.md's list of the keys the policy may set, between `<!-- policy-keys:start -->` … `end`;
+ * - docs/cli.md's list of every `svc` command (scripts/cli-commands.ts), between `<!-- commands:start -->` … `end`;
  * - svc-scan.schema.json, the policy file's schema (scripts/policy-schema.ts), and the validator compiled from it
  *   (scripts/generate-policy-validator.ts).
  *
@@ -22,6 +23,7 @@ import { INPUTS } from '../src/action/action-settings.ts';
 import { FLEET_OUTPUTS } from '../src/action/fleet-inputs.ts';
 import { FEATURE_MANIFESTS } from '../src/action/reporters/registry.ts';
 import { readmePermissionsTable } from '../src/action/permissions-table.ts';
+import { commandsTable } from './cli-commands.ts';
 import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
 import { policySchema } from './policy-schema.ts';
 
@@ -30,6 +32,7 @@ export const README_PATH = `${root}README.md`;
 const ACTION_PATH = `${root}action.yml`;
 const SCHEMA_PATH = `${root}svc-scan.schema.json`;
 export const POLICY_DOC_PATH = `${root}docs/policy-file.md`;
+const CLI_DOC_PATH = `${root}docs/cli.md`;
 
 export interface DocumentedInput {
   name: string;
@@ -178,6 +181,12 @@ export async function withPolicyKeys(
   return between(page, 'docs/policy-file.md', readmeMarkers('policy-keys'), text);
 }
 
+/** docs/cli.md with its list of every `svc` command, from the commands' declarations. */
+async function withCommands(page: string): Promise<string> {
+  const table = `\n${await formatted(commandsTable().join('\n'), 'markdown', CLI_DOC_PATH)}\n`;
+  return between(page, 'docs/cli.md', readmeMarkers('commands'), table);
+}
+
 /** The policy file's schema, as Prettier formats the repository's JSON. */
 async function schemaText(): Promise<string> {
   return formatted(JSON.stringify(policySchema(INPUTS)), 'json', SCHEMA_PATH);
@@ -190,6 +199,7 @@ export async function generatedFiles(source = actionInterface()): Promise<Map<st
     [ACTION_PATH, await withGeneratedDeclarations(readFileSync(ACTION_PATH, 'utf8'), source)],
     [README_PATH, await withGeneratedTables(readFileSync(README_PATH, 'utf8'), source)],
     [SCHEMA_PATH, schema],
+    [CLI_DOC_PATH, await withCommands(readFileSync(CLI_DOC_PATH, 'utf8'))],
     [POLICY_DOC_PATH, await withPolicyKeys(readFileSync(POLICY_DOC_PATH, 'utf8'), INPUTS)],
     [VALIDATOR_PATH, policyValidatorSource(JSON.parse(schema) as object)],
   ]);
