@@ -12,8 +12,7 @@ export type SettingSource = 'input' | 'policy' | 'default';
  * repositories from one process, the action's `repositories:` and `svc fleet`). An input of a face that is off
  * is ignored, and the fleet says so.
  */
-export const FACES = ['one-scan', 'fleet'] as const;
-export type Face = (typeof FACES)[number];
+export type Face = 'one-scan' | 'fleet';
 
 /** A fragment of JSON schema, as svc-scan.schema.json holds it under `properties`. */
 export type SchemaFragment = Readonly<Record<string, unknown>>;

@@ -3,7 +3,7 @@ import { choiceInput, schemaOf } from '../../run/input-descriptor.ts';
 import { describeFeature } from '../reporter.ts';
 
 /** The sticky comment's modes (`pr-comment`). */
-export const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
+const PR_COMMENT_MODES = ['always', 'on-failure', 'never'] as const;
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 /** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
