@@ -3,6 +3,8 @@
  * - action.yml's `inputs:` and `outputs:`, between its generated-block comments (the rest is hand-written);
  * - the README's inputs and outputs tables, between `<!-- inputs:start -->` … `<!-- inputs:end -->` and
  *   `<!-- outputs:start -->` … `<!-- outputs:end -->`;
+ * - docs/policy-file.md's list of the keys the policy may set, between `<!-- policy-keys:start -->` … `end`;
+ * - docs/cli.md's list of every `svc` command (scripts/cli-commands.ts), between `<!-- commands:start -->` … `end`;
  * - svc-scan.schema.json, the policy file's schema (scripts/policy-schema.ts), and the validator compiled from it
  *   (scripts/generate-policy-validator.ts).
  *
@@ -19,8 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { INPUTS } from '../src/action/action-settings.ts';
 import { FLEET_OUTPUTS, fleetDefaultOf } from '../src/action/fleet-inputs.ts';
-import { REPORTER_DESCRIPTORS } from '../src/action/reporters/registry.ts';
+import { FEATURE_MANIFESTS } from '../src/action/reporters/registry.ts';
 import { readmePermissionsTable } from '../src/action/permissions-table.ts';
+import { commandsTable } from './cli-commands.ts';
 import { VALIDATOR_PATH, policyValidatorSource } from './generate-policy-validator.ts';
 import { policySchema } from './policy-schema.ts';
 
@@ -28,6 +31,8 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 export const README_PATH = `${root}README.md`;
 const ACTION_PATH = `${root}action.yml`;
 const SCHEMA_PATH = `${root}svc-scan.schema.json`;
+export const POLICY_DOC_PATH = `${root}docs/policy-file.md`;
+const CLI_DOC_PATH = `${root}docs/cli.md`;
 
 export interface DocumentedInput {
   name: string;
@@ -63,8 +68,8 @@ export function actionInterface(): ActionInterface {
       fleetDefault: fleetDefaultOf(input),
     })),
     outputs: [
-      ...REPORTER_DESCRIPTORS.flatMap((reporter) =>
-        Object.entries(reporter.outputs).map(([name, description]) => ({ name, description })),
+      ...FEATURE_MANIFESTS.flatMap((feature) =>
+        Object.entries(feature.outputs).map(([name, description]) => ({ name, description })),
       ),
       ...Object.entries(FLEET_OUTPUTS).map(([name, description]) => ({ name, description })),
     ],
@@ -174,6 +179,23 @@ export async function withGeneratedDeclarations(actionYml: string, source: Actio
   return formatted(between(actionYml, 'action.yml', ACTION_MARKERS, block), 'yaml', ACTION_PATH);
 }
 
+/** docs/policy-file.md with its list of the keys the policy may set: the inputs that carry a schema fragment. */
+export async function withPolicyKeys(
+  page: string,
+  inputs: readonly { name: string; schema?: unknown }[],
+): Promise<string> {
+  const keys = inputs.filter((input) => input.schema !== undefined).map((input) => code(input.name));
+  const sentence = `${keys.slice(0, -1).join(', ')} and ${keys.at(-1) ?? ''}.`;
+  const text = `\n${await formatted(sentence, 'markdown', POLICY_DOC_PATH)}\n`;
+  return between(page, 'docs/policy-file.md', readmeMarkers('policy-keys'), text);
+}
+
+/** docs/cli.md with its list of every `svc` command, from the commands' declarations. */
+async function withCommands(page: string): Promise<string> {
+  const table = `\n${await formatted(commandsTable().join('\n'), 'markdown', CLI_DOC_PATH)}\n`;
+  return between(page, 'docs/cli.md', readmeMarkers('commands'), table);
+}
+
 /** The policy file's schema, as Prettier formats the repository's JSON. */
 async function schemaText(): Promise<string> {
   return formatted(JSON.stringify(policySchema(INPUTS)), 'json', SCHEMA_PATH);
@@ -186,6 +208,8 @@ export async function generatedFiles(source = actionInterface()): Promise<Map<st
     [ACTION_PATH, await withGeneratedDeclarations(readFileSync(ACTION_PATH, 'utf8'), source)],
     [README_PATH, await withGeneratedTables(readFileSync(README_PATH, 'utf8'), source)],
     [SCHEMA_PATH, schema],
+    [CLI_DOC_PATH, await withCommands(readFileSync(CLI_DOC_PATH, 'utf8'))],
+    [POLICY_DOC_PATH, await withPolicyKeys(readFileSync(POLICY_DOC_PATH, 'utf8'), INPUTS)],
     [VALIDATOR_PATH, policyValidatorSource(JSON.parse(schema) as object)],
   ]);
 }

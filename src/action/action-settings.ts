@@ -1,34 +1,64 @@
-import type { InputDescriptor, InputTable, ParsedInputs } from '../run/input-descriptor.ts';
+import {
+  inputNamesOfFace,
+  type Face,
+  type InputDescriptor,
+  type InputManifest,
+  type InputTable,
+  type ParsedInputs,
+} from '../run/input-descriptor.ts';
 import { readSettingInputs, type PolicySettings, type SettingInputs } from '../run/setting-inputs.ts';
-import { RUN_INPUTS, checkTogether, runSettingsOf, type RunOrigin } from '../run/settings.ts';
+import { RUN_INPUTS, RUN_MANIFEST, checkTogether, runSettingsOf, type RunOrigin } from '../run/settings.ts';
 import { POLICY_INPUTS, type PolicyLocation } from './policy/policy-inputs.ts';
 import { FLEET_INPUTS } from './fleet-inputs.ts';
-import { REPORTER_INPUTS } from '../report/reporter-inputs.ts';
-import type { ReporterInputs } from '../report/reporter.ts';
-import { SHARED_INPUTS, type SharedSettings } from '../report/shared-inputs.ts';
+import { FEATURE_MANIFESTS, type FEATURES } from './reporters/registry.ts';
+import type { FeatureManifest } from '../report/reporter.ts';
+import { SHARED_INPUTS, SHARED_MANIFEST, type SharedSettings } from '../report/shared-inputs.ts';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
   ? I
   : never;
 
-/** Every reporter's own settings, side by side (the registry's test keeps their fields apart). */
-type ParsedEach<T> = T extends InputTable<never> ? (keyof T extends never ? never : ParsedInputs<T>) : never;
-type ReporterSettings = UnionToIntersection<ParsedEach<(typeof REPORTER_INPUTS)[number]['inputs']>>;
+/** A feature's own settings: its inputs as parsed, or as its manifest settles them (none without inputs). */
+type SettledOf<M> = M extends FeatureManifest<infer I, infer S> ? (keyof I extends never ? never : S) : never;
 
-/** The action's settings: the run's, the shared inputs, and each reporter's own. */
-export type ActionSettings = SharedSettings & ReporterSettings;
+/** Every feature's own settings side by side, derived from the registry (its test keeps their fields apart). */
+type FeatureSettings = UnionToIntersection<SettledOf<(typeof FEATURES)[number]>>;
+
+/** The action's settings: the run's, the shared inputs, and each feature's own. */
+export type ActionSettings = SharedSettings & FeatureSettings;
 
 /**
  * The tables of descriptors, by where they belong: the run, the action, its policy file, the fleet mode, and each
- * reporter.
+ * feature of the registry.
  */
 const TABLES: Readonly<Record<string, InputTable<RunOrigin>>> = {
   run: RUN_INPUTS,
   shared: SHARED_INPUTS,
   policy: POLICY_INPUTS,
   fleet: FLEET_INPUTS,
-  ...Object.fromEntries(REPORTER_INPUTS.map((reporter) => [reporter.name, reporter.inputs])),
+  ...Object.fromEntries(FEATURE_MANIFESTS.map((feature) => [feature.name, feature.inputs])),
 };
+
+/**
+ * The tables the one-scan face and the fleet may both read, each with the faces it serves: the run's, the
+ * shared inputs, the policy file's (one scan only: the fleet reads no policy), and each feature's.
+ */
+const FACED_TABLES: readonly InputManifest[] = [
+  RUN_MANIFEST,
+  SHARED_MANIFEST,
+  { name: 'policy', faces: ['one-scan'], inputs: POLICY_INPUTS },
+  ...FEATURE_MANIFESTS,
+];
+
+/** The inputs a face reads, by name: the tables' inputs whose faces (their own, else their table's) include it. */
+export function inputNamesReadBy(face: Face): string[] {
+  return inputNamesOfFace(FACED_TABLES, face);
+}
+
+/** The features' and the shared reporting inputs a face does not read: what it says it ignores. */
+export function reportingInputNamesIgnoredBy(face: Face): string[] {
+  return inputNamesOfFace([SHARED_MANIFEST, ...FEATURE_MANIFESTS], face, false);
+}
 
 /** Every input the action reads, as action.yml declares them. */
 export const INPUTS: readonly InputDescriptor<unknown, never>[] = Object.values(TABLES).flatMap((table) =>
@@ -109,9 +139,9 @@ export class ActionInputs {
       ),
       ...(tables.shared as ParsedInputs<typeof SHARED_INPUTS>),
     };
-    const own = (REPORTER_INPUTS as readonly ReporterInputs[]).map((reporter) => {
-      const parsed = tables[reporter.name] as ParsedInputs<InputTable<RunOrigin>>;
-      return reporter.settle ? reporter.settle(parsed, shared) : parsed;
+    const own = FEATURE_MANIFESTS.map((feature) => {
+      const parsed = tables[feature.name] as ParsedInputs<InputTable<RunOrigin>>;
+      return feature.settle ? feature.settle(parsed, shared) : parsed;
     });
     this.#reading.addProblems(checkTogether(shared, this.#reading.problems.length, policy?.file));
     this.#reading.throwIfInvalid();
@@ -128,13 +158,11 @@ export function parseActionSettings(
   return new ActionInputs(readInputRecord(getInput), origin).settings(policy);
 }
 
-/** A reporter's own settings, picked from the action's. */
-export function ownSettings<I extends InputTable<RunOrigin>>(
+/** A feature's own settings, picked from the action's (settled as its manifest settles them). */
+export function ownSettings<I extends InputTable<RunOrigin>, S>(
   settings: Readonly<ActionSettings>,
-  reporter: ReporterInputs<I>,
-): ParsedInputs<I> {
+  feature: FeatureManifest<I, S>,
+): S {
   const all = settings as unknown as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(reporter.inputs).map((field) => [field, all[field]]),
-  ) as ParsedInputs<I>;
+  return Object.fromEntries(Object.keys(feature.inputs).map((field) => [field, all[field]])) as S;
 }

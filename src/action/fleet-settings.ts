@@ -1,7 +1,12 @@
 import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
 import { fleetRunId } from '../fleet/run-id.ts';
 import { InputError, type RunOrigin } from '../run/settings.ts';
-import { ActionInputs, INPUT_DEFAULTS } from './action-settings.ts';
+import {
+  ActionInputs,
+  INPUT_DEFAULTS,
+  inputNamesReadBy,
+  reportingInputNamesIgnoredBy,
+} from './action-settings.ts';
 import { FLEET_INPUTS, readFleetInputs } from './fleet-inputs.ts';
 
 /**
@@ -24,34 +29,17 @@ export interface FleetStepSettings {
   warnings: readonly string[];
 }
 
-/** The inputs fleet mode reads: its own, and some of the run's. */
+/** The inputs fleet mode reads: its own, and those of the run's the manifests mark for the fleet face. */
 const FLEET_READS = new Set([
   ...Object.values(FLEET_INPUTS).map((input) => input.name),
-  'api-key',
-  'api-url',
-  'project-id',
-  'ref',
-  'fail-on',
-  'severity-threshold',
-  'wait-timeout',
-  'poll-interval',
+  ...inputNamesReadBy('fleet'),
 ]);
 
-/** The reporters that write about one repository's scan: the check run, the pull request comment, SARIF. */
-const ONE_SCAN_REPORTER_INPUTS = new Set([
-  'annotations',
-  'max-annotations',
-  'check-name',
-  'pr-comment',
-  'suggest-fixes',
-  'max-suggestions',
-  'sarif-file',
-  'sarif-category',
-  'sarif-max-results',
-  'upload-sarif',
-  'wait-for-processing',
-  'code-scanning-triage',
-]);
+/**
+ * The reporting inputs of the features that write about one repository's scan (the check run, the pull request
+ * comment, SARIF): those of the registry's manifests, and the shared ones, that the fleet face does not read.
+ */
+const ONE_SCAN_REPORTER_INPUTS = new Set(reportingInputNamesIgnoredBy('fleet'));
 
 /**
  * Defaulted by the runner to its own values (action.yml's expressions), so never told apart from a value the

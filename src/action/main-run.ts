@@ -51,7 +51,7 @@ export async function runToReport(
   const pullRequest = place.atHead && settings.judgesChange ? pullRequestOf(facts.environment) : undefined;
   const runSignal = AbortSignal.any([input.signal, deadline.signal]);
   // The reporters and their read plan, fixed before the scan; the finding set keeps pages only when it says so.
-  const reporting = setUpReporting({
+  const reporting = await setUpReporting({
     settings,
     environment: facts.environment,
     pullRequest: pullRequest?.number,
@@ -81,7 +81,7 @@ export async function runToReport(
     findingsNeed: reporting.plan.need,
     onScanStarted: async (scan) =>
       planAfterStart(reporting.planned, await announceStart(reporting, scan)).need,
-    change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger),
+    change: pullRequest && pullRequestChange(pullRequest, reporting.github, logger, reporting.permissions),
     baselineFinder: findOrStartBaseline,
     policy: await policyBeforeVerdict(reporting, policy),
     findingReading: reporting.findings,

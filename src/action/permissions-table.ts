@@ -1,6 +1,6 @@
 import { permissionsTable, type FeaturePermissions } from '../github/token-permissions.ts';
 import { POLICY_FILE_PERMISSIONS } from './policy/policy-file.ts';
-import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
+import { FEATURE_MANIFESTS } from './reporters/registry.ts';
 
 /**
  * Every feature's permissions as it declares them, in the order the README names them: the policy file, then
@@ -8,13 +8,13 @@ import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
  * the verdict follows its own.
  */
 function declaredPermissions(): FeaturePermissions[] {
-  const views = REPORTER_DESCRIPTORS.filter((descriptor) => descriptor.stage === 'view');
-  const rest = REPORTER_DESCRIPTORS.filter((descriptor) => descriptor.stage !== 'view');
+  const views = FEATURE_MANIFESTS.filter((feature) => feature.stage === 'view');
+  const rest = FEATURE_MANIFESTS.filter((feature) => feature.stage !== 'view');
   return [
     POLICY_FILE_PERMISSIONS,
-    ...[...views, ...rest].flatMap((descriptor) => [
-      ...(descriptor.permissions ?? []),
-      ...(descriptor.beforeVerdict ? [descriptor.beforeVerdict.permissions] : []),
+    ...[...views, ...rest].flatMap((feature) => [
+      ...feature.permissions,
+      ...(feature.beforeVerdict ? [feature.beforeVerdict] : []),
     ]),
   ];
 }

@@ -3,6 +3,20 @@ import { GitHubError } from '../github/github-client.ts';
 import type { BaselineCommit, ChangeUnderReview } from '../run/run-context.ts';
 import type { Logger } from '../client/index.ts';
 import type { GitHubSide } from '../report/github-side.ts';
+import { permissionsAdvice } from '../report/reporter.ts';
+import type { FeaturePermissions, PermissionPlan } from '../github/token-permissions.ts';
+
+/** Reading a pull request's files, to tell the findings it introduces. */
+export const PULL_REQUEST_FILES_PERMISSIONS: FeaturePermissions = {
+  feature: "the pull request's files",
+  needs: [{ scope: 'pull-requests', access: 'read' }],
+};
+
+/** Comparing a merge group's head with its base, to tell the findings it introduces. */
+export const MERGE_GROUP_COMPARISON_PERMISSIONS: FeaturePermissions = {
+  feature: "the merge group's comparison",
+  needs: [{ scope: 'contents', access: 'read' }],
+};
 
 /** GitHub lists at most 3,000 files of a pull request; a list that long may leave some out. */
 const MAX_PULL_REQUEST_FILES = 3_000;
@@ -28,20 +42,34 @@ export function pullRequestChange(
   pullRequest: PullRequestContext,
   github: GitHubSide | undefined,
   log: Logger,
+  permissions: PermissionPlan | undefined,
 ): ChangeUnderReview {
-  if (pullRequest.mergeGroup) return mergeGroupChange(pullRequest, github);
+  if (pullRequest.mergeGroup) return mergeGroupChange(pullRequest, github, permissions);
   return {
     headSha: pullRequest.headSha,
     baselineCommit: (signal) => findBaselineCommit(pullRequest, github, log, signal),
-    diff: (signal) => readDiff(pullRequest, github, signal),
+    diff: (signal) => readDiff(pullRequest, github, signal, permissions),
   };
+}
+
+/** What a refused read asks of the job: the feature's declared permission, and all the run's plan needs. */
+function refusalAdvice(
+  error: GitHubError,
+  feature: FeaturePermissions,
+  permissions: PermissionPlan | undefined,
+): string {
+  return error.refused ? ` (${permissionsAdvice(feature, { permissions })})` : '';
 }
 
 /**
  * A merge queue's group is judged as a pull request is: its head against its base, which the queue built it on
  * (the merge base is the base itself), through the files of the comparison of the two.
  */
-function mergeGroupChange(group: PullRequestContext, github: GitHubSide | undefined): ChangeUnderReview {
+function mergeGroupChange(
+  group: PullRequestContext,
+  github: GitHubSide | undefined,
+  permissions: PermissionPlan | undefined,
+): ChangeUnderReview {
   const base = group.baseSha;
   return {
     headSha: group.headSha,
@@ -61,7 +89,7 @@ function mergeGroupChange(group: PullRequestContext, github: GitHubSide | undefi
       } catch (error) {
         if (!(error instanceof GitHubError)) throw error;
         signal.throwIfAborted();
-        const advice = error.refused ? ' (the token needs `contents: read`)' : '';
+        const advice = refusalAdvice(error, MERGE_GROUP_COMPARISON_PERMISSIONS, permissions);
         return PullRequestDiff.unavailable(
           `the merge group's comparison could not be read: ${error.message}${advice}`,
         );
@@ -107,6 +135,7 @@ async function readDiff(
   pullRequest: PullRequestContext,
   github: GitHubSide | undefined,
   signal: AbortSignal,
+  permissions: PermissionPlan | undefined,
 ): Promise<PullRequestDiff> {
   const number = pullRequest.number;
   if (!github || number === undefined)
@@ -120,7 +149,7 @@ async function readDiff(
   } catch (error) {
     if (!(error instanceof GitHubError)) throw error;
     signal.throwIfAborted();
-    const advice = error.refused ? ' (the token needs `pull-requests: read`)' : '';
+    const advice = refusalAdvice(error, PULL_REQUEST_FILES_PERMISSIONS, permissions);
     return PullRequestDiff.unavailable(
       `the pull request's files could not be read: ${error.message}${advice}`,
     );

@@ -17,7 +17,7 @@ import { SpillFile } from '../run/spill-file.ts';
 import { readPlanOf, type PlannedReporter, type ReadPlan } from './read-plan.ts';
 import { ownSettings, type ActionSettings } from './action-settings.ts';
 import type { GitHubSide } from '../report/github-side.ts';
-import { REPORTER_DESCRIPTORS } from './reporters/registry.ts';
+import { FEATURE_MANIFESTS } from './reporters/registry.ts';
 import { NOTHING_DELIVERED, type BeforeVerdict, type ReporterRun } from '../report/reporter.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import type { Reporting, StagedReporter } from './report-delivery.ts';
@@ -55,35 +55,37 @@ export interface PlannedReporting extends Reporting {
   planned: readonly PlannedReporter[];
   plan: ReadPlan;
   findings: FindingSet;
-  /** What the descriptors declared for before the verdict, in the registry's order. */
+  /** What the manifests declared for before the verdict, in the registry's order. */
   beforeVerdict: readonly BeforeVerdict[];
   /** What the reporters that are on and the work before the verdict need of the workflow's token. */
   permissions: PermissionPlan;
 }
 
-type PlannedDescriptors = Pick<PlannedReporting, 'beforeVerdict' | 'permissions'> & {
+type PlannedFeatures = Pick<PlannedReporting, 'beforeVerdict' | 'permissions'> & {
   planned: (StagedReporter & PlannedReporter)[];
 };
 
 /**
- * What the descriptors make and declare for these settings, in the registry's order: the reporters that are on,
- * the work before the verdict, and the permissions of the token both need.
+ * What the manifests make and declare for these settings, in the registry's order: the reporters that are on
+ * (each feature's reporter imported now, once the inputs were accepted), the work before the verdict, and the
+ * permissions of the token both need.
  */
-function planDescriptors(settings: Readonly<ActionSettings>, run: ReporterRun): PlannedDescriptors {
+async function planFeatures(settings: Readonly<ActionSettings>, run: ReporterRun): Promise<PlannedFeatures> {
+  const factories = await Promise.all(FEATURE_MANIFESTS.map((feature) => feature.reporter()));
   const planned: (StagedReporter & PlannedReporter)[] = [];
   const beforeVerdict: BeforeVerdict[] = [];
   const features: FeaturePermissions[] = [];
-  for (const descriptor of REPORTER_DESCRIPTORS) {
-    const own = ownSettings(settings, descriptor);
-    const reporter = descriptor.create(own, run);
-    if (reporter) planned.push({ reporter, stage: descriptor.stage, runNeeds: descriptor.needs });
+  for (const [index, feature] of FEATURE_MANIFESTS.entries()) {
+    const factory = factories[index] as (typeof factories)[number];
+    const own = ownSettings(settings, feature);
+    const reporter = factory.create(own, run);
+    if (reporter) planned.push({ reporter, stage: feature.stage, runNeeds: feature.needs });
     // Without GitHub (no token, or no repository and commit), nothing is asked of a token.
-    if (reporter && run.github) features.push(...(descriptor.permissions ?? []));
-    const declared = descriptor.beforeVerdict;
-    const work = declared?.plan(own, run);
-    if (declared === undefined || work === undefined) continue;
+    if (reporter && run.github) features.push(...feature.permissions);
+    const work = feature.beforeVerdict && factory.planBeforeVerdict?.(own, run);
+    if (feature.beforeVerdict === undefined || !work) continue;
     beforeVerdict.push(work);
-    features.push(declared.permissions);
+    features.push(feature.beforeVerdict);
   }
   return { planned, beforeVerdict, permissions: permissionPlanOf(features) };
 }
@@ -92,7 +94,7 @@ function planDescriptors(settings: Readonly<ActionSettings>, run: ReporterRun): 
  * Every reporter of the registry that the settings and the environment turn on, in the registry's order; then,
  * before any scan, the read plan of what they show and declare, and the finding set every reader shares.
  */
-export function setUpReporting(input: ReportingInput): PlannedReporting {
+export async function setUpReporting(input: ReportingInput): Promise<PlannedReporting> {
   const { settings, environment } = input;
   // The action's log for the reporters (a warning is an annotation); the GitHub client keeps input.logger's.
   const log = toolkitLogger(input.toolkit);
@@ -114,7 +116,7 @@ export function setUpReporting(input: ReportingInput): PlannedReporting {
     policyFilter: input.policyFilter,
     notWorkflowHead: input.notWorkflowHead,
   };
-  const { planned, beforeVerdict, permissions } = planDescriptors(settings, run);
+  const { planned, beforeVerdict, permissions } = await planFeatures(settings, run);
   log.debug(`The token's permissions this run's settings need: ${scopesText(permissions)}.`);
   const plan = readPlanOf(planned);
   set.findings = new FindingSet(input.findings, plan.everyFinding, {

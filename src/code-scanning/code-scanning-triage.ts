@@ -7,7 +7,8 @@ import { countedSeverity } from '../domain/finding-tally.ts';
 import { sarifPlaceOf, type SarifPlace } from '../sarif/sarif-location.ts';
 import { dismissAlert, listAlerts, reopenAlert, type CodeScanningAlert } from './code-scanning-alerts.ts';
 import { GitHubError } from '../github/github-client.ts';
-import { grantOf, type FeaturePermissions } from '../github/token-permissions.ts';
+import { grantOf } from '../github/token-permissions.ts';
+import { TRIAGE_PERMISSIONS } from './code-scanning-upload-manifest.ts';
 import { isTokenAccount } from '../github/token-account.ts';
 import type { RunPolicy } from '../run/run-policy.ts';
 import { SARIF_TOOL_NAME } from '../sarif/sarif-category.ts';
@@ -23,15 +24,6 @@ import type { ReportContext } from '../report/reporter.ts';
  * reason, and the action's own dismissals whose entry has gone are reopened; a person's dismissal is never
  * touched, and an alert the default branch has is changed only by the default branch's own run.
  */
-
-/** Reading a person's dismissals before the verdict, and dismissing or reopening the alerts after the upload. */
-export const TRIAGE_PERMISSIONS: FeaturePermissions = {
-  feature: '`code-scanning-triage`',
-  needs: [
-    { scope: 'security-events', access: 'read', for: 'to honour dismissals' },
-    { scope: 'security-events', access: 'write', for: 'to dismiss and reopen' },
-  ],
-};
 
 const SECURITY_EVENTS_FIX = `give the job ${grantOf(TRIAGE_PERMISSIONS)}, and on a private repository GitHub Advanced Security`;
 

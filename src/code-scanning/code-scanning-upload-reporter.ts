@@ -1,24 +1,18 @@
 import { realSleep, type Sleep } from '../client/clock.ts';
 import type { RunReport } from '../domain/run-report.ts';
 import { GitHubError } from '../github/github-client.ts';
-import { grantOf, type FeaturePermissions } from '../github/token-permissions.ts';
+import { grantOf } from '../github/token-permissions.ts';
+import { UPLOAD_PERMISSIONS, type CodeScanningUploadSettings } from './code-scanning-upload-manifest.ts';
 import { uploadSarif, waitForProcessing, type SarifProcessing } from './sarif-upload.ts';
 import {
   codeScanningRef,
   triageAfterUpload,
   triageLine,
-  TRIAGE_PERMISSIONS,
   withDismissedAlerts,
 } from './code-scanning-triage.ts';
 import { sarifCategoryOf } from '../report/shared-inputs.ts';
 import type { GitHubSide } from '../report/github-side.ts';
-import {
-  describeReporter,
-  type DeliveryPart,
-  type ReportContext,
-  type Reporter,
-} from '../report/reporter.ts';
-import { CODE_SCANNING_UPLOAD_INPUTS } from '../report/reporter-inputs.ts';
+import type { DeliveryPart, ReportContext, Reporter, ReporterFactory } from '../report/reporter.ts';
 import { sarifRunOf, type BuiltSarifRun, type SarifRun, type SarifRunOutcome } from './sarif-run.ts';
 
 /**
@@ -33,26 +27,7 @@ import { sarifRunOf, type BuiltSarifRun, type SarifRun, type SarifRunOutcome } f
  * did not read every finding it owes (an error, a cancel, a timeout): a warning says so instead. A refusal (403:
  * no Advanced Security, no permission, a fork's token) is a warning with the fix; the verdict never changes.
  */
-
-const UPLOAD_PERMISSIONS: FeaturePermissions = {
-  feature: '`upload-sarif`',
-  needs: [
-    { scope: 'security-events', access: 'write' },
-    { scope: 'actions', access: 'read', only: 'on private repositories' },
-  ],
-  besides: ['GitHub Advanced Security on private repositories'],
-};
-
-export const codeScanningUploadDescriptor = describeReporter({
-  ...CODE_SCANNING_UPLOAD_INPUTS,
-  stage: 'sink',
-  outputs: {
-    'sarif-id': 'Id of the SARIF upload to code scanning (empty when nothing was uploaded).',
-    'analysis-url':
-      "GitHub's address of the code scanning analyses the upload made (empty unless processing completed).",
-  },
-  needs: ['github', 'every finding at or above the floor'],
-  permissions: [UPLOAD_PERMISSIONS],
+export const codeScanningUploadFactory: ReporterFactory<CodeScanningUploadSettings> = {
   create: (own, run) => {
     if (!own.uploadSarif) return undefined;
     if (run.github === undefined) {
@@ -67,22 +42,18 @@ export const codeScanningUploadDescriptor = describeReporter({
       sarif: sarifRunOf(run),
       signal: run.signal,
       waitForProcessing: own.waitForProcessing,
-      triage: own.codeScanningTriage ?? own.uploadSarif,
+      triage: own.codeScanningTriage,
       pollMs: run.settings.pollIntervalSeconds * 1000,
     });
   },
   // code-scanning-triage: the alerts a person dismissed take their findings out of the gate.
-  beforeVerdict: {
-    permissions: TRIAGE_PERMISSIONS,
-    plan: (own, run) => {
-      const github = run.github;
-      if (!(own.codeScanningTriage ?? own.uploadSarif) || github === undefined) return undefined;
-      const triage = { category: sarifCategoryOf(run.settings), notWorkflowHead: run.notWorkflowHead };
-      return (policy) =>
-        withDismissedAlerts(policy, github, triage, { log: run.logger, toolkit: run.toolkit });
-    },
+  planBeforeVerdict: (own, run) => {
+    const github = run.github;
+    if (!own.codeScanningTriage || github === undefined) return undefined;
+    const triage = { category: sarifCategoryOf(run.settings), notWorkflowHead: run.notWorkflowHead };
+    return (policy) => withDismissedAlerts(policy, github, triage, { log: run.logger, toolkit: run.toolkit });
   },
-});
+};
 
 interface CodeScanningUploadTarget {
   github: GitHubSide;

@@ -4,24 +4,19 @@ import { writeFileAtomically } from '../run/sarif-file.ts';
 import { resolveSarifPath } from '../run/sarif-path.ts';
 import {
   delivered,
-  describeReporter,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
+  type ReporterFactory,
 } from '../report/reporter.ts';
 import { SARIF_FILE_DELIVERED } from '../report/sarif-file-delivery.ts';
-import { SARIF_FILE_INPUTS } from '../report/reporter-inputs.ts';
 import { sarifRunOf, type SarifRun, type SarifRunOutcome } from './sarif-run.ts';
 
 /** The SARIF file for code scanning: the run's one SARIF run, written to disk. */
-export const sarifFileDescriptor = describeReporter({
-  ...SARIF_FILE_INPUTS,
-  stage: 'sink',
-  outputs: { 'sarif-file': 'Absolute path of the SARIF file written (empty when none).' },
-  needs: ['every finding at or above the floor'],
+export const sarifFileFactory: ReporterFactory<{ sarifFile: string | undefined }> = {
   create: ({ sarifFile }, run) =>
     sarifFile === undefined ? undefined : new SarifFileReporter(sarifFile, sarifRunOf(run)),
-});
+};
 
 /**
  * The SARIF file for code scanning (`sarif-file`): every finding at or above the report floor (severity-threshold,

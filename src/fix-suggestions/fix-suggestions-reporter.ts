@@ -10,19 +10,18 @@ import {
 import { PullRequestDiff } from '../new-findings/pr-diff.ts';
 import type { RunReport } from '../domain/run-report.ts';
 import { GitHubError } from '../github/github-client.ts';
-import type { FeaturePermissions } from '../github/token-permissions.ts';
 import { accountIdOf, isTokenAccount } from '../github/token-account.ts';
 import type { GitHubSide } from '../report/github-side.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from '../report/fix-suggestions-delivery.ts';
 import {
   delivered,
-  describeReporter,
   permissionsAdvice,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
+  type ReporterFactory,
 } from '../report/reporter.ts';
-import { FIX_SUGGESTIONS_INPUTS } from '../report/reporter-inputs.ts';
+import { FIX_SUGGESTIONS_PERMISSIONS } from './fix-suggestions-manifest.ts';
 
 interface ReviewComment {
   body?: string | null;
@@ -70,23 +69,12 @@ function reviewComments(
   return comments;
 }
 
-/** Fixes as suggested changes, on the pull request this run judges. */
-const FIX_SUGGESTIONS_PERMISSIONS: FeaturePermissions = {
-  feature: 'fix suggestions',
-  needs: [{ scope: 'pull-requests', access: 'write' }],
-};
-
-export const fixSuggestionsDescriptor = describeReporter({
-  ...FIX_SUGGESTIONS_INPUTS,
-  stage: 'sink',
-  outputs: {},
-  needs: ['github', 'pull-request', 'fixes of failing findings'],
-  permissions: [FIX_SUGGESTIONS_PERMISSIONS],
+export const fixSuggestionsFactory: ReporterFactory<{ suggestFixes: boolean; maxSuggestions: number }> = {
   create: ({ suggestFixes, maxSuggestions }, { github, pullRequest }) =>
     github && pullRequest !== undefined && suggestFixes
       ? new FixSuggestionsReporter({ ...github, pullRequest }, maxSuggestions)
       : undefined,
-});
+};
 
 /**
  * The fixes of the findings the gate fails on, posted as suggested changes on the pull request's lines, all in

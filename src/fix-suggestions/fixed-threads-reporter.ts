@@ -10,7 +10,6 @@ import {
 import { partialScanReason } from '../domain/partial-scan.ts';
 import type { RunReport } from '../domain/run-report.ts';
 import { GitHubError } from '../github/github-client.ts';
-import type { FeaturePermissions } from '../github/token-permissions.ts';
 import {
   listReviewThreads,
   replyToReviewThread,
@@ -21,10 +20,10 @@ import { isTokenAccount } from '../github/token-account.ts';
 import { streamScanFindings, type FindingLister } from '../run/finding-stream.ts';
 import type { GitHubSide } from '../report/github-side.ts';
 import {
-  describeReporter,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
+  type ReporterFactory,
 } from '../report/reporter.ts';
 
 /**
@@ -35,28 +34,7 @@ import {
  * replies stay. It runs only when every finding at or above the report floor was read, since a finding missing
  * from a partial read would look fixed.
  */
-/**
- * A reply on a thread needs the workflow's token to write to pull requests; resolving one needs another token:
- * GitHub refuses it to GITHUB_TOKEN whatever its permissions.
- */
-const FIXED_THREADS_PERMISSIONS: readonly FeaturePermissions[] = [
-  { feature: 'replies on threads', needs: [{ scope: 'pull-requests', access: 'write' }] },
-  {
-    feature: "resolving fixed findings' threads",
-    needs: [],
-    besides: [
-      "a GitHub App token (Contents and Pull requests write) or a person's token: never `GITHUB_TOKEN`",
-    ],
-  },
-];
-
-export const fixedThreadsDescriptor = describeReporter({
-  name: 'fixed findings threads',
-  stage: 'sink',
-  inputs: {},
-  outputs: {},
-  needs: ['github', 'pull-request', 'every finding at or above the floor'],
-  permissions: FIXED_THREADS_PERMISSIONS,
+export const fixedThreadsFactory: ReporterFactory<Record<string, never>> = {
   create: (_own, run) =>
     run.github && run.pullRequest !== undefined
       ? new FixedThreadsReporter(
@@ -64,7 +42,7 @@ export const fixedThreadsDescriptor = describeReporter({
           { client: run.findings, signal: run.signal, pageSize: run.settings.pageSize },
         )
       : undefined,
-});
+};
 
 interface Reading {
   client: FindingLister;

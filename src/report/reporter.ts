@@ -3,7 +3,7 @@ import type { FindingFilter } from '../domain/finding-filter.ts';
 import type { ReportedScan, RunReport } from '../domain/run-report.ts';
 import type { GitHubEnvironment } from '../github/github-environment.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
-import type { InputTable, ParsedInputs } from '../run/input-descriptor.ts';
+import type { InputManifest, InputTable, ParsedInputs } from '../run/input-descriptor.ts';
 import {
   grantOf,
   permissionPlanOf,
@@ -120,7 +120,10 @@ export function permissionsAdvice(
   feature: FeaturePermissions,
   context: Pick<ReportContext, 'permissions'>,
 ): string {
-  const own = `add ${grantOf(feature)} to the job's \`permissions:\` (a pull request from a fork never gets it)`;
+  // A fork's pull request gets a read-only token: a write is never granted there, a read is.
+  const writes = feature.needs.some((need) => need.access === 'write');
+  const fork = writes ? ' (a pull request from a fork never gets it)' : '';
+  const own = `add ${grantOf(feature)} to the job's \`permissions:\`${fork}`;
   const plan = context.permissions;
   const all = plan && scopesText(plan);
   if (all === undefined || all === scopesText(permissionPlanOf([feature]))) return own;
@@ -193,54 +196,55 @@ export type RunNeed =
   | 'fixes of failing findings';
 
 /**
- * A reporter as it declares itself: the one file that adds a place to report to holds this (its name and inputs
- * come from src/report/reporter-inputs.ts), and src/action/reporters/registry.ts lists it. Its inputs are parsed with the others' (action.yml, the README and
- * the policy's schema are checked against them); its factory makes the reporter, or nothing when it is off.
+ * A feature as it declares itself, in one light file of its folder (`<feature>-manifest.ts`) that the action's
+ * start path loads without loading the reporter: src/action/reporters/registry.ts lists the manifests, and
+ * everything else is derived from them (the settings and their type, action.yml, the README's tables, the policy's
+ * schema and docs/policy-file.md's keys, the inputs the fleet ignores). Every field is required, so a manifest
+ * that leaves one out fails the typecheck naming it: an empty list says "none".
  */
-export interface ReporterDescriptor<
+export interface FeatureManifest<
   I extends InputTable<RunOrigin> = InputTable<RunOrigin>,
-> extends ReporterInputs<I> {
+  S = ParsedInputs<I>,
+> extends InputManifest<I> {
   readonly stage: ReporterStage;
   /** The outputs it sets, by name, with action.yml's description. */
   readonly outputs: Readonly<Record<string, string>>;
-  readonly needs: readonly RunNeed[];
   /** What it needs of the workflow's token when it is on: the run's plan, its refusals and the README say it. */
-  readonly permissions?: readonly FeaturePermissions[];
-  create(own: ParsedInputs<I>, run: ReporterRun): Reporter | undefined;
+  readonly permissions: readonly FeaturePermissions[];
+  /** The keys it delivers under, for the views that show what it did (none: a view or a sink nobody reads). */
+  readonly deliveryKeys: readonly DeliveryKey<unknown>[];
+  /** What it needs from the run; the findings it shows are its reporter's `needs`. */
+  readonly needs: readonly RunNeed[];
   /**
-   * Its work before the verdict, when its settings turn one on (whether or not the reporter itself is on:
-   * code-scanning-triage reads dismissals without an upload). The conductor runs each in the registry's order.
+   * What its work before the verdict needs of the token, when it has such work (its reporter then plans it:
+   * `planBeforeVerdict`), whether or not the reporter itself is on; undefined when it has none.
    */
-  readonly beforeVerdict?: {
-    readonly permissions: FeaturePermissions;
-    plan(own: ParsedInputs<I>, run: ReporterRun): BeforeVerdict | undefined;
-  };
+  readonly beforeVerdict: FeaturePermissions | undefined;
+  /**
+   * Its own settings from its parsed inputs, once every input is read (a default that follows another input,
+   * one naming the repository): the one place such a choice is made. Undefined: the inputs as parsed.
+   */
+  readonly settle: ((own: ParsedInputs<I>, settings: Readonly<SharedSettings>) => S) | undefined;
+  /** Its reporter, imported only when the run reports (a refused input loads none). */
+  readonly reporter: () => Promise<ReporterFactory<NoInfer<S>>>;
 }
 
 /**
- * A reporter's name and inputs: what the settings read (src/report/reporter-inputs.ts holds them,
- * apart from the reporters, so that checking the inputs loads none of them).
+ * What a feature's reporter file exports: `create` gets the feature's own settings and the run and makes the
+ * reporter, or nothing when it is off; `planBeforeVerdict` makes its work before the verdict (declared by the
+ * manifest's `beforeVerdict`), or nothing when its settings turn none on. The conductor runs each in the
+ * registry's order.
  */
-export interface ReporterInputs<I extends InputTable<RunOrigin> = InputTable<RunOrigin>> {
-  readonly name: string;
-  /** Its inputs, by the field of the settings each fills. */
-  readonly inputs: I;
-  /** Fills in what depends on the run's settings once every input is read (a default naming the repository). */
-  readonly settle?: (own: ParsedInputs<I>, settings: Readonly<SharedSettings>) => ParsedInputs<I>;
+export interface ReporterFactory<S> {
+  create(own: S, run: ReporterRun): Reporter | undefined;
+  planBeforeVerdict?(own: S, run: ReporterRun): BeforeVerdict | undefined;
 }
 
-/** A reporter's inputs, typed by their table. */
-export function describeReporterInputs<I extends InputTable<RunOrigin>>(
-  inputs: ReporterInputs<I>,
-): ReporterInputs<I> {
-  return inputs;
-}
-
-/** A descriptor, typed by its inputs (the registry holds them side by side). */
-export function describeReporter<I extends InputTable<RunOrigin>>(
-  descriptor: ReporterDescriptor<I>,
-): ReporterDescriptor<I> {
-  return descriptor;
+/** A manifest, typed by its inputs and its settled settings (the registry holds them side by side). */
+export function describeFeature<I extends InputTable<RunOrigin>, S = ParsedInputs<I>>(
+  manifest: FeatureManifest<I, S>,
+): FeatureManifest<I, S> {
+  return Object.freeze(manifest);
 }
 
 export const NOTHING_DELIVERED: Delivery = new Delivery(new Map(), {}, []);

@@ -7,6 +7,7 @@ import {
   schemaOf,
   textOf,
   type InputDescriptor,
+  type InputManifest,
   type InputTable,
   type ParsedInputs,
 } from '../run/input-descriptor.ts';
@@ -90,6 +91,13 @@ export const SHARED_INPUTS = {
     true,
   ),
 } satisfies InputTable<RunOrigin>;
+
+/** The shared inputs as the faces read them: one scan only (the fleet writes neither a check run nor SARIF). */
+export const SHARED_MANIFEST: InputManifest<typeof SHARED_INPUTS> = {
+  name: 'reporting',
+  faces: ['one-scan'],
+  inputs: SHARED_INPUTS,
+};
 
 /** The SARIF run's category: `sarif-category`, else `svc-scan/<owner>/<name>` of the scanned repository. */
 export function sarifCategoryOf(

@@ -7,6 +7,13 @@ import type { InputProblem, Phrase } from './input-problem.ts';
 export type InputValue = PolicySettingValue;
 export type SettingSource = 'input' | 'policy' | 'default';
 
+/**
+ * The faces that run a feature: one scan (the action on one repository, `svc scan`) and the fleet (many
+ * repositories from one process, the action's `repositories:` and `svc fleet`). An input of a face that is off
+ * is ignored, and the fleet says so.
+ */
+export type Face = 'one-scan' | 'fleet';
+
 /** A fragment of JSON schema, as svc-scan.schema.json holds it under `properties`. */
 export type SchemaFragment = Readonly<Record<string, unknown>>;
 
@@ -36,6 +43,8 @@ export interface InputDescriptor<T, C = unknown> {
   readonly choices?: readonly string[];
   /** svc scan's flag for this setting, when the CLI shares it with the action. */
   readonly cli?: CliFlag;
+  /** The faces that read it, when they are not all its table's (the fleet reads only some of the run's). */
+  readonly faces?: readonly Face[];
   parse(value: InputValue, problems: ParseProblems, context: C): T;
 }
 
@@ -68,6 +77,26 @@ export type InputTable<C = unknown> = Readonly<Record<string, InputDescriptor<un
 export type ParsedInputs<T extends InputTable<never>> = {
   -readonly [K in keyof T]: T[K] extends InputDescriptor<infer V, never> ? V : never;
 };
+
+/**
+ * A table of inputs as what reads it declares it: its name, the faces it serves, and its inputs by the field of
+ * the settings each fills. A feature's manifest is one (src/report/reporter.ts); so are the run's and the
+ * reporters' shared inputs.
+ */
+export interface InputManifest<I extends InputTable<never> = InputTable<never>> {
+  readonly name: string;
+  readonly faces: readonly Face[];
+  readonly inputs: I;
+}
+
+/** The names of the inputs of `manifests` that `face` reads: an input's own faces, else its manifest's. */
+export function inputNamesOfFace(manifests: readonly InputManifest[], face: Face, reads = true): string[] {
+  return manifests.flatMap((manifest) =>
+    Object.values(manifest.inputs)
+      .filter((input) => (input.faces ?? manifest.faces).includes(face) === reads)
+      .map((input) => input.name),
+  );
+}
 
 /** Where each input's value comes from: the workflow's input, else the policy file, else the default. */
 export interface InputSource {
@@ -129,7 +158,7 @@ export const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]*$/;
 
 type Described = Pick<
   InputDescriptor<unknown>,
-  'name' | 'default' | 'declaredDefault' | 'description' | 'schema' | 'cli'
+  'name' | 'default' | 'declaredDefault' | 'description' | 'schema' | 'cli' | 'faces'
 >;
 
 /** Text as given, trimmed; empty when not given. */

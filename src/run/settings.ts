@@ -14,7 +14,9 @@ import {
   textInput,
   severityInput,
   textOf,
+  type Face,
   type InputDescriptor,
+  type InputManifest,
   type InputTable,
   type InputValue,
   type ParsedInputs,
@@ -135,23 +137,29 @@ export const POLICY_FILE_INPUT = textInput({
   },
 });
 
+/** The inputs the fleet reads too: the service, the commit, the gate's threshold and the waits. */
+const BOTH_FACES: readonly Face[] = ['one-scan', 'fleet'];
+
 /** The inputs of the run, by the field of the settings each fills; the face adds its own (the action's GitHub side). */
 export const RUN_INPUTS = {
   apiKey: optionalTextInput({
     name: 'api-key',
     default: '',
+    faces: BOTH_FACES,
     description:
       'API key of the scanning service (svc_sk_...). Masked at once. When empty: the SVC_API_KEY environment variable, then ~/.svc/config.toml.',
   }),
   apiUrl: optionalTextInput({
     name: 'api-url',
     default: '',
+    faces: BOTH_FACES,
     description:
       'Base URL of the service, ending in /api/v1. When empty: SVC_API_URL, then ~/.svc/config.toml; with none of them the step fails before sending anything. On pull_request_target only this input is taken (an earlier step can set the others).',
   }),
   repository: repositoryInput,
   projectId: optionalTextInput({
     name: 'project-id',
+    faces: BOTH_FACES,
     default: '',
     description: 'Service project id that narrows the repository lookup.',
     cli: { value: '<id>', help: 'look the repository up in this project only' },
@@ -159,6 +167,7 @@ export const RUN_INPUTS = {
   ref: {
     ...optionalTextInput({
       name: 'ref',
+      faces: BOTH_FACES,
       default: '',
       description:
         'Git ref to scan. Defaults to the pull request head SHA on pull_request and pull_request_target events, else GITHUB_SHA, else the repository default branch.',
@@ -188,6 +197,7 @@ export const RUN_INPUTS = {
   }),
   severityThreshold: severityInput({
     name: 'severity-threshold',
+    faces: BOTH_FACES,
     default: 'low',
     description:
       'Lowest severity reported in annotations and the summary (critical, high, medium, low, info). Findings at or above fail-on are always reported.',
@@ -196,6 +206,7 @@ export const RUN_INPUTS = {
   }),
   failOn: failOnInput({
     name: 'fail-on',
+    faces: BOTH_FACES,
     default: 'high',
     description:
       'Lowest severity that fails the step (critical, high, medium, low, info), or none to never fail on findings.',
@@ -231,6 +242,7 @@ export const RUN_INPUTS = {
   waitTimeoutSeconds: numberInput(
     {
       name: 'wait-timeout',
+      faces: BOTH_FACES,
       default: '600',
       description: `Seconds the whole run may take (repository lookup, scan, findings, remediations); requests in flight are cut at this deadline, and the step then needs at most ${RUN_DEADLINE_MARGIN_MS / 1000} s more to write its results.`,
       schema: schemaOf.number('Seconds the whole run may take.', LIMITS.waitTimeoutSeconds, false),
@@ -242,6 +254,7 @@ export const RUN_INPUTS = {
   pollIntervalSeconds: numberInput(
     {
       name: 'poll-interval',
+      faces: BOTH_FACES,
       default: '2',
       description: 'Seconds between scan status polls.',
       cli: { value: '<seconds>', help: 'seconds between status checks' },
@@ -332,6 +345,13 @@ export const RUN_INPUTS = {
     schema: schemaOf.defined('Globs of paths the gate never judges.', 'globs'),
   }),
 } satisfies InputTable<RunOrigin>;
+
+/** The run's inputs as the faces read them: one scan reads them all, the fleet those marked for it. */
+export const RUN_MANIFEST: InputManifest<typeof RUN_INPUTS> = {
+  name: 'run',
+  faces: ['one-scan'],
+  inputs: RUN_INPUTS,
+};
 
 /** Everything the run needs from the inputs, read once, checked, and frozen. GitHub-neutral: `svc scan` uses it too. */
 export interface Settings extends ParsedInputs<typeof RUN_INPUTS> {

@@ -70,13 +70,32 @@ export function fakeTerminal(): FakeTerminal {
 
 /** Every command svc has, as the words that name it ('keys create'), walked from the registry's program. */
 export function svcCommandPaths(): string[] {
+  return [...svcCommands().keys()];
+}
+
+/** Every leaf command of svc, by its path (`keys create`), in the order `svc --help` lists them. */
+function svcCommands(): Map<string, Command> {
   const sink = new Writer({ write: () => undefined }, new Set());
-  const walk = (command: Command, prefix: string[]): string[] =>
+  const walk = (command: Command, prefix: string[]): [string, Command][] =>
     command.commands.flatMap((sub) => {
       const path = [...prefix, sub.name()];
-      return sub.commands.length === 0 ? [path.join(' ')] : walk(sub, path);
+      return sub.commands.length === 0 ? [[path.join(' '), sub] as [string, Command]] : walk(sub, path);
     });
-  return walk(buildProgram({ out: sink, err: sink, invoke: () => Promise.resolve() }), []);
+  return new Map(walk(buildProgram({ out: sink, err: sink, invoke: () => Promise.resolve() }), []));
+}
+
+/**
+ * Arguments that parse for a command no test table lists: a placeholder for each required argument and each
+ * mandatory option, so that a new command is held to every rule of the tables without an entry of its own.
+ */
+export function placeholderArguments(path: string): string[] {
+  const command = svcCommands().get(path);
+  if (command === undefined) throw new Error(`svc has no command '${path}' (src/cli/commands/registry.ts)`);
+  const args = command.registeredArguments.filter((argument) => argument.required).map(() => 'x1');
+  const flags = command.options
+    .filter((option) => option.mandatory)
+    .flatMap((option) => [option.long ?? '', ...(option.required ? ['x1'] : [])]);
+  return [...args, ...flags];
 }
 
 /** A stdin that is a pipe holding the text (svc login --with-token < key.txt). */

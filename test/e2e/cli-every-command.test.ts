@@ -137,6 +137,9 @@ describe('a closed stdout', () => {
   });
 
   it.each(COMMAND_NAMES)('ends svc %s quietly with the exit code it would have had', async (name) => {
+    expect(LINES, `svc ${name} needs its line in LINES of test/e2e/cli-every-command.test.ts`).toHaveProperty(
+      [name],
+    );
     const line = await LINES[name]!();
     const result = await svc(line.args, {
       closeStdout: true,

@@ -1,32 +1,39 @@
-import { checkRunDescriptor } from '../../report/check-run/check-run-reporter.ts';
-import { codeScanningUploadDescriptor } from '../../code-scanning/code-scanning-upload-reporter.ts';
-import { fixSuggestionsDescriptor } from '../../fix-suggestions/fix-suggestions-reporter.ts';
-import { fixedThreadsDescriptor } from '../../fix-suggestions/fixed-threads-reporter.ts';
-import { jobSummaryDescriptor } from '../../report/summary/job-summary-reporter.ts';
-import { logDescriptor } from '../../report/log/log-reporter.ts';
-import { outputsDescriptor } from '../../report/outputs/outputs-reporter.ts';
-import type { ReporterDescriptor } from '../../report/reporter.ts';
-import { prCommentDescriptor } from '../../report/pr-comment/pr-comment-reporter.ts';
-import { sarifFileDescriptor } from '../../code-scanning/sarif-file-reporter.ts';
-import { workflowAnnotationsDescriptor } from '../../report/annotations/workflow-annotations-reporter.ts';
+import { ANNOTATIONS_MANIFEST } from '../../report/annotations/annotations-manifest.ts';
+import { CHECK_RUN_MANIFEST } from '../../report/check-run/check-run-manifest.ts';
+import { CODE_SCANNING_UPLOAD_MANIFEST } from '../../code-scanning/code-scanning-upload-manifest.ts';
+import { FIX_SUGGESTIONS_MANIFEST } from '../../fix-suggestions/fix-suggestions-manifest.ts';
+import { FIXED_THREADS_MANIFEST } from '../../fix-suggestions/fixed-threads-manifest.ts';
+import { JOB_SUMMARY_MANIFEST } from '../../report/summary/job-summary-manifest.ts';
+import { LOG_MANIFEST } from '../../report/log/log-manifest.ts';
+import { OUTPUTS_MANIFEST } from '../../report/outputs/outputs-manifest.ts';
+import { PR_COMMENT_MANIFEST } from '../../report/pr-comment/pr-comment-manifest.ts';
+import type { FeatureManifest } from '../../report/reporter.ts';
+import type { InputTable } from '../../run/input-descriptor.ts';
+import type { RunOrigin } from '../../run/settings.ts';
+import { SARIF_FILE_MANIFEST } from '../../code-scanning/sarif-file-manifest.ts';
 
 /**
- * Every reporter, one line each. They run by stage (sinks, then views, then the outputs) and, within a stage, in
- * this order. A new place to report to is its file, exporting its descriptor, its inputs' table in
- * reporter-inputs.ts (if it has inputs), and one line here.
+ * Every feature the action reports to, one manifest a line: the only list of them. The reporters run by stage
+ * (sinks, then views, then the outputs) and, within a stage, in this order. From it are derived the settings and
+ * their type (src/action/action-settings.ts), the inputs the fleet ignores (fleet-settings.ts), the permission
+ * plan, and what `npm run generate` writes (action.yml, the README's tables, the policy's schema,
+ * docs/policy-file.md's keys). A new feature is its folder, with its `<feature>-manifest.ts`, and one line here.
  */
-const REPORTERS = [
-  logDescriptor,
-  checkRunDescriptor,
-  workflowAnnotationsDescriptor,
-  fixSuggestionsDescriptor,
-  fixedThreadsDescriptor,
-  sarifFileDescriptor,
-  codeScanningUploadDescriptor,
-  prCommentDescriptor,
-  jobSummaryDescriptor,
-  outputsDescriptor,
+export const FEATURES = [
+  LOG_MANIFEST,
+  CHECK_RUN_MANIFEST,
+  ANNOTATIONS_MANIFEST,
+  FIX_SUGGESTIONS_MANIFEST,
+  FIXED_THREADS_MANIFEST,
+  SARIF_FILE_MANIFEST,
+  CODE_SCANNING_UPLOAD_MANIFEST,
+  PR_COMMENT_MANIFEST,
+  JOB_SUMMARY_MANIFEST,
+  OUTPUTS_MANIFEST,
 ] as const;
 
-/** The same list, each descriptor seen through its inputs' common shape (the setup and the settings walk it). */
-export const REPORTER_DESCRIPTORS = REPORTERS as unknown as readonly ReporterDescriptor[];
+/** The same list, each manifest seen through the common shape (the settings and the conductor walk it). */
+export const FEATURE_MANIFESTS = FEATURES as unknown as readonly FeatureManifest<
+  InputTable<RunOrigin>,
+  unknown
+>[];

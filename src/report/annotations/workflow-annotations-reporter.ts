@@ -2,21 +2,12 @@ import { ANNOTATION_LIMITS, planAnnotations } from './annotations.ts';
 import type { RunReport } from '../../domain/run-report.ts';
 import {
   delivered,
-  deliveryKey,
-  describeReporter,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
+  type ReporterFactory,
 } from '../reporter.ts';
-
-/** Where the annotations went, so the summary and the comment can say it. */
-export type AnnotationSink = 'check run' | 'workflow commands' | 'none';
-
-/** The annotations made, by this reporter or the check run (which also says which sink took them). */
-export const ANNOTATIONS_DELIVERED = deliveryKey<{ sink: AnnotationSink; shown: number; notShown: number }>(
-  'annotations',
-  { sink: 'none', shown: 0, notShown: 0 },
-);
+import { ANNOTATIONS_DELIVERED } from '../annotations-delivery.ts';
 
 /**
  * Workflow-command annotations (`::error file=…::`): GitHub shows 10 of each level from a step and drops the
@@ -58,12 +49,8 @@ export const workflowAnnotationsReporter: Reporter = {
 };
 
 /** `annotations: workflow-commands` (the check run's factory also falls back to these). */
-export const workflowAnnotationsDescriptor = describeReporter({
-  name: 'workflow-command annotations',
-  stage: 'sink',
-  inputs: {},
-  outputs: {},
-  needs: ['findings shown'],
+/** Its reporter, when `annotations: workflow-commands` (the check run falls back to it on its own). */
+export const workflowAnnotationsFactory: ReporterFactory<Record<string, never>> = {
   create: (_own, run) =>
     run.settings.annotations === 'workflow-commands' ? workflowAnnotationsReporter : undefined,
-});
+};

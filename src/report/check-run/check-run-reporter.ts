@@ -8,42 +8,26 @@ import {
 import type { ReportedScan, RunReport } from '../../domain/run-report.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import type { GitHubSide } from '../github-side.ts';
 import { CHECK_RUN_DELIVERED } from '../check-run-delivery.ts';
 import {
   delivered,
-  describeReporter,
   permissionsAdvice,
   type DeliveryPart,
   type FindingsNeed,
   type ReportContext,
   type Reporter,
+  type ReporterFactory,
 } from '../reporter.ts';
-import { CHECK_RUN_INPUTS } from '../reporter-inputs.ts';
-import {
-  ANNOTATIONS_DELIVERED,
-  workflowAnnotationsReporter,
-} from '../annotations/workflow-annotations-reporter.ts';
+import { ANNOTATIONS_DELIVERED } from '../annotations-delivery.ts';
+import { workflowAnnotationsReporter } from '../annotations/workflow-annotations-reporter.ts';
+import { CHECK_RUN_PERMISSIONS } from './check-run-manifest.ts';
 
 /**
  * The check run, when `annotations: check-run`: without a token or the workflow's repository and commit, the
  * annotations go through workflow commands instead, said once.
  */
-const CHECK_RUN_PERMISSIONS: FeaturePermissions = {
-  feature: 'the check run and its annotations',
-  needs: [{ scope: 'checks', access: 'write' }],
-};
-
-export const checkRunDescriptor = describeReporter({
-  ...CHECK_RUN_INPUTS,
-  stage: 'sink',
-  outputs: {
-    'check-run-id': 'Id of the check run created (empty when none).',
-    'check-run-url': 'Address of the check run created (empty when none).',
-  },
-  needs: ['github', 'findings shown'],
-  permissions: [CHECK_RUN_PERMISSIONS],
+export const checkRunFactory: ReporterFactory<{ maxAnnotations: number }> = {
   create: ({ maxAnnotations }, run) => {
     if (run.settings.annotations !== 'check-run') return undefined;
     if (run.github)
@@ -58,7 +42,7 @@ export const checkRunDescriptor = describeReporter({
     );
     return workflowAnnotationsReporter;
   },
-});
+};
 
 interface CheckRunResponse {
   id: number;

@@ -3,7 +3,7 @@ import { withNotCounted } from '../../text/not-counted.ts';
 import { expiringSuppressionNotice } from '../../policy/suppression-notices.ts';
 import type { RunReport } from '../../domain/run-report.ts';
 import { SEVERITIES } from '../../domain/severity.ts';
-import { describeReporter, type ReportContext, type Reporter } from '../reporter.ts';
+import type { ReportContext, Reporter, ReporterFactory } from '../reporter.ts';
 
 /**
  * The log: the counts and the verdict as two lines, each note as a warning, and a notice when the credits left
@@ -30,11 +30,4 @@ const logReporter: Reporter = {
   },
 };
 
-export const logDescriptor = describeReporter({
-  name: 'log',
-  stage: 'sink',
-  inputs: {},
-  outputs: {},
-  needs: [],
-  create: () => logReporter,
-});
+export const logFactory: ReporterFactory<Record<string, never>> = { create: () => logReporter };

@@ -1,34 +1,20 @@
 import { commentMarker, renderPrComment } from './pr-comment.ts';
 import type { RunReport } from '../../domain/run-report.ts';
 import { GitHubError } from '../../github/github-client.ts';
-import type { FeaturePermissions } from '../../github/token-permissions.ts';
 import { accountIdOf, isTokenAccount } from '../../github/token-account.ts';
 import type { GitHubSide } from '../github-side.ts';
 import { CHECK_RUN_DELIVERED } from '../check-run-delivery.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from '../fix-suggestions-delivery.ts';
 import {
-  describeReporter,
   permissionsAdvice,
   type DeliveryPart,
   type ReportContext,
   type Reporter,
+  type ReporterFactory,
 } from '../reporter.ts';
-import { PR_COMMENT_INPUTS, PR_COMMENT_MODES } from '../reporter-inputs.ts';
+import { PR_COMMENT_PERMISSIONS, type PrCommentMode } from './pr-comment-manifest.ts';
 
-type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
-
-/** The sticky comment on the pull request the workflow runs for (keyed by check-name). */
-const PR_COMMENT_PERMISSIONS: FeaturePermissions = {
-  feature: 'the pull request comment',
-  needs: [{ scope: 'pull-requests', access: 'write' }],
-};
-
-export const prCommentDescriptor = describeReporter({
-  ...PR_COMMENT_INPUTS,
-  stage: 'view',
-  outputs: { 'comment-url': 'Address of the pull request comment created or updated (empty when none).' },
-  needs: ['github', 'pull-request', 'findings shown'],
-  permissions: [PR_COMMENT_PERMISSIONS],
+export const prCommentFactory: ReporterFactory<{ prComment: PrCommentMode }> = {
   create: ({ prComment }, { github, environment, settings }) =>
     github && environment.pullRequest !== undefined && prComment !== 'never'
       ? new PrCommentReporter(
@@ -36,7 +22,7 @@ export const prCommentDescriptor = describeReporter({
           { mode: prComment, checkName: settings.checkName },
         )
       : undefined,
-});
+};
 
 interface IssueComment {
   id: number;

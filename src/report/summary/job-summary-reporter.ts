@@ -3,9 +3,9 @@ import { SUMMARY_MAX_FINDINGS, renderFailureSummary, renderScanSummary } from '.
 import { renderSkippedSummary } from '../policy-summary.ts';
 import { CHECK_RUN_DELIVERED } from '../check-run-delivery.ts';
 import { FIX_SUGGESTIONS_DELIVERED } from '../fix-suggestions-delivery.ts';
-import { describeReporter, type ReportContext, type Reporter } from '../reporter.ts';
+import type { ReportContext, Reporter, ReporterFactory } from '../reporter.ts';
 import { SARIF_FILE_DELIVERED } from '../sarif-file-delivery.ts';
-import { ANNOTATIONS_DELIVERED } from '../annotations/workflow-annotations-reporter.ts';
+import { ANNOTATIONS_DELIVERED } from '../annotations-delivery.ts';
 
 /**
  * The job summary: the verdict and why, the counts, the modules, the findings (linked to their lines in the
@@ -53,11 +53,4 @@ export const jobSummaryReporter: Reporter = {
   },
 };
 
-export const jobSummaryDescriptor = describeReporter({
-  name: 'job summary',
-  stage: 'view',
-  inputs: {},
-  outputs: {},
-  needs: ['findings shown'],
-  create: () => jobSummaryReporter,
-});
+export const jobSummaryFactory: ReporterFactory<Record<string, never>> = { create: () => jobSummaryReporter };

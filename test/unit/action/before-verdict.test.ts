@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownSettings, type ActionSettings } from '../../../src/action/action-settings.ts';
-import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
+import { FEATURE_MANIFESTS } from '../../../src/action/reporters/registry.ts';
+import { CODE_SCANNING_UPLOAD_MANIFEST } from '../../../src/code-scanning/code-scanning-upload-manifest.ts';
 import type { GitHubSide } from '../../../src/report/github-side.ts';
 import type { ReporterRun } from '../../../src/report/reporter.ts';
 import { policyBeforeVerdict } from '../../../src/action/reporting.ts';
@@ -54,12 +55,16 @@ function runWith(
     (name) => ({ repository: 'acme/clean-service', ...inputs })[name] ?? '',
     NO_ORIGIN,
   ) as unknown as ActionSettings;
-  const own = {
-    uploadSarif: inputs['upload-sarif'] === 'true',
-    waitForProcessing: true,
-    codeScanningTriage:
-      inputs['code-scanning-triage'] === undefined ? undefined : inputs['code-scanning-triage'] === 'true',
-  };
+  // Settled as the action settles them: an empty code-scanning-triage follows upload-sarif.
+  const own = CODE_SCANNING_UPLOAD_MANIFEST.settle?.(
+    {
+      uploadSarif: inputs['upload-sarif'] === 'true',
+      waitForProcessing: true,
+      codeScanningTriage:
+        inputs['code-scanning-triage'] === undefined ? undefined : inputs['code-scanning-triage'] === 'true',
+    },
+    settings,
+  );
   const none = { policy: undefined, source: undefined, change: [], changeApplied: true, notes: [], log: [] };
   const run = {
     settings: { ...settings, ...own, sarifCategory: '' },
@@ -71,30 +76,37 @@ function runWith(
   return { run, policy: runPolicyOf(none, settings, new Date()) };
 }
 
-function declaredWork(run: ReporterRun) {
-  return REPORTER_DESCRIPTORS.flatMap((descriptor) => {
-    const work = descriptor.beforeVerdict?.plan(ownSettings(run.settings as ActionSettings, descriptor), run);
-    return work ? [{ name: descriptor.name, work }] : [];
-  });
+async function declaredWork(run: ReporterRun) {
+  const declared = [];
+  for (const feature of FEATURE_MANIFESTS) {
+    const factory = await feature.reporter();
+    const own = ownSettings(run.settings as ActionSettings, feature);
+    const work = feature.beforeVerdict && factory.planBeforeVerdict?.(own, run);
+    if (work) declared.push({ name: feature.name, work });
+  }
+  return declared;
 }
 
 describe('the work before the verdict', () => {
-  it('is declared by code scanning alone, and only when triage is on', () => {
+  it('is declared by code scanning alone, and only when triage is on', async () => {
     const { side } = gitHubWithOneDismissal();
-    expect(declaredWork(runWith({ 'upload-sarif': 'true' }, side).run).map((d) => d.name)).toEqual([
+    expect((await declaredWork(runWith({ 'upload-sarif': 'true' }, side).run)).map((d) => d.name)).toEqual([
       'code scanning upload',
     ]);
-    expect(declaredWork(runWith({ 'code-scanning-triage': 'true' }, side).run)).toHaveLength(1);
-    expect(declaredWork(runWith({}, side).run)).toEqual([]);
+    expect(await declaredWork(runWith({ 'code-scanning-triage': 'true' }, side).run)).toHaveLength(1);
+    expect(await declaredWork(runWith({}, side).run)).toEqual([]);
     expect(
-      declaredWork(runWith({ 'upload-sarif': 'true', 'code-scanning-triage': 'false' }, side).run),
+      await declaredWork(runWith({ 'upload-sarif': 'true', 'code-scanning-triage': 'false' }, side).run),
     ).toEqual([]);
   });
 
   it("hands the gate a policy with a person's dismissal, read before the verdict", async () => {
     const { side, lists } = gitHubWithOneDismissal();
     const { run, policy } = runWith({ 'code-scanning-triage': 'true' }, side);
-    const judged = await policyBeforeVerdict({ beforeVerdict: declaredWork(run).map((d) => d.work) }, policy);
+    const judged = await policyBeforeVerdict(
+      { beforeVerdict: (await declaredWork(run)).map((d) => d.work) },
+      policy,
+    );
     expect(lists.length).toBeGreaterThan(0);
     expect(policy.dismissals).toBeUndefined();
     expect(judged.dismissals).toBeDefined();

@@ -173,7 +173,7 @@ const FEATURE_ON: Record<string, (settings: ActionSettings, event: string) => bo
   'The pull request comment, fix suggestions, replies on threads': (settings, event) =>
     PULL_REQUEST_EVENTS.has(event) && (settings.prComment !== 'never' || settings.suggestFixes),
   '`upload-sarif`': (settings) => settings.uploadSarif,
-  '`code-scanning-triage`': (settings) => settings.codeScanningTriage === true,
+  '`code-scanning-triage`': (settings) => settings.codeScanningTriage,
   // A GitHub App's or a person's token, given as github-token: nothing GITHUB_TOKEN's permissions can give.
   "Resolving fixed findings' threads": () => false,
 };

@@ -22,12 +22,12 @@ const ENV = {
   GITHUB_WORKSPACE: '/w',
 };
 
-function plannedScopes(event: WorkflowEventFixture, inputs: Record<string, string>) {
+async function plannedScopes(event: WorkflowEventFixture, inputs: Record<string, string>) {
   const facts = workflowFacts(ENV, event);
   const given: Record<string, string> = { 'github-token': 'ghs_test', 'api-key': 'svc_test', ...inputs };
   const settings = parseActionSettings((name) => given[name] ?? '', facts.origin);
   const signal = new AbortController().signal;
-  const reporting = setUpReporting({
+  const reporting = await setUpReporting({
     settings,
     environment: facts.environment,
     toolkit: new FakeToolkit(),
@@ -47,30 +47,33 @@ function plannedScopes(event: WorkflowEventFixture, inputs: Record<string, strin
 }
 
 describe("the run's plan of the token's permissions", () => {
-  it('needs checks: write for the check run on a push, and nothing of pull requests', () => {
-    expect(plannedScopes(pushEvent(), {})).toEqual({ checks: 'write' });
+  it('needs checks: write for the check run on a push, and nothing of pull requests', async () => {
+    expect(await plannedScopes(pushEvent(), {})).toEqual({ checks: 'write' });
   });
 
-  it('adds pull-requests: write on a pull request, for the comment, the suggestions and the threads', () => {
-    expect(plannedScopes(pullRequestEvent(), {})).toEqual({ checks: 'write', 'pull-requests': 'write' });
+  it('adds pull-requests: write on a pull request, for the comment, the suggestions and the threads', async () => {
+    expect(await plannedScopes(pullRequestEvent(), {})).toEqual({
+      checks: 'write',
+      'pull-requests': 'write',
+    });
   });
 
-  it("adds code scanning's upload and its triage before the verdict when upload-sarif is on", () => {
-    expect(plannedScopes(pushEvent(), { 'upload-sarif': 'true', 'sarif-file': 'out.sarif' })).toEqual({
+  it("adds code scanning's upload and its triage before the verdict when upload-sarif is on", async () => {
+    expect(await plannedScopes(pushEvent(), { 'upload-sarif': 'true', 'sarif-file': 'out.sarif' })).toEqual({
       checks: 'write',
       'security-events': 'write',
       actions: 'read',
     });
   });
 
-  it('needs only what triage reads and writes when triage is on without the upload', () => {
+  it('needs only what triage reads and writes when triage is on without the upload', async () => {
     expect(
-      plannedScopes(pushEvent(), { annotations: 'workflow-commands', 'code-scanning-triage': 'true' }),
+      await plannedScopes(pushEvent(), { annotations: 'workflow-commands', 'code-scanning-triage': 'true' }),
     ).toEqual({ 'security-events': 'write' });
   });
 
-  it('needs nothing of a token without one', () => {
-    expect(plannedScopes(pushEvent(), { 'github-token': '' })).toEqual({});
+  it('needs nothing of a token without one', async () => {
+    expect(await plannedScopes(pushEvent(), { 'github-token': '' })).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logDescriptor } from '../../../src/report/log/log-reporter.ts';
+import { logFactory } from '../../../src/report/log/log-reporter.ts';
 import type { Reporter } from '../../../src/report/reporter.ts';
 import { deliver, reportContextOver } from '../../../src/action/report-delivery.ts';
 import type { RunReport } from '../../../src/domain/run-report.ts';
@@ -48,7 +48,7 @@ function commands(toolkit: FakeToolkit): string[] {
 
 describe("a reporter's log", () => {
   it("escapes the service's text once, in the log and in the warnings: no line runs a workflow command", async () => {
-    const logReporter = logDescriptor.create({}, {} as never);
+    const logReporter = logFactory.create({}, {} as never);
     const toolkit = await deliverTo(logReporter ? [logReporter] : []);
     expect(toolkit.log).toContain(
       'Gate failed: ::error::from the service\n## [set-output name=result]passed\n  : :add-mask::x',

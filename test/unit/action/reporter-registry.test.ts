@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INPUTS, INPUT_DEFAULTS } from '../../../src/action/action-settings.ts';
 import { FLEET_OUTPUTS, fleetDefaultOf } from '../../../src/action/fleet-inputs.ts';
-import { REPORTER_DESCRIPTORS } from '../../../src/action/reporters/registry.ts';
-import { REPORTER_INPUTS } from '../../../src/report/reporter-inputs.ts';
+import { FEATURE_MANIFESTS } from '../../../src/action/reporters/registry.ts';
 import { CHECK_RUN_DELIVERED } from '../../../src/report/check-run-delivery.ts';
 import {
   NOTHING_DELIVERED,
@@ -27,7 +26,7 @@ const metadata = readActionMetadata();
 
 describe('the reporters registry', () => {
   it('holds the reporters in the order they write: sinks, then views, then the outputs', () => {
-    expect(REPORTER_DESCRIPTORS.map((d) => `${d.stage} ${d.name}`)).toEqual([
+    expect(FEATURE_MANIFESTS.map((d) => `${d.stage} ${d.name}`)).toEqual([
       'sink log',
       'sink check run',
       'sink workflow-command annotations',
@@ -41,19 +40,20 @@ describe('the reporters registry', () => {
     ]);
   });
 
-  it('reads the same input tables the descriptors hold: each reporter with inputs is listed in REPORTER_INPUTS', () => {
-    const withInputs = REPORTER_DESCRIPTORS.filter((d) => Object.keys(d.inputs).length > 0);
-    expect(withInputs.map((d) => d.name)).toEqual(REPORTER_INPUTS.map((r) => r.name));
-    for (const [index, descriptor] of withInputs.entries()) {
-      expect(descriptor.inputs).toBe(REPORTER_INPUTS[index]?.inputs);
-      expect(descriptor.settle).toBe((REPORTER_INPUTS[index] as { settle?: unknown } | undefined)?.settle);
-    }
+  it("imports each feature's reporter lazily, and it plans work before the verdict only where declared", async () => {
+    const factories = await Promise.all(FEATURE_MANIFESTS.map((feature) => feature.reporter()));
+    expect(factories.map((factory) => typeof factory.create)).toEqual(
+      FEATURE_MANIFESTS.map(() => 'function'),
+    );
+    expect(factories.map((factory) => factory.planBeforeVerdict !== undefined)).toEqual(
+      FEATURE_MANIFESTS.map((feature) => feature.beforeVerdict !== undefined),
+    );
   });
 
   it('gives every input one field and one name across all descriptors', () => {
     const names = INPUTS.map((input) => input.name);
     expect(new Set(names).size).toBe(names.length);
-    const fields = REPORTER_DESCRIPTORS.flatMap((d) => Object.keys(d.inputs));
+    const fields = FEATURE_MANIFESTS.flatMap((d) => Object.keys(d.inputs));
     expect(new Set(fields).size).toBe(fields.length);
   });
 });
@@ -149,7 +149,7 @@ describe('action.yml, the README and the policy schema against the descriptors',
 
   it('declares each output a descriptor sets, with its description', () => {
     const outputs = {
-      ...Object.fromEntries(REPORTER_DESCRIPTORS.flatMap((d) => Object.entries(d.outputs))),
+      ...Object.fromEntries(FEATURE_MANIFESTS.flatMap((d) => Object.entries(d.outputs))),
       ...FLEET_OUTPUTS,
     };
     expect(Object.keys(metadata.outputs).sort()).toEqual(Object.keys(outputs).sort());
