@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-4ODBAC4U.js"
+  "./chunks/cli-W7HLM5TS.js"
 );
 var termination = watchTermination(process);
 try {

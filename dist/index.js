@@ -5,38 +5,64 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-POEFZCQU.js";
+} from "./chunks/chunk-3AAJFAGJ.js";
 import {
   deliver,
   minimalReporting
-} from "./chunks/chunk-MZFSOFUG.js";
+} from "./chunks/chunk-LPM5IYNL.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-O3VPFHJX.js";
-import "./chunks/chunk-2TCRVTM4.js";
-import "./chunks/chunk-XF4FWVMG.js";
+} from "./chunks/chunk-NF3SU2UH.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-URG4WKJK.js";
+} from "./chunks/chunk-Q2NC4OJX.js";
+import "./chunks/chunk-KFV7HLOS.js";
+import "./chunks/chunk-M6TTIMFQ.js";
+import "./chunks/chunk-OGKRM6AL.js";
+import "./chunks/chunk-W6AG7AH6.js";
+import "./chunks/chunk-YNNDKLNH.js";
+import "./chunks/chunk-FI2FODY6.js";
+import "./chunks/chunk-BA7GJAUD.js";
+import "./chunks/chunk-JZ7SIFTV.js";
+import "./chunks/chunk-IJLPC656.js";
+import "./chunks/chunk-SERTICK7.js";
+import "./chunks/chunk-D6TG47T5.js";
+import "./chunks/chunk-RUECQSS5.js";
+import "./chunks/chunk-YX3WZ7YO.js";
+import "./chunks/chunk-IK7GPCTN.js";
+import "./chunks/chunk-NDORBLCC.js";
+import "./chunks/chunk-XDHJISCG.js";
+import "./chunks/chunk-TF5Z63NO.js";
+import "./chunks/chunk-MHD5LFY6.js";
+import "./chunks/chunk-AJMDYKUH.js";
+import "./chunks/chunk-JAMHECB7.js";
+import "./chunks/chunk-DTE7QE2B.js";
 import "./chunks/chunk-2MCR5RCG.js";
-import "./chunks/chunk-Z2OI6ODC.js";
+import "./chunks/chunk-JTBHCSTL.js";
 import {
   claimPostState,
   createActionsToolkit
-} from "./chunks/chunk-XBBKAVGM.js";
+} from "./chunks/chunk-3J24VQEH.js";
+import "./chunks/chunk-ERRIPKIX.js";
+import "./chunks/chunk-KQ5MWZ4S.js";
+import "./chunks/chunk-WNLN7TCM.js";
 import {
-  LazyProxyAgent,
-  RequestAbortedError,
   RunError,
   RunTimeoutError,
   ScanInterruptedError,
   adviseOnFailure,
-  describeStage,
-  escapeAnnotationMessage
-} from "./chunks/chunk-6JNELK4N.js";
+  describeStage
+} from "./chunks/chunk-QJCS3XWK.js";
+import {
+  LazyProxyAgent,
+  RequestAbortedError
+} from "./chunks/chunk-4FZBDBB5.js";
 import "./chunks/chunk-QTPT64TT.js";
+import {
+  escapeAnnotationMessage
+} from "./chunks/chunk-CQTUBHRC.js";
 import {
   EXIT_CODE_INTERRUPTED,
   watchTermination
@@ -50,7 +76,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-UMWGIUHL.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-3ZVANMWG.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -64,7 +90,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-SSCR54GT.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-WPNGPI7U.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

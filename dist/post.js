@@ -4,24 +4,32 @@ import {
   StartSeal
 } from "./chunks/chunk-HCIP3CIK.js";
 import {
-  connectToService
-} from "./chunks/chunk-YZ4CELXH.js";
-import {
   openScansOf
-} from "./chunks/chunk-FPHLKZSR.js";
+} from "./chunks/chunk-6777VTFZ.js";
+import {
+  connectToService
+} from "./chunks/chunk-2NIWTYIQ.js";
 import {
   cancelScan
-} from "./chunks/chunk-J75RFSD6.js";
+} from "./chunks/chunk-RTZFZVPV.js";
+import "./chunks/chunk-CG2YNOWC.js";
+import "./chunks/chunk-BBYHN6AK.js";
 import {
   STATE,
   createActionsToolkit,
   toolkitLogger
-} from "./chunks/chunk-XBBKAVGM.js";
+} from "./chunks/chunk-3J24VQEH.js";
+import "./chunks/chunk-ERRIPKIX.js";
+import "./chunks/chunk-KQ5MWZ4S.js";
 import {
-  classifyScanStatus,
-  truncate
-} from "./chunks/chunk-6JNELK4N.js";
+  classifyScanStatus
+} from "./chunks/chunk-WNLN7TCM.js";
+import "./chunks/chunk-QJCS3XWK.js";
+import "./chunks/chunk-4FZBDBB5.js";
 import "./chunks/chunk-QTPT64TT.js";
+import {
+  truncate
+} from "./chunks/chunk-CQTUBHRC.js";
 import "./chunks/chunk-KY6MOU6A.js";
 import "./chunks/chunk-RIUXWCXC.js";
 
