@@ -47,4 +47,9 @@ export interface FleetRunOptions {
   runId?: string | null | undefined;
   failOn: FailOn;
   severityThreshold: Severity;
+  /**
+   * Each repository judged by its own `.github/svc-scan.yml` at its default branch's head, never looser than
+   * `failOn` (`--repository-policy`): on by default when the face has GitHub credentials (FleetIo's `github`).
+   */
+  repositoryPolicy: boolean;
 }

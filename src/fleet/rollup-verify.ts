@@ -5,6 +5,7 @@ import { SEVERITIES, type SeverityCounts } from '../domain/severity.ts';
 import { resultsOfReport } from '../run/findings-step.ts';
 import { incompleteModules } from '../run/run-scan.ts';
 import { messageOf } from './error-text.ts';
+import type { FleetGitHub } from './fleet-github.ts';
 import { failedScanError } from './failed-scan.ts';
 import { runPool } from './pool.ts';
 import { scansOfRepository } from './repository-scans.ts';
@@ -29,12 +30,14 @@ class Unconfirmed extends Error {}
  * the repository's own listing when the scan does not say) and of the run's ref, and its counts and verdict
  * recomputed with the roll-up's fail_on by the fleet's own code. An entry that does not match is not judged,
  * saying why, so a roll-up written by hand or left by another night never passes. One listing of the
- * repositories serves every entry.
+ * repositories serves every entry. `github`, when the merge was given GitHub credentials, reads again the policy
+ * an entry was judged by.
  */
 export async function verifyRollUp(
   rollUp: FleetRollUp,
   reader: VerifyReader,
   signal: AbortSignal,
+  _github?: FleetGitHub,
 ): Promise<FleetRollUp> {
   const repositories = new Map<string, Repository>();
   for await (const repository of reader.iterateRepositories({}, { signal }))

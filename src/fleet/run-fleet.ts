@@ -2,6 +2,7 @@ import type { Logger, ServiceClient, Sleep } from '../client/index.ts';
 import { realSleep } from '../client/clock.ts';
 import type { Repository } from '../client/types.ts';
 import { RunDeadline } from '../run/run-deadline.ts';
+import type { FleetGitHub } from './fleet-github.ts';
 import type { FleetRunOptions } from './fleet-options.ts';
 import { fleetPolicy, fleetSettings } from './fleet-settings.ts';
 import { FleetProgress, reportProgress } from './fleet-progress.ts';
@@ -38,6 +39,11 @@ export interface FleetIo {
   scrub?: ((text: string) => string) | undefined;
   /** Seals the ledger's `started` lines, for the action's post step: it cancels only what they name. */
   seal?: StartSeal | undefined;
+  /**
+   * GitHub, when the face was given credentials for it (a GitHub App, or a token), checked already: each
+   * repository's default branch head and policy are read through it. None: the fleet asks GitHub nothing.
+   */
+  github?: FleetGitHub | undefined;
 }
 
 /** What the fleet learnt: one outcome per repository given, in the order given, and why it stopped early. */
