@@ -60,6 +60,7 @@ const result = await runFleet(
     ledgerPath: undefined,
     failOn: 'high',
     severityThreshold: 'low',
+    repositoryPolicy: false,
   },
   {
     client,

@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { Dispatcher } from 'undici';
 import type { Logger, ServiceClient } from '../client/index.ts';
 import { LazyProxyAgent } from '../client/http-stack.ts';
 import { escapeAnnotationMessage } from '../text/escape.ts';
@@ -22,6 +23,7 @@ import { STATE } from './state.ts';
 import { toolkitLogger, warningsAsInfo, type Toolkit } from '../github/toolkit.ts';
 import { workflowFacts } from './workflow-origin.ts';
 import { scanFleet, type FleetVerdict } from './fleet-scan.ts';
+import { connectFleetGitHub } from './fleet-github.ts';
 
 /**
  * The action's fleet mode (`repositories:` set): the job scans many repositories from one process and writes one
@@ -42,20 +44,21 @@ export async function runFleetMode(
     const facts = workflowFacts(input.env, await readWorkflowEvent(input.env));
     const settings = fleetStepSettings(inputs, facts.origin, input.env);
     tellIgnoredInputs(toolkit, log, settings);
+    const dispatcher = await network.open();
+    progress.doing = 'checking the GitHub App';
+    // GitHub's answer on the App comes before anything is asked of the service: a refused key starts nothing.
+    const github =
+      settings.github === undefined
+        ? undefined
+        : await connectFleetGitHub(toolkit, settings.github, {
+            seconds: settings.options.waitTimeoutSeconds,
+            stopSignal: input.signal,
+            now: input.now,
+            log,
+            dispatcher,
+          });
     progress.doing = 'connecting to the service';
-    const client = connectToService({
-      apiKey: settings.service.apiKey,
-      apiUrl: settings.service.apiUrl,
-      env: input.env,
-      homeDir: input.homeDir ?? homedir(),
-      toolkit,
-      eventName: facts.event.name,
-      log: warningsAsInfo(log),
-      logger: warningsAsInfo(log),
-      dispatcher: await network.open(),
-      // A busy service delays the night; its 429s are waited out up to the fleet's deadline, never a dropped repository.
-      rateLimitWaitMs: settings.options.waitTimeoutSeconds * 1000,
-    });
+    const client = serviceClientOf(input, { settings, eventName: facts.event.name, log, dispatcher });
     progress.client = client;
     const options = ownLedger(settings);
     if (settings.freshLedger) await rm(options.ledgerPath, { force: true });
@@ -72,6 +75,7 @@ export async function runFleetMode(
       now: input.now,
       scrub: (text) => toolkit.scrub(text),
       seal,
+      github,
     });
     // Ended by itself, every scan it started settled or cancelled: the post step has nothing to cancel. A run the
     // workflow's cancel stopped may have left a scan whose cancel failed: the post step tries again.
@@ -84,6 +88,27 @@ export async function runFleetMode(
     await progress.client?.close();
     await network.destroy();
   }
+}
+
+/** The process's one client of the service. */
+function serviceClientOf(
+  input: MainStepInput,
+  using: { settings: FleetStepSettings; eventName: string; log: Logger; dispatcher: Dispatcher },
+): ServiceClient {
+  const { settings, log } = using;
+  return connectToService({
+    apiKey: settings.service.apiKey,
+    apiUrl: settings.service.apiUrl,
+    env: input.env,
+    homeDir: input.homeDir ?? homedir(),
+    toolkit: input.toolkit,
+    eventName: using.eventName,
+    log: warningsAsInfo(log),
+    logger: warningsAsInfo(log),
+    dispatcher: using.dispatcher,
+    // A busy service delays the night; its 429s are waited out up to the fleet's deadline, never a dropped repository.
+    rateLimitWaitMs: settings.options.waitTimeoutSeconds * 1000,
+  });
 }
 
 /** The step's options with the ledger it keeps, named by this run (selection, shard, ref) as svc names it. */

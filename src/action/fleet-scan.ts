@@ -1,6 +1,7 @@
 import type { Logger, ServiceClient } from '../client/index.ts';
 import type { Repository } from '../client/types.ts';
 import { fleetExitCode, FLEET_EXIT } from '../fleet/fleet-exit.ts';
+import type { FleetGitHub } from '../fleet/fleet-github.ts';
 import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart, selectionWarnings, type FleetPart } from '../fleet/fleet-part.ts';
 import type { StartSeal } from '../fleet/start-seal.ts';
@@ -22,6 +23,8 @@ export interface FleetScanIo {
   scrub: (text: string) => string;
   /** Seals the ledger's started lines: the post step cancels only those. */
   seal: StartSeal;
+  /** The GitHub App's access, checked already, when the workflow gave one. */
+  github?: FleetGitHub | undefined;
 }
 
 /** The roll-up, its markdown, the exit code svc would give, and one line saying why. */

@@ -1,5 +1,8 @@
 import type { FleetOptions, FleetSelection } from '../fleet/fleet-options.ts';
 import { fleetRunId } from '../fleet/run-id.ts';
+import type { FleetManifestValues } from '../fleet/fleet-manifest.ts';
+import type { NamedGitHubCredentials } from '../github/fleet-github-open.ts';
+import type { InputProblem } from '../run/input-problem.ts';
 import { InputError, type RunOrigin } from '../run/settings.ts';
 import {
   ActionInputs,
@@ -23,6 +26,12 @@ export interface FleetStepSettings {
    */
   freshLedger: boolean;
   service: { apiKey: string | undefined; apiUrl: string | undefined };
+  /**
+   * The GitHub App the fleet reads each repository's head and policy with (`github-app-id` and
+   * `github-app-private-key`), or none: the workflow's github-token reaches only its own repository, never the
+   * fleet's, and is never used for them.
+   */
+  github: NamedGitHubCredentials | undefined;
   /** Plain text, for the log as notices: an input that `repositories` overrides. */
   notices: readonly string[];
   /** Plain text, for the log as warnings: inputs the workflow set that this mode ignores. */
@@ -83,8 +92,15 @@ export function fleetStepSettings(
     shards: _shards,
     runId: _runId,
     ledgerPath,
+    repositoryPolicy,
+    githubAppId,
+    githubAppPrivateKey,
+    githubAppPrivateKeyFile: _keyFile,
+    githubToken: _token,
+    githubApiUrl: _apiUrl,
     ...fleet
   } = readFleetInputs(inputs);
+  const github = gitHubAppOf({ githubAppId, githubAppPrivateKey, repositoryPolicy }, env);
   const chosen: FleetSelection = selection ?? { kind: 'all' };
   if (projectId !== undefined && chosen.kind === 'patterns')
     throw new InputError([
@@ -104,12 +120,57 @@ export function fleetStepSettings(
     ledgerPath: ledgerPath ?? defaultLedgerPath(env),
     // Every attempt of one workflow run shares its id: a re-run replays the ledger the workflow restored.
     runId: fleetRunId(undefined, env, 'GITHUB_RUN_ID'),
+    repositoryPolicy: (repositoryPolicy ?? (github === undefined ? 'off' : 'on')) === 'on',
   };
   return {
     options,
     freshLedger: ledgerPath === undefined,
     service: read.service,
+    github,
     ...ignoredInputs(inputs, env),
+  };
+}
+
+/**
+ * The GitHub App of `github-app-id` and `github-app-private-key` at GITHUB_API_URL (the runner's), or none. One
+ * without the other, or `repository-policy: on` with no App, is refused naming both inputs (never the key's text).
+ */
+function gitHubAppOf(
+  given: Pick<FleetManifestValues, 'githubAppId' | 'githubAppPrivateKey' | 'repositoryPolicy'>,
+  env: NodeJS.ProcessEnv,
+): NamedGitHubCredentials | undefined {
+  const { githubAppId: id, githubAppPrivateKey: key, repositoryPolicy } = given;
+  const problems: InputProblem[] = [];
+  if (id !== undefined && key === undefined)
+    problems.push({
+      input: 'github-app-private-key',
+      given: '',
+      expected: ["the App's private key (from a secret), since ", { input: 'github-app-id' }, ' is set'],
+    });
+  if (key !== undefined && id === undefined)
+    problems.push({
+      input: 'github-app-id',
+      given: '',
+      expected: ["the GitHub App's id, since ", { input: 'github-app-private-key' }, ' is set'],
+    });
+  if (repositoryPolicy === 'on' && (id === undefined || key === undefined))
+    problems.push({
+      input: 'repository-policy',
+      given: 'on',
+      expected: [
+        'off or empty unless ',
+        { input: 'github-app-id' },
+        " is set: each repository's policy is read through the GitHub App",
+      ],
+    });
+  if (problems.length > 0) throw new InputError(problems);
+  if (id === undefined || key === undefined) return undefined;
+  return {
+    app: {
+      id: { value: id, name: "input 'github-app-id'" },
+      privateKey: { value: key, name: "input 'github-app-private-key'" },
+    },
+    apiUrl: { value: env.GITHUB_API_URL?.trim() || 'https://api.github.com', name: 'GITHUB_API_URL' },
   };
 }
 

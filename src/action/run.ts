@@ -14,6 +14,7 @@ import { RunTimeoutError, type RunDeadline } from '../run/run-deadline.ts';
 import { scanStatusOutput } from '../run/scan-status.ts';
 import { claimPostState } from './state.ts';
 import { fleetModeOn } from './fleet-settings.ts';
+import { privateKeyMaskParts } from '../github/app-credentials.ts';
 import type { Toolkit } from '../github/toolkit.ts';
 import type { SharedSettings } from '../report/shared-inputs.ts';
 import type { GivenInputs, MainRun, MainStepInput } from './main-step.ts';
@@ -82,12 +83,18 @@ async function checkGivenInputs(
   return { facts, actionInputs, place: scannedPlace(actionInputs.scanned, facts.environment) };
 }
 
-/** Masks the key and the token before anything can log them, even when the inputs turn out to be invalid. */
+/**
+ * Masks the key, the tokens and the GitHub App's private key before anything can log them, even when the inputs
+ * turn out to be invalid. The private key is masked line by line too: a runner masks a multi-line secret only
+ * where it appears whole.
+ */
 function maskSecretInputs(toolkit: Toolkit, inputs: Readonly<Record<string, string>>): void {
   for (const secret of ['api-key', 'github-token', 'workflow-token']) {
     const raw = inputs[secret]?.trim();
     if (raw) toolkit.setSecret(raw);
   }
+  const privateKey = inputs['github-app-private-key']?.trim();
+  if (privateKey) for (const part of privateKeyMaskParts(privateKey)) toolkit.setSecret(part);
 }
 
 /** Any thrown value, of any type, becomes a report without a verdict (fail closed), saying what went wrong. */

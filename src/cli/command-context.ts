@@ -15,7 +15,8 @@ import { noUrlGiven } from './failure-message.ts';
 import type { GlobalOptions } from './global-options.ts';
 import { terminalText } from './terminal-text.ts';
 
-const USER_AGENT = `svc/${CLIENT_VERSION}`;
+/** What svc says it is, to the service and to GitHub. */
+export const USER_AGENT = `svc/${CLIENT_VERSION}`;
 
 /** svc's words for Ctrl-C in the run's messages: a shell has no workflow, and svc cancels what it left itself. */
 const SVC_STOP_WORDS: StopWords = { stopped: 'Interrupted', cancelAgain: 'svc tries again' };

@@ -29,13 +29,32 @@ import { MAX_SHARDS, parseShard, parseShardCount } from './shard.ts';
  * declares the input once and says both defaults. Adding an option is adding its entry here (and its field to
  * FleetOptions): both faces read it into their options by the field's name.
  */
-export interface FleetOption<T> extends InputDescriptor<T> {
-  readonly cli: NonNullable<InputDescriptor<T>['cli']>;
+interface FleetOptionCore<T> extends InputDescriptor<T> {
   /** A number's bounds, which both faces refuse a value outside of (the test of the faces probes them). */
   readonly bounds?: Bounds;
+}
+
+/** An option svc takes as a flag: of both faces, or of svc alone. */
+export interface SvcFleetOption<T> extends FleetOptionCore<T> {
+  readonly cli: NonNullable<InputDescriptor<T>['cli']>;
   /** A flag of svc alone: the action has the value from the runner (its run id) or no use for it (`--shards`). */
   readonly svcOnly?: true;
+  /** The environment variable svc reads when the flag is not given (`SVC_GITHUB_APP_ID`). */
+  readonly env?: string;
+  readonly actionOnly?: undefined;
 }
+
+/**
+ * An input of the action alone: svc takes the value another way (the App's private key: a file, or a variable,
+ * never a flag, which the shell's history and the process list would show).
+ */
+interface ActionOnlyFleetOption<T> extends FleetOptionCore<T> {
+  readonly cli?: undefined;
+  readonly env?: undefined;
+  readonly actionOnly: true;
+}
+
+export type FleetOption<T> = SvcFleetOption<T> | ActionOnlyFleetOption<T>;
 
 /**
  * The fleet's deadline when the face is not given one: 5 h 30 min, half an hour inside the 6 hours a GitHub-hosted
@@ -115,6 +134,101 @@ const progressIntervalSeconds: FleetOption<number> = {
       `0 (no progress lines) or a whole number of seconds from ${PROGRESS_INTERVAL.min} to ${PROGRESS_INTERVAL.max}`,
     )(value, problems) ?? PROGRESS_INTERVAL.defaultSeconds,
 };
+
+const REPOSITORY_POLICY_CHOICES = ['on', 'off'] as const;
+
+const repositoryPolicy: FleetOption<'on' | 'off' | undefined> = {
+  name: 'repository-policy',
+  default: '',
+  description:
+    "Fleet mode: judge each repository by its own .github/svc-scan.yml, read at its default branch's head through the GitHub App (a policy may tighten fail-on, never loosen it below the fleet's; one that does not parse leaves its repository not judged, never passed): on or off. Empty: on when github-app-id is given, else off (every repository judged by fail-on alone).",
+  choices: REPOSITORY_POLICY_CHOICES,
+  cli: {
+    value: '<on|off>',
+    help: "judge each repository by its own .github/svc-scan.yml at its default branch's head, never looser than --fail-on",
+    default: 'on with GitHub credentials, else off',
+  },
+  parse: (value, problems) => {
+    const text = textOf(value).toLowerCase();
+    if (text === '') return undefined;
+    const choice = REPOSITORY_POLICY_CHOICES.find((known) => known === text);
+    if (choice === undefined) problems.invalid(textOf(value), 'on or off', REPOSITORY_POLICY_CHOICES);
+    return choice;
+  },
+};
+
+/**
+ * The fleet's GitHub credentials: a GitHub App (both faces), or a token the user minted (svc alone: the action's
+ * own github-token is the workflow's, which reaches only its own repository, never the fleet's). They are read as
+ * text here; each face reads the key's file, checks the key and asks GitHub before any scan starts.
+ */
+const GITHUB_CREDENTIALS = {
+  githubAppId: {
+    ...optionalTextInput({
+      name: 'github-app-id',
+      default: '',
+      description:
+        "Fleet mode: the id (or client id) of a GitHub App installed on the repositories' owners (contents: read, metadata: read), with github-app-private-key: the step mints and renews its installation tokens to read each repository's default branch and policy. Empty: the fleet has no GitHub credentials (the workflow's github-token is never used for it: it reaches only the workflow's own repository).",
+    }),
+    cli: {
+      value: '<id>',
+      help: "a GitHub App's id (or client id), with its private key: its installations read each repository's head and policy",
+      default: 'SVC_GITHUB_APP_ID',
+    },
+    env: 'SVC_GITHUB_APP_ID',
+  },
+  githubAppPrivateKey: {
+    ...optionalTextInput({
+      name: 'github-app-private-key',
+      default: '',
+      description:
+        "Fleet mode: the GitHub App's private key, the whole PEM file GitHub generated (PKCS#1, or PKCS#8), from a secret. Masked at once, line by line; it only signs the App's JWTs in the step and is sent nowhere. With github-app-id.",
+    }),
+    cli: undefined,
+    actionOnly: true,
+  },
+  githubAppPrivateKeyFile: {
+    ...optionalTextInput({
+      name: 'github-app-private-key-file',
+      default: '',
+      description: "The GitHub App's private key: its PEM file.",
+    }),
+    cli: {
+      value: '<pem>',
+      help: "the GitHub App's private key, PKCS#1 or PKCS#8 (or SVC_GITHUB_APP_PRIVATE_KEY holding the PEM itself)",
+      default: 'SVC_GITHUB_APP_PRIVATE_KEY_FILE',
+    },
+    env: 'SVC_GITHUB_APP_PRIVATE_KEY_FILE',
+    svcOnly: true,
+  },
+  githubToken: {
+    ...optionalTextInput({
+      name: 'github-token',
+      default: '',
+      description: 'A GitHub token the user minted, instead of the App.',
+    }),
+    cli: {
+      value: '<token>',
+      help: 'instead of the App, a GitHub token you minted (actions/create-github-app-token): used as given, never renewed',
+      default: 'SVC_GITHUB_TOKEN',
+    },
+    env: 'SVC_GITHUB_TOKEN',
+    svcOnly: true,
+  },
+  githubApiUrl: {
+    name: 'github-api-url',
+    default: 'https://api.github.com',
+    description: "GitHub's API.",
+    cli: {
+      value: '<url>',
+      help: "GitHub's API (GitHub Enterprise Server: https://HOST/api/v3)",
+      default: 'GITHUB_API_URL, else https://api.github.com',
+    },
+    env: 'GITHUB_API_URL',
+    svcOnly: true,
+    parse: (value) => textOf(value).replace(/\/+$/, ''),
+  },
+} as const satisfies Record<string, FleetOption<unknown>>;
 
 /** A run's input the fleet takes as it is, svc's flag included. */
 function withRunFlag<T>(descriptor: InputDescriptor<T>): FleetOption<T> {
@@ -218,14 +332,20 @@ export const FLEET_MANIFEST = {
   // The gate's flags are svc scan's own: the same choices, defaults and help.
   failOn: withRunFlag(RUN_INPUTS.failOn),
   severityThreshold: withRunFlag(RUN_INPUTS.severityThreshold),
+  repositoryPolicy,
+  ...GITHUB_CREDENTIALS,
 } satisfies Record<string, FleetOption<unknown>>;
 
 export type FleetManifestValues = ParsedInputs<typeof FLEET_MANIFEST>;
 
-/** The options a face takes: the action's inputs (svc's flags less those of svc alone), or svc's flags. */
+/** The options a face takes: the action's inputs (less svc's alone), or svc's flags (less the action's alone). */
+export function fleetOptionsOf(face: 'svc'): readonly SvcFleetOption<unknown>[];
+export function fleetOptionsOf(face: 'action'): readonly FleetOption<unknown>[];
 export function fleetOptionsOf(face: 'action' | 'svc'): readonly FleetOption<unknown>[] {
   const options: readonly FleetOption<unknown>[] = Object.values(FLEET_MANIFEST);
-  return face === 'svc' ? options : options.filter((option) => option.svcOnly !== true);
+  return face === 'svc'
+    ? options.filter((option) => option.actionOnly !== true)
+    : options.filter((option) => option.actionOnly === true || option.svcOnly !== true);
 }
 
 /**

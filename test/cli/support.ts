@@ -29,6 +29,8 @@ export async function runInProcess(
     stdin?: InputStream;
     /** stdout is a terminal. */
     tty?: boolean;
+    /** svc's clock (default: always 0). */
+    now?: () => number;
   } = {},
 ): Promise<CapturedRun> {
   let stdout = '';
@@ -42,7 +44,7 @@ export async function runInProcess(
     stdout: { write: (text: string) => (stdout += text), isTTY: options.tty === true },
     stderr: { write: (text: string) => (stderr += text), isTTY: false },
     signal: options.signal ?? new AbortController().signal,
-    now: () => 0,
+    now: options.now ?? (() => 0),
   };
   const exitCode = await runCli(io);
   return { exitCode, stdout, stderr };

@@ -19,6 +19,7 @@ await runFleet(
     ledgerPath,
     failOn: 'high',
     severityThreshold: 'low',
+    repositoryPolicy: false,
   },
   { client, log: NOOP_LOGGER, stopSignal: new AbortController().signal, now: () => Date.now() },
 );

@@ -103,6 +103,7 @@ export const FLEET_OPTIONS: FleetRunOptions = {
   ledgerPath: undefined,
   failOn: 'high',
   severityThreshold: 'low',
+  repositoryPolicy: false,
 };
 
 export interface FleetHarness {

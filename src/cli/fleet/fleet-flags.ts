@@ -12,6 +12,11 @@ import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { flagOf } from '../../run/input-descriptor.ts';
 import { problemText, type InputProblem, type ProblemWords } from '../../run/input-problem.ts';
 import { UsageError } from '../exit-codes.ts';
+import {
+  fleetGitHubCredentials,
+  type GitHubFlagCredentials,
+  type GitHubFlagValues,
+} from './fleet-github-flags.ts';
 
 /**
  * The flags of `svc fleet scan`, as commander gives them: the fleet manifest's under their attributes
@@ -25,8 +30,16 @@ export interface FleetScanFlags {
   history?: string[] | undefined;
 }
 
+/** The flags of the fleet's GitHub credentials, which `merge --verify` takes too. */
+export const GITHUB_FLAGS: readonly FleetOption<unknown>[] = [
+  FLEET_MANIFEST.githubAppId,
+  FLEET_MANIFEST.githubAppPrivateKeyFile,
+  FLEET_MANIFEST.githubToken,
+  FLEET_MANIFEST.githubApiUrl,
+];
+
 /** The attribute commander keeps a manifest option's flag under. */
-function attributeOf(option: FleetOption<unknown>): string {
+export function attributeOf(option: FleetOption<unknown>): string {
   return new Option(flagOf(option)).attributeName();
 }
 
@@ -41,29 +54,96 @@ function flagNamed(input: string): string {
   return option === undefined ? `'${input}'` : flagOf(option);
 }
 
+/** What `svc fleet scan` decided before any request: the fleet's options, and its GitHub credentials if any. */
+export interface FleetScanSettings {
+  options: FleetOptions;
+  github: GitHubFlagCredentials | undefined;
+}
+
 /**
  * Every flag of `svc fleet scan` checked before any request, by the fleet manifest's parsers (the action's fleet
- * mode reads its inputs with the same ones, defaults and bounds): a bad value is a usage error (exit 2) naming the
- * flag.
+ * mode reads its inputs with the same ones, defaults and bounds), a flag not given read from its variable where it
+ * has one: a bad value is a usage error (exit 2) naming the flag.
  */
-export function fleetScanOptions(
+export function fleetScanSettings(
   flags: FleetScanFlags,
   env: Readonly<Record<string, string | undefined>>,
-): FleetOptions {
-  const { selection, projectId, shard, shards, runId, ...rest } = manifestValues(flags);
+): FleetScanSettings {
+  const {
+    selection,
+    projectId,
+    shard,
+    shards,
+    runId,
+    repositoryPolicy,
+    githubAppId,
+    githubAppPrivateKey: _actionOnly,
+    githubAppPrivateKeyFile,
+    githubToken,
+    githubApiUrl,
+    ...rest
+  } = manifestValues(flags, env);
+  const github = gitHubCredentialsOf(
+    { githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl },
+    flags,
+    env,
+  );
+  if (repositoryPolicy === 'on' && github === undefined)
+    throw new UsageError(
+      `${flagOf(FLEET_MANIFEST.repositoryPolicy)} on reads each repository's policy from GitHub: give ${flagOf(FLEET_MANIFEST.githubAppId)} with the App's private key, or ${flagOf(FLEET_MANIFEST.githubToken)}.`,
+    );
   const chosen = withProject(selection ?? { kind: 'all' }, projectId);
   const part = shardPart(textFlag(flags, FLEET_MANIFEST.shard), shard, shards, env);
-  return {
+  const options: FleetOptions = {
     ...rest,
     selection: chosen,
     shard: part,
     ledgerRun: fleetRunName({ selection: chosen, shard: part, ref: rest.ref }),
     runId: runId ?? fleetRunId(undefined, env, '--run-id'),
+    repositoryPolicy: (repositoryPolicy ?? (github === undefined ? 'off' : 'on')) === 'on',
   };
+  return { options, github };
 }
 
-/** The manifest's options from the flags: a flag given empty is a mistake, one not given takes the default. */
-function manifestValues(flags: FleetScanFlags): ReturnType<typeof readFleetManifest> {
+function gitHubCredentialsOf(
+  values: GitHubFlagValues,
+  flags: FleetScanFlags,
+  env: Readonly<Record<string, string | undefined>>,
+): GitHubFlagCredentials | undefined {
+  return fleetGitHubCredentials(values, (option) => sourceOf(flags, option), env);
+}
+
+/**
+ * The GitHub credentials of `svc fleet merge --verify`: the same flags and variables as `svc fleet scan`'s (the
+ * merge's other flags are its own).
+ */
+export function fleetMergeGitHub(
+  flags: FleetScanFlags,
+  env: Readonly<Record<string, string | undefined>>,
+): GitHubFlagCredentials | undefined {
+  const { githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl } = manifestValues(
+    Object.fromEntries(GITHUB_FLAGS.map((option) => [attributeOf(option), flags[attributeOf(option)]])),
+    env,
+  );
+  return gitHubCredentialsOf({ githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl }, flags, env);
+}
+
+/** The fleet's options of `svc fleet scan` (fleetScanSettings, less the credentials). */
+export function fleetScanOptions(
+  flags: FleetScanFlags,
+  env: Readonly<Record<string, string | undefined>>,
+): FleetOptions {
+  return fleetScanSettings(flags, env).options;
+}
+
+/**
+ * The manifest's options from the flags: a flag given empty is a mistake; one not given takes its variable's value
+ * where it has one, else the default.
+ */
+function manifestValues(
+  flags: FleetScanFlags,
+  env: Readonly<Record<string, string | undefined>>,
+): ReturnType<typeof readFleetManifest> {
   for (const option of fleetOptionsOf('svc')) {
     const given = textFlag(flags, option);
     if (given !== undefined && given.trim() === '')
@@ -72,12 +152,30 @@ function manifestValues(flags: FleetScanFlags): ReturnType<typeof readFleetManif
   const problems: InputProblem[] = [];
   const values = readFleetManifest(
     // --shard auto is svc's own: the engine's index, read below.
-    (option) => (option === FLEET_MANIFEST.shard && isAuto(flags) ? undefined : textFlag(flags, option)),
+    (option) =>
+      option === FLEET_MANIFEST.shard && isAuto(flags) ? undefined : givenText(flags, option, env),
     problems,
   );
   if (problems.length > 0)
     throw new UsageError(problems.map((problem) => problemText(problem, FLEET_FLAG_WORDS)).join('\n'));
   return values;
+}
+
+/** The flag's text, else its variable's when it has one and it is set. */
+function givenText(
+  flags: FleetScanFlags,
+  option: FleetOption<unknown>,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const flag = textFlag(flags, option);
+  if (flag !== undefined || option.env === undefined) return flag;
+  const variable = env[option.env]?.trim();
+  return variable === '' ? undefined : variable;
+}
+
+/** What gave an option its value: its flag, else its variable. */
+function sourceOf(flags: FleetScanFlags, option: FleetOption<unknown>): string {
+  return textFlag(flags, option) === undefined && option.env !== undefined ? option.env : flagOf(option);
 }
 
 function textFlag(flags: FleetScanFlags, option: FleetOption<unknown>): string | undefined {

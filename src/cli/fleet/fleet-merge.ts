@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LazyProxyAgent } from '../../client/http-stack.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
+import { FLEET_WAIT_TIMEOUT_SECONDS } from '../../fleet/fleet-manifest.ts';
 import { shardMatrix } from '../../fleet/fleet-plan.ts';
 import { mergeRollUps, type ShardRollUp } from '../../fleet/rollup-merge.ts';
 import { verifyRollUp } from '../../fleet/rollup-verify.ts';
@@ -8,6 +10,10 @@ import { parseShardCount } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { jsonText } from '../terminal-text.ts';
+import { flagOf } from '../../run/input-descriptor.ts';
+import { GITHUB_FLAGS, attributeOf, fleetMergeGitHub } from './fleet-flags.ts';
+import type { GitHubFlagCredentials } from './fleet-github-flags.ts';
+import { connectFleetGitHub } from './fleet-github.ts';
 import {
   checkRollUpTargets,
   readEarlierRollUps,
@@ -18,6 +24,7 @@ import {
 } from './fleet-output.ts';
 
 export interface FleetMergeFlags extends RollUpTargets, EarlierRollUpFlags {
+  readonly [attribute: string]: string | string[] | boolean | undefined;
   allowMissing?: boolean | undefined;
   verify?: boolean | undefined;
   dir?: string | undefined;
@@ -33,6 +40,9 @@ export async function fleetMerge(
   files: readonly string[],
   flags: FleetMergeFlags,
 ): Promise<ExitCode> {
+  // The GitHub credentials are only for --verify's reads; they are checked before any file is read.
+  const github = flags.verify === true ? fleetMergeGitHub(textFlags(flags), context.io.env) : undefined;
+  if (flags.verify !== true) refuseGitHubFlags(flags);
   checkRollUpTargets(flags);
   const earlier = readEarlierRollUps(flags);
   const parts = [
@@ -40,10 +50,50 @@ export async function fleetMerge(
     ...(flags.dir === undefined ? [] : shardRollUpsIn(flags.dir, flags.output)),
   ];
   const merged = mergeRollUps(parts, flags.allowMissing === true);
-  const judged =
-    flags.verify === true ? await verifyRollUp(merged, context.client(), context.signal) : merged;
+  const judged = flags.verify === true ? await verified(context, merged, github) : merged;
   writeRollUp(context, judged, flags, earlier);
   return fleetExitCode(judged);
+}
+
+/**
+ * The merged roll-up re-judged against the service, and through GitHub when it was given credentials (the
+ * policies an entry was judged by are read again): GitHub's answer on them comes first.
+ */
+async function verified(
+  context: CommandContext,
+  merged: ReturnType<typeof mergeRollUps>,
+  given: GitHubFlagCredentials | undefined,
+): Promise<ReturnType<typeof mergeRollUps>> {
+  const network = new LazyProxyAgent();
+  try {
+    const github =
+      given === undefined
+        ? undefined
+        : await connectFleetGitHub(context, given, {
+            seconds: FLEET_WAIT_TIMEOUT_SECONDS,
+            log: context.logger,
+            dispatcher: await network.open(),
+          });
+    return await verifyRollUp(merged, context.client(), context.signal, github);
+  } finally {
+    await network.destroy();
+  }
+}
+
+/** A GitHub flag without --verify is a mistake: nothing would use it. */
+function refuseGitHubFlags(flags: FleetMergeFlags): void {
+  const given = GITHUB_FLAGS.filter((option) => typeof flags[attributeOf(option)] === 'string');
+  if (given.length > 0)
+    throw new UsageError(
+      `${given.map((option) => flagOf(option)).join(', ')}: GitHub is read only by merge --verify. Add --verify, or leave them out.`,
+    );
+}
+
+/** The flags that hold text (commander's attributes), for the GitHub flags' reading. */
+function textFlags(flags: FleetMergeFlags): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(flags).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]),
+  );
 }
 
 /**

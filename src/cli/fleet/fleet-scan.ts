@@ -1,4 +1,6 @@
 import type { Logger, Repository, ServiceClient } from '../../client/index.ts';
+import { LazyProxyAgent } from '../../client/http-stack.ts';
+import type { FleetGitHub } from '../../fleet/fleet-github.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import type { FleetOptions } from '../../fleet/fleet-options.ts';
 import { fleetPart, rollUpOfPart, selectionWarnings } from '../../fleet/fleet-part.ts';
@@ -9,7 +11,8 @@ import { utcSecond } from '../../fleet/utc-time.ts';
 import type { CommandContext } from '../command-context.ts';
 import type { ExitCode } from '../exit-codes.ts';
 import { terminalInline } from '../terminal-text.ts';
-import { fleetScanOptions, type FleetScanFlags } from './fleet-flags.ts';
+import { fleetScanSettings, type FleetScanFlags } from './fleet-flags.ts';
+import { connectFleetGitHub } from './fleet-github.ts';
 import { checkRollUpTargets, prepareWritable, readEarlierRollUps, writeRollUp } from './fleet-output.ts';
 
 /**
@@ -18,16 +21,39 @@ import { checkRollUpTargets, prepareWritable, readEarlierRollUps, writeRollUp } 
  * roll-up decides. An empty shard writes its (empty) roll-up too, so that the merge finds every shard.
  */
 export async function fleetScan(context: CommandContext, flags: FleetScanFlags): Promise<ExitCode> {
-  const options = fleetScanOptions(flags, context.io.env);
+  const { options, github: givenGitHub } = fleetScanSettings(flags, context.io.env);
   checkRollUpTargets(flags);
   if (options.ledgerPath !== undefined) {
     prepareWritable(options.ledgerPath, '--ledger');
     Ledger.check(options.ledgerPath, ledgerRunOf(options));
   }
   const earlier = readEarlierRollUps(flags);
-  const part = fleetPart(await listRepositories(context, options), options);
   // The fleet's log: each line opened by the UTC time, since a night's log is read in the morning.
   const log = context.loggerWith(() => `${utcSecond(context.io.now())} `);
+  const network = new LazyProxyAgent();
+  try {
+    // GitHub's answer on the credentials comes before the listing: a refused key starts nothing.
+    const github =
+      givenGitHub === undefined
+        ? undefined
+        : await connectFleetGitHub(context, givenGitHub, {
+            seconds: options.waitTimeoutSeconds,
+            log,
+            dispatcher: await network.open(),
+          });
+    const part = fleetPart(await listRepositories(context, options), options);
+    tellSelection(part, options, log);
+    const result = await scanPart(context, options, part.repositories, { log, github });
+    const rollUp = rollUpOfPart(part, result, options);
+    writeRollUp(context, rollUp, flags, earlier);
+    return fleetExitCode(rollUp);
+  } finally {
+    await network.destroy();
+  }
+}
+
+/** The selection's warnings, and a shard that holds none of it. */
+function tellSelection(part: ReturnType<typeof fleetPart>, options: FleetOptions, log: Logger): void {
   for (const warning of selectionWarnings(part)) log.warning(terminalInline(`--repositories ${warning}`));
   if (part.repositories.length === 0 && part.unknownNames.length === 0 && options.shard !== undefined)
     log.info(
@@ -35,10 +61,6 @@ export async function fleetScan(context: CommandContext, flags: FleetScanFlags):
         `Shard ${formatShard(options.shard)} has none of the ${part.selected.length} repositories selected: nothing to scan.`,
       ),
     );
-  const result = await scanPart(context, options, part.repositories, log);
-  const rollUp = rollUpOfPart(part, result, options);
-  writeRollUp(context, rollUp, flags, earlier);
-  return fleetExitCode(rollUp);
 }
 
 /** The service's listing, once, all pages (of the project, when one is selected). */
@@ -62,12 +84,13 @@ function scanPart(
   context: CommandContext,
   options: FleetOptions,
   repositories: readonly Repository[],
-  log: Logger,
+  { log, github }: { log: Logger; github: FleetGitHub | undefined },
 ): Promise<FleetRunResult> {
   if (repositories.length === 0) return Promise.resolve(emptyRun(context.io.now()));
   return runFleet(repositories, options, {
     client: fleetClient(context, options),
     log,
+    github,
     stopSignal: context.signal,
     now: context.io.now,
     scrub: (text) => context.scrub(text),

@@ -138,3 +138,50 @@ describe("the fleet's options in the action and in svc fleet scan", () => {
     expect(help).toContain('(default: 19800)');
   });
 });
+
+describe("the fleet's GitHub credentials in both faces", () => {
+  const APP_KEY = '-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----';
+
+  it('reads repository policies by default when an App is given, and not without one', () => {
+    const app = { repositories: 'all', 'github-app-id': '42', 'github-app-private-key': APP_KEY };
+    expect(actionOptions(app).repositoryPolicy).toBe(true);
+    expect(actionOptions({ ...app, 'repository-policy': 'off' }).repositoryPolicy).toBe(false);
+    expect(actionOptions({ repositories: 'all' }).repositoryPolicy).toBe(false);
+    const svcApp = ['--github-app-id', '42', '--github-app-private-key-file', '/app.pem'];
+    expect(svcOptions(svcApp).repositoryPolicy).toBe(true);
+    expect(svcOptions([...svcApp, '--repository-policy', 'off']).repositoryPolicy).toBe(false);
+    expect(svcOptions(['--github-token', 'ghs_minted']).repositoryPolicy).toBe(true);
+    expect(svcOptions([]).repositoryPolicy).toBe(false);
+  });
+
+  it('refuses an App id without its key, and repository-policy on without credentials, in both faces', () => {
+    const refusal = (read: () => FleetOptions): string => {
+      try {
+        read();
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    };
+    expect(refusal(() => actionOptions({ repositories: 'all', 'github-app-id': '42' }))).toContain(
+      "Input 'github-app-private-key' is invalid",
+    );
+    expect(refusal(() => svcOptions(['--github-app-id', '42']))).toContain(
+      "--github-app-id needs the App's private key",
+    );
+    expect(refusal(() => actionOptions({ repositories: 'all', 'repository-policy': 'on' }))).toContain(
+      "Input 'repository-policy' is invalid: got 'on'",
+    );
+    expect(refusal(() => svcOptions(['--repository-policy', 'on']))).toContain(
+      '--repository-policy on reads',
+    );
+  });
+
+  it("takes the App's key as an input of the action alone: svc reads it from a file or a variable", () => {
+    expect(ACTION_OPTIONS).toContain(FLEET_MANIFEST.githubAppPrivateKey);
+    expect(fleetOptionsOf('svc')).not.toContain(FLEET_MANIFEST.githubAppPrivateKey);
+    expect(svcHelp()).not.toContain('--github-app-private-key ');
+    expect(svcHelp()).toContain('--github-app-private-key-file <pem>');
+    expect(ACTION_OPTIONS.map((option) => option.name)).not.toContain('github-token');
+  });
+});
