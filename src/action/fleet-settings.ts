@@ -35,6 +35,7 @@ const FLEET_READS = new Set([
   'severity-threshold',
   'wait-timeout',
   'poll-interval',
+  'upload-sarif',
 ]);
 
 /** The reporters that write about one repository's scan: the check run, the pull request comment, SARIF. */
@@ -48,7 +49,6 @@ const ONE_SCAN_REPORTER_INPUTS = new Set([
   'sarif-file',
   'sarif-category',
   'sarif-max-results',
-  'upload-sarif',
   'wait-for-processing',
   'code-scanning-triage',
 ]);

@@ -14,6 +14,7 @@ import {
 } from '../run/input-descriptor.ts';
 import type { InputProblem } from '../run/input-problem.ts';
 import { LIMITS, RUN_INPUTS } from '../run/settings.ts';
+import { CODE_SCANNING_UPLOAD_INPUTS } from '../report/reporter-inputs.ts';
 import type { FleetSelection, ShardPart } from './fleet-options.ts';
 import { PROGRESS_INTERVAL, parseProgressInterval } from './fleet-progress.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
@@ -218,6 +219,14 @@ export const FLEET_MANIFEST = {
   // The gate's flags are svc scan's own: the same choices, defaults and help.
   failOn: withRunFlag(RUN_INPUTS.failOn),
   severityThreshold: withRunFlag(RUN_INPUTS.severityThreshold),
+  // One scan's input, read in fleet mode too (its default, false, is the fleet's): each repository's own upload.
+  uploadSarif: {
+    ...CODE_SCANNING_UPLOAD_INPUTS.inputs.uploadSarif,
+    cli: {
+      help: "upload each judged repository's SARIF to its code scanning, for its default branch at the scanned commit (needs GitHub credentials with security_events write)",
+      default: 'off',
+    },
+  },
 } satisfies Record<string, FleetOption<unknown>>;
 
 export type FleetManifestValues = ParsedInputs<typeof FLEET_MANIFEST>;

@@ -18,7 +18,7 @@ import { UsageError } from '../exit-codes.ts';
  * (`--wait-timeout` is `waitTimeout`), undefined when not given, and the roll-up's files.
  */
 export interface FleetScanFlags {
-  readonly [attribute: string]: string | string[] | undefined;
+  readonly [attribute: string]: string | string[] | boolean | undefined;
   output?: string | undefined;
   summary?: string | undefined;
   compare?: string | undefined;
@@ -80,8 +80,10 @@ function manifestValues(flags: FleetScanFlags): ReturnType<typeof readFleetManif
   return values;
 }
 
+/** A flag's value as the option's text (a switch's `true` or `false`); undefined when it was not given. */
 function textFlag(flags: FleetScanFlags, option: FleetOption<unknown>): string | undefined {
   const value = flags[attributeOf(option)];
+  if (typeof value === 'boolean') return String(value);
   return typeof value === 'string' ? value : undefined;
 }
 
