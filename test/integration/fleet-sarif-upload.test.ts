@@ -65,7 +65,10 @@ describe("each judged repository's SARIF in its own code scanning", () => {
       policy: { suppressed: 1 },
       code_scanning: { processing_status: 'complete', error: null },
     });
-    expect(renderRollUpMarkdown(rollUp)).toContain('Code scanning: 2 uploads processed');
+    const markdown = renderRollUpMarkdown(rollUp);
+    expect(markdown).toContain('Code scanning: 2 uploads processed');
+    expect(markdown).toContain('| Policy | Code scanning |');
+    expect(markdown).toContain('[complete](https://github.example/fleet/web/security/code-scanning)');
   });
 
   it('reports a 403 on upload for its repository, and the verdict stands', async () => {
