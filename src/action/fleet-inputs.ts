@@ -8,15 +8,23 @@ import {
 import type { InputTable } from '../run/input-descriptor.ts';
 import type { InputProblem } from '../run/input-problem.ts';
 import { InputError, RUN_INPUTS, type RunOrigin } from '../run/settings.ts';
+import { FEATURE_MANIFESTS } from './reporters/registry.ts';
 
 /**
  * The action's fleet mode, from the fleet's manifest (src/fleet/fleet-manifest.ts), as `svc fleet scan` takes it:
  * `repositories` turns it on (the job scans many repositories from one process and writes one roll-up). The
  * options the one-scan run declares too (project-id, ref, fail-on, severity-threshold, wait-timeout,
- * poll-interval) are its inputs, read in this mode with the fleet's defaults.
+ * poll-interval, upload-sarif) are its inputs, read in this mode with the fleet's defaults.
  */
 
-const RUN_INPUT_NAMES = new Set(Object.values(RUN_INPUTS).map((input) => input.name));
+/** The one-scan inputs a fleet option may be (the run's, a reporter's such as upload-sarif): declared once, there. */
+const ONE_SCAN_TABLES: readonly InputTable<RunOrigin>[] = [
+  RUN_INPUTS,
+  ...FEATURE_MANIFESTS.map((feature) => feature.inputs),
+];
+const RUN_INPUT_NAMES = new Set(
+  ONE_SCAN_TABLES.flatMap((table) => Object.values(table).map((input) => input.name)),
+);
 const ACTION_OPTIONS: ReadonlySet<FleetOption<unknown>> = new Set(fleetOptionsOf('action'));
 
 /** The inputs of the fleet alone, by the field of its options each fills: action.yml declares them after the run's. */

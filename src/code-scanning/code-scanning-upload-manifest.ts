@@ -58,7 +58,9 @@ export const CODE_SCANNING_UPLOAD_MANIFEST = describeFeature({
       name: 'upload-sarif',
       default: 'false',
       description:
-        'Upload the SARIF run to code scanning (needs security-events: write), gzip-compressed, for the scanned commit on refs/pull/N/head on a pull request, else GITHUB_REF. Nothing is uploaded from a run that did not read every finding (an error, a cancel, a timeout).',
+        "Upload the SARIF run to code scanning (needs security-events: write), gzip-compressed, for the scanned commit on refs/pull/N/head on a pull request, else GITHUB_REF. Nothing is uploaded from a run that did not read every finding (an error, a cancel, a timeout). Fleet mode: each judged repository's SARIF to its own code scanning, for its default branch at the scanned commit (needs GitHub credentials with security_events write).",
+      // The fleet uploads each repository's SARIF too (src/fleet/fleet-manifest.ts takes this input).
+      faces: ['one-scan', 'fleet'],
     }),
     waitForProcessing: booleanInput({
       name: 'wait-for-processing',

@@ -1,5 +1,4 @@
 import type { Sleep } from '../client/clock.ts';
-import type { GitHubClient } from '../github/github-client.ts';
 
 /**
  * The code scanning upload API: a SARIF log gzip-compressed, then base64-encoded, posted for a commit and a ref
@@ -7,12 +6,23 @@ import type { GitHubClient } from '../github/github-client.ts';
  * (`GET …/sarifs/{id}`).
  */
 
+/**
+ * What the upload asks of GitHub: one request at a time (the action's GitHubClient, or the fleet's client for one
+ * repository, through its rate gate).
+ */
+export interface GitHubRequests {
+  request(route: string, parameters?: Record<string, unknown>): Promise<{ data: unknown }>;
+}
+
 export interface SarifUploadTarget {
   owner: string;
   repo: string;
   /** The scanned commit. */
   commitSha: string;
-  /** `refs/pull/N/head` on a pull request, else the workflow's GITHUB_REF (a branch, a merge queue's group). */
+  /**
+   * `refs/pull/N/head` on a pull request, else the workflow's GITHUB_REF (a branch, a merge queue's group); a
+   * fleet's `refs/heads/<default branch>`.
+   */
   ref: string;
 }
 
@@ -34,7 +44,7 @@ function encodeSarif(sarif: string | Uint8Array): string {
 
 /** Posts the log; answers the upload's id. */
 export async function uploadSarif(
-  client: GitHubClient,
+  client: GitHubRequests,
   target: SarifUploadTarget,
   /** The log, as text or as its UTF-8 bytes. */
   sarif: string | Uint8Array,
@@ -52,7 +62,7 @@ export async function uploadSarif(
 }
 
 async function readProcessing(
-  client: GitHubClient,
+  client: GitHubRequests,
   target: Pick<SarifUploadTarget, 'owner' | 'repo'>,
   id: string,
 ): Promise<SarifProcessing> {
@@ -70,23 +80,37 @@ async function readProcessing(
   };
 }
 
+/** How the processing status is polled: every `pollMs` (GitHub's 5 s by default), at most `maxPolls` reads. */
+export interface ProcessingPolls {
+  signal: AbortSignal;
+  sleep: Sleep;
+  pollMs?: number | undefined;
+  /** Most reads of the status; then the last one, still pending, is the answer. Default: no bound but `signal`. */
+  maxPolls?: number | undefined;
+  /** Called before each read (a fleet counts them apart from its other GitHub requests). */
+  onPoll?: (() => void) | undefined;
+}
+
 /**
- * Reads the status until it is no longer pending, or until `signal` ends (the run's deadline): then the last
- * status read, still pending, is the answer.
+ * Reads the status until it is no longer pending, or until `signal` ends (the run's deadline) or `maxPolls`
+ * reads are spent: then the last status read, still pending, is the answer.
  */
 export async function waitForProcessing(
-  client: GitHubClient,
+  client: GitHubRequests,
   target: Pick<SarifUploadTarget, 'owner' | 'repo'>,
   id: string,
-  options: { signal: AbortSignal; sleep: Sleep; pollMs?: number },
+  options: ProcessingPolls,
 ): Promise<SarifProcessing> {
   let last: SarifProcessing = { status: 'pending', errors: [], analysesUrl: undefined };
+  const maxPolls = options.maxPolls ?? Number.POSITIVE_INFINITY;
   try {
-    for (;;) {
+    for (let polls = 0; polls < maxPolls; polls++) {
+      if (polls > 0) await options.sleep(options.pollMs ?? PROCESSING_POLL_MS, options.signal);
+      options.onPoll?.();
       last = await readProcessing(client, target, id);
       if (last.status !== 'pending') return last;
-      await options.sleep(options.pollMs ?? PROCESSING_POLL_MS, options.signal);
     }
+    return last;
   } catch (error) {
     if (options.signal.aborted) return last;
     throw error;

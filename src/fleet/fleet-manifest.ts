@@ -14,6 +14,7 @@ import {
 } from '../run/input-descriptor.ts';
 import type { InputProblem } from '../run/input-problem.ts';
 import { LIMITS, RUN_INPUTS } from '../run/settings.ts';
+import { CODE_SCANNING_UPLOAD_MANIFEST } from '../code-scanning/code-scanning-upload-manifest.ts';
 import type { FleetSelection, ShardPart } from './fleet-options.ts';
 import { PROGRESS_INTERVAL, parseProgressInterval } from './fleet-progress.ts';
 import { FleetUsageError } from './fleet-usage-error.ts';
@@ -334,6 +335,14 @@ export const FLEET_MANIFEST = {
   severityThreshold: withRunFlag(RUN_INPUTS.severityThreshold),
   repositoryPolicy,
   ...GITHUB_CREDENTIALS,
+  // One scan's input, read in fleet mode too (its default, false, is the fleet's): each repository's own upload.
+  uploadSarif: {
+    ...CODE_SCANNING_UPLOAD_MANIFEST.inputs.uploadSarif,
+    cli: {
+      help: "upload each judged repository's SARIF to its code scanning, for its default branch at the scanned commit (needs GitHub credentials with security_events write)",
+      default: 'off',
+    },
+  },
 } satisfies Record<string, FleetOption<unknown>>;
 
 export type FleetManifestValues = ParsedInputs<typeof FLEET_MANIFEST>;

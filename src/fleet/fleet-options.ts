@@ -56,4 +56,9 @@ export interface FleetRunOptions {
    * GitHub the face gives (FleetIo.github); without it policy files are never read. Default: on with GitHub.
    */
   repositoryPolicy?: boolean | undefined;
+  /**
+   * Whether each judged repository's SARIF is uploaded to its code scanning (`--upload-sarif`, the action's
+   * `upload-sarif` in fleet mode), for its default branch at the scanned commit. Needs GitHub (FleetIo.github).
+   */
+  uploadSarif?: boolean | undefined;
 }

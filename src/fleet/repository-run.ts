@@ -21,6 +21,9 @@ import { judgingOf, policyUseOf, type RepositoryJudging } from './repository-jud
 import { NotJudgedError, readHead, readRepositoryPolicy } from './repository-policy.ts';
 import { describeLeftScan, endLeftScan } from './left-scan.ts';
 import type { Ledger } from './ledger.ts';
+import { FindingSet } from '../run/finding-set.ts';
+import type { SpillFile } from '../run/spill-file.ts';
+import type { FleetSarifUploads, RepositorySarif } from './sarif-uploads.ts';
 import { NOT_STARTED, type PolicyUse, type RepositoryOutcome } from './rollup.ts';
 import { StartGuard } from './start-guard.ts';
 import type { StartPermit } from './start-permit.ts';
@@ -50,6 +53,11 @@ export interface FleetScope {
   repositoryPolicy: boolean;
   /** The night's date, for the suppressions' expiry (the same for every repository, and for merge --verify). */
   today: Date;
+  /**
+   * With `--upload-sarif` (and `github`): each judged repository's SARIF is queued here once its verdict is
+   * recorded; `spill` holds on disk the pages of findings a policy made the judging read, until its upload.
+   */
+  uploads?: { queue: FleetSarifUploads; spill: SpillFile } | undefined;
 }
 
 /** The scan a repository's run has started (or adopted) and not yet seen end, kept in the ledger as it goes. */
@@ -89,43 +97,76 @@ class OpenScan implements ScanRecord {
  * no later step of the fleet would judge it.
  */
 export async function scanRepository(repository: Repository, scope: FleetScope): Promise<RepositoryOutcome> {
-  const outcome = await judgeRepository(repository, scope);
+  const { outcome, sarif } = await judgeRepository(repository, scope);
   scope.log.info(describeOutcome(outcome));
+  // The verdict is recorded; the upload waits for its turn apart, holding no scan's slot.
+  if (sarif !== undefined) scope.uploads?.queue.add(sarif);
   return outcome;
 }
 
-async function judgeRepository(repository: Repository, scope: FleetScope): Promise<RepositoryOutcome> {
+/** A repository's verdict, and its SARIF to upload when it was judged and uploads are on. */
+interface Judged {
+  outcome: RepositoryOutcome;
+  sarif?: RepositorySarif | undefined;
+}
+
+async function judgeRepository(repository: Repository, scope: FleetScope): Promise<Judged> {
   const refusal = await scope.permit.refusal();
-  if (refusal !== undefined) return notStarted(repository, refusal);
+  if (refusal !== undefined) return { outcome: notStarted(repository, refusal) };
   const night = await prepareNight(repository, scope);
-  if ('outcome' in night) return night.outcome;
+  if ('outcome' in night) return { outcome: night.outcome };
   const own = night.scope;
   const log = repositoryLog(scope.log, repository.full_name);
   const guard = startGuard(repository, own);
   const open = new OpenScan(own, repository, guard);
-  const context = contextFor(repository, own, { log, record: open, guard });
+  const reading = findingReadingOf(own);
+  const context = contextFor(repository, own, { log, record: open, guard, reading });
   try {
     const result = await runScan(context);
     const results = result.results;
     if (results === undefined || result.scan === undefined) throw new Error('the run judged no scan');
     const policy = night.judging && policyOf(night.judging, own.settings, result.policy);
-    return {
+    const outcome: RepositoryOutcome = {
       ...outcomeOf(repository, result.scan.id, result.scan.status),
       gate: results.verdict.passed ? 'passed' : 'failed',
       findings: { ...results.counts },
       ...night.facts,
       ...(policy === undefined ? {} : { policy }),
     };
+    const sarif =
+      own.uploads && night.head
+        ? {
+            repository: repository.full_name,
+            ...night.head,
+            report: { scan: result.scan, results },
+            findings: reading ?? own.client,
+            pageSize: own.settings.pageSize,
+            filter: own.policy.filter,
+          }
+        : undefined;
+    return { outcome, sarif };
   } catch (error) {
     const outcome = await afterFault(repository, own, { log, open, progress: context.progress }, error);
-    return { ...outcome, ...night.facts };
+    return { outcome: { ...outcome, ...night.facts } };
   }
+}
+
+/**
+ * Where the run reads its findings when the repository's SARIF is uploaded after: under a policy, the judging
+ * reads every finding whole, and the pages it reads are kept (on disk) for the SARIF, never asked for twice.
+ * Without a policy the judging reads the report alone, and the SARIF reads its pages from the service.
+ */
+function findingReadingOf(scope: FleetScope): FindingSet | undefined {
+  if (scope.uploads === undefined || !scope.policy.filter.active) return undefined;
+  return new FindingSet(scope.client, true, { memoryBound: 0, spill: scope.uploads.spill });
 }
 
 /** A repository's night as GitHub shows it: the commit to scan, and how it is judged. */
 interface Night {
   scope: FleetScope;
   judging: RepositoryJudging | undefined;
+  /** The default branch and the commit scanned, as GitHub gave them; undefined without GitHub. */
+  head?: { branch: string; commit: string } | undefined;
   /** What the roll-up says of it besides its verdict: the commit scanned. */
   facts: Pick<RepositoryOutcome, 'commit'>;
 }
@@ -145,12 +186,13 @@ async function prepareNight(
   const name = repository.full_name;
   let commit: string | null = null;
   try {
-    commit = (await readHead(github, name, signal)).commit;
+    const head = await readHead(github, name, signal);
+    commit = head.commit;
     const read = scope.repositoryPolicy
       ? await readRepositoryPolicy(github, name, commit, signal)
       : undefined;
     const judging = scope.repositoryPolicy ? judgingOf(scope.settings, read, scope.today) : undefined;
-    return { scope: repositoryScope(scope, commit, judging), judging, facts: { commit } };
+    return { scope: repositoryScope(scope, commit, judging), judging, head, facts: { commit } };
   } catch (error) {
     const reason = error instanceof NotJudgedError ? error.message : whyGivenUp(scope, error);
     return { outcome: { ...notStarted(repository, reason), commit } };
@@ -252,9 +294,9 @@ function startGuard(repository: Repository, scope: FleetScope): StartGuard {
 function contextFor(
   repository: Repository,
   scope: FleetScope,
-  run: { log: Logger; record: ScanRecord; guard: StartGuard },
+  run: { log: Logger; record: ScanRecord; guard: StartGuard; reading: FindingSet | undefined },
 ): RunContext {
-  const { log, record, guard } = run;
+  const { log, record, guard, reading } = run;
   return {
     client: scope.client,
     settings: { ...scope.settings, repository: repository.full_name },
@@ -265,7 +307,9 @@ function contextFor(
     deadline: scope.deadline,
     now: scope.now,
     progress: { stage: 'repository', scan: undefined },
-    findingsNeed: { rows: 0, perSeverity: 0 },
+    // With uploads, the SARIF reads every finding at or above the floor after: the run reads whole pages for it.
+    findingsNeed: { rows: 0, perSeverity: 0, wholePages: scope.uploads !== undefined },
+    findingReading: reading,
     onScanStarted: () => Promise.resolve(undefined),
     change: undefined,
     policy: scope.policy,

@@ -7,6 +7,7 @@ import type { HistoryNight } from './rollup-history.ts';
 import { renderHistory } from './rollup-history-markdown.ts';
 import { commitText, policyCell, policyNote, readsPolicies } from './rollup-policy-markdown.ts';
 import { SEVERITY_ALIGNMENT, SEVERITY_HEADINGS } from './severity-columns.ts';
+import { uploadCell, uploadsNote, uploadsSarif } from './rollup-upload-markdown.ts';
 
 /**
  * GitHub refuses a step summary over 1 MiB (and the upload's failure then shows as an error annotation): the
@@ -106,6 +107,8 @@ function headLines(rollUp: FleetRollUp): string[] {
     '',
     policyNote(rollUp),
   ];
+  const uploads = uploadsNote(rollUp);
+  if (uploads !== '') lines.push('>', uploads);
   if (rollUp.stopped_by === 'key-refused')
     lines.push(
       '>',
@@ -136,20 +139,24 @@ const FINDINGS_HEADER = [
 ];
 const NOT_JUDGED_HEADER = ['| Repository | Status | Why |', '| --- | --- | --- |'];
 
-const POLICY_FINDINGS_HEADER = [
-  `| Repository | ${SEVERITY_HEADINGS} | Scan | Policy |`,
-  `| --- | ${SEVERITY_ALIGNMENT} | --- | --- |`,
-];
-
-/** The judged repositories' table: with a Policy column when the night read policy files. */
+/** The judged repositories' table: with a Policy column when the night read policy files, a Code scanning one when it uploaded. */
 function findingsTable(rollUp: FleetRollUp): {
   header: readonly string[];
   row: (outcome: RepositoryOutcome) => string;
 } {
-  if (!readsPolicies(rollUp)) return { header: FINDINGS_HEADER, row: (outcome) => findingsRow(outcome) };
+  const columns = [
+    ...(readsPolicies(rollUp)
+      ? [{ name: 'Policy', cell: (outcome: RepositoryOutcome) => policyCell(outcome, rollUp.fail_on) }]
+      : []),
+    ...(uploadsSarif(rollUp) ? [{ name: 'Code scanning', cell: uploadCell }] : []),
+  ];
+  const extra = (cells: readonly string[]) => cells.map((cell) => ` ${cell} |`).join('');
   return {
-    header: POLICY_FINDINGS_HEADER,
-    row: (outcome) => `${findingsRow(outcome)} ${policyCell(outcome, rollUp.fail_on)} |`,
+    header: [
+      `${FINDINGS_HEADER[0]}${extra(columns.map((column) => column.name))}`,
+      `${FINDINGS_HEADER[1]}${extra(columns.map(() => '---'))}`,
+    ],
+    row: (outcome) => `${findingsRow(outcome)}${extra(columns.map((column) => column.cell(outcome)))}`,
   };
 }
 

@@ -14,6 +14,8 @@ import { disownSharedScans } from './scan-claims.ts';
 import { scanRepository, type FleetScope } from './repository-run.ts';
 import type { RepositoryOutcome } from './rollup.ts';
 import { FleetScanWatcher } from './scan-watcher.ts';
+import { FleetSarifUploads } from './sarif-uploads.ts';
+import { SpillFile } from '../run/spill-file.ts';
 import { StartPermit } from './start-permit.ts';
 import { holdYoungGeneration } from './young-generation.ts';
 
@@ -78,13 +80,15 @@ export async function runFleet(
   io: FleetIo,
 ): Promise<FleetRunResult> {
   refuseRefWithGitHub(options, io);
+  refuseUploadWithoutGitHub(options, io);
   const startedAt = io.now();
   const deadline = new RunDeadline(options.waitTimeoutSeconds * 1000, io.now);
   const ledger =
     options.ledgerPath === undefined
       ? undefined
       : Ledger.open(options.ledgerPath, ledgerRunOf(options), io.scrub, io.seal);
-  const scope = fleetScope(options, io, { deadline, ledger, today: new Date(startedAt) });
+  const uploads = uploadsOf(options, io, deadline);
+  const scope = fleetScope(options, io, { deadline, ledger, today: new Date(startedAt), uploads });
   const progress = new FleetProgress(repositories.length, startedAt + options.waitTimeoutSeconds * 1000);
   const reports = reportProgress(progress, {
     log: io.log,
@@ -102,25 +106,61 @@ export async function runFleet(
     });
     await reports.end();
     ledger?.finished();
+    const uploaded = await withUploads(outcomes, uploads?.queue);
     const stoppedBy = io.stopSignal.aborted
       ? 'interrupted'
       : scope.permit.keyRefused
         ? 'key-refused'
         : undefined;
-    return { outcomes: disownSharedScans(outcomes), stoppedBy, startedAt, finishedAt: io.now() };
+    return { outcomes: disownSharedScans(uploaded), stoppedBy, startedAt, finishedAt: io.now() };
   } finally {
     youngGeneration.release();
     ledger?.close();
+    await uploads?.spill.close();
   }
+}
+
+/** With `uploadSarif`: the queue of the night's uploads, cut by its deadline and the user's stop. */
+function uploadsOf(options: FleetRunOptions, io: FleetIo, deadline: RunDeadline): FleetScope['uploads'] {
+  if (options.uploadSarif !== true || io.github === undefined) return undefined;
+  const queue = new FleetSarifUploads({
+    github: io.github,
+    log: io.log,
+    signal: AbortSignal.any([deadline.signal, io.stopSignal]),
+    sleep: io.sleep ?? realSleep,
+    scrub: io.scrub ?? ((text) => text),
+  });
+  return { queue, spill: new SpillFile() };
+}
+
+/**
+ * Each repository's outcome with its upload's account, once every upload is made or left pending at the
+ * deadline: one not judged uploaded nothing, and says so. The verdicts are as they were.
+ */
+async function withUploads(
+  outcomes: RepositoryOutcome[],
+  queue: FleetSarifUploads | undefined,
+): Promise<RepositoryOutcome[]> {
+  if (queue === undefined) return outcomes;
+  const accounts = await queue.accounts();
+  return outcomes.map((outcome) => ({
+    ...outcome,
+    code_scanning: accounts.get(outcome.repository) ?? {
+      sarif_id: null,
+      processing_status: 'not-uploaded',
+      alerts_url: queue.alertsUrlOf(outcome.repository),
+      error: 'The repository was not judged, so nothing was uploaded to code scanning.',
+    },
+  }));
 }
 
 /** What every repository's run shares: one client, one log, one watcher, one permit, one ledger, one deadline. */
 function fleetScope(
   options: FleetRunOptions,
   io: FleetIo,
-  shared: { deadline: RunDeadline; ledger: Ledger | undefined; today: Date },
+  shared: { deadline: RunDeadline; ledger: Ledger | undefined; today: Date; uploads: FleetScope['uploads'] },
 ): FleetScope & { permit: StartPermit } {
-  const { deadline, ledger, today } = shared;
+  const { deadline, ledger, today, uploads } = shared;
   const settings = fleetSettings(options);
   return {
     client: io.client,
@@ -149,7 +189,16 @@ function fleetScope(
     github: io.github,
     repositoryPolicy: io.github !== undefined && (options.repositoryPolicy ?? true),
     today,
+    uploads,
   };
+}
+
+/** Uploading each repository's SARIF needs GitHub credentials: refused before anything is sent without them. */
+function refuseUploadWithoutGitHub(options: FleetRunOptions, io: FleetIo): void {
+  if (options.uploadSarif !== true || io.github !== undefined) return;
+  throw new FleetUsageError(
+    "--upload-sarif (upload-sarif: true) needs GitHub credentials, to upload each repository's SARIF to its code scanning: give the GitHub App's --github-app-id and --github-app-private-key-file (action: github-app-id and github-app-private-key), or --github-token, or leave --upload-sarif out.",
+  );
 }
 
 /**

@@ -31,7 +31,7 @@ import {
 } from './repository-credentials.ts';
 
 /** Why GitHub gave no answer to use, as the fleet's FleetGitHubError names it. */
-type FleetGitHubFailure = 'not-visible' | 'refused' | 'failed';
+type FleetGitHubFailure = 'not-visible' | 'refused' | 'deferred' | 'failed';
 
 /** The budget the App's own requests (JWT: `GET /app`, installation look-ups, minting) spend. */
 const APP_BUDGET = 'app';
@@ -41,6 +41,18 @@ interface GitHubRequester {
   request(route: Route, parameters?: RequestParameters): Promise<OctokitResponse<unknown>>;
 }
 
+/**
+ * GitHub's web address from its API's: api.github.com is github.com's, an Enterprise Server's `/api/v3` is served
+ * beside its pages; any other address (a proxy, a stub on loopback) is taken as its own origin.
+ */
+function serverUrlOf(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  if (url.hostname === 'api.github.com') return 'https://github.com';
+  if (url.hostname.startsWith('api.') && url.hostname.endsWith('.ghe.com'))
+    return `${url.protocol}//${url.hostname.slice('api.'.length)}`;
+  return url.origin;
+}
+
 export interface FleetGitHubOptions<E extends Error> {
   /** A GitHub App: its id (or client id) and its private key's PEM (PKCS#1 or PKCS#8). Exactly one of app, token. */
   readonly app?: GitHubAppCredentials;
@@ -48,6 +60,8 @@ export interface FleetGitHubOptions<E extends Error> {
   readonly token?: string;
   /** GITHUB_API_URL (or the face's flag): https://api.github.com, or a GitHub Enterprise Server's /api/v3. */
   readonly apiUrl: string;
+  /** GITHUB_SERVER_URL, where the face has it; else derived from `apiUrl` (serverUrlOf). */
+  readonly serverUrl?: string | undefined;
   /** The project's undici dispatcher (proxy-aware). */
   readonly dispatcher: Dispatcher;
   /** The night's signal: its deadline and a stop cut every request and every wait. */
@@ -78,9 +92,12 @@ export type FleetGitHubAccess = ReturnType<typeof repositoryQuestions> & {
   /**
    * Requests for one repository (`{owner}` and `{repo}` filled in), authorised by its installation's token (or
    * the token) through the rate gate, cut by `signal` and the night's: what `uploadSarif` and `waitForProcessing`
-   * take. Failures are GitHubErrors; a request the limits let go only after the deadline is a GitHubDeferredError.
+   * take. Failures are the fleet's errors (`fleetError`) with GitHub's status; `deferred` for a request the limits
+   * let go only after the deadline.
    */
   clientFor(repository: string, signal: AbortSignal): GitHubRequester;
+  /** GitHub's web address: `serverUrl` as given, else serverUrlOf(apiUrl). */
+  readonly serverUrl: string;
 };
 
 /**
@@ -136,8 +153,12 @@ export function createFleetGitHub<E extends Error>(options: FleetGitHubOptions<E
       }),
     ...repositoryQuestions(send, failure),
     clientFor: (repository, signal) => ({
-      request: (route, parameters = {}) => send(repository, route, parameters, signal),
+      request: (route, parameters = {}) =>
+        send(repository, route, parameters, signal).catch((error: unknown) => {
+          throw failure(error);
+        }),
     }),
+    serverUrl: (options.serverUrl ?? serverUrlOf(options.apiUrl)).replace(/\/+$/, ''),
   };
 }
 
@@ -315,7 +336,7 @@ async function sendForRepository(
 
 function failureKindOf(error: unknown): FleetGitHubFailure {
   if (error instanceof UnusableAnswer) return 'refused';
-  if (error instanceof GitHubDeferredError) return 'failed';
+  if (error instanceof GitHubDeferredError) return 'deferred';
   if (error instanceof GitHubError && (error.status === 404 || error.status === 403)) return 'not-visible';
   return 'failed';
 }

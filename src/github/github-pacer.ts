@@ -51,7 +51,8 @@ interface BudgetState {
   points: Spent[];
 }
 
-function isContentCreating(method: string): boolean {
+/** Whether GitHub counts a request of `method` as creating content (every method but GET, HEAD and OPTIONS). */
+export function isContentCreating(method: string): boolean {
   return !READING_METHODS.has(method.toUpperCase());
 }
 

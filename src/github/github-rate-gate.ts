@@ -3,7 +3,7 @@ import type { EndpointOptions, OctokitResponse, RequestInterface } from '@octoki
 import type { Now, Sleep } from '../client/clock.ts';
 import type { Logger } from '../client/logger.ts';
 import { GitHubError } from './github-client.ts';
-import { GitHubPacer } from './github-pacer.ts';
+import { GitHubPacer, isContentCreating } from './github-pacer.ts';
 import { budgetOf, waitAskedByMs, type AnswerHeaders } from './rate-limit-answer.ts';
 
 /** Secondary limits waited out for one request before it fails (each wait within the deadline). */
@@ -48,20 +48,42 @@ export class GitHubRateGate {
     this.#pacer = new GitHubPacer(options.deadline);
   }
 
-  /** Sends through the gate on budget `key`: `send` is called (again after a rate-limit wait) when its turn comes. */
-  pass<T extends { headers: AnswerHeaders }>(
+  /**
+   * Sends through the gate on budget `key`: `send` is called (again after a rate-limit wait) when its turn comes.
+   * A content-creating request waits for its pace outside the budget's line, so that the reads behind it (the
+   * next repositories' heads and policies) are never held for minutes behind a paced upload.
+   */
+  async pass<T extends { headers: AnswerHeaders }>(
     key: string,
     method: string,
     signal: AbortSignal,
     send: () => Promise<T>,
   ): Promise<T> {
-    const turn = (): Promise<T> => this.#sendPaced(key, method, signal, send);
+    if (!isContentCreating(method))
+      return this.#inLine(key, () => this.#sendPaced(key, method, signal, send));
+    for (;;) {
+      await this.#waitForTurn(key, method, signal);
+      const sent = await this.#inLine(key, async () =>
+        this.#opensLater(key, method) ? undefined : this.#sendPaced(key, method, signal, send),
+      );
+      if (sent !== undefined) return sent;
+    }
+  }
+
+  /** `turn` once the budget's requests before it have ended: one request at a time per budget. */
+  #inLine<T>(key: string, turn: () => Promise<T>): Promise<T> {
     const run = (this.#queues.get(key) ?? Promise.resolve()).then(turn, turn);
     this.#queues.set(
       key,
       run.catch(() => undefined),
     );
     return run;
+  }
+
+  /** Whether the pace lets the request go only later than now (another took its turn meanwhile). */
+  #opensLater(key: string, method: string): boolean {
+    const now = this.#options.now();
+    return this.#pacer.opensAt(key, method, now) > now;
   }
 
   /**

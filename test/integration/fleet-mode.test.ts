@@ -112,14 +112,14 @@ describe('the action with repositories', () => {
     const { toolkit } = await fleet({
       repository: 'acme/clean-service',
       'check-name': 'nightly',
-      'upload-sarif': 'true',
+      'sarif-category': 'svc-scan/night',
       'fail-on': 'critical',
     });
     expect(toolkit.annotations.filter((a) => a.level === 'notice').map((a) => a.message)).toEqual([
       "Input 'repository' is ignored: 'repositories' selects the repositories this job scans.",
     ]);
     const warnings = toolkit.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
-    expect(warnings.some((w) => w.includes("inputs 'check-name', 'upload-sarif' are ignored"))).toBe(true);
+    expect(warnings.some((w) => w.includes("inputs 'check-name', 'sarif-category' are ignored"))).toBe(true);
     expect(warnings.join('\n')).not.toMatch(/github-token|fail-on|'repository'/);
   });
 

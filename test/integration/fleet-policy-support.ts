@@ -1,4 +1,5 @@
 import type { Emulator } from '../../emulator/index.ts';
+import type { FleetGitHub } from '../../src/fleet/fleet-github.ts';
 import type { FleetRunOptions } from '../../src/fleet/fleet-options.ts';
 import { buildRollUp } from '../../src/fleet/rollup-build.ts';
 import { mergeRollUps } from '../../src/fleet/rollup-merge.ts';
@@ -30,8 +31,12 @@ export function commitOf(index: number): string {
     .replace(/[^0-9]/g, 'a');
 }
 
-/** A repository of the emulator, and its policy file (none: no file) and visibility on the fake GitHub. */
-export type PolicyRepository = FleetRepository & { policy?: string; hidden?: boolean };
+/** A repository of the emulator, and its policy file (none: no file) and the rest of it on the fake GitHub. */
+export type PolicyRepository = FleetRepository & {
+  policy?: string;
+  hidden?: boolean;
+  github?: Partial<FakeRepository>;
+};
 
 /**
  * Each test's organization: the emulator's repositories and the fake GitHub's, each at the head commit of its
@@ -51,6 +56,7 @@ export function policyOrganizationPerTest(): (
             commit: commitOf(index),
             files: repository.policy === undefined ? {} : { [POLICY]: repository.policy },
             ...(repository.hidden === true ? { hidden: true } : {}),
+            ...repository.github,
           },
         ]),
       ),
@@ -62,7 +68,7 @@ export function policyOrganizationPerTest(): (
 /** The night's roll-up as the merge job has it: one shard's, checked against the schema, written, read, merged. */
 export async function night(
   emulator: Emulator,
-  github: FakeFleetGitHub | undefined,
+  github: FleetGitHub | undefined,
   options: Partial<FleetRunOptions> = {},
 ): Promise<FleetRollUp> {
   const harness = fleetHarness(emulator);

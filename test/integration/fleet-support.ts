@@ -18,7 +18,10 @@ export interface FleetRepository {
   name?: string;
   durationSeconds?: number;
   outcome?: 'completed' | 'failed' | 'never';
-  /** The modules of a failed scan that fail (default: dependencies). */
+  /**
+   * The modules that fail: of a failed scan (default: dependencies), or of a completed one, whose findings are
+   * then missing.
+   */
   failedModules?: ('sast' | 'dependencies')[];
   findings?: ('critical' | 'high' | 'medium' | 'low' | 'info')[];
 }
@@ -52,7 +55,7 @@ export function fleetScenario(repositories: FleetRepository[], credits = 10_000)
         queue_seconds: 1,
         duration_seconds: repository.durationSeconds ?? 30,
         outcome: repository.outcome ?? 'completed',
-        failed_modules: repository.outcome === 'failed' ? (repository.failedModules ?? ['dependencies']) : [],
+        failed_modules: repository.failedModules ?? (repository.outcome === 'failed' ? ['dependencies'] : []),
         credits_per_module: 1,
         findings: (repository.findings ?? []).map((severity, line) => ({
           severity,

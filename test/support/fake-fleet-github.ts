@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { GitHubRequests } from '../../src/code-scanning/sarif-upload.ts';
 import {
   FleetGitHubError,
   type FleetGitHub,
@@ -13,6 +15,21 @@ export interface FakeRepository {
   files?: Record<string, string>;
   /** The credentials do not reach it (the App is not installed there). */
   hidden?: boolean;
+  /** Code scanning refuses its uploads (403: not enabled, or no Code Security on a private repository). */
+  codeScanningOff?: boolean;
+}
+
+/** A SARIF upload the fake GitHub took: where it landed, and the log decoded from its gzip and base64. */
+export interface TakenUpload {
+  repository: string;
+  ref: string;
+  commitSha: string;
+  sarif: {
+    runs: {
+      automationDetails?: { id?: string };
+      results?: { ruleId?: string; message?: { text?: string } }[];
+    }[];
+  };
 }
 
 /** A blob's SHA as git names it: SHA-1 of `blob <length>\0<content>`. */
@@ -29,6 +46,12 @@ export function blobShaOf(text: string): string {
  */
 export class FakeFleetGitHub implements FleetGitHub {
   readonly asked: string[] = [];
+  readonly uploads: TakenUpload[] = [];
+  readonly serverUrl = 'https://github.example';
+  /** What code scanning says of an upload's processing when asked. */
+  processingStatus: 'pending' | 'complete' | 'failed' = 'complete';
+  /** GitHub's limits let every upload go only after the deadline (the rate gate defers it, unsent). */
+  deferUploads = false;
   readonly #repositories: Map<string, FakeRepository>;
 
   constructor(repositories: Record<string, FakeRepository>) {
@@ -68,6 +91,42 @@ export class FakeFleetGitHub implements FleetGitHub {
         throw new FleetGitHubError('refused', `blob ${blobSha} is over ${maxBytes} bytes`);
       return text;
     });
+  }
+
+  /** Code scanning's two routes, for one repository: an upload, and its processing. */
+  clientFor(repository: string, signal: AbortSignal): GitHubRequests {
+    return {
+      request: (route, parameters = {}) =>
+        this.#answer(signal, `${route.split(' ')[0] ?? ''} ${repository} code scanning`, () => {
+          const known = this.#visible(repository);
+          if (route === 'POST /repos/{owner}/{repo}/code-scanning/sarifs') {
+            if (this.deferUploads)
+              throw new FleetGitHubError(
+                'deferred',
+                'POST not sent: the limits let it go only after the deadline',
+              );
+            if (known.codeScanningOff === true)
+              throw new FleetGitHubError(
+                'not-visible',
+                'POST …/code-scanning/sarifs failed with 403: Advanced Security must be enabled for this repository to use code scanning.',
+                403,
+              );
+            const sarif = JSON.parse(
+              gunzipSync(Buffer.from(String(parameters.sarif), 'base64')).toString('utf8'),
+            ) as TakenUpload['sarif'];
+            this.uploads.push({
+              repository,
+              ref: String(parameters.ref),
+              commitSha: String(parameters.commit_sha),
+              sarif,
+            });
+            return { data: { id: `sarif-${this.uploads.length}` } };
+          }
+          if (route === 'GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}')
+            return { data: { processing_status: this.processingStatus, errors: [] } };
+          throw new FleetGitHubError('failed', `${route}: 404 Not Found`, 404);
+        }),
+    };
   }
 
   /** The answer as a promise: a refusal rejects it, as a request's would. */

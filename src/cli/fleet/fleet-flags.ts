@@ -23,7 +23,7 @@ import {
  * (`--wait-timeout` is `waitTimeout`), undefined when not given, and the roll-up's files.
  */
 export interface FleetScanFlags {
-  readonly [attribute: string]: string | string[] | undefined;
+  readonly [attribute: string]: string | string[] | boolean | undefined;
   output?: string | undefined;
   summary?: string | undefined;
   compare?: string | undefined;
@@ -178,8 +178,10 @@ function sourceOf(flags: FleetScanFlags, option: FleetOption<unknown>): string {
   return textFlag(flags, option) === undefined && option.env !== undefined ? option.env : flagOf(option);
 }
 
+/** A flag's value as the option's text (a switch's `true` or `false`); undefined when it was not given. */
 function textFlag(flags: FleetScanFlags, option: FleetOption<unknown>): string | undefined {
   const value = flags[attributeOf(option)];
+  if (typeof value === 'boolean') return String(value);
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -105,7 +105,7 @@ describe("the action's fleet mode, from its inputs", () => {
     const told = settingsOf({
       repositories: 'all',
       repository: 'acme/other',
-      'upload-sarif': 'true',
+      'sarif-category': 'svc-scan/night',
       'check-name': 'nightly',
       remediate: 'true',
     });
@@ -114,8 +114,15 @@ describe("the action's fleet mode, from its inputs", () => {
     ]);
     expect(told.warnings).toHaveLength(2);
     expect(told.warnings[0]).toMatch(/^The check run, the pull request comment and SARIF do not apply/);
-    expect(told.warnings[0]).toContain("inputs 'check-name', 'upload-sarif' are ignored");
+    expect(told.warnings[0]).toContain("inputs 'check-name', 'sarif-category' are ignored");
     expect(told.warnings[1]).toMatch(/^Input 'remediate' is ignored when 'repositories' is set/);
+  });
+
+  it("reads upload-sarif in fleet mode (each repository's own code scanning), false by default", () => {
+    const uploading = settingsOf({ repositories: 'all', 'upload-sarif': 'true' });
+    expect(uploading.options.uploadSarif).toBe(true);
+    expect(uploading.warnings).toEqual([]);
+    expect(settingsOf({ repositories: 'all' }).options.uploadSarif).toBe(false);
   });
 });
 

@@ -81,8 +81,14 @@ function outcomeOf(read: () => FleetOptions, names: string, ledgerGiven: boolean
   }
 }
 
+/** A switch of svc (`--upload-sarif`, `--no-upload-sarif`): it takes no value, the action's input true or false. */
+function isSwitch(option: FleetOption<unknown>): boolean {
+  return option.cli !== undefined && option.cli.value === undefined;
+}
+
 /** The values each option is probed with: none, a few of every kind, and its bounds and just past them. */
 function probes(option: FleetOption<unknown>): (string | undefined)[] {
+  if (isSwitch(option)) return [undefined, 'true', 'false'];
   const bounds = option.bounds;
   const edges =
     bounds === undefined ? [] : [bounds.min, bounds.max, bounds.min - 1, bounds.max + 1].map(String);
@@ -104,10 +110,11 @@ describe("the fleet's options in the action and in svc fleet scan", () => {
           `'${name}'`,
           ledgerGiven,
         );
-        const flags = Object.entries({ repositories: selection, ...given }).flatMap(([input, text]) => [
-          flagOf(ACTION_OPTIONS.find((candidate) => candidate.name === input) ?? option),
-          text,
-        ]);
+        const flags = Object.entries({ repositories: selection, ...given }).flatMap(([input, text]) => {
+          const flagged = ACTION_OPTIONS.find((candidate) => candidate.name === input) ?? option;
+          if (!isSwitch(flagged)) return [flagOf(flagged), text];
+          return [text === 'true' ? flagOf(flagged) : `--no-${flagOf(flagged).slice(2)}`];
+        });
         const svc = outcomeOf(() => svcOptions(flags), flagOf(option), ledgerGiven);
         expect(svc, `${name}: ${value ?? '(not given)'}`).toEqual(action);
       }

@@ -199,6 +199,24 @@ describe('a hand-made roll-up read from its file', () => {
     expect(() => parseRollUp(judged(changes), 'a.json')).toThrow(FleetUsageError);
     expect(() => parseRollUp(judged(changes), 'a.json')).toThrow(`a.json is not a roll-up: ${message}`);
   });
+
+  const uploaded = {
+    sarif_id: 'sarif-1',
+    processing_status: 'complete',
+    alerts_url: 'https://github.com/a/b/security/code-scanning',
+    error: null,
+  };
+
+  it('takes an upload to code scanning as information: it neither makes nor saves a verdict', () => {
+    const read = parseRollUp(judged({ code_scanning: uploaded }), 'a.json');
+    expect(read.repositories[0]).toMatchObject({ gate: 'passed', code_scanning: uploaded });
+    expect(() =>
+      parseRollUp(judged({ error: 'the scan failed', code_scanning: uploaded }), 'a.json'),
+    ).toThrow('a.json is not a roll-up: repositories[0] (a/b) is passed with an error');
+    expect(() => parseRollUp(judged({ code_scanning: { ...uploaded, sarif_id: 7 } }), 'a.json')).toThrow(
+      FleetUsageError,
+    );
+  });
 });
 
 describe('svc fleet merge and the run each roll-up is of', () => {
