@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-W7HLM5TS.js"
+  "./chunks/cli-J2OL2MOZ.js"
 );
 var termination = watchTermination(process);
 try {

@@ -1,24 +1,27 @@
 import { createRequire as __svcCreateRequire } from 'node:module';
 const require = __svcCreateRequire(import.meta.url);
 import {
-  fleetModeOn,
-  readWorkflowEvent,
-  scannedPlace,
-  workflowFacts
-} from "./chunks/chunk-3AAJFAGJ.js";
-import {
   deliver,
   minimalReporting
 } from "./chunks/chunk-LPM5IYNL.js";
 import {
+  fleetModeOn,
+  readWorkflowEvent,
+  scannedPlace,
+  workflowFacts
+} from "./chunks/chunk-QKCNGU2D.js";
+import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-NF3SU2UH.js";
+} from "./chunks/chunk-HBTNHXTX.js";
+import {
+  privateKeyMaskParts
+} from "./chunks/chunk-Z2K3AS5W.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-Q2NC4OJX.js";
-import "./chunks/chunk-KFV7HLOS.js";
+} from "./chunks/chunk-ERORFVME.js";
+import "./chunks/chunk-OTAVHTIL.js";
 import "./chunks/chunk-M6TTIMFQ.js";
 import "./chunks/chunk-OGKRM6AL.js";
 import "./chunks/chunk-W6AG7AH6.js";
@@ -26,16 +29,16 @@ import "./chunks/chunk-YNNDKLNH.js";
 import "./chunks/chunk-FI2FODY6.js";
 import "./chunks/chunk-BA7GJAUD.js";
 import "./chunks/chunk-JZ7SIFTV.js";
-import "./chunks/chunk-IJLPC656.js";
+import "./chunks/chunk-DYTBLY3W.js";
+import "./chunks/chunk-NDORBLCC.js";
+import "./chunks/chunk-XDHJISCG.js";
+import "./chunks/chunk-RNKFLICK.js";
 import "./chunks/chunk-SERTICK7.js";
 import "./chunks/chunk-D6TG47T5.js";
 import "./chunks/chunk-RUECQSS5.js";
-import "./chunks/chunk-YX3WZ7YO.js";
-import "./chunks/chunk-IK7GPCTN.js";
-import "./chunks/chunk-NDORBLCC.js";
-import "./chunks/chunk-XDHJISCG.js";
 import "./chunks/chunk-TF5Z63NO.js";
-import "./chunks/chunk-MHD5LFY6.js";
+import "./chunks/chunk-YX3WZ7YO.js";
+import "./chunks/chunk-LXRB7ZSZ.js";
 import "./chunks/chunk-AJMDYKUH.js";
 import "./chunks/chunk-JAMHECB7.js";
 import "./chunks/chunk-DTE7QE2B.js";
@@ -76,7 +79,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-3ZVANMWG.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-7BLEPBK4.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -90,7 +93,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-WPNGPI7U.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-UWPSPWYH.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);
@@ -116,6 +119,8 @@ function maskSecretInputs(toolkit, inputs) {
     const raw = inputs[secret]?.trim();
     if (raw) toolkit.setSecret(raw);
   }
+  const privateKey = inputs["github-app-private-key"]?.trim();
+  if (privateKey) for (const part of privateKeyMaskParts(privateKey)) toolkit.setSecret(part);
 }
 function failureReport(thrown, input, run2) {
   const { progress, deadline, client } = run2;

@@ -4,11 +4,11 @@ import {
   StartSeal
 } from "./chunks/chunk-HCIP3CIK.js";
 import {
-  openScansOf
-} from "./chunks/chunk-6777VTFZ.js";
-import {
   connectToService
 } from "./chunks/chunk-2NIWTYIQ.js";
+import {
+  openScansOf
+} from "./chunks/chunk-6777VTFZ.js";
 import {
   cancelScan
 } from "./chunks/chunk-RTZFZVPV.js";
