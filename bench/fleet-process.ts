@@ -60,7 +60,6 @@ const result = await runFleet(
     ledgerPath: undefined,
     failOn: 'high',
     severityThreshold: 'low',
-    repositoryPolicy: false,
   },
   {
     client,

@@ -19,7 +19,6 @@ await runFleet(
     ledgerPath,
     failOn: 'high',
     severityThreshold: 'low',
-    repositoryPolicy: false,
   },
   { client, log: NOOP_LOGGER, stopSignal: new AbortController().signal, now: () => Date.now() },
 );

@@ -106,7 +106,6 @@ export const FLEET_OPTIONS: FleetRunOptions = {
   ledgerPath: undefined,
   failOn: 'high',
   severityThreshold: 'low',
-  repositoryPolicy: false,
 };
 
 export interface FleetHarness {

@@ -15,7 +15,6 @@ const SETTINGS = fleetSettings({
   ledgerPath: undefined,
   failOn: 'high',
   severityThreshold: 'low',
-  repositoryPolicy: false,
 });
 
 /** As the service may send it: the decoder keeps every numeric key, known severity or not. */
