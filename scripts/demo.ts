@@ -1,7 +1,8 @@
 /**
  * The first thing a new user runs: starts the service's emulator with the demo scenario and GitHub's emulator
  * with the pull request, runs the bundled action against both exactly as the GitHub runner would on that pull
- * request, and prints what GitHub would show. Its options run another event, other inputs, or a real service
+ * request, and prints what GitHub would show; then the organization's night, `svc fleet scan` with a GitHub App
+ * (scripts/demo-fleet-night.ts). Its options run another event, other inputs, or a real service
  * (docs/running-locally.md); `--help` lists them.
  */
 import { startEmulator } from '../emulator/index.ts';
@@ -14,6 +15,7 @@ import {
   type ActionRunResult,
 } from './action-runner.ts';
 import { DEMO_USAGE, DemoUsageError, parseDemoArguments, type DemoOptions } from './demo-options.ts';
+import { fleetNight } from './demo-fleet-night.ts';
 import { secondPush } from './demo-second-push.ts';
 import {
   DEMO_BASE_SHA,
@@ -145,6 +147,10 @@ async function runDemo(options: DemoOptions): Promise<void> {
       return;
     console.log(rule('A second push to the pull request'));
     await secondPush(github, inputs, (line) => {
+      console.log(line);
+    });
+    console.log(rule("The organization's night: svc fleet scan in GitHub App mode"));
+    await fleetNight(service, (line) => {
       console.log(line);
     });
   } finally {

@@ -112,7 +112,10 @@ it('tells the pull request story: gated on new findings, two fixes suggested, on
 
 it("tells the second push: one finding fixed, its alert fixed, its thread replied to and left to its account by an App's token, a dismissal of a new finding not honoured", async () => {
   const { stdout } = await runDemo();
-  const act = stdout.slice(stdout.indexOf('── A second push to the pull request'));
+  const act = stdout.slice(
+    stdout.indexOf('── A second push to the pull request'),
+    stdout.indexOf("── The organization's night"),
+  );
   const [actions = '', app = ''] = act.split('The same run with a GitHub App’s token');
   // @monalisa's dismissal of the CSRF alert does not take it out of the gate: the pull request writes it, so
   // both new high findings still fail it (the SQL injection's fix leaves the CSRF and cross-site scripting).
@@ -138,6 +141,34 @@ it("tells the second push: one finding fixed, its alert fixed, its thread replie
   expect(app).not.toContain('Review threads of fixed findings');
 });
 
+it("tells the organization's night: svc fleet scan with a GitHub App, each repository by its own policy, each Security tab filled", async () => {
+  const { stdout } = await runDemo();
+  const night = stdout.slice(
+    stdout.indexOf("── The organization's night: svc fleet scan in GitHub App mode"),
+  );
+  expect(night).toContain('svc fleet scan --github-app-id 101 --upload-sarif --fail-on high');
+  expect(night).toContain('3 repositories: 1 failed the gate, 2 passed, 0 not judged.');
+  // fail-on: none is held to the fleet's floor; the infrastructure team's suppression passes its only high.
+  expect(night).toMatch(
+    /^\| `octo-org\/webapp` \|.*`\.github\/svc-scan\.yml` \(blob `[0-9a-f]{12}`\); fail-on high \|/m,
+  );
+  expect(night).toMatch(/^\| `octo-org\/infrastructure` \|.*fail-on high; 1 suppressed by 1 entry \|/m);
+  expect(night).toMatch(/^\| `octo-org\/api-gateway` \|.*\| none \(fail-on high\) \|/m);
+  expect(night).toContain('Code scanning: 3 uploads processed');
+  for (const [name, branch, head] of [
+    ['octo-org/webapp', 'main', '5e1f0c3'],
+    ['octo-org/infrastructure', 'trunk', '7c2a4e6'],
+    ['octo-org/api-gateway', 'main', '9d4b6f8'],
+  ] as const)
+    expect(night).toMatch(
+      new RegExp(
+        `^ {2}${name} +\\d+ open alerts on refs/heads/${branch} at ${head}, category svc-scan/${name}$`,
+        'm',
+      ),
+    );
+  expect(night).not.toContain('PRIVATE KEY');
+});
+
 it('runs a push with the inputs given, and no second act', async () => {
   const { exitCode, stdout, stderr } = await runDemo(['--event', 'push', '--input', 'fail-on=critical']);
   expect(stderr).toBe('');
@@ -151,6 +182,7 @@ it('runs a push with the inputs given, and no second act', async () => {
   expect(stdout).toMatch(/^Policy: \.github\/svc-scan\.yml at 5d2a9c7e1b4f \(the scanned commit\)/m);
   expect(stdout).toMatch(/^Check run "svc-scan" on 5d2a9c7: failure$/m);
   expect(stdout).not.toContain('A second push');
+  expect(stdout).not.toContain("The organization's night");
 });
 
 it('runs a schedule against a service named by --api-url, with the key from SVC_API_KEY', async () => {

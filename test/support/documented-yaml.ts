@@ -31,6 +31,9 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
   'matrix.repository': 'octo-org/payments',
   'matrix.shard': '2/4',
   'runner.temp': '/home/runner/work/_temp',
+  'vars.SVC_GITHUB_APP_ID': '123456',
+  'secrets.SVC_GITHUB_APP_PRIVATE_KEY':
+    '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n-----END RSA PRIVATE KEY-----',
 };
 
 /** `value` with each `${{ … }}` replaced by its placeholder; throws on an expression that has none. */
