@@ -22,13 +22,16 @@ const emulator = useEmulator();
 const START_PATH_PACKAGES = ['@actions/core', '@actions/exec', '@actions/io'];
 /**
  * The run itself is a chunk of its own, loaded once the inputs are good, and the post step is an entry of its own
- * (dist/post.js); the reporters' registry, the GitHub client and the SARIF writer come with the run.
+ * (dist/post.js); the reporters (each manifest imports its own lazily: the registry of manifests is light, and
+ * checks the inputs), the GitHub client and the SARIF writer come with the run.
  */
 const RUN_ITSELF = [
   'src/action/main-run.ts',
   'src/run/run-scan.ts',
   'src/action/post.ts',
-  'src/action/reporters/registry.ts',
+  'src/report/check-run/check-run-reporter.ts',
+  'src/report/pr-comment/pr-comment-reporter.ts',
+  'src/code-scanning/code-scanning-upload-reporter.ts',
   'src/github/github-client.ts',
   'src/sarif/sarif-writer.ts',
 ];

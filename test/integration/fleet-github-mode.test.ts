@@ -45,7 +45,9 @@ describe('fleet mode with a GitHub App', () => {
     const run = await fleet({ 'github-app-id': STUB_APP_ID, 'github-app-private-key': appKey.pkcs1 });
     const parts = privateKeyMaskParts(appKey.pkcs1);
     expect(run.toolkit.secrets).toEqual(expect.arrayContaining(parts));
-    expect(github.calls).toEqual(['GET /app']);
+    // GitHub first: the App checked before the service is asked anything, then each repository's head.
+    expect(github.calls[0]).toBe('GET /app');
+    expect(github.calls).toContain('GET /repos/acme/vulnerable-app/git/ref/heads%2Fmain');
     expect(run.toolkit.log.join('\n')).toContain(`GitHub: the GitHub App svc-night, at ${github.url}.`);
     expect(emulator.stats().scans_created - scansBefore).toBe(2);
     const rollUp = readFileSync(run.toolkit.outputs['fleet-report'] ?? '', 'utf8');

@@ -15,11 +15,18 @@ export function appKeyPair(): { publicKey: KeyObject; pkcs1: string; pkcs8: stri
 export const STUB_APP_ID = '4242';
 export const STUB_TOKEN = 'github_pat_stub_0123456789abcdef';
 
+/** The installation token the stub mints: an App's night reads each repository with it. */
+export const STUB_INSTALLATION_TOKEN = 'ghs_stubInstallation0123456789abcdef';
+/** Every repository's default branch head, as the stub answers it. */
+export const STUB_HEAD_SHA = 'a'.repeat(40);
+
 /**
- * As much of GitHub as checking the fleet's credentials asks: `GET /app` answers a JWT signed by the App's key
- * (RS256, issued for STUB_APP_ID) and refuses any other with 401; `GET /rate_limit` answers STUB_TOKEN, with the
- * `github-authentication-token-expiration` header `tokenExpiration` gives. Every request and every credential it
- * was sent are recorded.
+ * As much of GitHub as checking the fleet's credentials, and a night without policy files, ask: `GET /app`
+ * answers a JWT signed by the App's key (RS256, issued for STUB_APP_ID) and refuses any other with 401, as do the
+ * installation look-up and the token's minting; `GET /rate_limit` answers STUB_TOKEN, with the
+ * `github-authentication-token-expiration` header `tokenExpiration` gives. With the installation's token (or
+ * STUB_TOKEN), every repository is on `main` at STUB_HEAD_SHA and holds no policy file. Every request and every
+ * credential it was sent are recorded.
  */
 export class GitHubAppStub {
   readonly calls: string[] = [];
@@ -61,6 +68,20 @@ export class GitHubAppStub {
       return this.#jwtValid(credential)
         ? send(200, { id: Number(STUB_APP_ID), slug: 'svc-night' })
         : send(401, { message: 'A JSON web token could not be decoded' });
+    const repository = /^GET \/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(call);
+    if (call.startsWith('POST /app/installations/') && call.endsWith('/access_tokens'))
+      return this.#jwtValid(credential)
+        ? send(201, {
+            token: STUB_INSTALLATION_TOKEN,
+            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          })
+        : send(401, { message: 'A JSON web token could not be decoded' });
+    if (repository?.[3] === '/installation')
+      return this.#jwtValid(credential)
+        ? send(200, { id: 7, account: { login: repository[1] } })
+        : send(401, { message: 'A JSON web token could not be decoded' });
+    if (repository !== null && [STUB_INSTALLATION_TOKEN, STUB_TOKEN].includes(credential))
+      return this.#repositoryAnswer(repository[3] ?? '', send);
     if (call === 'GET /rate_limit' && credential === STUB_TOKEN)
       return send(
         200,
@@ -68,6 +89,14 @@ export class GitHubAppStub {
         this.tokenExpiration === '' ? {} : { 'github-authentication-token-expiration': this.tokenExpiration },
       );
     return send(401, { message: 'Bad credentials' });
+  }
+
+  /** A repository on `main` at STUB_HEAD_SHA, with no policy file. */
+  #repositoryAnswer(rest: string, send: (status: number, body: unknown) => void): void {
+    if (rest === '') return send(200, { default_branch: 'main' });
+    if (rest.startsWith('/git/ref/'))
+      return send(200, { ref: 'refs/heads/main', object: { sha: STUB_HEAD_SHA, type: 'commit' } });
+    return send(404, { message: 'Not Found' });
   }
 
   #jwtValid(jwt: string): boolean {
