@@ -2,6 +2,7 @@ import { NOOP_LOGGER, ServiceClient, type Repository } from '../src/client/index
 import { writeFileSync } from 'node:fs';
 import { buildRollUp } from '../src/fleet/rollup-build.ts';
 import { runFleet } from '../src/fleet/run-fleet.ts';
+import { benchFleetOptions, scaledSleep } from './fleet-child.ts';
 
 /**
  * One fleet run in a process of its own, so that its peak RSS is the fleet's alone (the emulator runs in the
@@ -25,18 +26,7 @@ const input = JSON.parse(process.argv[2] ?? '{}') as FleetProcessInput;
 const scale = input.timeScale;
 /** Service time, in milliseconds, as the emulator counts it. */
 const serviceNow = (): number => performance.now() / scale;
-const serviceSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms * scale);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
+const serviceSleep = scaledSleep(scale);
 
 const client = new ServiceClient({
   apiKey: input.apiKey,
@@ -48,27 +38,13 @@ const client = new ServiceClient({
 const started = performance.now();
 const repositories: Repository[] = [];
 for await (const repository of client.iterateRepositories()) repositories.push(repository);
-const result = await runFleet(
-  repositories,
-  {
-    ref: undefined,
-    concurrency: input.concurrency,
-    pollIntervalSeconds: input.pollIntervalSeconds,
-    waitTimeoutSeconds: input.waitTimeoutSeconds,
-    progressIntervalSeconds: 0,
-    minCredits: undefined,
-    ledgerPath: undefined,
-    failOn: 'high',
-    severityThreshold: 'low',
-  },
-  {
-    client,
-    log: NOOP_LOGGER,
-    stopSignal: new AbortController().signal,
-    now: serviceNow,
-    sleep: serviceSleep,
-  },
-);
+const result = await runFleet(repositories, benchFleetOptions(input), {
+  client,
+  log: NOOP_LOGGER,
+  stopSignal: new AbortController().signal,
+  now: serviceNow,
+  sleep: serviceSleep,
+});
 const wallMs = performance.now() - started;
 await client.close();
 const rollUp = buildRollUp(result, {

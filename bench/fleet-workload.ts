@@ -32,7 +32,14 @@ function seeded(seed: number): () => number {
   };
 }
 
-export function fleetWorkload(repositories: number, seed = 7): FleetWorkload {
+/** The findings of the repository at `index` (0-based): 1 to 7 unless a bench says otherwise. */
+const FEW_FINDINGS = (index: number): number => 1 + (index % 7);
+
+export function fleetWorkload(
+  repositories: number,
+  seed = 7,
+  findingsOf: (index: number) => number = FEW_FINDINGS,
+): FleetWorkload {
   const random = seeded(seed);
   const width = String(repositories).length;
   const names: string[] = [];
@@ -51,7 +58,7 @@ export function fleetWorkload(repositories: number, seed = 7): FleetWorkload {
       scan: {
         queue_seconds: QUEUE_SECONDS,
         duration_seconds: duration,
-        generate: { count: 1 + (index % 7), seed: index + 1 },
+        generate: { count: findingsOf(index), seed: index + 1 },
       },
     };
   });
@@ -86,14 +93,19 @@ export function fleetWorkload(repositories: number, seed = 7): FleetWorkload {
  * to `granularity`, the time its end is seen: 0 for the ideal, the poll interval for a poller that never backs off).
  */
 export function greedyMakespan(durations: readonly number[], slots: number, granularity = 0): number {
+  return Math.max(0, ...greedyEnds(durations, slots, granularity));
+}
+
+/** When each scan of the greedy schedule ends (its end seen), in the order given. */
+export function greedyEnds(durations: readonly number[], slots: number, granularity = 0): number[] {
   const free = Array.from({ length: Math.min(slots, durations.length) }, () => 0);
-  for (const duration of durations) {
+  return durations.map((duration) => {
     let earliest = 0;
     for (let slot = 1; slot < free.length; slot += 1) if (free[slot]! < free[earliest]!) earliest = slot;
     const seen = granularity > 0 ? Math.ceil(duration / granularity) * granularity : duration;
     free[earliest] = free[earliest]! + seen;
-  }
-  return Math.max(0, ...free);
+    return free[earliest]!;
+  });
 }
 
 /** The naive matrix's service requests a repository: its requests besides polls, and a poll every 2 s. */

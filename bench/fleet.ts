@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import {
 import { fleetTable } from './report.ts';
 import type { FleetRun, FleetVerifyRun } from './results.ts';
 import { renderTable } from './table.ts';
+import { runFleetChild } from './fleet-child.ts';
 
 /**
  * The fleet: `repositories` repositories on the emulator, scans of 5 to 15 minutes of service time, `concurrency`
@@ -123,17 +123,7 @@ interface ChildResult {
 }
 
 function runChild(input: Record<string, unknown>): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--experimental-strip-types', PROCESS, JSON.stringify(input)],
-      { timeout: 30 * 60_000, maxBuffer: 1 << 20 },
-      (error, out, err) => {
-        if (error) reject(new Error(`the fleet benchmark failed: ${error.message}\n${err}`));
-        else resolve(JSON.parse(out) as ChildResult);
-      },
-    );
-  });
+  return runFleetChild<ChildResult>(PROCESS, input, 'the fleet benchmark');
 }
 
 /**

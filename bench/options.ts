@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { ACTION_ENTRY } from '../scripts/action-runner.ts';
+import type { FleetAppBenchOptions } from './fleet-app.ts';
 import type { FleetBenchOptions } from './fleet.ts';
 
 /** The command line of `npm run bench`. */
@@ -42,6 +43,8 @@ export interface BenchOptions {
   hostileShapeBytes: number;
   /** The fleets scanned (bench/fleet.ts): repositories, scans in flight, time scale. */
   fleets: FleetBenchOptions[];
+  /** The fleets in GitHub App mode with `--upload-sarif` (bench/fleet-app.ts). */
+  fleetApps: FleetAppBenchOptions[];
   entry: string;
   jsonFile: string | undefined;
   markdownFile: string | undefined;
@@ -57,6 +60,25 @@ const NIGHTLY_FLEET: FleetBenchOptions = {
   repositories: 1_000,
   concurrency: 100,
   timeScale: 0.002,
+  pollIntervalSeconds: 2,
+};
+/**
+ * The night in GitHub App mode: the same 1,000 repositories with about 100 findings each, both emulators on one
+ * clock where a second passes in 10 real milliseconds, so the ideal night (6,887 s of GitHub's time, the last
+ * uploads held by the content-creation limit) takes about 69 s. At 5 ms, a request of a few real milliseconds
+ * would be a second of GitHub's, and the installation's one request at a time would hold the starts back (1.8×
+ * the ideal there, 1.12× here). The smoke night's clock is that compressed and more: it checks the run, not its pace.
+ */
+const NIGHTLY_APP_FLEET: FleetAppBenchOptions = {
+  repositories: 1_000,
+  concurrency: 100,
+  timeScale: 0.01,
+  pollIntervalSeconds: 2,
+};
+const SMOKE_APP_FLEET: FleetAppBenchOptions = {
+  repositories: 50,
+  concurrency: 25,
+  timeScale: 0.001,
   pollIntervalSeconds: 2,
 };
 const SMOKE_FLEET: FleetBenchOptions = {
@@ -99,6 +121,7 @@ const MODES: Record<
     hostilePathCharacters: [2_000],
     hostileShapeBytes: 100_000,
     fleets: [SMOKE_FLEET],
+    fleetApps: [SMOKE_APP_FLEET],
   },
   quick: {
     mode: 'quick',
@@ -117,6 +140,7 @@ const MODES: Record<
     hostilePathCharacters: [8_000],
     hostileShapeBytes: 1_000_000,
     fleets: [NIGHTLY_FLEET],
+    fleetApps: [],
   },
   full: {
     mode: 'full',
@@ -135,6 +159,7 @@ const MODES: Record<
     hostilePathCharacters: [2_000, 8_000],
     hostileShapeBytes: 1_000_000,
     fleets: [NIGHTLY_FLEET],
+    fleetApps: [NIGHTLY_APP_FLEET],
   },
 };
 
@@ -155,6 +180,8 @@ fetcher each read every finding of one scan in a process of their own: smoke 1,0
 full 1 MB, the size cap), and the worst glob the schema allows on one crafted path (smoke 2,000 characters, quick 8,000,
 full both). And the fleet (svc fleet's engine, in a process of its own, on the emulator's scaled clock): quick and
 full 1,000 repositories whose scans take 5 to 15 service minutes, 100 in flight; smoke 20 repositories, 5 in flight.
+And the fleet in GitHub App mode with --upload-sarif (both emulators on one scaled clock, about 100 findings a
+repository, every third with a policy file): full 1,000 repositories, 100 in flight; smoke 50, 25 in flight.
 
 Options:
   --latency MS         latency the emulator adds to every request (default 20)

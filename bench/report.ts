@@ -13,6 +13,7 @@ import type {
   SarifRun,
   SizeResult,
 } from './results.ts';
+import { fleetAppComplete, fleetAppProblems, fleetAppTable } from './fleet-app-report.ts';
 import { maximum, median, medianRun, minimum } from './statistics.ts';
 import { renderTable, type Table, type TableFormat } from './table.ts';
 import { evaluateTargets, fmt, fmtRatio } from './targets.ts';
@@ -128,6 +129,12 @@ function componentSections(results: BenchResults, format: TableFormat): (Section
       tables(
         `Fleet: ${count(fleet.repositories)} repositories, ${count(fleet.concurrency)} in flight, scans of 5 to 15 service minutes`,
         renderTable(fleetTable(fleet), format),
+      ),
+    ),
+    ...(results.fleetApp ?? []).map((run) =>
+      tables(
+        `Fleet in GitHub App mode with --upload-sarif: ${count(run.repositories)} repositories, ${count(run.concurrency)} in flight, about 100 findings each, ${count(run.withPolicy)} with a policy file`,
+        renderTable(fleetAppTable(run), format),
       ),
     ),
   ];
@@ -788,6 +795,7 @@ function problems(results: BenchResults): string[] {
         `fleet of ${count(fleet.repositories)}: ${count(fleet.repositories - fleet.judged)} not judged (${fleet.errors.join('; ')})`,
       );
   }
+  for (const run of results.fleetApp ?? []) for (const note of fleetAppProblems(run)) notes.add(note);
   for (const run of results.matching ?? []) {
     if (!run.ok)
       notes.add(
@@ -804,7 +812,9 @@ export function runsSucceeded(results: BenchResults): boolean {
     size.baselines.every((b) => b.findings === size.findings),
   );
   const matchingOk = (results.matching ?? []).every((run) => run.ok);
-  const fleetOk = (results.fleet ?? []).every((fleet) => fleet.judged === fleet.repositories);
+  const fleetOk =
+    (results.fleet ?? []).every((fleet) => fleet.judged === fleet.repositories) &&
+    (results.fleetApp ?? []).every(fleetAppComplete);
   const hostileOk = [
     ...(results.hostileInput?.policies ?? []),
     ...(results.hostileInput?.shapes ?? []),

@@ -310,6 +310,8 @@ export interface BenchResults {
   hostileInput?: HostileInputRun;
   /** Absent from results saved before it was measured. */
   fleet?: FleetRun[];
+  /** Absent from results saved before it was measured. */
+  fleetApp?: FleetAppRun[];
   durationMs: number;
 }
 
@@ -349,4 +351,52 @@ export interface FleetVerifyRun {
   /** Entries in the roll-up, and those the service bore out (judged still). */
   entries: number;
   stillJudged: number;
+}
+
+/**
+ * One fleet run in GitHub App mode with `--upload-sarif` (bench/fleet-app.ts), on the emulators' one scaled clock.
+ */
+export interface FleetAppRun {
+  repositories: number;
+  concurrency: number;
+  timeScale: number;
+  pollIntervalSeconds: number;
+  /** Repositories with a policy file on GitHub. */
+  withPolicy: number;
+  /** Real time from the App's check to the last upload's processing. */
+  wallMs: number;
+  /** The ideal night (the scans' greedy schedule, then the uploads at the content-creation pace), in real time. */
+  idealMs: number;
+  /** The fleet's process alone (both emulators run in the bench's). */
+  peakRssBytes: number;
+  /** Repositories judged, of them failed, and judged by their own policy file (its suppressions counted). */
+  judged: number;
+  failed: number;
+  byPolicy: number;
+  suppressed: number;
+  /** The roll-up's code_scanning.processing_status, counted. */
+  uploads: Record<string, number>;
+  /** A few distinct reasons, of the verdicts and of the uploads. */
+  errors: string[];
+  service: {
+    requests: number;
+    requestsByRoute: Record<string, number>;
+    rateLimited: number;
+    scansCreated: number;
+  };
+  github: FleetAppGitHub;
+}
+
+/** What GitHub's emulator answered the night, and what its installation counted. */
+export interface FleetAppGitHub {
+  /** Every call, the App's own (JWT) included. */
+  requests: number;
+  /** By GitHub's operationId. */
+  byOperation: Record<string, number>;
+  byStatus: Record<string, number>;
+  /** The installation's refusals: its hourly budget spent, and the content-creation (secondary) limit. */
+  refusedPrimary: number;
+  refusedSecondary: number;
+  tokensMinted: number;
+  contentCreating: number;
 }

@@ -8,6 +8,7 @@ import {
   type ActionMeasurementInput,
 } from './action-measurement.ts';
 import { measureFleet } from './fleet.ts';
+import { measureFleetApp } from './fleet-app.ts';
 import { measureHostileInput } from './hostile-input.ts';
 import { measureMatching } from './matching.ts';
 import { measurePythonClients } from './python-clients.ts';
@@ -24,6 +25,7 @@ import {
   SEVERITY_NAMES,
   type BenchResults,
   type ExpectedFindings,
+  type FleetAppRun,
   type FleetRun,
   type MatchingRun,
   type PollingRun,
@@ -66,6 +68,7 @@ export async function runSuite(
   const pythonClients = await measurePythonClients(options.pythonClientSizes, options.latencyMs, progress);
   const hostileInput = await measureHostileInputs(suite);
   const fleet = await measureFleets(suite);
+  const fleetApp = await measureFleetApps(suite);
 
   machine.loadAverageEnd = loadavg();
   return {
@@ -79,6 +82,7 @@ export async function runSuite(
     pythonClients,
     hostileInput,
     fleet,
+    fleetApp,
     durationMs: performance.now() - started,
   };
 }
@@ -260,6 +264,17 @@ async function measureFleets({ options, progress }: Suite): Promise<FleetRun[]> 
     fleet.push(await measureFleet(fleetOptions));
   }
   return fleet;
+}
+
+async function measureFleetApps({ options, progress }: Suite): Promise<FleetAppRun[]> {
+  const runs: FleetAppRun[] = [];
+  for (const fleetOptions of options.fleetApps) {
+    progress(
+      `fleet in GitHub App mode with --upload-sarif: ${fleetOptions.repositories} repositories, ${fleetOptions.concurrency} in flight`,
+    );
+    runs.push(await measureFleetApp(fleetOptions));
+  }
+  return runs;
 }
 
 async function withEmulator<T>(

@@ -1,3 +1,4 @@
+import { fleetAppTargets } from './fleet-app-report.ts';
 import type { ActionRun, BenchResults, SizeResult } from './results.ts';
 import { median } from './statistics.ts';
 
@@ -29,6 +30,7 @@ export function evaluateTargets(results: BenchResults): TargetResult[] {
     ...largeTargets(results),
     coldStartTarget(results),
     ...pollingTargets(results),
+    ...fleetAppTargets(results),
   ];
 }
 

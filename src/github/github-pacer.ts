@@ -60,13 +60,7 @@ export function isContentCreating(method: string): boolean {
  * The earliest time at or after `now` when `cost` more fits in a sliding window of `spanMs` holding at most `max`:
  * the oldest entries that must leave the window first decide it.
  */
-function windowOpensAt(
-  entries: readonly Spent[],
-  spanMs: number,
-  max: number,
-  cost: number,
-  now: number,
-) {
+function windowOpensAt(entries: readonly Spent[], spanMs: number, max: number, cost: number, now: number) {
   const inWindow = entries.filter((entry) => entry.at > now - spanMs);
   let total = inWindow.reduce((sum, entry) => sum + entry.cost, 0);
   if (total + cost <= max) return now;
@@ -139,6 +133,23 @@ export class GitHubPacer {
     const budget = state.budget;
     if (budget !== undefined && at < budget.resetAt)
       state.budget = { ...budget, remaining: Math.max(0, budget.remaining - 1) };
+  }
+
+  /**
+   * The request sent last on `key` was answered at `at`. GitHub counted it somewhere between its sending and its
+   * answer, and counts its windows from then: the windows of a content-creating request run from its answer, so
+   * that the request that waits for it to leave the last minute or hour never reaches GitHub while GitHub still
+   * counts it (a round trip late, a secondary rate limit at the hour's edge).
+   */
+  answered(key: string, method: string, at: number): void {
+    const state = this.#state(key);
+    if (!isContentCreating(method)) return;
+    const moved = (entries: Spent[]): Spent[] => {
+      const last = entries.at(-1);
+      return last === undefined || last.at >= at ? entries : [...entries.slice(0, -1), { ...last, at }];
+    };
+    state.writes = moved(state.writes);
+    state.points = moved(state.points);
   }
 
   /** An answer's budget (from its headers); an answer without one changes nothing. */

@@ -115,9 +115,11 @@ export class GitHubRateGate {
       this.#pacer.sent(key, method, this.#options.now());
       try {
         const answer = await send();
+        this.#pacer.answered(key, method, this.#options.now());
         this.#pacer.observed(key, budgetOf(answer.headers));
         return answer;
       } catch (error) {
+        this.#pacer.answered(key, method, this.#options.now());
         if (error instanceof RequestError) this.#pacer.observed(key, budgetOf(error.response?.headers ?? {}));
         const wait = waitAskedByMs(error, this.#options.now, waits);
         if (wait === undefined || waits >= MAX_RATE_LIMIT_WAITS) throw error;

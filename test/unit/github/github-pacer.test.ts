@@ -53,6 +53,17 @@ describe('content-creating requests', () => {
     expect(times[500]! - times[0]!).toBeGreaterThanOrEqual(HOUR);
   });
 
+  it("counts a content-creating request's windows from its answer, a round trip after it was sent", () => {
+    const pacer = new GitHubPacer(NIGHT);
+    pacer.sent('installation 1', 'POST', START);
+    pacer.answered('installation 1', 'POST', START + 400);
+    const times = schedule(pacer, 'installation 1', 'POST', 499, START + 400);
+    // An answer before the last sending changes nothing.
+    pacer.answered('installation 1', 'POST', times[498]! - 1);
+    expect(pacer.opensAt('installation 1', 'POST', times[498]! + 1)).toBe(START + 400 + HOUR);
+    expect(pacer.opensAt('installation 1', 'GET', START + 401)).toBe(START + 401);
+  });
+
   it('keeps installations apart, and reads do not count as content', () => {
     const pacer = new GitHubPacer(NIGHT);
     schedule(pacer, 'installation 1', 'POST', 500);
