@@ -13,6 +13,7 @@ import {
   type SarifWriteSummary,
 } from '../sarif/sarif-writer.ts';
 import { streamScanFindings, type FindingLister } from '../run/finding-stream.ts';
+import type { ReportedCounts } from '../run/unfiltered-findings.ts';
 import { throughPolicy } from '../run/sarif-file.ts';
 import { sarifCategoryOf } from '../report/shared-inputs.ts';
 import type { ReporterRun } from '../report/reporter.ts';
@@ -37,6 +38,13 @@ export interface SarifRunSource {
   signal: AbortSignal;
   /** The repository's policy: what it leaves out of the run, and what it suppresses. */
   filter: FindingFilter;
+  /**
+   * The scan's report, given by a face whose run kept no page of the list for the SARIF, or kept the small scan's
+   * unfiltered list (the fleet): a small scan is then read in one unfiltered list (see streamScanFindings). The
+   * action gives none: its run reads each severity's first page beside the report, in one round, and keeps them,
+   * so an unfiltered list here would be requests added, not saved.
+   */
+  reported?: ReportedCounts | undefined;
 }
 
 /** What the SARIF run reads of the report: the scan (its modules, its commit) and the results' floor. */
@@ -111,6 +119,7 @@ export class SarifRun {
       pageSize: this.#source.pageSize,
       signal,
       limit: maxResults,
+      reported: this.#source.reported,
     });
     // Each result's place, as the writer wrote it, with the policy entry that suppresses it: the triage's input.
     const places: TriagedFinding[] = [];

@@ -142,6 +142,7 @@ async function judgeRepository(repository: Repository, scope: FleetScope): Promi
             findings: reading ?? own.client,
             pageSize: own.settings.pageSize,
             filter: own.policy.filter,
+            reported: result.report,
           }
         : undefined;
     return { outcome, sarif };

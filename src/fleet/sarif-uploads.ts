@@ -4,6 +4,7 @@ import { uploadSarif, waitForProcessing, type SarifProcessing } from '../code-sc
 import type { FindingFilter } from '../domain/finding-filter.ts';
 import { SHARED_INPUTS } from '../report/shared-inputs.ts';
 import type { FindingLister } from '../run/finding-stream.ts';
+import type { ReportedCounts } from '../run/unfiltered-findings.ts';
 import { defaultSarifCategory } from '../sarif/sarif-category.ts';
 import { messageOf } from './error-text.ts';
 import { FleetGitHubError, type FleetGitHub } from './fleet-github.ts';
@@ -41,6 +42,12 @@ export interface RepositorySarif {
   pageSize: number;
   /** The repository's policy: what it leaves out, and what it suppresses. */
   filter: FindingFilter;
+  /**
+   * The scan's report, as the gate read it. The night's run reads no page of the list without a policy, so the
+   * SARIF's reader is the first to list the findings: a small scan's unfiltered list then takes one page where a
+   * first page per severity takes four or five; under a policy, the judging read that same list and kept it.
+   */
+  reported?: ReportedCounts | undefined;
 }
 
 export interface FleetSarifUploadsOptions {
@@ -154,6 +161,7 @@ export class FleetSarifUploads {
       serverUrl: this.#options.github.serverUrl,
       signal: this.#options.signal,
       filter: sarif.filter,
+      reported: sarif.reported,
     });
     return run.of(sarif.report, { toolkit: { scrub: this.#options.scrub } });
   }

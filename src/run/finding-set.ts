@@ -77,8 +77,11 @@ export class FindingSet implements FindingLister {
   }
 }
 
-/** A page of one severity of one scan is known by where it starts; any other query is never kept. */
+/**
+ * A page of one scan's list, of one severity or of every severity (a small scan's unfiltered list), is known by
+ * where it starts; a query of no one scan is never kept.
+ */
 function keyOf(params: ListFindingsParams): string | undefined {
-  if (params.scan_id === undefined || params.severity === undefined) return undefined;
-  return `${params.scan_id}\n${params.severity}\n${params.offset ?? 0}`;
+  if (params.scan_id === undefined) return undefined;
+  return `${params.scan_id}\n${params.severity ?? '*'}\n${params.offset ?? 0}`;
 }

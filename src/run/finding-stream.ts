@@ -3,6 +3,7 @@ import type { Finding, Page } from '../client/types.ts';
 import { remainingPages } from './finding-pages.ts';
 import { countedSeverity } from '../domain/finding-tally.ts';
 import { severitiesAtOrAbove, type Severity } from '../domain/severity.ts';
+import { readUnfiltered, readsUnfiltered, type ReportedCounts } from './unfiltered-findings.ts';
 
 /**
  * Pages of findings in flight at once, over all severities. High enough to hide the round trips of a large
@@ -24,6 +25,11 @@ export interface FindingStreamRequest {
   concurrency?: number;
   /** Most findings read (the most severe); the rest are only counted, from the totals. */
   limit?: number;
+  /**
+   * The scan's report, when the caller has it and no page of the list is kept already: a small scan is then read
+   * in one unfiltered list when that takes fewer requests than a first page per severity, and checked against it.
+   */
+  reported?: ReportedCounts | undefined;
 }
 
 export interface FindingStream {
@@ -53,9 +59,14 @@ interface PlannedPage {
  * `limit` findings: past it only the totals count them (`notRead`), since a consumer that keeps only so many
  * (code scanning keeps 25,000 results) would read the rest for nothing.
  *
- * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored), a total that
- * changes while the list is read, or fewer findings than the totals promised, end the stream with an
- * IncompleteListError, since a consumer such as code scanning would take a missing finding as a fixed one.
+ * With the scan's report (`reported`), a small scan whose unfiltered list takes fewer pages is read that way
+ * instead (src/run/unfiltered-findings.ts), held whole, checked against the report's total and breakdown, then
+ * handed on most severe first.
+ *
+ * The whole list (up to `limit`) or an error: a page of another severity (the filter ignored, or a severity count
+ * the report does not give), a total that changes while the list is read, or fewer findings than the totals
+ * promised, end the stream with an IncompleteListError, since a consumer such as code scanning would take a
+ * missing finding as a fixed one.
  */
 export function streamScanFindings(client: FindingLister, request: FindingStreamRequest): FindingStream {
   let notRead = 0;
@@ -73,6 +84,10 @@ async function* readFindings(
   onNotRead: (count: number) => void,
 ): AsyncGenerator<Finding, void, undefined> {
   const { scanId, signal } = request;
+  if (request.reported && readsUnfiltered(request.reported, request.floor, request.pageSize)) {
+    yield* readSmallScan(client, { ...request, reported: request.reported }, onNotRead);
+    return;
+  }
   const severities = severitiesAtOrAbove(request.floor);
   const list = (page: Omit<PlannedPage, 'read'>, options: RequestOptions): Promise<Page<Finding>> =>
     client.listFindings(
@@ -107,6 +122,23 @@ async function* readFindings(
       );
   }
   onNotRead(listed - [...wanted.values()].reduce((sum, want) => sum + want, 0));
+}
+
+/** A small scan, read unfiltered and checked against its report: at most `limit` of it handed on. */
+async function* readSmallScan(
+  client: FindingLister,
+  request: FindingStreamRequest & { reported: ReportedCounts },
+  onNotRead: (count: number) => void,
+): AsyncGenerator<Finding, void, undefined> {
+  const listed = await readUnfiltered(
+    (page, options) => client.listFindings({ scan_id: request.scanId, ...page }, options),
+    { ...request, concurrency: request.concurrency ?? FINDINGS_PAGE_CONCURRENCY },
+    request.signal,
+    (message) => new IncompleteListError(message),
+  );
+  const read = listed.slice(0, request.limit ?? listed.length);
+  yield* read;
+  onNotRead(listed.length - read.length);
 }
 
 interface PagePlan {

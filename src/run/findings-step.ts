@@ -16,6 +16,7 @@ import type { FindingsNeed, RunContext } from './run-context.ts';
 import type { Settings } from './settings.ts';
 import { FINDINGS_PAGE_CONCURRENCY } from './finding-stream.ts';
 import { RunError } from './run-error.ts';
+import { readUnfiltered, readsUnfiltered } from './unfiltered-findings.ts';
 
 /** What the findings step asks of the service: the report and pages of findings (the run's reading of them). */
 export type ResultsReader = Pick<ServiceClient, 'getScanReport' | 'listFindings'>;
@@ -60,6 +61,8 @@ export async function collectScanResults(
   filter: FindingFilter = NO_FINDING_FILTER,
 ): Promise<ScanResults> {
   if (need.countsOnly === true && !filter.active) return countFromReport(client, scanId, settings, signal);
+  const early = await smallScanResults(client, { scanId, settings, signal, need }, filter);
+  if (early !== undefined && 'tally' in early) return early;
   const tally = new FindingTally(reportFloorOf(settings), filter, shownPerSeverity(need));
   const wholeFrom = readWholeFrom(settings.failOn, filter, need);
   const readsWhole = (severity: Severity): boolean =>
@@ -70,13 +73,11 @@ export async function collectScanResults(
       { signal },
     );
   const [report, ...firstPages] = await Promise.all([
-    client.getScanReport(scanId, { signal }),
+    early ?? client.getScanReport(scanId, { signal }),
     ...SEVERITIES.map(firstPage),
   ]);
-  const filterIgnored = SEVERITIES.some((severity, index) =>
-    (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity),
-  );
-  if (filterIgnored) return countFromItems(client, scanId, settings, report, signal, filter, need);
+  if (ignoresFilter(firstPages))
+    return countFromItems(client, scanId, settings, report, signal, filter, need);
 
   const listTotals = zeroCounts();
   const firsts = new Map<Severity, { items: number; limit: number }>();
@@ -110,6 +111,13 @@ export async function collectScanResults(
   await keepPages(client, scanId, pages, tally, signal);
   countUncategorised(report, tally);
   return { report, tally, listTotals, filterIgnored: false };
+}
+
+/** A first page holds a finding of another severity than its own: the service ignores the severity filter. */
+function ignoresFilter(firstPages: readonly (Page<Finding> | undefined)[]): boolean {
+  return SEVERITIES.some((severity, index) =>
+    (firstPages[index]?.items ?? []).some((finding) => countedSeverity(finding.severity) !== severity),
+  );
 }
 
 /** `missing` rounded up to whole pages of `pageLimit`: a page cut short is not the page a later reader asks for. */
@@ -188,6 +196,49 @@ function checkBreakdown(report: ScanReport, scanId: string): void {
     throw new RunError(
       `The report of scan ${scanId} cannot be judged: ${problem}. Ask the service's operator.`,
     );
+}
+
+/**
+ * For a face that counts every finding under a policy (it reads them all anyway: a fleet, merge --verify), the
+ * report first; and with it the results, when the scan is small enough that one unfiltered list takes no more
+ * requests than a first page per severity (five). Undefined for any other face: the report is read beside them.
+ */
+async function smallScanResults(
+  client: ResultsReader,
+  read: { scanId: string; settings: Settings; signal: AbortSignal; need: ReadingNeed },
+  filter: FindingFilter,
+): Promise<ScanResults | ScanReport | undefined> {
+  if (read.need.countsOnly !== true || read.need.wholeUnderPolicy !== true) return undefined;
+  const report = await client.getScanReport(read.scanId, { signal: read.signal });
+  if (!readsUnfiltered(report, 'info', read.settings.pageSize)) return report;
+  return countFromUnfiltered(client, { ...read, report }, filter);
+}
+
+/**
+ * A small scan's findings, all of them, in one unfiltered list checked against its report (a changing total, a
+ * short list or a severity count the report does not give is a RunError: the repository is not judged). Its pages
+ * pass through the face's reading, which keeps them for the SARIF's reader of the same list.
+ */
+async function countFromUnfiltered(
+  client: ResultsReader,
+  read: { scanId: string; settings: Settings; report: ScanReport; signal: AbortSignal },
+  filter: FindingFilter,
+): Promise<ScanResults> {
+  const { scanId, settings, report, signal } = read;
+  const findings = await readUnfiltered(
+    (page, options) => client.listFindings({ scan_id: scanId, ...page }, options),
+    { reported: report, floor: 'info', pageSize: settings.pageSize, concurrency: FINDINGS_PAGE_CONCURRENCY },
+    signal,
+    (message) => new RunError(`The findings of scan ${scanId} could not be read whole: ${message}.`),
+  );
+  const tally = new FindingTally(reportFloorOf(settings), filter, 0);
+  const listTotals = zeroCounts();
+  for (const severity of SEVERITIES) {
+    listTotals[severity] = report.severity_breakdown[severity] ?? 0;
+    tally.stateCount(severity, listTotals[severity]);
+  }
+  for (const finding of findings) tally.keep(finding);
+  return { report, tally, listTotals, filterIgnored: false };
 }
 
 /** The fallback for a service that ignores the severity filter: every finding read, each counted by its own severity. */

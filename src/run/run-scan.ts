@@ -1,5 +1,5 @@
 import { classifyScanStatus, isModuleComplete } from '../client/index.ts';
-import type { Repository, Scan } from '../client/types.ts';
+import type { Repository, Scan, ScanReport } from '../client/types.ts';
 import { applyComplianceGate } from '../domain/compliance-gate.ts';
 import { evaluateGate, evaluateNewFindingsGate } from '../domain/gate.ts';
 import type { ReportedInsights } from '../domain/insights.ts';
@@ -40,6 +40,8 @@ export interface ScanRunResult {
   policy: ReportedPolicy | undefined;
   /** Set when no scan was started, saying why. */
   skipped?: string | undefined;
+  /** The service's report of the scan the gate judged: its counts, known before a later reader lists findings. */
+  report?: ScanReport | undefined;
 }
 
 /**
@@ -59,7 +61,11 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
   const insightsBeside = lateWorkSpendsCredits(context.settings)
     ? undefined
     : runInsights(context, scan.id, creditsBefore);
-  const { verdict, results, policy, notes, remediationTargets } = await judge(context, scan, baseline);
+  const { verdict, results, policy, notes, remediationTargets, report } = await judge(
+    context,
+    scan,
+    baseline,
+  );
   // The gate has decided. What follows is optional: a phase that runs out of time says what it left undone, and
   // the verdict and the counts stand. Only a cancelled workflow still ends without a verdict.
   const remediations = context.settings.remediate ? await remediate(context, remediationTargets) : [];
@@ -86,6 +92,7 @@ export async function runScan(context: RunContext): Promise<ScanRunResult> {
     notes: [...context.policy.notes, ...notes, ...insights.notes],
     insights: insights.insights,
     policy,
+    report,
   };
 }
 
@@ -269,6 +276,7 @@ interface Judgement {
   policy: ReportedPolicy | undefined;
   notes: string[];
   remediationTargets: readonly ReportedFinding[];
+  report: ScanReport;
 }
 
 /**
@@ -330,6 +338,7 @@ async function judge(
     notes,
     // Under the new-findings gate, only what the pull request introduces: the rest is the default branch's.
     remediationTargets: comparison ? comparison.reported.newFindings : findings,
+    report,
   };
 }
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { IncompleteListError, streamScanFindings } from '../../../src/run/finding-stream.ts';
-import type { Finding } from '../../../src/client/types.ts';
 import { SEVERITIES, severityRank } from '../../../src/domain/severity.ts';
 import { generatedFindings } from '../sarif/sarif-support.ts';
-import { FakeFindingList } from '../support/fake-finding-list.ts';
+import { FakeFindingList, collect } from '../support/fake-finding-list.ts';
 
 /** The generated findings in the service's order (by id), not sorted: the stream must order them. */
 const findings = generatedFindings(1_234).sort((a, b) => Number(a.id.slice(4)) - Number(b.id.slice(4)));
-
-async function collect(stream: AsyncIterable<Finding>): Promise<Finding[]> {
-  const all: Finding[] = [];
-  for await (const finding of stream) all.push(finding);
-  return all;
-}
 
 const request = {
   scanId: 'scan_1',

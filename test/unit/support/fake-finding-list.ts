@@ -50,3 +50,10 @@ export class FakeFindingList implements FindingLister {
     }
   }
 }
+
+/** Every finding a stream hands on, in its order. */
+export async function collect(stream: AsyncIterable<Finding>): Promise<Finding[]> {
+  const all: Finding[] = [];
+  for await (const finding of stream) all.push(finding);
+  return all;
+}
