@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-J2OL2MOZ.js"
+  "./chunks/cli-AGJVWPM5.js"
 );
 var termination = watchTermination(process);
 try {

@@ -5,14 +5,14 @@ import {
 } from "./chunks/chunk-HCIP3CIK.js";
 import {
   connectToService
-} from "./chunks/chunk-2NIWTYIQ.js";
+} from "./chunks/chunk-AMZKIOQD.js";
 import {
   openScansOf
 } from "./chunks/chunk-6777VTFZ.js";
 import {
   cancelScan
 } from "./chunks/chunk-RTZFZVPV.js";
-import "./chunks/chunk-CG2YNOWC.js";
+import "./chunks/chunk-DTJGZLIT.js";
 import "./chunks/chunk-BBYHN6AK.js";
 import {
   STATE,
