@@ -28,7 +28,7 @@ export type VerifyReader = Pick<
 const VERIFY_CONCURRENCY = 16;
 
 /** The fleet's floor when the merge is given none: the fleet's default fail-on. */
-export const FLEET_DEFAULT_FAIL_ON: FailOn = FLEET_MANIFEST.failOn.parse(
+const FLEET_DEFAULT_FAIL_ON: FailOn = FLEET_MANIFEST.failOn.parse(
   FLEET_MANIFEST.failOn.default,
   {
     invalid: (given) => {
