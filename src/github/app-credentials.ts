@@ -57,10 +57,15 @@ export function appPrivateKeyPkcs8(pem: string): string {
   return key.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
 
+/** The shortest line of a key masked on its own. */
+const MIN_MASKED_LINE = 8;
+
 /**
  * What a face masks of a private key, line by line (a runner masks a multi-line secret only where it appears
  * whole): the key's text and each of its lines but the `-----BEGIN …-----` and `-----END …-----` markers, which
- * every key shares. Both the PEM as given and its PKCS#8 form are covered.
+ * every key shares, and any line shorter than MIN_MASKED_LINE (a base64 tail of a few characters would mask those
+ * characters wherever they appear in the output; the whole key and its other lines are masked already). Both the
+ * PEM as given and its PKCS#8 form are covered.
  */
 export function privateKeyMaskParts(pem: string): string[] {
   const texts = [withLineBreaks(pem.trim())];
@@ -73,7 +78,7 @@ export function privateKeyMaskParts(pem: string): string[] {
   for (const text of texts) {
     parts.add(text);
     for (const line of text.split(/\r?\n/).map((part) => part.trim()))
-      if (line !== '' && !line.startsWith('-----')) parts.add(line);
+      if (line.length >= MIN_MASKED_LINE && !line.startsWith('-----')) parts.add(line);
   }
   return [...parts];
 }

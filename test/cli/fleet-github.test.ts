@@ -233,7 +233,7 @@ describe('svc fleet merge --verify with GitHub credentials', () => {
     expect(merged.stderr).toContain('GitHub: the GitHub token');
     const refused = await svc(['fleet', 'merge', '--github-app-id', STUB_APP_ID, join(dir, 'shard.json')]);
     expect(refused.exitCode).toBe(EXIT.usage);
-    expect(refused.stderr).toContain('--github-app-id: GitHub is read only by merge --verify');
+    expect(refused.stderr).toContain('--github-app-id: read only by merge --verify');
     expect(refused.githubCalls).toEqual([]);
   });
 });

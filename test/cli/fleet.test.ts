@@ -314,6 +314,26 @@ describe('svc fleet merge', () => {
     expect(result.exitCode).toBe(EXIT.service);
   });
 
+  it('--verify refuses roll-ups judged looser than --fail-on (the fleet floor, high by default) before any request', async () => {
+    const files = shardFiles();
+    for (const file of files) {
+      const shard = JSON.parse(readFileSync(file, 'utf8')) as { fail_on: string };
+      writeFileSync(file, JSON.stringify({ ...shard, fail_on: 'critical' }));
+    }
+    const refused = await svc(['fleet', 'merge', '--verify', ...files]);
+    expect(refused.exitCode).toBe(EXIT.usage);
+    expect(refused.stderr).toContain(
+      'The roll-up was judged with fail-on critical, looser than --fail-on high',
+    );
+    expect(refused.listings).toBe(0);
+    const lowered = await svc(['--json', 'fleet', 'merge', '--verify', '--fail-on', 'critical', ...files]);
+    expect(validRollUp(lowered.stdout)).toMatchObject({ verified: true, fail_on: 'critical' });
+    expect(lowered.listings).toBe(1);
+    const unused = await svc(['fleet', 'merge', '--fail-on', 'critical', ...files]);
+    expect(unused.exitCode).toBe(EXIT.usage);
+    expect(unused.stderr).toContain('--fail-on: read only by merge --verify');
+  });
+
   it('refuses a missing shard naming it (exit 2); --allow-missing reports its repositories as not judged', async () => {
     const files = shardFiles();
     const refused = await svc(['fleet', 'merge', files[0]!, files[2]!]);

@@ -55,10 +55,42 @@ describe('merge --verify of a night judged by policy files', () => {
     expect(fleetExitCode(verified)).toBe(4);
   });
 
-  it('without GitHub, checks the scans but leaves the roll-up unverified', async () => {
+  it('without GitHub, judges no pass its policy made out of a failing report, and leaves the roll-up unverified', async () => {
     const { rollUp, reader } = await policyNight();
     const verified = await verifyRollUp(rollUp, reader, new AbortController().signal);
     expect(verified.verified).toBe(false);
-    expect(verified.repositories.map((one) => one.gate)).toEqual(['passed', 'failed']);
+    expect(verified.repositories.map((one) => one.gate)).toEqual([null, 'failed']);
+    expect(entry(verified, 'fleet/with-policy').error).toBe(
+      "Not verified: the roll-up says passed under its policy; the service's report has 1 high, 1 low at fail-on high, and re-judging its policy needs GitHub read access",
+    );
+    expect(fleetExitCode(verified)).toBe(1);
+  });
+
+  it("without GitHub, keeps a pass the service's own counts bear out, and leaves the roll-up unverified", async () => {
+    const { emulator, github } = await organization([
+      { name: 'fleet/with-policy', findings: ['low'], policy: SUPPRESSES_THE_HIGH },
+    ]);
+    const rollUp = await night(emulator, github);
+    const reader = clientFor(emulator, FLEET_MEMBER_KEY);
+    const verified = await verifyRollUp(rollUp, reader, new AbortController().signal);
+    expect(verified.verified).toBe(false);
+    expect(verified.repositories).toEqual(rollUp.repositories);
+    expect(fleetExitCode(verified)).toBe(0);
+  });
+
+  it('without GitHub, judges no failing entry given a policy it was not judged by', async () => {
+    const { rollUp, reader } = await policyNight();
+    const failing = entry(rollUp, 'fleet/without-policy');
+    Object.assign(failing, {
+      gate: 'passed',
+      findings: { ...failing.findings, high: 0 },
+      policy: { ...entry(rollUp, 'fleet/with-policy').policy, fail_on: 'none' },
+    });
+    const verified = await verifyRollUp(rollUp, reader, new AbortController().signal);
+    expect(entry(verified, 'fleet/without-policy')).toMatchObject({ gate: null });
+    expect(entry(verified, 'fleet/without-policy').error).toContain(
+      'at fail-on high, and re-judging its policy needs GitHub read access',
+    );
+    expect(fleetExitCode(verified)).toBe(4);
   });
 });

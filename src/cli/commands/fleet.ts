@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { GITHUB_FLAGS, type FleetScanFlags } from '../fleet/fleet-flags.ts';
+import { MERGE_VERIFY_FLAGS, type FleetScanFlags } from '../fleet/fleet-flags.ts';
 import { fleetMerge, fleetPlan, type FleetMergeFlags } from '../fleet/fleet-merge.ts';
 import { fleetScan } from '../fleet/fleet-scan.ts';
 import { fleetOptionsOf } from '../../fleet/fleet-manifest.ts';
@@ -78,8 +78,8 @@ export const addFleetCommand: SvcCommand = (program, io) => {
       '--verify',
       're-judge every entry against the service (its scan, its repository, its report), and the policy it was judged by through GitHub when given its credentials: one that does not match is not judged; needs the key',
     );
-  // --verify reads again through GitHub with the credentials svc fleet scan takes.
-  for (const option of GITHUB_FLAGS.flatMap(flagOptions)) merge.addOption(option);
+  // --verify re-judges at the fleet's floor, and reads again through GitHub with the credentials svc fleet scan takes.
+  for (const option of MERGE_VERIFY_FLAGS.flatMap(flagOptions)) merge.addOption(option);
   addRollUpOptions(merge)
     .addHelpText('after', EXIT_CODES_HELP)
     .action((files: string[], flags: FleetMergeFlags, command: Command) =>

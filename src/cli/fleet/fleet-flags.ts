@@ -1,15 +1,18 @@
 import { Option } from 'commander';
+import type { FailOn } from '../../domain/gate.ts';
 import {
   FLEET_MANIFEST,
   fleetOptionsOf,
   readFleetManifest,
   type FleetOption,
+  type SvcFleetOption,
 } from '../../fleet/fleet-manifest.ts';
 import type { FleetOptions, FleetSelection, ShardPart } from '../../fleet/fleet-options.ts';
 import { fleetRunName } from '../../fleet/fleet-part.ts';
 import { fleetRunId } from '../../fleet/run-id.ts';
 import { shardFromEnvironment } from '../../fleet/shard-environment.ts';
 import { flagOf } from '../../run/input-descriptor.ts';
+import { RUN_INPUTS } from '../../run/settings.ts';
 import { problemText, type InputProblem, type ProblemWords } from '../../run/input-problem.ts';
 import { UsageError } from '../exit-codes.ts';
 import {
@@ -31,12 +34,27 @@ export interface FleetScanFlags {
 }
 
 /** The flags of the fleet's GitHub credentials, which `merge --verify` takes too. */
-export const GITHUB_FLAGS: readonly FleetOption<unknown>[] = [
+const GITHUB_FLAGS: readonly FleetOption<unknown>[] = [
   FLEET_MANIFEST.githubAppId,
   FLEET_MANIFEST.githubAppPrivateKeyFile,
   FLEET_MANIFEST.githubToken,
   FLEET_MANIFEST.githubApiUrl,
 ];
+
+/**
+ * `svc fleet merge`'s --fail-on: the fleet's floor, which `--verify` re-judges every entry at (or at the roll-up's
+ * own, when stricter), so that a roll-up's word alone never loosens the gate. Its value as svc fleet scan reads it.
+ */
+export const MERGE_FAIL_ON: SvcFleetOption<FailOn> = {
+  ...RUN_INPUTS.failOn,
+  cli: {
+    value: '<severity>',
+    help: "the fleet's fail-on, for --verify: a roll-up judged looser is refused, each entry re-judged at the stricter of the two",
+  },
+};
+
+/** The flags only `merge --verify` reads: the fleet's floor and its GitHub credentials. */
+export const MERGE_VERIFY_FLAGS: readonly FleetOption<unknown>[] = [MERGE_FAIL_ON, ...GITHUB_FLAGS];
 
 /** The attribute commander keeps a manifest option's flag under. */
 export function attributeOf(option: FleetOption<unknown>): string {
@@ -113,19 +131,26 @@ function gitHubCredentialsOf(
   return fleetGitHubCredentials(values, (option) => sourceOf(flags, option), env);
 }
 
+/** What `svc fleet merge --verify` decided before any file is read: the fleet's floor, its GitHub credentials. */
+export interface FleetMergeSettings {
+  failOn: FailOn;
+  github: GitHubFlagCredentials | undefined;
+}
+
 /**
- * The GitHub credentials of `svc fleet merge --verify`: the same flags and variables as `svc fleet scan`'s (the
- * merge's other flags are its own).
+ * The settings of `svc fleet merge --verify`: --fail-on and the GitHub credentials, with the same flags, variables
+ * and defaults as `svc fleet scan`'s (the merge's other flags are its own).
  */
-export function fleetMergeGitHub(
+export function fleetMergeSettings(
   flags: FleetScanFlags,
   env: Readonly<Record<string, string | undefined>>,
-): GitHubFlagCredentials | undefined {
-  const { githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl } = manifestValues(
-    Object.fromEntries(GITHUB_FLAGS.map((option) => [attributeOf(option), flags[attributeOf(option)]])),
+): FleetMergeSettings {
+  const { failOn, githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl } = manifestValues(
+    Object.fromEntries(MERGE_VERIFY_FLAGS.map((option) => [attributeOf(option), flags[attributeOf(option)]])),
     env,
   );
-  return gitHubCredentialsOf({ githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl }, flags, env);
+  const values = { githubAppId, githubAppPrivateKeyFile, githubToken, githubApiUrl };
+  return { failOn, github: gitHubCredentialsOf(values, flags, env) };
 }
 
 /** The fleet's options of `svc fleet scan` (fleetScanSettings, less the credentials). */

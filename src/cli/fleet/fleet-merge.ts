@@ -1,18 +1,25 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LazyProxyAgent } from '../../client/http-stack.ts';
+import type { FailOn } from '../../domain/gate.ts';
 import { fleetExitCode } from '../../fleet/fleet-exit.ts';
 import { FLEET_WAIT_TIMEOUT_SECONDS } from '../../fleet/fleet-manifest.ts';
 import { shardMatrix } from '../../fleet/fleet-plan.ts';
 import { mergeRollUps, type ShardRollUp } from '../../fleet/rollup-merge.ts';
 import { verifyRollUp } from '../../fleet/rollup-verify.ts';
+import { stricterFailOn } from '../../fleet/fleet-settings.ts';
 import { parseShardCount } from '../../fleet/shard.ts';
 import type { CommandContext } from '../command-context.ts';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.ts';
 import { jsonText } from '../terminal-text.ts';
 import { flagOf } from '../../run/input-descriptor.ts';
-import { GITHUB_FLAGS, attributeOf, fleetMergeGitHub } from './fleet-flags.ts';
-import type { GitHubFlagCredentials } from './fleet-github-flags.ts';
+import {
+  MERGE_FAIL_ON,
+  MERGE_VERIFY_FLAGS,
+  attributeOf,
+  fleetMergeSettings,
+  type FleetMergeSettings,
+} from './fleet-flags.ts';
 import { connectFleetGitHub } from './fleet-github.ts';
 import {
   checkRollUpTargets,
@@ -40,9 +47,9 @@ export async function fleetMerge(
   files: readonly string[],
   flags: FleetMergeFlags,
 ): Promise<ExitCode> {
-  // The GitHub credentials are only for --verify's reads; they are checked before any file is read.
-  const github = flags.verify === true ? fleetMergeGitHub(textFlags(flags), context.io.env) : undefined;
-  if (flags.verify !== true) refuseGitHubFlags(flags);
+  // The floor and the GitHub credentials are only for --verify; they are checked before any file is read.
+  const settings = flags.verify === true ? fleetMergeSettings(textFlags(flags), context.io.env) : undefined;
+  if (flags.verify !== true) refuseVerifyFlags(flags);
   checkRollUpTargets(flags);
   const earlier = readEarlierRollUps(flags);
   const parts = [
@@ -50,20 +57,23 @@ export async function fleetMerge(
     ...(flags.dir === undefined ? [] : shardRollUpsIn(flags.dir, flags.output)),
   ];
   const merged = mergeRollUps(parts, flags.allowMissing === true);
-  const judged = flags.verify === true ? await verified(context, merged, github) : merged;
+  const judged = settings === undefined ? merged : await verified(context, merged, settings);
   writeRollUp(context, judged, flags, earlier);
   return fleetExitCode(judged);
 }
 
 /**
- * The merged roll-up re-judged against the service, and through GitHub when it was given credentials (the
- * policies an entry was judged by are read again): GitHub's answer on them comes first.
+ * The merged roll-up re-judged against the service at the fleet's floor, and through GitHub when it was given
+ * credentials (the policies an entry was judged by are read again): GitHub's answer on them comes first. A roll-up
+ * judged looser than the floor is refused before anything is sent.
  */
 async function verified(
   context: CommandContext,
   merged: ReturnType<typeof mergeRollUps>,
-  given: GitHubFlagCredentials | undefined,
+  settings: FleetMergeSettings,
 ): Promise<ReturnType<typeof mergeRollUps>> {
+  refuseLooserRollUp(merged.fail_on, settings.failOn);
+  const given = settings.github;
   const network = new LazyProxyAgent();
   try {
     const github =
@@ -74,18 +84,26 @@ async function verified(
             log: context.logger,
             dispatcher: await network.open(),
           });
-    return await verifyRollUp(merged, context.client(), context.signal, github);
+    return await verifyRollUp(merged, context.client(), context.signal, github, settings.failOn);
   } finally {
     await network.destroy();
   }
 }
 
-/** A GitHub flag without --verify is a mistake: nothing would use it. */
-function refuseGitHubFlags(flags: FleetMergeFlags): void {
-  const given = GITHUB_FLAGS.filter((option) => typeof flags[attributeOf(option)] === 'string');
+/** --fail-on or a GitHub flag without --verify is a mistake: nothing would use it. */
+function refuseVerifyFlags(flags: FleetMergeFlags): void {
+  const given = MERGE_VERIFY_FLAGS.filter((option) => typeof flags[attributeOf(option)] === 'string');
   if (given.length > 0)
     throw new UsageError(
-      `${given.map((option) => flagOf(option)).join(', ')}: GitHub is read only by merge --verify. Add --verify, or leave them out.`,
+      `${given.map((option) => flagOf(option)).join(', ')}: read only by merge --verify (the fleet's floor, GitHub's credentials). Add --verify, or leave them out.`,
+    );
+}
+
+/** A roll-up whose fail-on is looser than the fleet's floor was not judged by the fleet: refused, naming both. */
+function refuseLooserRollUp(rollUpFailOn: FailOn, floor: FailOn): void {
+  if (stricterFailOn(floor, rollUpFailOn) !== rollUpFailOn)
+    throw new UsageError(
+      `The roll-up was judged with fail-on ${rollUpFailOn}, looser than ${flagOf(MERGE_FAIL_ON)} ${floor} (the fleet's floor): give the ${flagOf(MERGE_FAIL_ON)} the fleet scans with, or merge roll-ups judged at it.`,
     );
 }
 

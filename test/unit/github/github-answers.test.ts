@@ -92,6 +92,15 @@ describe("a GitHub App's private key", () => {
     expect(parts.some((part) => part.startsWith('-----BEGIN') && part.split('\n').length === 1)).toBe(false);
   });
 
+  it('masks no line so short that masking it would blot out ordinary output', () => {
+    const lines = pkcs1.trim().split('\n');
+    const withShortTail = [...lines.slice(0, -1), 'AQAB', lines.at(-1)].join('\n');
+    const parts = privateKeyMaskParts(withShortTail);
+    expect(parts).not.toContain('AQAB');
+    expect(parts).toContain(withShortTail);
+    expect(parts.every((part) => part.length >= 8)).toBe(true);
+  });
+
   it('takes an App id or client id, and refuses anything else', () => {
     expect(checkAppId(' 123456 ')).toBe('123456');
     expect(checkAppId('Iv23liAbCdEf')).toBe('Iv23liAbCdEf');
