@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-AGJVWPM5.js"
+  "./chunks/cli-QQS6OF2T.js"
 );
 var termination = watchTermination(process);
 try {

@@ -16,7 +16,7 @@ import {
 } from "./chunks/chunk-MDBX5HH6.js";
 import {
   privateKeyMaskParts
-} from "./chunks/chunk-Z2K3AS5W.js";
+} from "./chunks/chunk-36H3BBLY.js";
 import {
   freezeReport,
   scanStatusOutput
@@ -79,7 +79,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-M4QYDFO7.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-BYT7FFB2.js");
     await runFleetMode(input, inputs);
     return;
   }

@@ -16,6 +16,11 @@ interface Expiring {
   readonly mintedAt: number;
 }
 
+/**
+ * The life given a token GitHub names no `expires_at` for: short, since its real life is unknown (a 401 mints a new
+ * one anyway), yet long enough that the night does not mint a token a request, each a paced POST.
+ */
+const UNDATED_TOKEN_LIFE_MS = 10 * 60_000;
 /** A token is minted again this long before GitHub's `expires_at` (less for one GitHub gave a short life). */
 const RENEW_BEFORE_MS = 5 * 60_000;
 
@@ -174,10 +179,14 @@ export class AppInstallations {
       const expiresAt = Date.parse(minted.expiresAt);
       if (Number.isNaN(expiresAt)) {
         this.#options.logger.debug(
-          `GitHub gave installation ${installationId}'s token no expires_at: used once.`,
+          `GitHub gave installation ${installationId}'s token no expires_at: kept ${UNDATED_TOKEN_LIFE_MS / 60_000} minutes.`,
         );
       }
-      return { token: minted.token, expiresAt: Number.isNaN(expiresAt) ? mintedAt : expiresAt, mintedAt };
+      return {
+        token: minted.token,
+        expiresAt: Number.isNaN(expiresAt) ? mintedAt + UNDATED_TOKEN_LIFE_MS : expiresAt,
+        mintedAt,
+      };
     } catch (error) {
       throw asGitHubError(`POST /app/installations/${installationId}/access_tokens`, error);
     }

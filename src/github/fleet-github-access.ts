@@ -289,7 +289,12 @@ function credentialsOf(
   return appCredentials(installations);
 }
 
-const REPOSITORY = /^([^/\s]+)\/([^/\s]+)$/;
+/**
+ * A repository's full name as GitHub allows it (an account of letters, digits, `-` and `_`, a name of those and
+ * `.`): anything else, `..` above all, would make another route of the API once the URL is resolved, and the
+ * installation's token would go with it.
+ */
+const REPOSITORY = /^([A-Za-z0-9_-]+)\/(?!\.\.?$)([A-Za-z0-9_.-]+)$/;
 
 /** One request for a repository: authorised, through the gate, and once more with new credentials after a 401. */
 async function sendForRepository(

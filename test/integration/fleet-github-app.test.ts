@@ -274,6 +274,14 @@ describe("the fleet's questions", () => {
     expect(large.kind).toBe('refused');
   });
 
+  it('refuse a name that would make another route of the API, sending nothing with the token', async () => {
+    const fleet = access();
+    const before = github.calls.length;
+    for (const name of ['octo-org/..', 'octo-org/.', '../octo-org', 'octo-org/web app', 'octo-org/a/b'])
+      expect((await failureOf(fleet.headOf(name, signal()))).message).toContain('owner/name');
+    expect(github.calls.slice(before)).toEqual([]);
+  });
+
   it('look the installation up once per owner', async () => {
     const fleet = access();
     await fleet.headOf('octo-org/webapp', signal());
