@@ -7,7 +7,7 @@ import type { TargetResult } from './targets.ts';
  * line of the report's targets. Verdicts are written down, never asserted.
  */
 
-export const FLEET_APP_GOALS = {
+const FLEET_APP_GOALS = {
   githubRequestsPerRepository: 6,
   /** The fleet's own bound on processing polls an upload (sarif-uploads.ts: 6 reads, 10 s apart). */
   processingPollsPerUpload: 6,

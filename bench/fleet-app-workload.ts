@@ -11,7 +11,7 @@ import { fleetWorkload, greedyEnds, type FleetWorkload } from './fleet-workload.
  */
 
 export const BENCH_APP_ID = 4711;
-export const BENCH_INSTALLATION_ID = 8080;
+const BENCH_INSTALLATION_ID = 8080;
 const POLICY_PATH = '.github/svc-scan.yml';
 /** Findings a repository: 95 to 105, so that their pages are not all the same. */
 const FINDINGS = (index: number): number => 95 + (index % 11);
@@ -20,7 +20,7 @@ const FINDINGS = (index: number): number => 95 + (index % 11);
  * A repository's own policy, as a team writes one: a stricter fail-on, a folder out of scope, two suppressions
  * (one narrowed by paths), and a key the fleet does not apply at night.
  */
-export const BENCH_POLICY = [
+const BENCH_POLICY = [
   'version: 1',
   'fail-on: medium',
   "paths-ignore: ['packages/core/src/**']",
@@ -44,7 +44,7 @@ export interface FleetAppWorkload extends FleetWorkload {
 }
 
 /** Every third repository (the first included) has a policy file. */
-export function hasPolicy(index: number): boolean {
+function hasPolicy(index: number): boolean {
   return index % 3 === 0;
 }
 
@@ -88,7 +88,7 @@ export function fleetAppWorkload(repositories: number): FleetAppWorkload {
 }
 
 /** GitHub's limit on content-creating requests of an installation (its POSTs: here the uploads). */
-export const CONTENT_CREATION = { spacingSeconds: 60 / 80, perMinute: 80, perHour: 500 } as const;
+const CONTENT_CREATION = { spacingSeconds: 60 / 80, perMinute: 80, perHour: 500 } as const;
 
 /**
  * The ideal night in service seconds: the scans' greedy schedule (no poll delay, no GitHub read before a start),

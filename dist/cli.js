@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-QQS6OF2T.js"
+  "./chunks/cli-7PTNUCJ5.js"
 );
 var termination = watchTermination(process);
 try {

@@ -9,18 +9,18 @@ import {
   readWorkflowEvent,
   scannedPlace,
   workflowFacts
-} from "./chunks/chunk-NER3VL2T.js";
+} from "./chunks/chunk-JAZDWY2K.js";
 import {
   ActionInputs,
   readInputRecord
-} from "./chunks/chunk-MDBX5HH6.js";
+} from "./chunks/chunk-RKRFC3FM.js";
 import {
   privateKeyMaskParts
 } from "./chunks/chunk-36H3BBLY.js";
 import {
   freezeReport,
   scanStatusOutput
-} from "./chunks/chunk-QFB3YJNS.js";
+} from "./chunks/chunk-YF6BX2WK.js";
 import "./chunks/chunk-OTAVHTIL.js";
 import "./chunks/chunk-M6TTIMFQ.js";
 import "./chunks/chunk-OGKRM6AL.js";
@@ -29,7 +29,7 @@ import "./chunks/chunk-YNNDKLNH.js";
 import "./chunks/chunk-FI2FODY6.js";
 import "./chunks/chunk-BA7GJAUD.js";
 import "./chunks/chunk-JZ7SIFTV.js";
-import "./chunks/chunk-2W2WOUUU.js";
+import "./chunks/chunk-VEUFIVSE.js";
 import "./chunks/chunk-NDORBLCC.js";
 import "./chunks/chunk-XDHJISCG.js";
 import "./chunks/chunk-RNKFLICK.js";
@@ -79,7 +79,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-BYT7FFB2.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-D3NUGUU2.js");
     await runFleetMode(input, inputs);
     return;
   }
@@ -93,7 +93,7 @@ async function runMain(input) {
   let report;
   try {
     const given = await checkGivenInputs(input, inputs);
-    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-BSZF3KGG.js"), network.open()]);
+    const [{ runToReport }] = await Promise.all([import("./chunks/main-run-24D3JSFS.js"), network.open()]);
     report = await runToReport(input, given, run2, network);
   } catch (thrown) {
     report = failureReport(thrown, input, run2);

@@ -10,7 +10,7 @@ export type ReportedCounts = Pick<ScanReport, 'total_findings' | 'severity_break
  * Most findings read unfiltered: the whole list is held and sorted in memory before the first is handed on
  * (about 1 to 2 KB each as the service sends them), so only a small scan is read this way.
  */
-export const UNFILTERED_READ_MAX = 1_000;
+const UNFILTERED_READ_MAX = 1_000;
 
 /** What the unfiltered read asks of the client: one page of the scan's findings, every severity. */
 type PageLister = (

@@ -16,9 +16,9 @@ export const STUB_APP_ID = '4242';
 export const STUB_TOKEN = 'github_pat_stub_0123456789abcdef';
 
 /** The installation token the stub mints: an App's night reads each repository with it. */
-export const STUB_INSTALLATION_TOKEN = 'ghs_stubInstallation0123456789abcdef';
+const STUB_INSTALLATION_TOKEN = 'ghs_stubInstallation0123456789abcdef';
 /** Every repository's default branch head, as the stub answers it. */
-export const STUB_HEAD_SHA = 'a'.repeat(40);
+const STUB_HEAD_SHA = 'a'.repeat(40);
 
 /**
  * As much of GitHub as checking the fleet's credentials, and a night without policy files, ask: `GET /app`
