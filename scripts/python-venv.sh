@@ -14,6 +14,11 @@ if ! command -v "$python" >/dev/null; then
 fi
 interpreter="$("$python" -c 'import sys; print(sys.executable, sys.version.split()[0])')"
 wanted="$(sha256sum "$root/python/pyproject.toml" | cut -d' ' -f1) $interpreter"
+# One maker at a time: test files running side by side each ask for the venv, and two makers would remove and
+# fill the same folder at once. The others wait here, then find it made.
+mkdir -p "$(dirname "$venv")"
+exec 9>"$venv.lock"
+flock 9
 if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" && -x "$venv/bin/python" ]]; then
   echo "$venv/bin/python"
   exit 0
