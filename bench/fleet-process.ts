@@ -53,6 +53,7 @@ const rollUp = buildRollUp(result, {
   selected: repositories.map((r) => r.full_name),
   runId: 'bench',
   ref: null,
+  repositoryPolicy: false,
 });
 writeFileSync(input.rollUpPath, JSON.stringify(rollUp));
 const judged = result.outcomes.filter((outcome) => outcome.gate !== null).length;

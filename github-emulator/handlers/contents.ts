@@ -1,4 +1,4 @@
-import { notFound } from '../github-errors.ts';
+import { GitHubError, notFound } from '../github-errors.ts';
 import { base64Lines, blobSha, linkTarget, resolveCommit, treeAt, type Tree } from '../git-objects.ts';
 import { repositoryPath, requireRepository, type Handler, type RequestContext } from '../request-context.ts';
 import type { Repository } from '../store.ts';
@@ -8,7 +8,8 @@ import type { Repository } from '../store.ts';
  * with a line break every 60 characters; a folder as the list of its entries (files, folders, links); a link
  * whose target is a file of the repository as that file (its own path and SHA, as GitHub documents), any other
  * link as `type: symlink` with its `target`. `ref` is a seeded commit, a branch (the default branch's head when
- * left out) or a pull request's branch; a path or a ref the seed does not hold answers 404.
+ * left out) or a pull request's branch; a path or a ref the seed does not hold answers 404 (a ref: "No commit found
+ * for the ref …", as GitHub says it).
  */
 
 interface Place {
@@ -23,7 +24,8 @@ export const getContent: Handler = (context) => {
   const path = decodeURIComponent(context.params.path ?? '').replace(/\/+$/, '');
   const ref = context.query.get('ref') ?? '';
   const commit = resolveCommit(repository, ref);
-  if (commit === undefined) throw notFound();
+  // GitHub's own words for a ref it does not hold, unlike its `Not Found` for a path.
+  if (commit === undefined) throw new GitHubError(404, `No commit found for the ref ${ref}`);
   const place: Place = { context, repository, commit, ref };
   const tree = treeAt(repository, commit);
   const text = tree.files.get(path);

@@ -70,7 +70,7 @@ export function selectionWarnings(part: Pick<FleetPart, 'unmatchedGlobs' | 'unma
 export function rollUpOfPart(
   part: FleetPart,
   result: FleetRunResult,
-  options: Pick<FleetOptions, 'shard' | 'failOn' | 'runId' | 'ref'>,
+  options: Pick<FleetOptions, 'shard' | 'failOn' | 'runId' | 'ref' | 'repositoryPolicy'>,
 ): FleetRollUp {
   const shard = options.shard === undefined ? null : formatShard(options.shard);
   return buildRollUp(
@@ -81,6 +81,8 @@ export function rollUpOfPart(
       selected: shard === null ? null : part.selected,
       runId: options.runId ?? null,
       ref: options.ref ?? null,
+      // runFleet's default: policy files are read whenever the face gave GitHub, unless told not to.
+      repositoryPolicy: options.repositoryPolicy ?? true,
     },
   );
 }

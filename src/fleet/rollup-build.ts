@@ -39,6 +39,8 @@ export interface RollUpContext {
   runId: string | null;
   /** `--ref`; null: each repository's default branch. */
   ref: string | null;
+  /** Whether the run read each repository's policy file (RepositoryOutcome.policy). */
+  repositoryPolicy: boolean;
 }
 
 /** The roll-up of one run (a whole fleet, or one shard of it). */
@@ -50,6 +52,7 @@ export function buildRollUp(result: FleetRunResult, context: RollUpContext): Fle
     started_at: utcSecond(result.startedAt),
     finished_at: utcSecond(result.finishedAt),
     ref: context.ref,
+    repository_policy: context.repositoryPolicy,
     verified: null,
     repositories: result.outcomes,
     totals: totalsOf(result.outcomes),

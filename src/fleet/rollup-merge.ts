@@ -44,6 +44,7 @@ export function mergeRollUps(parts: readonly ShardRollUp[], allowMissing: boolea
     started_at: earliest(shards.map(({ rollUp }) => rollUp.started_at)),
     finished_at: latest(shards.map(({ rollUp }) => rollUp.finished_at)),
     ref: first?.ref ?? null,
+    repository_policy: first?.repository_policy ?? null,
     verified: false,
     repositories: judged,
     totals: totalsOf(judged),
@@ -90,6 +91,10 @@ function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
       throw new FleetUsageError(
         `Shard ${formatShard(shard.part)} (${shard.where}) was judged with fail-on ${shard.rollUp.fail_on}, shard ${formatShard(first.part)} (${first.where}) with ${first.rollUp.fail_on}: merge the shards of one run.`,
       );
+    if (shard.rollUp.repository_policy !== first.rollUp.repository_policy)
+      throw new FleetUsageError(
+        `Shard ${formatShard(shard.part)} (${shard.where}) ${policyReading(shard.rollUp.repository_policy)}, shard ${formatShard(first.part)} (${first.where}) ${policyReading(first.rollUp.repository_policy)}: merge the shards of one run.`,
+      );
     const twin = shards.slice(0, at).find((other) => other.part.index === shard.part.index);
     if (twin !== undefined)
       throw new FleetUsageError(
@@ -101,6 +106,11 @@ function shardsOf(parts: readonly ShardRollUp[]): ReadShard[] {
 
 function runName(runId: string | null): string {
   return runId === null ? 'no run id' : `run ${runId}`;
+}
+
+function policyReading(read: boolean | null): string {
+  if (read === null) return 'does not say whether it read policy files';
+  return read ? 'read policy files' : 'read no policy file';
 }
 
 function refName(ref: string | null): string {

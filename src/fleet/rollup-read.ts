@@ -114,6 +114,8 @@ const rollUpFields = object<
   started_at: nullable(utcTime),
   finished_at: nullable(utcTime),
   ref: nullable(string),
+  // Absent from a roll-up written before it was recorded: read as null (not known).
+  repository_policy: nullable(boolean),
   verified: nullable(boolean),
   repositories: arrayOf(outcome),
   fail_on: nullable(failOnValue),
@@ -139,11 +141,9 @@ export function parseRollUp(text: string, where: string): FleetRollUp {
     const read = rollUpFields(json, '');
     const failOn = read.fail_on ?? 'high';
     read.repositories.forEach((outcome, index) => {
-      checkJudgement(
-        outcome,
-        failOn,
-        `${where} is not a roll-up: repositories[${index}] (${outcome.repository})`,
-      );
+      const at = `${where} is not a roll-up: repositories[${index}] (${outcome.repository})`;
+      checkPolicyRead(outcome, read.repository_policy, at);
+      checkJudgement(outcome, failOn, at);
     });
     return {
       ...read,
@@ -157,6 +157,17 @@ export function parseRollUp(text: string, where: string): FleetRollUp {
     if (!(error instanceof DecodeIssue)) throw error;
     throw new FleetUsageError(`${where} is not a roll-up: it ${error.message}.`);
   }
+}
+
+/**
+ * A policy named by an entry of a night that read no policy file: written by hand, to have the entry judged by
+ * that file's suppressions. A roll-up that does not say (written before it was recorded) is read as before.
+ */
+function checkPolicyRead(outcome: RepositoryOutcome, repositoryPolicy: boolean | null, at: string): void {
+  if (repositoryPolicy === false && outcome.policy !== undefined)
+    throw new FleetUsageError(
+      `${at} names a policy file, but its night read none (repository_policy is false): give the roll-up svc fleet scan wrote.`,
+    );
 }
 
 /**

@@ -72,6 +72,7 @@ export async function verifyRollUp(
     repositories,
     failOn,
     ref: rollUp.ref,
+    repositoryPolicy: rollUp.repository_policy,
     fleet: verifySettings(rollUp.ref, failOn),
     startedAt: rollUp.started_at === null ? undefined : new Date(rollUp.started_at),
     github,
@@ -105,6 +106,8 @@ interface VerifyScope {
   repositories: ReadonlyMap<string, Repository>;
   failOn: FailOn;
   ref: string | null;
+  /** Whether the night read policy files, as the roll-up says; null when it does not say (written before). */
+  repositoryPolicy: boolean | null;
   fleet: Readonly<Settings>;
   /** The night's start as the roll-up says: only ever moves the date suppressions are judged on later. */
   startedAt: Date | undefined;
@@ -121,6 +124,11 @@ interface Checked {
 async function verifyEntry(entry: RepositoryOutcome, scope: VerifyScope): Promise<Checked> {
   if (entry.gate === null || entry.scan_id === null) return { entry, rejudged: true };
   try {
+    // A policy named on a night that read none was written in: its suppressions judge nothing.
+    if (entry.policy !== undefined && scope.repositoryPolicy === false)
+      throw new Unconfirmed(
+        'the roll-up names a policy file, but its night read none (repository_policy is false)',
+      );
     const scan = await confirmedScan(entry, entry.scan_id, scope);
     // A night that read policy files: without GitHub, its policy cannot be read again, nor the entry re-judged.
     if (entry.policy !== undefined && scope.github === undefined) {

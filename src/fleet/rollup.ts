@@ -139,6 +139,12 @@ export interface FleetRollUp {
   /** The ref every repository was scanned at (`--ref`); null: each repository's default branch. */
   ref: string | null;
   /**
+   * Whether the night read each repository's policy file (`--repository-policy on|off`, and GitHub credentials):
+   * on a night that did not, no entry may name a policy (`merge` refuses one that does, `--verify` judges it not).
+   * Null on a roll-up written before it was recorded.
+   */
+  repository_policy: boolean | null;
+  /**
    * On a merged roll-up: whether `merge --verify` re-judged every entry against the service (true) or the shards'
    * files were taken as written (false). Null on a roll-up that was not merged.
    */

@@ -119,9 +119,9 @@ export type FleetGitHubAccess = ReturnType<typeof repositoryQuestions> & {
  *   secondary limits waited out within it.
  * - headOf, fileAt and blobText fail with `fleetError(kind, …)`: `not-visible` (the App is not installed there,
  *   or GitHub answers 404 or 403 for the repository), `refused` (a link, a folder, a submodule, a file over
- *   `maxBytes`, content that is not the blob GitHub named), `failed` (anything else, the deadline included). A
- *   404 on the file itself is `undefined` from fileAt: the fleet asks headOf first, which tells an unseen
- *   repository apart.
+ *   `maxBytes`, content that is not the blob GitHub named), `failed` (anything else, the deadline included, and a
+ *   commit GitHub no longer has: its 404 "No commit found"). A 404 on the file itself is `undefined` from fileAt:
+ *   the fleet asks headOf first, which tells an unseen repository apart.
  */
 export function createFleetGitHub<E extends Error>(options: FleetGitHubOptions<E>): FleetGitHubAccess {
   const now = options.now ?? realNow;
@@ -201,8 +201,20 @@ function repositoryQuestions(send: Send, failure: (error: unknown) => Error) {
         const answer = await send(repository, route, { path, ref: commit }, signal);
         return fileOfContents({ repository, commit, path }, answer.data, maxBytes);
       } catch (error) {
-        if (error instanceof GitHubError && error.status === 404 && !(error instanceof AppNotInstalledError))
+        if (
+          error instanceof GitHubError &&
+          error.status === 404 &&
+          !(error instanceof AppNotInstalledError)
+        ) {
+          if (NO_COMMIT.test(error.message))
+            throw failure(
+              new CommitGone(
+                `${repository}'s commit ${commit} is gone (GitHub: no commit found for it; a force-push after its head was read?): its policy file cannot be read there`,
+                error.status,
+              ),
+            );
           return undefined;
+        }
         throw failure(error);
       }
     },
@@ -217,6 +229,15 @@ function repositoryQuestions(send: Send, failure: (error: unknown) => Error) {
     },
   };
 }
+
+/**
+ * GitHub's 404 for a ref it does not hold (`No commit found for the ref …`), unlike its `Not Found` for a path: the
+ * commit read as the head is gone, and taking it for "no policy file" would judge the repository without its own.
+ */
+const NO_COMMIT = /\bNo commit found\b/i;
+
+/** The commit a file was asked at is gone: no answer on the file, and no "not visible" either. */
+class CommitGone extends GitHubError {}
 
 /** What every request goes through: the octokit (loaded on first use), the rate gate, the night's signal. */
 interface Transport {
@@ -341,6 +362,7 @@ async function sendForRepository(
 
 function failureKindOf(error: unknown): FleetGitHubFailure {
   if (error instanceof UnusableAnswer) return 'refused';
+  if (error instanceof CommitGone) return 'failed';
   if (error instanceof GitHubDeferredError) return 'deferred';
   if (error instanceof GitHubError && (error.status === 404 || error.status === 403)) return 'not-visible';
   return 'failed';

@@ -45,10 +45,13 @@ describe('the contents API', () => {
 
   it('answers 404 for a path or a commit it does not hold', async () => {
     github = await withFiles();
-    expect((await api(github, 'GET', `${REPO}/contents/.github/other.yml?ref=${HEAD_SHA}`)).status).toBe(404);
-    expect(
-      (await api(github, 'GET', `${REPO}/contents/.github/svc-scan.yml?ref=${'0'.repeat(40)}`)).status,
-    ).toBe(404);
+    const path = await api(github, 'GET', `${REPO}/contents/.github/other.yml?ref=${HEAD_SHA}`);
+    expect(path).toMatchObject({ status: 404, body: { message: 'Not Found' } });
+    const gone = await api(github, 'GET', `${REPO}/contents/.github/svc-scan.yml?ref=${'0'.repeat(40)}`);
+    expect(gone).toMatchObject({
+      status: 404,
+      body: { message: `No commit found for the ref ${'0'.repeat(40)}` },
+    });
   });
 
   it('refuses a token without contents: read (403), and records the call', async () => {

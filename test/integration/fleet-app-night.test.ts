@@ -160,6 +160,7 @@ async function night(
     selected: listed.map((repository) => repository.full_name),
     runId: 'night-1',
     ref: null,
+    repositoryPolicy: runOptions.repositoryPolicy ?? true,
   });
   expectValidRollUp(JSON.parse(JSON.stringify(rollUp)));
   return { rollUp, log, secrets, ledger: readFileSync(runOptions.ledgerPath ?? '', 'utf8'), github };

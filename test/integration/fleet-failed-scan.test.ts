@@ -29,6 +29,7 @@ async function brokenNight() {
     selected: listed.map((r) => r.full_name),
     runId: null,
     ref: null,
+    repositoryPolicy: false,
   });
   const merged = mergeRollUps([{ where: 'shard-1.json', rollUp: shard }], false);
   return { shard, merged, reader: clientFor(emulator, FLEET_MEMBER_KEY) };

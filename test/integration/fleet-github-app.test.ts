@@ -147,6 +147,8 @@ class SmallGitHub {
       return send(200, { object: { type: 'commit', sha: HEAD } });
     if (call === 'GET /repos/octo-org/webapp/contents/.github/svc-scan.yml')
       return send(200, content('.github/svc-scan.yml'));
+    if (call === 'GET /repos/octo-org/api/contents/.github/svc-scan.yml')
+      return send(404, { message: `No commit found for the ref ${HEAD}` });
     if (call === 'GET /repos/octo-org/webapp/contents/link.yml')
       return send(200, content('.github/svc-scan.yml'));
     if (call === `GET /repos/octo-org/webapp/git/blobs/${POLICY_SHA}`)
@@ -272,6 +274,14 @@ describe("the fleet's questions", () => {
     );
     const large = await failureOf(fleet.fileAt('octo-org/webapp', HEAD, '.github/svc-scan.yml', 4, signal()));
     expect(large.kind).toBe('refused');
+  });
+
+  it('fail (not "no policy file") when GitHub no longer has the commit the file is asked at', async () => {
+    const gone = await failureOf(
+      access().fileAt('octo-org/api', HEAD, '.github/svc-scan.yml', 4096, signal()),
+    );
+    expect(gone.kind).toBe('failed');
+    expect(gone.message).toContain(`octo-org/api's commit ${HEAD} is gone`);
   });
 
   it('refuse a name that would make another route of the API, sending nothing with the token', async () => {

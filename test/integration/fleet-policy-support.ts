@@ -80,6 +80,7 @@ export async function night(
     selected: repositories.map((repository) => repository.full_name),
     runId: 'night-1',
     ref: null,
+    repositoryPolicy: github !== undefined && (options.repositoryPolicy ?? true),
   });
   expectValidRollUp(JSON.parse(JSON.stringify(shard)));
   const read = parseRollUp(JSON.stringify(shard), 'shard-1.json');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fleetExitCode } from '../../src/fleet/fleet-exit.ts';
+import { parseRollUp } from '../../src/fleet/rollup-read.ts';
 import { verifyRollUp } from '../../src/fleet/rollup-verify.ts';
 import { blobShaOf } from '../support/fake-fleet-github.ts';
 import { expectValidRollUp } from '../support/rollup-schema.ts';
@@ -76,6 +77,42 @@ describe('merge --verify of a night judged by policy files', () => {
     expect(verified.verified).toBe(false);
     expect(verified.repositories).toEqual(rollUp.repositories);
     expect(fleetExitCode(verified)).toBe(0);
+  });
+
+  it('judges no entry given a real policy blob on a night that read no policy file, even with GitHub', async () => {
+    const { emulator, github } = await organization([
+      { name: 'fleet/with-policy', findings: ['high'], policy: SUPPRESSES_THE_HIGH },
+    ]);
+    const rollUp = await night(emulator, github, { repositoryPolicy: false });
+    expect(rollUp.repository_policy).toBe(false);
+    expect(entry(rollUp, 'fleet/with-policy')).toMatchObject({ gate: 'failed' });
+    expect(entry(rollUp, 'fleet/with-policy').policy).toBeUndefined();
+    // The policy's true account of this scan: the file is there at the commit, and does suppress the high.
+    const forged = await night(emulator, github);
+    const claimed = entry(forged, 'fleet/with-policy');
+    expect(claimed).toMatchObject({ gate: 'passed', policy: { blob_sha: blobShaOf(SUPPRESSES_THE_HIGH) } });
+    Object.assign(entry(rollUp, 'fleet/with-policy'), {
+      gate: 'passed',
+      findings: claimed.findings,
+      policy: claimed.policy,
+      commit: claimed.commit,
+      scan_id: claimed.scan_id,
+    });
+    const verified = await verifyRollUp(
+      rollUp,
+      clientFor(emulator, FLEET_MEMBER_KEY),
+      new AbortController().signal,
+      github,
+    );
+    expect(entry(verified, 'fleet/with-policy')).toMatchObject({ gate: null });
+    expect(entry(verified, 'fleet/with-policy').error).toBe(
+      'Not verified: the roll-up names a policy file, but its night read none (repository_policy is false)',
+    );
+    expect(fleetExitCode(verified)).toBe(4);
+    // The same forgery written to a shard's file is refused outright.
+    expect(() => parseRollUp(JSON.stringify({ ...rollUp, shard: '1/1' }), 'shard-1.json')).toThrow(
+      'names a policy file, but its night read none',
+    );
   });
 
   it('without GitHub, judges no failing entry given a policy it was not judged by', async () => {

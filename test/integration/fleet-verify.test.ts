@@ -40,6 +40,7 @@ async function rollUpOfNight(harness: FleetHarness, repositories: Repository[]):
     selected: repositories.map((r) => r.full_name),
     runId: 'job-uid',
     ref: null,
+    repositoryPolicy: false,
   });
   return mergeRollUps([{ where: 'shard-1.json', rollUp: shard }], false);
 }

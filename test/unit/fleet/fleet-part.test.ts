@@ -33,7 +33,7 @@ describe("a face's part of the fleet", () => {
     const rollUp = rollUpOfPart(
       part,
       { ...emptyRun(0), outcomes: [outcome('acme/service-1', 'passed')] },
-      { shard: undefined, failOn: 'critical', runId: '42', ref: undefined },
+      { shard: undefined, failOn: 'critical', runId: '42', ref: undefined, repositoryPolicy: false },
     );
     expect(rollUp.shard).toBeNull();
     expect(rollUp.selected).toBeNull();
@@ -42,6 +42,7 @@ describe("a face's part of the fleet", () => {
       run_id: '42',
       ref: null,
       started_at: '1970-01-01T00:00:00Z',
+      repository_policy: false,
       verified: null,
     });
     expect(rollUp.repositories.map((o) => [o.repository, o.gate, o.status])).toEqual([

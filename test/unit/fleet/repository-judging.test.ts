@@ -7,6 +7,7 @@ import { judgingOf } from '../../../src/fleet/repository-judging.ts';
 import { NotJudgedError, ignoredKeysOf, type ReadPolicy } from '../../../src/fleet/repository-policy.ts';
 import { renderRollUpMarkdown } from '../../../src/fleet/rollup-markdown.ts';
 import { parseRollUp } from '../../../src/fleet/rollup-read.ts';
+import { FleetUsageError } from '../../../src/fleet/fleet-usage-error.ts';
 import { outcome, rollUpOf } from './rollup-fixtures.ts';
 
 const NIGHT = new Date('2026-11-28T01:00:00Z');
@@ -117,15 +118,34 @@ describe('the roll-up of a night that read policy files', () => {
   });
 
   it('is read back as written, and refused when an entry claims a fail-on looser than the fleet’s', () => {
-    const text = JSON.stringify(rollUpOf([judged]));
+    const text = JSON.stringify(rollUpOf([judged], { repositoryPolicy: true }));
     expect(parseRollUp(text, 'a.json').repositories[0]).toEqual(judged);
     const looser = JSON.stringify(
-      rollUpOf([{ ...judged, policy: { ...judged.policy, fail_on: 'critical' } }]),
+      rollUpOf([{ ...judged, policy: { ...judged.policy, fail_on: 'critical' } }], {
+        repositoryPolicy: true,
+      }),
     );
     expect(() => parseRollUp(looser, 'a.json')).toThrow(/looser than the fleet's high/);
     const passedAtItsOwn = JSON.stringify(
-      rollUpOf([{ ...judged, findings: { ...judged.findings, medium: 1 } }]),
+      rollUpOf([{ ...judged, findings: { ...judged.findings, medium: 1 } }], { repositoryPolicy: true }),
     );
     expect(() => parseRollUp(passedAtItsOwn, 'a.json')).toThrow(/at or above fail-on medium/);
+  });
+
+  it('is refused when an entry names a policy (or none) on a night that read no policy file', () => {
+    for (const policy of [judged.policy, null]) {
+      const text = JSON.stringify(rollUpOf([{ ...judged, policy }], { repositoryPolicy: false }));
+      expect(() => parseRollUp(text, 'a.json')).toThrow(FleetUsageError);
+      expect(() => parseRollUp(text, 'a.json')).toThrow(
+        'a.json is not a roll-up: repositories[0] (acme/own) names a policy file, but its night read none (repository_policy is false)',
+      );
+    }
+  });
+
+  it('is read as before when it does not say whether its night read policy files (written before)', () => {
+    const { repository_policy: _unknown, ...before } = rollUpOf([judged], { repositoryPolicy: true });
+    const read = parseRollUp(JSON.stringify(before), 'a.json');
+    expect(read.repository_policy).toBeNull();
+    expect(read.repositories[0]).toEqual(judged);
   });
 });

@@ -30,6 +30,7 @@ export function rollUpOf(
     selected?: string[];
     stoppedBy?: 'key-refused' | 'interrupted';
     runId?: string | null;
+    repositoryPolicy?: boolean;
   } = {},
 ): FleetRollUp {
   return buildRollUp(
@@ -40,6 +41,7 @@ export function rollUpOf(
       selected: options.selected ?? null,
       runId: options.runId ?? null,
       ref: null,
+      repositoryPolicy: options.repositoryPolicy ?? false,
     },
   );
 }

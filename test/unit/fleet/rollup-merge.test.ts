@@ -64,6 +64,24 @@ describe('svc fleet merge', () => {
     );
   });
 
+  it('refuses shards that disagree on reading policy files, naming them', () => {
+    const read = shard(2, 2);
+    read.rollUp.repository_policy = true;
+    expect(() => mergeRollUps([shard(1, 2), read], false)).toThrow(
+      'Shard 2/2 (rollup-2.json) read policy files, shard 1/2 (rollup-1.json) read no policy file',
+    );
+    const unknown = shard(1, 2);
+    unknown.rollUp.repository_policy = null;
+    expect(() => mergeRollUps([unknown, shard(2, 2)], false)).toThrow(
+      'Shard 2/2 (rollup-2.json) read no policy file, shard 1/2 (rollup-1.json) does not say whether it read policy files',
+    );
+    const agreed = mergeRollUps(
+      [{ ...read, where: 'one.json', rollUp: { ...shard(1, 2).rollUp, repository_policy: true } }, read],
+      false,
+    );
+    expect(agreed.repository_policy).toBe(true);
+  });
+
   it('refuses a repository in two shards: they are not of one run', () => {
     const first = shard(1, 2);
     const second = shard(2, 2);
