@@ -64,7 +64,7 @@ if (!isSupportedNode(process.versions.node)) {
 }
 var { runCli } = await import(
   /* webpackMode: "eager" */
-  "./chunks/cli-7PTNUCJ5.js"
+  "./chunks/cli-423HRXJP.js"
 );
 var termination = watchTermination(process);
 try {

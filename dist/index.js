@@ -79,7 +79,7 @@ async function runMain(input) {
   const inputs = readInputRecord((name) => toolkit.getInput(name));
   maskSecretInputs(toolkit, inputs);
   if (fleetModeOn(inputs)) {
-    const { runFleetMode } = await import("./chunks/fleet-mode-D3NUGUU2.js");
+    const { runFleetMode } = await import("./chunks/fleet-mode-S7467RZW.js");
     await runFleetMode(input, inputs);
     return;
   }
