@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/endpoints/check.ts';
 
 /**
@@ -27,6 +27,13 @@ const COPIED = [
 ];
 const copies: string[] = [];
 afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
+
+// The project's venv, made from the project's own python/ before any copy asks for it: a copy's script, finding no
+// venv (a fresh clone), would install the copy's python/ (a temporary folder, without what pip needs) into it.
+const PROJECT_VENV = { ...process.env, SVC_VENV: path.join(ROOT, 'python/.venv') };
+beforeAll(async () => {
+  await run('bash', [path.join(ROOT, 'scripts/python-venv.sh')], { env: PROJECT_VENV });
+}, 300_000);
 
 type Piece = 'handler' | 'route' | 'row' | 'typescript' | 'python' | 'generated';
 const ALL: readonly Piece[] = ['handler', 'route', 'row', 'typescript', 'python', 'generated'];
@@ -95,8 +102,7 @@ const PIECES: Record<Piece, (root: string) => void | Promise<void>> = {
 };
 
 async function venvPython(root: string): Promise<string> {
-  const env = { ...process.env, SVC_VENV: path.join(ROOT, 'python/.venv') };
-  return (await run('bash', [path.join(root, 'scripts/python-venv.sh')], { env })).stdout.trim();
+  return (await run('bash', [path.join(root, 'scripts/python-venv.sh')], { env: PROJECT_VENV })).stdout.trim();
 }
 
 async function changeWith(pieces: readonly Piece[]): Promise<string> {
@@ -124,7 +130,7 @@ async function changeWith(pieces: readonly Piece[]): Promise<string> {
 
 /** The check's exit code and what it printed. */
 async function check(root: string): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, SVC_VENV: path.join(ROOT, 'python/.venv') };
+  const env = PROJECT_VENV;
   const node = path.join(ROOT, 'node_modules/.bin/node');
   try {
     const { stdout, stderr } = await run(node, ['--experimental-strip-types', 'scripts/check-endpoints.ts'], {
