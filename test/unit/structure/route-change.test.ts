@@ -102,7 +102,9 @@ const PIECES: Record<Piece, (root: string) => void | Promise<void>> = {
 };
 
 async function venvPython(root: string): Promise<string> {
-  return (await run('bash', [path.join(root, 'scripts/python-venv.sh')], { env: PROJECT_VENV })).stdout.trim();
+  return (
+    await run('bash', [path.join(root, 'scripts/python-venv.sh')], { env: PROJECT_VENV })
+  ).stdout.trim();
 }
 
 async function changeWith(pieces: readonly Piece[]): Promise<string> {
